@@ -1,0 +1,59 @@
+# authtui: keyboard-driven login for the terminal.
+# `make run` starts the app on the embedded default store; `make test` runs every suite.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libsodium-dev pkg-config tmux
+BENCH_PACKAGES := dialog
+
+.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean
+
+all: build
+
+# Installs only the Debian packages that are missing; silent when everything is there.
+deps:
+	@DEBIAN_PACKAGES="$(DEBIAN_PACKAGES)" sh scripts/deps.sh
+
+bench-deps:
+	@DEBIAN_PACKAGES="$(DEBIAN_PACKAGES) $(BENCH_PACKAGES)" sh scripts/deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product authtui
+
+run: release
+	"$$($(SWIFT) build -c release --show-bin-path)/authtui" $(ARGS)
+
+showcase: release
+	"$$($(SWIFT) build -c release --show-bin-path)/authtui" showcase
+
+# Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
+test: deps
+	$(SWIFT) build --build-tests
+	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --parallel
+
+test-e2e: deps
+	$(SWIFT) build --build-tests
+	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+bench: bench-deps
+	$(SWIFT) build -c release
+	"$$($(SWIFT) build -c release --show-bin-path)/authtui-bench"
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/authtui" "$(DESTDIR)$(PREFIX)/bin/authtui"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/authtui"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "authtui",
+    products: [
+        .library(name: "AuthDomain", targets: ["AuthDomain"]),
+        .library(name: "AuthTUI", targets: ["AuthTUI"]),
+        .executable(name: "authtui", targets: ["authtui"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses", pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CSodium", pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]),
+        .target(
+            name: "AuthDomain", dependencies: ["CSQLite", "CSodium"],
+            linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses"]),
+        .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI"]),
+        .executableTarget(
+            name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],
+            path: "Sources/Bench"),
+        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
+        .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

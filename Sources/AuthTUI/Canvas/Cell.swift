@@ -1,0 +1,44 @@
+import AuthDomain
+
+/// Text attributes a cell can carry; the backend maps them to the terminal's capabilities.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    public static let dim = CellAttributes(rawValue: 1 << 1)
+    public static let underline = CellAttributes(rawValue: 1 << 2)
+    public static let reverse = CellAttributes(rawValue: 1 << 3)
+    public static let italic = CellAttributes(rawValue: 1 << 4)
+}
+
+/// One terminal cell: a grapheme, its display width, colours and attributes.
+///
+/// A wide grapheme (width 2) occupies its own cell and the one to its right; that right cell is a
+/// *continuation* (`width == 0`, empty grapheme) and must never be drawn on its own.
+public struct Cell: Hashable, Sendable {
+    public var grapheme: String
+    /// 1 for ordinary text, 2 for the leading half of a wide glyph, 0 for its continuation.
+    public var width: UInt8
+    public var foreground: RGBColor
+    public var background: RGBColor
+    public var attributes: CellAttributes
+
+    public init(
+        grapheme: String = " ", width: UInt8 = 1, foreground: RGBColor = .white,
+        background: RGBColor = .black, attributes: CellAttributes = []
+    ) {
+        self.grapheme = grapheme
+        self.width = width
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public var isContinuation: Bool { width == 0 }
+
+    /// A blank cell painted with the given colours.
+    public static func blank(foreground: RGBColor = .white, background: RGBColor = .black) -> Cell {
+        Cell(grapheme: " ", width: 1, foreground: foreground, background: background)
+    }
+}

@@ -1,0 +1,44 @@
+#ifndef AUTHTUI_CNCURSES_SHIM_H
+#define AUTHTUI_CNCURSES_SHIM_H
+
+/* SwiftPM drops -D_XOPEN_SOURCE from ncursesw.pc, so ask for the wide API explicitly:
+   without this get_wch, cchar_t, setcchar and mvwin_wch are not imported. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+/* Macros and globals Swift cannot see (or, in Swift 6 mode, cannot touch safely). */
+static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
+static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
+static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
+static inline attr_t cncurses_a_standout(void) { return A_STANDOUT; }
+static inline attr_t cncurses_a_color(void) { return A_COLOR; }
+static inline int cncurses_color_pair(int n) { return (int)COLOR_PAIR(n); }
+
+typedef struct { int rows; int cols; } cncurses_size;
+static inline cncurses_size cncurses_getmaxyx(WINDOW *w) {
+    cncurses_size s; int y, x; getmaxyx(w, y, x); s.rows = y; s.cols = x; return s;
+}
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline WINDOW *cncurses_curscr(void) { return curscr; }
+static inline int cncurses_lines(void) { return LINES; }
+static inline int cncurses_cols(void) { return COLS; }
+static inline int cncurses_colors(void) { return COLORS; }
+static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cncurses_escdelay(void) { return ESCDELAY; }
+static inline int cncurses_set_escdelay(int ms) { return set_escdelay(ms); }
+static inline int cncurses_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int cncurses_err(void) { return ERR; }
+static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cncurses_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
+
+#endif

@@ -1,0 +1,4 @@
+import AuthDomain
+import AuthTUI
+
+print("authtui")

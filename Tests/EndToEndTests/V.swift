@@ -1,0 +1,5 @@
+import XCTest
+
+final class E2EVersionTests: XCTestCase {
+    func testVersionIsSemantic() { XCTAssertTrue(true) }
+}

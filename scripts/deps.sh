@@ -1,0 +1,34 @@
+#!/bin/sh
+# Installs the Debian packages named in $DEBIAN_PACKAGES that are not installed yet.
+# Does nothing (and prints nothing) when all are present; says clearly what to do when it cannot.
+set -eu
+
+missing=""
+for pkg in $DEBIAN_PACKAGES; do
+    status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+    case "$status" in
+        *"install ok installed"*) ;;
+        *) missing="$missing $pkg" ;;
+    esac
+done
+[ -z "$missing" ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "make deps: missing packages:$missing; this machine has no apt-get, install them by hand." >&2
+    exit 1
+fi
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo"
+else
+    echo "make deps: missing packages:$missing; run 'make deps' as root or install them by hand." >&2
+    exit 1
+fi
+
+echo "make deps: installing$missing" >&2
+export DEBIAN_FRONTEND=noninteractive
+if ! $as_root apt-get update -qq >/dev/null || ! $as_root apt-get install -y -qq $missing >/dev/null; then
+    echo "make deps: could not install$missing (apt-get failed; see above). Install them by hand and retry." >&2
+    exit 1
+fi
