@@ -1,0 +1,175 @@
+/// What `authtui` was asked to do: the parsed command line.
+///
+/// Parsing is pure (arguments and environment are passed in), so every option and every bad value
+/// is tested headless; the executable only prints `LaunchError.message` and exits 2.
+public struct LaunchOptions: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        /// The login app.
+        case login
+        /// The modal-overlay demo for developers.
+        case showcase
+        case help
+        case version
+    }
+
+    public var command: Command = .login
+    /// Where the accounts database and the remembered session live.
+    public var dataDirectory: String
+    /// Basic mode: no loading screen.
+    public var noLoading = false
+    /// The area the home navigator covers; nil = the whole screen.
+    public var hostRegion: Rect?
+    /// The navigator overlay's colour; nil = the host's background.
+    public var overlayColor: RGBColor?
+    /// Seconds every fade lasts; 0 = none.
+    public var animation: Double = 0.3
+    /// A picture file, or a folder to pick one from at random.
+    public var imagePath: String?
+    /// A URL template with `{w}`/`{h}` replaced by the wanted size in pixels.
+    public var imageURL: String?
+
+    public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
+
+    /// The default data directory: `$XDG_DATA_HOME/authtui`, else `~/.local/share/authtui`.
+    public static func defaultDataDirectory(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/authtui" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        return home + "/.local/share/authtui"
+    }
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(LaunchError)
+        -> LaunchOptions
+    {
+        var options = LaunchOptions(dataDirectory: defaultDataDirectory(environment: environment))
+        var rest = arguments[...]
+        if let first = rest.first, first == "showcase" {
+            options.command = .showcase
+            rest = rest.dropFirst()
+        }
+        while let argument = rest.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = LaunchOption.table.first(where: { $0.name == name }) else {
+                if argument.hasPrefix("-") { throw .unknownOption(argument) }
+                throw .unexpectedArgument(argument)
+            }
+            var value: String?
+            if option.valueName != nil {
+                guard let next = inlineValue ?? rest.popFirst() else { throw .missingValue(option: name) }
+                value = next
+            } else if inlineValue != nil {
+                throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
+            }
+            try option.apply(value, &options)
+        }
+        return options
+    }
+}
+
+/// A command line `authtui` cannot run with; `message` is the one line printed before exit 2.
+public enum LaunchError: Error, Equatable, Sendable {
+    case unknownOption(String)
+    case unexpectedArgument(String)
+    case missingValue(option: String)
+    case invalidValue(option: String, value: String, expected: String)
+
+    public var message: String {
+        switch self {
+        case .unknownOption(let option):
+            "authtui: unknown option \(option) (see authtui --help)"
+        case .unexpectedArgument(let argument):
+            "authtui: unexpected argument '\(argument)' (see authtui --help)"
+        case .missingValue(let option):
+            "authtui: \(option) needs a value (see authtui --help)"
+        case .invalidValue(let option, let value, let expected):
+            "authtui: \(option): '\(value)' is not valid; expected \(expected)"
+        }
+    }
+}
+
+/// One row of the option table; `--help` is generated from `table`.
+public struct LaunchOption: Sendable {
+    public let name: String
+    /// The value's placeholder in `--help` (`DIR`, `SECONDS`), nil for a flag.
+    public let valueName: String?
+    public let summary: String
+    let apply: @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
+
+    public static let table: [LaunchOption] = [
+        LaunchOption(
+            name: "--data-dir", valueName: "DIR",
+            summary: "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--data-dir", value: value ?? "", expected: "a directory path")
+            }
+            options.dataDirectory = value
+        },
+        LaunchOption(name: "--no-loading", valueName: nil, summary: "basic mode: no loading screen") {
+            _, options in options.noLoading = true
+        },
+        LaunchOption(
+            name: "--host-region", valueName: "WxH+X+Y",
+            summary: "confine overlay, loading and login to this rectangle of cells"
+        ) { value, options throws(LaunchError) in
+            guard let value, let region = Rect(geometry: value) else {
+                throw .invalidValue(
+                    option: "--host-region", value: value ?? "", expected: "WxH+X+Y, e.g. 40x12+2+1")
+            }
+            options.hostRegion = region
+        },
+        LaunchOption(
+            name: "--overlay-color", valueName: "#RRGGBB",
+            summary: "the navigator overlay's colour (default: the host's background)"
+        ) { value, options throws(LaunchError) in
+            guard let value, let color = RGBColor(parsing: value) else {
+                throw .invalidValue(option: "--overlay-color", value: value ?? "", expected: "#RRGGBB")
+            }
+            options.overlayColor = color
+        },
+        LaunchOption(
+            name: "--animation", valueName: "SECONDS", summary: "fade duration (default 0.3, 0 = none)"
+        ) { value, options throws(LaunchError) in
+            guard let value, let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 10 else {
+                throw .invalidValue(
+                    option: "--animation", value: value ?? "", expected: "seconds between 0 and 10")
+            }
+            options.animation = seconds
+        },
+        LaunchOption(
+            name: "--image", valueName: "PATH",
+            summary: "background picture (PNG or JPEG), or a folder to pick one from at random"
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--image", value: "", expected: "a file or folder path")
+            }
+            options.imagePath = value
+        },
+        LaunchOption(
+            name: "--image-url", valueName: "TEMPLATE",
+            summary: "download the background; {w} and {h} become its size in pixels"
+        ) { value, options throws(LaunchError) in
+            guard let value, value.hasPrefix("http://") || value.hasPrefix("https://") else {
+                throw .invalidValue(
+                    option: "--image-url", value: value ?? "", expected: "an http(s) URL template")
+            }
+            options.imageURL = value
+        },
+        LaunchOption(name: "--help", valueName: nil, summary: "show this help and exit") { _, options in
+            options.command = .help
+        },
+        LaunchOption(name: "--version", valueName: nil, summary: "print the version and exit") { _, options in
+            options.command = .version
+        },
+    ]
+}
+
+/// The version `authtui --version` prints.
+public enum AuthTUIVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import AuthDomain
+
+final class LaunchOptionsTests: XCTestCase {
+    private let environment = ["HOME": "/home/ada"]
+
+    private func parse(_ arguments: [String]) throws -> LaunchOptions {
+        try LaunchOptions.parse(arguments, environment: environment)
+    }
+
+    private func assertRejected(_ arguments: [String], naming option: String, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(arguments), line: line) { error in
+            let message = (error as? LaunchError)?.message ?? ""
+            XCTAssertTrue(message.contains(option), "\(message) names \(option)", line: line)
+            XCTAssertFalse(message.contains("\n"), "one line", line: line)
+        }
+    }
+
+    func testNoArgumentsRunsTheLoginAppWithDefaults() throws {
+        let options = try parse([])
+        XCTAssertEqual(options.command, .login)
+        XCTAssertEqual(options.dataDirectory, "/home/ada/.local/share/authtui")
+        XCTAssertFalse(options.noLoading)
+        XCTAssertNil(options.hostRegion)
+        XCTAssertNil(options.overlayColor)
+        XCTAssertEqual(options.animation, 0.3)
+    }
+
+    func testDataDirectoryFollowsXDGDataHome() throws {
+        let options = try LaunchOptions.parse([], environment: ["HOME": "/h", "XDG_DATA_HOME": "/x/data"])
+        XCTAssertEqual(options.dataDirectory, "/x/data/authtui")
+        let relative = try LaunchOptions.parse([], environment: ["HOME": "/h", "XDG_DATA_HOME": "rel"])
+        XCTAssertEqual(relative.dataDirectory, "/h/.local/share/authtui", "XDG requires an absolute path")
+    }
+
+    func testEveryOptionParsesWithSpaceOrEquals() throws {
+        let options = try parse([
+            "--data-dir", "/tmp/d", "--no-loading", "--host-region=40x10+2+1", "--overlay-color", "#102030",
+            "--animation", "0", "--image", "/pics", "--image-url=https://img.test/{w}x{h}",
+        ])
+        XCTAssertEqual(options.dataDirectory, "/tmp/d")
+        XCTAssertTrue(options.noLoading)
+        XCTAssertEqual(options.hostRegion, Rect(x: 2, y: 1, width: 40, height: 10))
+        XCTAssertEqual(options.overlayColor, RGBColor(hex: 0x102030))
+        XCTAssertEqual(options.animation, 0)
+        XCTAssertEqual(options.imagePath, "/pics")
+        XCTAssertEqual(options.imageURL, "https://img.test/{w}x{h}")
+    }
+
+    func testShowcaseHelpAndVersionCommands() throws {
+        XCTAssertEqual(try parse(["showcase"]).command, .showcase)
+        XCTAssertEqual(try parse(["showcase", "--animation", "1"]).animation, 1)
+        XCTAssertEqual(try parse(["--help"]).command, .help)
+        XCTAssertEqual(try parse(["--version"]).command, .version)
+    }
+
+    func testBadValuesNameTheOption() {
+        assertRejected(["--host-region", "big"], naming: "--host-region")
+        assertRejected(["--host-region", "0x5+1+1"], naming: "--host-region")
+        assertRejected(["--overlay-color", "red"], naming: "--overlay-color")
+        assertRejected(["--animation", "-1"], naming: "--animation")
+        assertRejected(["--animation", "nan"], naming: "--animation")
+        assertRejected(["--animation", "fast"], naming: "--animation")
+        assertRejected(["--image-url", "ftp://x/{w}"], naming: "--image-url")
+        assertRejected(["--data-dir", ""], naming: "--data-dir")
+        assertRejected(["--no-loading=yes"], naming: "--no-loading")
+    }
+
+    func testMissingValueUnknownOptionAndStrayArgumentAreRejected() {
+        assertRejected(["--data-dir"], naming: "--data-dir")
+        assertRejected(["--colour", "x"], naming: "--colour")
+        assertRejected(["login"], naming: "login")
+    }
+
+    func testEveryOptionHasAHelpLine() {
+        let names = LaunchOption.table.map(\.name)
+        for required in [
+            "--data-dir", "--no-loading", "--host-region", "--overlay-color", "--animation", "--image",
+            "--image-url", "--help", "--version",
+        ] {
+            XCTAssertTrue(names.contains(required), required)
+        }
+        XCTAssertTrue(LaunchOption.table.allSatisfy { !$0.summary.isEmpty })
+    }
+}
