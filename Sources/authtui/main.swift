@@ -1,4 +1,38 @@
 import AuthDomain
 import AuthTUI
 
-print("authtui")
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The composition root: parses the command line and hands over to the app. No logic of its own.
+@MainActor
+func runAuthTUI() -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let options: LaunchOptions
+    do {
+        options = try LaunchOptions.parse(arguments, environment: ProcessEnvironment.current)
+    } catch {
+        writeError(error.message)
+        return 2
+    }
+    switch options.command {
+    case .help:
+        print(HelpText.render())
+        return 0
+    case .version:
+        print("authtui \(AuthTUIVersion.current)")
+        return 0
+    case .login, .showcase:
+        writeError("authtui: the terminal app is not built yet")
+        return 1
+    }
+}
+
+/// One line to standard error, written straight to fd 2 (unbuffered, no shared `stderr` global).
+func writeError(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+exit(runAuthTUI())
