@@ -110,6 +110,15 @@ final class ImageSourceTests: XCTestCase {
         XCTAssertFalse(loaded.notice!.contains("\n"))
     }
 
+    func testNoticeStaysOneLineWhateverTheFileName() async {
+        let path = folder.appendingPathComponent("two\nlines\t.png").path
+        let loaded = await ImageSource.file(path: path).load(columns: 4, rows: 2)
+        XCTAssertEqual(
+            loaded.notice,
+            "Cannot read \(folder.path)/two lines .png (No such file or directory); showing a generated picture"
+        )
+    }
+
     func testOversizedFileIsRefusedBeforeReading() async throws {
         let path = try write([UInt8](repeating: 0xFF, count: 5000), "big.jpg")
         let loaded = await ImageSource.file(path: path).load(

@@ -41,9 +41,11 @@ public enum ImageProblem: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The one-line notice for the screen: the problem and what is shown instead.
+    /// The one-line notice for the screen: the problem and what is shown instead. Control
+    /// characters (from a file name or a server message) become spaces so it stays one line.
     public var notice: String {
-        let text = description
+        let text = String(
+            description.map { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true ? " " : $0 })
         return text.prefix(1).uppercased() + text.dropFirst() + "; showing a generated picture"
     }
 }
