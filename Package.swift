@@ -18,8 +18,17 @@ let package = Package(
         .systemLibrary(
             name: "CSodium", pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]),
+        // No pkgConfig: libcurl is dlopen'ed on first download (see Sources/CCurl/shim.h), so
+        // its `-lcurl` must not reach the linker; the header lives on the default include path.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CPng", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CJpeg", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium"],
+            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CPng", "CJpeg"],
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses"]),
         .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI"]),

@@ -1,1 +1,2 @@
+if CommandLine.arguments.dropFirst().first == "image" { ImageBench.run() }
 print("bench")

@@ -1,0 +1,20 @@
+/// A small deterministic random generator (SplitMix64): the same seed gives the same sequence on
+/// every machine and release, which `SystemRandomNumberGenerator` cannot promise.
+///
+/// Used so a generated picture and a folder pick can be reproduced from their seed.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A uniform value in `0..<1`.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+}

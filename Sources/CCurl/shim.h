@@ -1,0 +1,130 @@
+#ifndef AUTHTUI_CCURL_SHIM_H
+#define AUTHTUI_CCURL_SHIM_H
+/*
+ * libcurl, loaded on first use with dlopen instead of linked.
+ *
+ * Why: linking libcurl (OpenSSL flavour) pulls ~30 shared libraries into every launch, measured
+ * at +8 ms start-up and +6 MiB RSS, although only `--image-url` ever downloads. Loading it
+ * lazily makes the default launch pay nothing. The header is used for types and constants only.
+ *
+ * curl_easy_setopt/getinfo are variadic, which Swift cannot call, so the whole transfer is one
+ * C function; Swift supplies the write and progress callbacks and a context pointer.
+ */
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <string.h>
+
+typedef size_t (*ccurl_write_fn)(char *data, size_t size, size_t count, void *context);
+typedef int (*ccurl_progress_fn)(void *context, curl_off_t dltotal, curl_off_t dlnow,
+                                 curl_off_t ultotal, curl_off_t ulnow);
+
+struct ccurl_library {
+    int loaded;
+    CURLcode (*global_init)(long);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    void (*easy_cleanup)(CURL *);
+    const char *(*easy_strerror)(CURLcode);
+};
+
+/* Function-local statics, because Swift's importer emits functions from a header but not its
+ * global variables. One instance per process: only AuthDomain calls these functions. */
+static inline struct ccurl_library *ccurl_storage(void) {
+    static struct ccurl_library library;
+    return &library;
+}
+
+static inline void ccurl_load_once(void) {
+    struct ccurl_library *lib = ccurl_storage();
+    static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) return;
+    lib->global_init = (CURLcode (*)(long))dlsym(handle, "curl_global_init");
+    lib->easy_init = (CURL * (*)(void)) dlsym(handle, "curl_easy_init");
+    lib->easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(handle, "curl_easy_setopt");
+    lib->easy_perform = (CURLcode (*)(CURL *))dlsym(handle, "curl_easy_perform");
+    lib->easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(handle, "curl_easy_getinfo");
+    lib->easy_cleanup = (void (*)(CURL *))dlsym(handle, "curl_easy_cleanup");
+    lib->easy_strerror = (const char *(*)(CURLcode))dlsym(handle, "curl_easy_strerror");
+    if (!lib->global_init || !lib->easy_init || !lib->easy_setopt ||
+        !lib->easy_perform || !lib->easy_getinfo || !lib->easy_cleanup ||
+        !lib->easy_strerror)
+        return;
+    /* curl_global_init is not thread-safe in older releases; pthread_once serialises it. */
+    if (lib->global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
+    lib->loaded = 1;
+}
+
+/* 1 when libcurl could be loaded (loads it on the first call). */
+static inline int ccurl_available(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ccurl_load_once);
+    return ccurl_storage()->loaded;
+}
+
+/* Result of one transfer. `code` is a CURLcode; `library_missing` is set when libcurl is absent. */
+typedef struct {
+    int library_missing;
+    int code;
+    long http_status;
+    char message[CURL_ERROR_SIZE];
+} ccurl_result;
+
+/*
+ * GET `url` (http/https only), streaming the body to `write`. Total time bounded by `timeout_ms`,
+ * body by `max_bytes` (also enforced by the write callback when the size is not announced),
+ * redirects by `max_redirects`. HTTP statuses >= 400 fail with CURLE_HTTP_RETURNED_ERROR.
+ */
+static inline ccurl_result ccurl_get(const char *url, long timeout_ms, curl_off_t max_bytes,
+                                     long max_redirects, ccurl_write_fn write,
+                                     ccurl_progress_fn progress, void *context) {
+    ccurl_result result;
+    memset(&result, 0, sizeof result);
+    struct ccurl_library *lib = ccurl_storage();
+    if (!ccurl_available()) {
+        result.library_missing = 1;
+        result.code = CURLE_FAILED_INIT;
+        return result;
+    }
+    CURL *easy = lib->easy_init();
+    if (easy == NULL) {
+        result.code = CURLE_FAILED_INIT;
+        return result;
+    }
+    lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result.message);
+    lib->easy_setopt(easy, CURLOPT_URL, url);
+    if (lib->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK) {
+        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    } else { /* libcurl older than 7.85 */
+        lib->easy_setopt(easy, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    }
+    lib->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    lib->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms);
+    lib->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+    lib->easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
+    lib->easy_setopt(easy, CURLOPT_MAXREDIRS, max_redirects);
+    lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
+    lib->easy_setopt(easy, CURLOPT_FAILONERROR, 1L);
+    lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
+    lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
+    lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);
+    lib->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
+    lib->easy_setopt(easy, CURLOPT_XFERINFODATA, context);
+    lib->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
+    result.code = lib->easy_perform(easy);
+    lib->easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &result.http_status);
+    if (result.message[0] == '\0') {
+        strncpy(result.message, lib->easy_strerror((CURLcode)result.code), CURL_ERROR_SIZE - 1);
+    }
+    lib->easy_cleanup(easy);
+    return result;
+}
+
+#endif

@@ -1,0 +1,199 @@
+#ifndef AUTHTUI_CJPEG_SHIM_H
+#define AUTHTUI_CJPEG_SHIM_H
+/*
+ * JPEG decode/encode through libjpeg(-turbo), wrapped in C because libjpeg reports errors by
+ * calling error_exit, whose default calls exit(). We install an error manager that longjmps back
+ * into these functions; setjmp/longjmp cannot be used from Swift, so every libjpeg call happens
+ * inside a C function that owns the jmp_buf. Messages are kept, never printed (stderr belongs to
+ * the terminal UI).
+ */
+#include <stdio.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+    int truncated;
+    char message[JMSG_LENGTH_MAX];
+} cjpeg_error;
+
+static inline void cjpeg_error_exit(j_common_ptr info) {
+    cjpeg_error *error = (cjpeg_error *)info->err;
+    error->base.format_message(info, error->message);
+    longjmp(error->jump, 1);
+}
+
+static inline void cjpeg_emit_message(j_common_ptr info, int level) {
+    cjpeg_error *error = (cjpeg_error *)info->err;
+    /* A file cut short decodes as grey stripes: count it as corrupt, not as a picture. */
+    if (level < 0 && error->base.msg_code == JWRN_JPEG_EOF) error->truncated = 1;
+    if (level < 0) error->base.num_warnings++;
+}
+
+static inline void cjpeg_output_message(j_common_ptr info) { (void)info; }
+
+/* Progressive files can hold thousands of scans, each a full pass: a CPU bomb. */
+static inline void cjpeg_progress(j_common_ptr info) {
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (info->is_decompressor && decompress->input_scan_number > 500) {
+        ERREXIT(info, JERR_BAD_PROGRESSION);
+    }
+}
+
+static inline void cjpeg_install(cjpeg_error *error) {
+    jpeg_std_error(&error->base);
+    error->base.error_exit = cjpeg_error_exit;
+    error->base.emit_message = cjpeg_emit_message;
+    error->base.output_message = cjpeg_output_message;
+    error->truncated = 0;
+    error->message[0] = '\0';
+}
+
+enum { CJPEG_OK = 0, CJPEG_ERROR = 1, CJPEG_TRUNCATED = 2, CJPEG_TOO_LARGE = 3 };
+
+typedef struct {
+    int status;
+    unsigned width;       /* full size in the file */
+    unsigned height;
+    unsigned out_width;   /* size after DCT scaling */
+    unsigned out_height;
+    unsigned scale_denom; /* chosen by cjpeg_inspect */
+    char message[JMSG_LENGTH_MAX];
+} cjpeg_info;
+
+/*
+ * Reads the header and picks the DCT scale (1, 1/2, 1/4, 1/8) that keeps the output at or under
+ * `max_out_pixels` when possible. Refuses files over `max_pixels` before any pixel is decoded.
+ */
+static inline cjpeg_info cjpeg_inspect(const unsigned char *data, size_t size,
+                                       unsigned long long max_pixels,
+                                       unsigned long long max_out_pixels) {
+    cjpeg_info result;
+    memset(&result, 0, sizeof result);
+    struct jpeg_decompress_struct info;
+    cjpeg_error error;
+    cjpeg_install(&error);
+    info.err = &error.base;
+    if (setjmp(error.jump)) {
+        result.status = CJPEG_ERROR;
+        memcpy(result.message, error.message, sizeof result.message);
+        jpeg_destroy_decompress(&info);
+        return result;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    result.width = info.image_width;
+    result.height = info.image_height;
+    if ((unsigned long long)info.image_width * info.image_height > max_pixels) {
+        result.status = CJPEG_TOO_LARGE;
+        jpeg_destroy_decompress(&info);
+        return result;
+    }
+    info.out_color_space = JCS_RGB;
+    info.scale_num = 1;
+    for (unsigned denom = 1; denom <= 8; denom *= 2) {
+        info.scale_denom = denom;
+        jpeg_calc_output_dimensions(&info);
+        if ((unsigned long long)info.output_width * info.output_height <= max_out_pixels) break;
+    }
+    result.out_width = info.output_width;
+    result.out_height = info.output_height;
+    result.scale_denom = info.scale_denom;
+    result.status = CJPEG_OK;
+    jpeg_destroy_decompress(&info);
+    return result;
+}
+
+/*
+ * Decodes to packed RGB at 1/`scale_denom` size into `out` (`capacity` bytes, which must be
+ * out_width * out_height * 3 as reported by cjpeg_inspect for the same scale).
+ */
+static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, unsigned scale_denom,
+                                      unsigned char *out, size_t capacity) {
+    cjpeg_info result;
+    memset(&result, 0, sizeof result);
+    struct jpeg_decompress_struct info;
+    struct jpeg_progress_mgr progress;
+    cjpeg_error error;
+    cjpeg_install(&error);
+    info.err = &error.base;
+    if (setjmp(error.jump)) {
+        result.status = CJPEG_ERROR;
+        memcpy(result.message, error.message, sizeof result.message);
+        jpeg_destroy_decompress(&info);
+        return result;
+    }
+    jpeg_create_decompress(&info);
+    progress.progress_monitor = cjpeg_progress;
+    info.progress = &progress;
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_RGB;
+    info.scale_num = 1;
+    info.scale_denom = scale_denom;
+    jpeg_start_decompress(&info);
+    result.width = info.image_width;
+    result.height = info.image_height;
+    result.out_width = info.output_width;
+    result.out_height = info.output_height;
+    size_t stride = (size_t)info.output_width * 3;
+    if (info.output_components != 3 || stride * info.output_height != capacity) {
+        result.status = CJPEG_ERROR;
+        strcpy(result.message, "unexpected output size");
+        jpeg_destroy_decompress(&info);
+        return result;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = out + stride * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    result.status = error.truncated ? CJPEG_TRUNCATED : CJPEG_OK;
+    jpeg_destroy_decompress(&info);
+    return result;
+}
+
+/*
+ * Encodes packed RGB as a baseline JPEG into a malloc'ed buffer the caller frees with free().
+ * Returns 0 on success.
+ */
+static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigned height,
+                               int quality, unsigned char **out, unsigned long *out_size) {
+    struct jpeg_compress_struct info;
+    cjpeg_error error;
+    cjpeg_install(&error);
+    info.err = &error.base;
+    *out = NULL;
+    *out_size = 0;
+    if (setjmp(error.jump)) {
+        /* Not freed: the memory destination may have moved the buffer without updating *out. */
+        jpeg_destroy_compress(&info);
+        *out = NULL;
+        return 1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out, out_size);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    size_t stride = (size_t)width * 3;
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 0;
+}
+
+#endif

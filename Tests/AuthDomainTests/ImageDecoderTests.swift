@@ -1,0 +1,81 @@
+import AuthDomain
+import XCTest
+
+final class ImageDecoderTests: XCTestCase {
+    func testPNGRoundTripKeepsEveryPixel() throws {
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.quad))
+        XCTAssertEqual(ImageDecoder.format(of: png), .png)
+        XCTAssertEqual(try ImageDecoder.decode(png), ImageFixtures.quad)
+    }
+
+    func testJPEGDecodesToTheEncodedColoursWithinCompressionError() throws {
+        let original = ImageFixtures.halves(width: 32, height: 16)
+        let jpeg = try XCTUnwrap(ImageEncoder.jpeg(original, quality: 95))
+        XCTAssertEqual(ImageDecoder.format(of: jpeg), .jpeg)
+        let decoded = try ImageDecoder.decode(jpeg)
+        XCTAssertEqual(decoded.width, 32)
+        XCTAssertEqual(decoded.height, 16)
+        for (x, expected) in [(2, ImageFixtures.red), (29, ImageFixtures.blue)] {
+            let pixel = decoded[x, 8]
+            XCTAssertLessThan(abs(Int(pixel.red) - Int(expected.red)), 12, "x=\(x)")
+            XCTAssertLessThan(abs(Int(pixel.green) - Int(expected.green)), 12, "x=\(x)")
+            XCTAssertLessThan(abs(Int(pixel.blue) - Int(expected.blue)), 12, "x=\(x)")
+        }
+    }
+
+    func testBytesThatAreNeitherPNGNorJPEGAreNotAnImage() {
+        XCTAssertThrowsError(try ImageDecoder.decode(Array("<html>hello</html>".utf8))) {
+            XCTAssertEqual($0 as? ImageProblem, .notAnImage)
+        }
+    }
+
+    func testTruncatedPNGIsCorruptNotACrash() throws {
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.halves(width: 64, height: 64)))
+        XCTAssertThrowsError(try ImageDecoder.decode(Array(png.prefix(png.count / 2)))) {
+            guard case .corrupt = $0 as? ImageProblem else { return XCTFail("got \($0)") }
+        }
+    }
+
+    func testTruncatedJPEGIsCorruptNotGreyStripes() throws {
+        let jpeg = try XCTUnwrap(ImageEncoder.jpeg(ImageFixtures.halves(width: 64, height: 64)))
+        XCTAssertThrowsError(try ImageDecoder.decode(Array(jpeg.prefix(jpeg.count / 2)))) {
+            guard case .corrupt = $0 as? ImageProblem else { return XCTFail("got \($0)") }
+        }
+    }
+
+    func testJPEGWithGarbageAfterTheMarkerIsCorrupt() {
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF] + Array(repeating: 0x42, count: 200)
+        XCTAssertThrowsError(try ImageDecoder.decode(bytes)) {
+            guard case .corrupt = $0 as? ImageProblem else { return XCTFail("got \($0)") }
+        }
+    }
+
+    func testPictureOverThePixelLimitIsRefusedFromItsHeader() throws {
+        let limits = ImageLimits(maxPixels: 100)
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.halves(width: 20, height: 10)))
+        let jpeg = try XCTUnwrap(ImageEncoder.jpeg(ImageFixtures.halves(width: 20, height: 10)))
+        for bytes in [png, jpeg] {
+            XCTAssertThrowsError(try ImageDecoder.decode(bytes, limits: limits)) {
+                XCTAssertEqual($0 as? ImageProblem, .tooLarge)
+            }
+        }
+    }
+
+    func testBodyOverTheByteLimitIsRefused() throws {
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.quad))
+        XCTAssertThrowsError(try ImageDecoder.decode(png, limits: ImageLimits(maxBytes: png.count - 1))) {
+            XCTAssertEqual($0 as? ImageProblem, .tooLarge)
+        }
+    }
+
+    func testBigPictureIsKeptReducedWithItsAspect() throws {
+        let limits = ImageLimits(maxKeptPixels: 200)
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.halves(width: 40, height: 20)))
+        let jpeg = try XCTUnwrap(ImageEncoder.jpeg(ImageFixtures.halves(width: 40, height: 20)))
+        let fromPNG = try ImageDecoder.decode(png, limits: limits)
+        XCTAssertEqual([fromPNG.width, fromPNG.height], [20, 10])
+        // JPEG shrinks by its DCT scaling first: 1/2 gives exactly 20×10.
+        let fromJPEG = try ImageDecoder.decode(jpeg, limits: limits)
+        XCTAssertEqual([fromJPEG.width, fromJPEG.height], [20, 10])
+    }
+}
