@@ -29,12 +29,16 @@ let package = Package(
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
             name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CPng", "CJpeg"],
-            linkerSettings: [.linkedLibrary("m")]),
+            // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
+            linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses"]),
         .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI"]),
         .executableTarget(
             name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],
             path: "Sources/Bench"),
+        // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
+        .executableTarget(
+            name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
         .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain"]),
         .testTarget(name: "EndToEndTests", dependencies: []),

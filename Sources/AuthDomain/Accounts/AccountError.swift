@@ -1,0 +1,60 @@
+/// Everything an account operation can refuse or fail with, each with the sentence the UI shows.
+///
+/// Sign-in deliberately has one case, `wrongCredentials`, for an unknown email and a wrong password
+/// alike (no account-existence oracle); storage problems are separate cases so the app can tell
+/// "you typed something wrong" from "the database is broken" (the latter should stop the app with
+/// the message, never recreate the database).
+public enum AccountError: Error, Sendable, Equatable {
+    /// An input broke a rule; show `message` under `field.field`.
+    case invalidField(FieldError)
+    /// Sign-in failed: unknown email or wrong password (indistinguishable on purpose).
+    case wrongCredentials
+    /// The password typed to confirm a sensitive action (delete) is not the account's.
+    case wrongPassword
+    /// Sign-up with an email whose normalized key is taken; nothing was changed.
+    case emailAlreadyRegistered
+    /// Too many consecutive failures for this email; no attempt is made until the wait is over.
+    case tooManyAttempts(retryAfterSeconds: Int)
+    /// The operation needs a signed-in account and there is none.
+    case notSignedIn
+    /// The account database exists but is damaged or is not an authtui database; it was left untouched.
+    case storeCorrupted(String)
+    /// The account database (or its folder) cannot be written.
+    case storeReadOnly(String)
+    /// The account store cannot be reached or opened (missing permissions, I/O error, server down).
+    case storeUnavailable(String)
+    /// The database was written by a newer version of authtui with a schema this one does not know.
+    case storeTooNew(version: Int)
+    /// libsodium could not hash (usually: the system refused the memory the hash needs).
+    case hashingFailed
+
+    /// The sentence the UI shows.
+    public var message: String {
+        switch self {
+        case .invalidField(let error): error.message
+        case .wrongCredentials: "Wrong email or password"
+        case .wrongPassword: "Wrong password"
+        case .emailAlreadyRegistered: "This email is already registered"
+        case .tooManyAttempts(let seconds): "Too many attempts. Try again in \(Self.describeWait(seconds))"
+        case .notSignedIn: "You are not signed in"
+        case .storeCorrupted(let detail): "The account database is damaged and was left untouched: \(detail)"
+        case .storeReadOnly(let detail): "The account database is read-only: \(detail)"
+        case .storeUnavailable(let detail): "The account store is unavailable: \(detail)"
+        case .storeTooNew(let version):
+            "The account database was written by a newer authtui (schema \(version)); update authtui"
+        case .hashingFailed: "Could not protect the password (not enough memory?)"
+        }
+    }
+
+    /// The field an error belongs under, if it is a field error.
+    public var field: AccountField? {
+        if case .invalidField(let error) = self { error.field } else { nil }
+    }
+
+    /// `30 s` under two minutes, otherwise whole minutes rounded up (`15 min`).
+    static func describeWait(_ seconds: Int) -> String {
+        let seconds = max(1, seconds)
+        if seconds < 120 { return "\(seconds) s" }
+        return "\((seconds + 59) / 60) min"
+    }
+}

@@ -1,0 +1,24 @@
+import Dispatch
+
+/// A private serial Dispatch queue that blocking work (Argon2, file I/O) is sent to, bridged back
+/// with a continuation, so neither the caller's thread (a UI run loop) nor Swift's small
+/// cooperative thread pool is held for the ~70 ms a hash takes.
+///
+/// Serial on purpose: each Argon2 run takes its full memory limit (64 MiB by default), so one
+/// service never hashes two passwords at once.
+struct WorkQueue: Sendable {
+    private let queue: DispatchQueue
+
+    init(label: String) {
+        queue = DispatchQueue(label: label)
+    }
+
+    func run<T: Sendable>(_ body: @escaping @Sendable () throws(AccountError) -> T) async throws(AccountError)
+        -> T
+    {
+        let result: Result<T, AccountError> = await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: Result { () throws(AccountError) in try body() }) }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,71 @@
+import CSodium
+
+/// Argon2id password hashing through libsodium's `crypto_pwhash_str` (PHC strings that carry their
+/// own salt and parameters).
+///
+/// Verification always reads the parameters from the stored string, so changing `limits` never
+/// locks anyone out: `needsRehash` tells the service to re-hash with the new limits at the next
+/// successful sign-in. Calls block for the hash's duration (about 70 ms at INTERACTIVE): run them
+/// off any UI thread.
+public struct PasswordHasher: Sendable {
+    /// Argon2id cost: passes over memory and memory in bytes.
+    public struct Limits: Sendable, Equatable {
+        public var operations: UInt64
+        public var memoryBytes: Int
+
+        public init(operations: UInt64, memoryBytes: Int) {
+            self.operations = operations
+            self.memoryBytes = memoryBytes
+        }
+
+        /// libsodium's INTERACTIVE preset (t=2, 64 MiB), the default.
+        public static let interactive = Limits(
+            operations: UInt64(crypto_pwhash_opslimit_interactive()),
+            memoryBytes: Int(crypto_pwhash_memlimit_interactive()))
+        /// libsodium's MODERATE preset (t=3, 256 MiB).
+        public static let moderate = Limits(
+            operations: UInt64(crypto_pwhash_opslimit_moderate()),
+            memoryBytes: Int(crypto_pwhash_memlimit_moderate()))
+        /// The smallest limits libsodium accepts (t=1, 8 KiB): for tests only, offers no protection.
+        public static let minimum = Limits(
+            operations: UInt64(crypto_pwhash_opslimit_min()),
+            memoryBytes: Int(crypto_pwhash_memlimit_min()))
+    }
+
+    public let limits: Limits
+
+    public init(limits: Limits = .interactive) {
+        self.limits = limits
+    }
+
+    /// A PHC string (`$argon2id$v=19$m=…`) for `password` with a fresh random salt.
+    func hash(_ password: borrowing PasswordBytes) throws(AccountError) -> String {
+        guard Sodium.isReady else { throw .hashingFailed }
+        var output = [CChar](repeating: 0, count: Int(crypto_pwhash_STRBYTES))
+        let rc = password.withCString { bytes, count in
+            crypto_pwhash_str(&output, bytes, UInt64(count), limits.operations, limits.memoryBytes)
+        }
+        guard rc == 0 else { throw .hashingFailed }
+        return String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// True when `password` matches `storedHash` (constant-time inside libsodium).
+    func verify(_ password: borrowing PasswordBytes, against storedHash: String) -> Bool {
+        guard Sodium.isReady else { return false }
+        return password.withCString { bytes, count in
+            crypto_pwhash_str_verify(storedHash, bytes, UInt64(count)) == 0
+        }
+    }
+
+    /// True when `storedHash` was made with other limits (or another algorithm) than `limits`.
+    func needsRehash(_ storedHash: String) -> Bool {
+        crypto_pwhash_str_needs_rehash(storedHash, limits.operations, limits.memoryBytes) != 0
+    }
+
+    /// A hash of 32 random bytes that nobody can match: verifying unknown emails against it costs
+    /// the same time as a real wrong password, so response time does not reveal which emails exist.
+    func makeDummyHash() throws(AccountError) -> String {
+        let secret = PasswordBytes(copying: Sodium.randomBytes(32))
+        return try hash(secret)
+    }
+}

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why a remembered session was not used; in every case the file (or the link) has been removed
+/// and the user is simply asked to log in.
+public enum SessionRefusal: Sendable, Equatable {
+    case symbolicLink
+    case notRegularFile
+    case readableByOthers
+    case ownedBySomeoneElse
+    case malformed
+    case fromAnotherStore
+    case unknownToken
+    case expired
+
+    /// A one-line warning the app may show or log.
+    public var message: String {
+        let reason =
+            switch self {
+            case .symbolicLink: "the session file is a symbolic link"
+            case .notRegularFile: "the session file is not a regular file"
+            case .readableByOthers: "the session file was readable by other users"
+            case .ownedBySomeoneElse: "the session file belongs to another user"
+            case .malformed: "the session file is damaged"
+            case .fromAnotherStore: "the session belongs to another account database"
+            case .unknownToken: "the session was revoked"
+            case .expired: "the session has expired"
+            }
+        return "Please log in: \(reason)."
+    }
+}
+
+/// The remembered-session file in the data directory: the session token and the identifier of the
+/// store that issued it, mode 0600, replaced atomically.
+///
+/// Reading is paranoid in the ssh-key way: a symlink, a file another user could read, a file owned
+/// by someone else, or anything not in the exact format is refused and removed without its
+/// contents being trusted. The file never holds a password.
+public struct SessionFile: Sendable {
+    /// Outcome of reading the file.
+    enum Reading: Equatable {
+        case absent
+        case token(SessionToken)
+        case refused(SessionRefusal)
+    }
+
+    static let header = "authtui-session 1"
+    static let maximumSize = 512
+
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the token written for the store `storeID`; refusals remove the file.
+    func read(expectedStoreID storeID: String) -> Reading {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .absent }
+        if let refusal = Self.refusal(for: info) {
+            unlink(path)
+            return .refused(refusal)
+        }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            unlink(path)
+            return .refused(errno == ELOOP ? .symbolicLink : .malformed)
+        }
+        defer { close(descriptor) }
+        // Check the opened file again: it may have been swapped between lstat and open.
+        guard fstat(descriptor, &info) == 0 else { return remove(.malformed) }
+        if let refusal = Self.refusal(for: info) { return remove(refusal) }
+        var buffer = [UInt8](repeating: 0, count: Self.maximumSize + 1)
+        var length = 0
+        while length < buffer.count {
+            let got = buffer.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + length, $0.count - length)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            length += got
+        }
+        guard length <= Self.maximumSize, let (fileStore, token) = Self.parse(buffer[..<length]) else {
+            return remove(.malformed)
+        }
+        guard fileStore == storeID else { return remove(.fromAnotherStore) }
+        return .token(token)
+    }
+
+    /// Writes the file atomically: a fresh temporary file (`O_EXCL|O_NOFOLLOW`, 0600), fsync,
+    /// rename over the old one, fsync of the directory.
+    func write(_ token: SessionToken, storeID: String) throws(AccountError) {
+        let contents = Array("\(Self.header)\nstore \(storeID)\ntoken \(token.hex)\n".utf8)
+        let suffix = Sodium.randomBytes(6).map { String($0, radix: 16) }.joined()
+        let temporary = "\(directory)/.session-\(suffix).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure("cannot create \(temporary)") }
+        var written = 0
+        var ok = fchmod(descriptor, 0o600) == 0
+        while ok, written < contents.count {
+            let count = contents.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            ok = count > 0
+            written += max(count, 0)
+        }
+        ok = ok && fsync(descriptor) == 0
+        let error = failure("cannot write \(temporary)")
+        close(descriptor)
+        guard ok, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw ok ? failure("cannot replace \(path)") : error
+        }
+        syncDirectory()
+    }
+
+    /// Deletes the file (sign-out, account deletion, refusal); a missing file is fine.
+    func remove() {
+        unlink(path)
+        syncDirectory()
+    }
+
+    private func remove(_ refusal: SessionRefusal) -> Reading {
+        remove()
+        return .refused(refusal)
+    }
+
+    private var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func syncDirectory() {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private func failure(_ what: String) -> AccountError {
+        .storeUnavailable("\(what): \(String(cString: strerror(errno)))")
+    }
+
+    /// Refusals decided from metadata alone (before any byte is read). Mode bits are checked
+    /// directly, so the rule also holds when running as root.
+    private static func refusal(for info: stat) -> SessionRefusal? {
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .symbolicLink
+        case S_IFREG: break
+        default: return .notRegularFile
+        }
+        if info.st_uid != geteuid() { return .ownedBySomeoneElse }
+        if info.st_mode & 0o077 != 0 { return .readableByOthers }
+        return nil
+    }
+
+    /// Exactly: header line, `store <id>` line, `token <64 hex>` line, each ending in a newline.
+    private static func parse(_ bytes: ArraySlice<UInt8>) -> (String, SessionToken)? {
+        guard bytes.last == UInt8(ascii: "\n"), let text = String(validating: bytes, as: UTF8.self) else {
+            return nil
+        }
+        let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[0] == header, lines[1].hasPrefix("store "),
+            lines[2].hasPrefix("token "),
+            let token = SessionToken(hex: lines[2].dropFirst("token ".count))
+        else { return nil }
+        let store = lines[1].dropFirst("store ".count)
+        guard !store.isEmpty, store.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return nil
+        }
+        return (String(store), token)
+    }
+}

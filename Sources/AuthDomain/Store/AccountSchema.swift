@@ -1,0 +1,47 @@
+/// The SQLite schema of the account database as an ordered list of migrations; the database's
+/// `PRAGMA user_version` is the number of migrations applied.
+///
+/// Migrations only ever append: a released step is never edited, a change is a new step. The
+/// `application_id` marks the file as ours, so pointing `--data-dir` at some other SQLite file
+/// is refused instead of being "upgraded" into an account database.
+enum AccountSchema {
+    /// `AUTH` in ASCII.
+    static let applicationID: Int64 = 0x4155_5448
+
+    static var currentVersion: Int { migrations.count }
+
+    static let migrations: [String] = [
+        """
+        PRAGMA application_id = \(applicationID);
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        ) STRICT;
+        INSERT INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(16))));
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            email TEXT NOT NULL,
+            email_key TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            created_at REAL NOT NULL
+        ) STRICT;
+        CREATE TABLE profiles (
+            account_id INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+            username TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE sessions (
+            token_hash BLOB PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            created_at REAL NOT NULL,
+            last_used_at REAL NOT NULL,
+            expires_at REAL NOT NULL
+        ) STRICT;
+        CREATE INDEX sessions_by_account ON sessions (account_id);
+        CREATE TABLE throttle (
+            email_key TEXT PRIMARY KEY,
+            failures INTEGER NOT NULL,
+            locked_until REAL NOT NULL
+        ) STRICT;
+        """
+    ]
+}

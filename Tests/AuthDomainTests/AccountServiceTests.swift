@@ -1,0 +1,168 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+final class AccountServiceTests: XCTestCase {
+    private func openService(_ directory: String, clock: FakeWallClock = FakeWallClock()) async throws
+        -> AccountService
+    {
+        try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+    }
+
+    func testSignUpSignsInWithTheProfileUsername() async throws {
+        let service = try await openService(try makeDataDirectory(self))
+        let account = try await service.signUp(
+            email: "ada@x.io", password: "correct horse battery", username: "Ada")
+        XCTAssertEqual(account.email, "ada@x.io")
+        XCTAssertEqual(account.username, "Ada")
+        let current = await service.currentAccount
+        XCTAssertEqual(current, account)
+    }
+
+    func testAccountAndProfileAreWrittenTogether() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await openService(directory)
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery", username: "Ada")
+        let rows = try sqliteRows(
+            "\(directory)/accounts.sqlite3",
+            "SELECT a.email, a.email_key, p.username FROM accounts a JOIN profiles p ON p.account_id = a.id")
+        XCTAssertEqual(rows, [["ada@x.io", "ada@x.io", "Ada"]])
+    }
+
+    func testUnknownEmailAndWrongPasswordGiveTheSameMessage() async throws {
+        let service = try await openService(try makeDataDirectory(self))
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        try await service.signOut()
+        let wrongPassword = await accountError {
+            try await service.signIn(email: "ada@x.io", password: "incorrect horse battery")
+        }
+        let unknownEmail = await accountError {
+            try await service.signIn(email: "nobody@x.io", password: "correct horse battery")
+        }
+        XCTAssertEqual(wrongPassword, .wrongCredentials)
+        XCTAssertEqual(unknownEmail, .wrongCredentials)
+        XCTAssertEqual(wrongPassword?.message, "Wrong email or password")
+        let current = await service.currentAccount
+        XCTAssertNil(current)
+    }
+
+    func testTakenEmailChangesNothingAndKeepsTheOriginalHash() async throws {
+        let directory = try makeDataDirectory(self)
+        let first = try await openService(directory)
+        try await first.signUp(email: "ada@x.io", password: "correct horse battery", username: "Ada")
+        let database = "\(directory)/accounts.sqlite3"
+        let before = try sqliteRows(database, "SELECT id, password_hash FROM accounts")
+        let second = try await openService(directory)
+        let error = await accountError {
+            try await second.signUp(email: " ADA@x.io", password: "other fine password", username: "Eve")
+        }
+        XCTAssertEqual(error, .emailAlreadyRegistered)
+        XCTAssertEqual(error?.message, "This email is already registered")
+        XCTAssertEqual(try sqliteRows(database, "SELECT id, password_hash FROM accounts"), before)
+        XCTAssertEqual(try sqliteRows(database, "SELECT username FROM profiles"), [["Ada"]])
+        let secondCurrent = await second.currentAccount
+        XCTAssertNil(secondCurrent)
+    }
+
+    func testSignOutRevokesTheSessionRowAndFile() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await openService(directory)
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        let sessionPath = "\(directory)/session"
+        let copy = try Data(contentsOf: URL(fileURLWithPath: sessionPath))
+        try await service.signOut()
+        let current = await service.currentAccount
+        XCTAssertNil(current)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+        XCTAssertEqual(
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM sessions"), [["0"]])
+        // A copy of the token taken before sign-out is worthless.
+        _ = FileManager.default.createFile(
+            atPath: sessionPath, contents: copy, attributes: [.posixPermissions: 0o600])
+        let restored = try await openService(directory).restoreSession()
+        XCTAssertNil(restored)
+    }
+
+    func testDeleteWithWrongPasswordDeletesNothing() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await openService(directory)
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        let error = await accountError { try await service.deleteAccount(password: "not my password") }
+        XCTAssertEqual(error, .wrongPassword)
+        XCTAssertEqual(
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM accounts"), [["1"]])
+        let current = await service.currentAccount
+        XCTAssertNotNil(current)
+    }
+
+    func testDeleteRemovesAccountProfileAndEverySessionAndTheEmailCanRegisterAgain() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await openService(directory)
+        let original = try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        // A second remembered session for the same account, made by another instance.
+        let otherDirectory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: otherDirectory, withIntermediateDirectories: true)
+        let other = AccountService(
+            store: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"),
+            sessionFile: SessionFile(path: "\(otherDirectory)/session"), configuration: testConfiguration())
+        try await other.signIn(email: "ada@x.io", password: "correct horse battery")
+        let database = "\(directory)/accounts.sqlite3"
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["2"]])
+
+        try await service.deleteAccount(password: "correct horse battery")
+        for table in ["accounts", "profiles", "sessions"] {
+            XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM \(table)"), [["0"]], table)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/session"))
+        let current = await service.currentAccount
+        XCTAssertNil(current)
+        let otherRestored = try await other.restoreSession()
+        XCTAssertNil(otherRestored)
+
+        let again = try await service.signUp(email: "ada@x.io", password: "a brand new passphrase")
+        XCTAssertNotEqual(again.id, original.id)
+    }
+
+    func testDeleteWhenSignedOutSaysNotSignedIn() async throws {
+        let service = try await openService(try makeDataDirectory(self))
+        let error = await accountError { try await service.deleteAccount(password: "correct horse battery") }
+        XCTAssertEqual(error, .notSignedIn)
+    }
+
+    func testSigningInAsSomeoneElseReplacesTheSession() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await openService(directory)
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        try await service.signUp(email: "bob@x.io", password: "correct horse battery")
+        let rows = try sqliteRows(
+            "\(directory)/accounts.sqlite3",
+            "SELECT a.email FROM sessions s JOIN accounts a ON a.id = s.account_id")
+        XCTAssertEqual(rows, [["bob@x.io"]])
+        let restored = try await openService(directory).restoreSession()
+        XCTAssertEqual(restored?.email, "bob@x.io")
+    }
+
+    func testPingAnswersOnAnOpenStore() async throws {
+        let service = try await openService(try makeDataDirectory(self))
+        try await service.ping()
+    }
+
+    func testErrorMessagesAreTheOnesTheScreensShow() {
+        XCTAssertEqual(AccountError.wrongCredentials.message, "Wrong email or password")
+        XCTAssertEqual(
+            AccountError.tooManyAttempts(retryAfterSeconds: 30).message,
+            "Too many attempts. Try again in 30 s")
+        XCTAssertEqual(
+            AccountError.tooManyAttempts(retryAfterSeconds: 900).message,
+            "Too many attempts. Try again in 15 min")
+        XCTAssertEqual(
+            AccountError.tooManyAttempts(retryAfterSeconds: 121).message,
+            "Too many attempts. Try again in 3 min")
+        XCTAssertTrue(AccountError.emailAlreadyRegistered.message.contains("already registered"))
+        XCTAssertEqual(
+            AccountError.invalidField(FieldError(field: .username, reason: .tooLong(limit: 32))).field,
+            .username)
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+
+@testable import AuthDomain
+
+final class EmailRulesTests: XCTestCase {
+    func testEmailIsTrimmedBeforeTheWholeStringIsMatched() {
+        XCTAssertNil(AccountRules.validateEmail("  Alice@Example.COM \n"))
+        XCTAssertEqual(AccountRules.trimmedEmail("  Alice@Example.COM \n"), "Alice@Example.COM")
+        XCTAssertNil(AccountRules.validateEmail("first.last+tag%x@sub-domain.example.museum"))
+    }
+
+    func testMalformedEmailsAreRefusedUnderTheEmailField() {
+        let bad = [
+            "a", "a@", "@b.io", "a@@b.io", "a b@c.de", "a@b", "a@b.c", "a@.io", "a@b.i0", "a@b.io x",
+            "ｆｕｌｌ@x.io", "alice@exämple.com", "a\u{1B}@b.io", String(repeating: "l", count: 65) + "@b.io",
+            "a@b." + String(repeating: "x", count: 65),
+        ]
+        for email in bad {
+            XCTAssertEqual(
+                AccountRules.validateEmail(email), FieldError(field: .email, reason: .malformed), email)
+        }
+    }
+
+    func testEmptyEmailSaysEnterYourEmail() {
+        XCTAssertEqual(AccountRules.validateEmail("   "), FieldError(field: .email, reason: .empty))
+        XCTAssertEqual(AccountRules.validateEmail("")?.message, "Enter your email")
+    }
+
+    func testEmailOfExactly254CharactersIsAcceptedAnd255Refused() {
+        let local = String(repeating: "l", count: 64)
+        let domain254 = String(repeating: "d", count: 254 - 64 - 1 - 3) + ".io"
+        let email254 = "\(local)@\(domain254)"
+        XCTAssertEqual(email254.count, 254)
+        XCTAssertNil(AccountRules.validateEmail(email254))
+        XCTAssertEqual(
+            AccountRules.validateEmail("\(local)@d\(domain254)"),
+            FieldError(field: .email, reason: .tooLong(limit: 254)))
+    }
+
+    func testEmailKeyIsNFKCCaseFolded() {
+        XCTAssertEqual(AccountRules.emailKey("  Alice@Example.COM "), "alice@example.com")
+        XCTAssertEqual(AccountRules.emailKey("ＡＬＩＣＥ@Example.com"), "alice@example.com")
+        XCTAssertEqual(AccountRules.emailKey("Straße@x.io"), "strasse@x.io")
+        XCTAssertEqual(AccountRules.emailKey("ﬁ@x.io"), "fi@x.io")
+    }
+
+    func testSignInWithOtherCaseAndSpacesFindsTheSameAccount() async throws {
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        let created = try await service.signUp(
+            email: "  Alice@Example.COM ", password: "correct horse battery")
+        XCTAssertEqual(created.email, "Alice@Example.COM")
+        try await service.signOut()
+        let signedIn = try await service.signIn(email: "alice@example.com", password: "correct horse battery")
+        XCTAssertEqual(signedIn, created)
+    }
+
+    func testSameEmailInOtherCaseIsAlreadyRegistered() async throws {
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        try await service.signUp(email: "full@x.io", password: "correct horse battery")
+        let error = await accountError {
+            try await service.signUp(email: "FULL@X.IO", password: "another fine pass")
+        }
+        XCTAssertEqual(error, .emailAlreadyRegistered)
+        XCTAssertTrue(error?.message.contains("already registered") ?? false)
+    }
+
+    func testServiceRefusesMalformedEmailBeforeWritingAnything() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        let error = await accountError {
+            try await service.signUp(email: "a@b", password: "correct horse battery")
+        }
+        XCTAssertEqual(error?.field, .email)
+        let rows = try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM accounts")
+        XCTAssertEqual(rows, [["0"]])
+    }
+}

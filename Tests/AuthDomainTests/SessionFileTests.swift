@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+final class SessionFileTests: XCTestCase {
+    private var directory = ""
+    private var clock = FakeWallClock()
+
+    override func setUp() async throws {
+        directory = try makeDataDirectory(self)
+        clock = FakeWallClock()
+        let service = try await open()
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery", username: "Ada")
+    }
+
+    private func open() async throws -> AccountService {
+        try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+    }
+
+    private var sessionPath: String { "\(directory)/session" }
+    private var database: String { "\(directory)/accounts.sqlite3" }
+
+    private func restoreAfterRestart() async throws -> (Account?, SessionRefusal?) {
+        let service = try await open()
+        let account = try await service.restoreSession()
+        return (account, await service.lastSessionRefusal)
+    }
+
+    func testRestartLogsInFromTheRememberedSessionAndMarksItUsed() async throws {
+        clock.advance(by: 3600)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertEqual(account?.email, "ada@x.io")
+        XCTAssertEqual(account?.username, "Ada")
+        XCTAssertNil(refusal)
+        let used = try sqliteRows(database, "SELECT last_used_at - created_at FROM sessions")
+        XCTAssertEqual(used, [["3600.0"]])
+    }
+
+    func testNoSessionFileMeansLogInWithoutWarning() async throws {
+        try FileManager.default.removeItem(atPath: sessionPath)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertNil(refusal)
+    }
+
+    func testDatabaseKeepsOnlyTheTokenHash() throws {
+        let text = try String(contentsOfFile: sessionPath, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0], "authtui-session 1")
+        let tokenHex = String(lines[2].dropFirst("token ".count))
+        XCTAssertEqual(tokenHex.count, 64)
+        let token = try XCTUnwrap(SessionToken(hex: Substring(tokenHex)))
+        let storedHash = try sqliteRows(database, "SELECT token_hash FROM sessions")
+        XCTAssertEqual(storedHash, [[Sodium.sha256(token.bytes).map { String(format: "%02x", $0) }.joined()]])
+        for file in [database, database + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            XCTAssertNil(bytes.range(of: Data(token.bytes)), file)
+            XCTAssertNil(bytes.range(of: Data(tokenHex.utf8)), file)
+        }
+    }
+
+    func testSessionFileReadableByOthersIsRefusedAndRemoved() async throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sessionPath)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .readableByOthers)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+    }
+
+    func testSymlinkedSessionFileIsRefusedAndItsTargetUntouched() async throws {
+        let target = "\(directory)/elsewhere"
+        try FileManager.default.moveItem(atPath: sessionPath, toPath: target)
+        try FileManager.default.createSymbolicLink(atPath: sessionPath, withDestinationPath: target)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .symbolicLink)
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: sessionPath))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: target))
+    }
+
+    private func replaceSessionFile(_ transform: (String) -> String) throws {
+        let text = try String(contentsOfFile: sessionPath, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: sessionPath)
+        _ = FileManager.default.createFile(
+            atPath: sessionPath, contents: Data(transform(text).utf8), attributes: [.posixPermissions: 0o600])
+    }
+
+    func testTokenWithAFlippedDigitIsRefusedAndRemoved() async throws {
+        try replaceSessionFile { text in
+            var characters = Array(text)
+            let last = characters.count - 2
+            characters[last] = characters[last] == "0" ? "1" : "0"
+            return String(characters)
+        }
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .unknownToken)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+    }
+
+    func testTruncatedOrGarbageSessionFileIsMalformed() async throws {
+        for transform: (String) -> String in [
+            { String($0.dropLast(10)) }, { _ in "hello\n" }, { $0 + "extra\n" },
+        ] {
+            let service = try await open()
+            try await service.signIn(email: "ada@x.io", password: "correct horse battery")
+            try replaceSessionFile(transform)
+            let (account, refusal) = try await restoreAfterRestart()
+            XCTAssertNil(account)
+            XCTAssertEqual(refusal, .malformed)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+        }
+    }
+
+    func testSessionFromAnotherDatabaseIsRefused() async throws {
+        let otherDirectory = try makeDataDirectory(self)
+        let other = try await AccountService.openDefault(
+            dataDirectory: otherDirectory, configuration: testConfiguration(clock: clock))
+        try await other.signUp(email: "ada@x.io", password: "correct horse battery")
+        try FileManager.default.removeItem(atPath: sessionPath)
+        try FileManager.default.copyItem(atPath: "\(otherDirectory)/session", toPath: sessionPath)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: sessionPath)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .fromAnotherStore)
+        XCTAssertEqual(refusal?.message, "Please log in: the session belongs to another account database.")
+    }
+
+    func testSessionOlderThanThirtyDaysIsRefusedAndItsRowRemoved() async throws {
+        clock.advance(by: 30 * 24 * 3600 - 1)
+        let (stillValid, _) = try await restoreAfterRestart()
+        XCTAssertNotNil(stillValid)
+        clock.advance(by: 1)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .expired)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
+    func testSessionFileIsWrittenWithoutLeftoverTemporaryFiles() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        XCTAssertFalse(names.contains { $0.hasSuffix(".tmp") || $0.contains(".new-") }, "\(names)")
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import AuthDomain
+
+final class UsernameRulesTests: XCTestCase {
+    func testEmptyOrBlankUsernameBecomesNoname() {
+        XCTAssertEqual(AccountRules.storedUsername(nil), "noname")
+        XCTAssertEqual(AccountRules.storedUsername(""), "noname")
+        XCTAssertEqual(AccountRules.storedUsername("   "), "noname")
+        XCTAssertEqual(AccountRules.storedUsername(" Ada "), "Ada")
+    }
+
+    func testUsernameOf32CharactersIsAcceptedAnd33Refused() {
+        XCTAssertNil(AccountRules.validateUsername(String(repeating: "ü", count: 32)))
+        XCTAssertEqual(
+            AccountRules.validateUsername(String(repeating: "u", count: 33)),
+            FieldError(field: .username, reason: .tooLong(limit: 32)))
+    }
+
+    func testControlBidiAndZeroWidthCharactersAreRefused() {
+        for scalar in [
+            "\u{1B}", "\u{7}", "\u{D}", "\u{8}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200B}",
+            "\u{200D}", "\u{FEFF}", "\u{2028}",
+        ] {
+            XCTAssertEqual(
+                AccountRules.validateUsername("ab\(scalar)cd"),
+                FieldError(field: .username, reason: .invisibleOrControlCharacters), scalar.debugDescription)
+        }
+        XCTAssertEqual(
+            AccountRules.validateUsername("x\u{1B}]0;pwned\u{7}")?.message,
+            "Username must not contain control or invisible characters")
+    }
+
+    func testPrintableUnicodeAndEmojiUsernamesAreAccepted() {
+        for name in ["Zoë", "名前", "❤️ fan", "O'Brien-Smith", "ALİCE"] {
+            XCTAssertNil(AccountRules.validateUsername(name), name)
+        }
+    }
+
+    func testSignUpWithoutUsernameGreetsNoname() async throws {
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        let account = try await service.signUp(
+            email: "anon@x.io", password: "correct horse battery", username: "")
+        XCTAssertEqual(account.username, "noname")
+        let current = await service.currentAccount
+        XCTAssertEqual(current?.username, "noname")
+    }
+
+    func testSQLInUsernameIsStoredLiterallyAndTablesSurvive() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        let hostile = "x'); DROP TABLE accounts;--"
+        try await service.signUp(email: "sql@x.io", password: "correct horse battery", username: hostile)
+        try await service.signOut()
+        let account = try await service.signIn(email: "sql@x.io", password: "correct horse battery")
+        XCTAssertEqual(account.username, hostile)
+        XCTAssertEqual(
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM accounts"), [["1"]])
+    }
+
+    func testUsernamesNeedNotBeUnique() async throws {
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        try await service.signUp(email: "one@x.io", password: "correct horse battery", username: "Alice")
+        let second = try await service.signUp(
+            email: "two@x.io", password: "correct horse battery", username: "alice")
+        XCTAssertEqual(second.username, "alice")
+    }
+}
