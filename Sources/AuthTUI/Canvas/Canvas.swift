@@ -8,7 +8,8 @@ import AuthDomain
 public struct Canvas: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    /// Row-major, `width * height` cells; the compositor edits it in place.
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int, fill: Cell = .blank()) {
         self.width = max(0, width)

@@ -1,0 +1,117 @@
+/// What a key means to the focused sheet or field, independent of which key produced it.
+public enum KeyAction: Hashable, Sendable {
+    case focusNext, focusPrevious
+    /// Enter: next field, or press the default button from the last field or a button.
+    case submit
+    /// Space on a button.
+    case press
+    /// Esc: close the top sheet.
+    case back
+    case quit
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd
+    case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward
+}
+
+/// One binding: the keys, how they are written for people, what they do.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: [Key]
+    /// How the keys are written in help, e.g. `Shift-Tab`.
+    public var keyLabel: String
+    public var action: KeyAction
+    /// One line for `--help`.
+    public var description: String
+    /// A word or two for the on-screen hint line; nil keeps the binding out of the hint line.
+    public var hint: String?
+
+    public init(keys: [Key], keyLabel: String, action: KeyAction, description: String, hint: String? = nil) {
+        self.keys = keys
+        self.keyLabel = keyLabel
+        self.action = action
+        self.description = description
+        self.hint = hint
+    }
+}
+
+/// The one table of key bindings: the modal stack and the line editor look keys up here, and
+/// `--help` and the hint line are generated from it, so they cannot disagree.
+///
+/// Printable characters are not bindings: a focused field inserts them before the table is asked,
+/// which is why Space only presses a button when a button has focus.
+public struct KeyMap: Hashable, Sendable {
+    public var bindings: [KeyBinding]
+
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+    }
+
+    /// The keys of DESIGN.md's "Keys" contract.
+    public static let standard = KeyMap(bindings: [
+        KeyBinding(
+            keys: [.tab], keyLabel: "Tab", action: .focusNext,
+            description: "focus the next field or button (wraps)", hint: "next"),
+        KeyBinding(
+            keys: [.backTab], keyLabel: "Shift-Tab", action: .focusPrevious,
+            description: "focus the previous field or button (wraps)"),
+        KeyBinding(
+            keys: [.enter], keyLabel: "Enter", action: .submit,
+            description: "next field; in the last field or on a button, press the button", hint: "submit"),
+        KeyBinding(
+            keys: [.character(" ")], keyLabel: "Space", action: .press,
+            description: "press the focused button"),
+        KeyBinding(
+            keys: [.escape], keyLabel: "Esc", action: .back, description: "close the sheet (back)",
+            hint: "back"),
+        KeyBinding(
+            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit, description: "quit", hint: "quit"),
+        KeyBinding(keys: [.left], keyLabel: "←", action: .cursorLeft, description: "move the cursor left"),
+        KeyBinding(keys: [.right], keyLabel: "→", action: .cursorRight, description: "move the cursor right"),
+        KeyBinding(
+            keys: [.home, .control("a")], keyLabel: "Home, Ctrl-A", action: .cursorToStart,
+            description: "move to the start of the field"),
+        KeyBinding(
+            keys: [.end, .control("e")], keyLabel: "End, Ctrl-E", action: .cursorToEnd,
+            description: "move to the end of the field"),
+        KeyBinding(
+            keys: [.backspace], keyLabel: "Backspace", action: .deleteBackward,
+            description: "delete the character before the cursor"),
+        KeyBinding(
+            keys: [.delete], keyLabel: "Delete", action: .deleteForward,
+            description: "delete the character under the cursor"),
+        KeyBinding(
+            keys: [.control("u")], keyLabel: "Ctrl-U", action: .deleteToStart,
+            description: "delete to the start of the field"),
+        KeyBinding(
+            keys: [.control("k")], keyLabel: "Ctrl-K", action: .deleteToEnd,
+            description: "delete to the end of the field"),
+        KeyBinding(
+            keys: [.control("w")], keyLabel: "Ctrl-W", action: .deleteWordBackward,
+            description: "delete the word before the cursor (the whole field in a password)"),
+    ])
+
+    /// The action bound to `key`, if any (the first binding wins).
+    public func action(for key: Key) -> KeyAction? {
+        bindings.first { $0.keys.contains(key) }?.action
+    }
+
+    /// The "Keys" section of `--help`: one aligned line per binding.
+    public var helpText: String {
+        let column = bindings.map { $0.keyLabel.count }.max() ?? 0
+        return bindings.map { binding in
+            "  " + binding.keyLabel + String(repeating: " ", count: column - binding.keyLabel.count + 2)
+                + binding.description
+        }.joined(separator: "\n")
+    }
+
+    /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to
+    /// fit `width` columns.
+    public func hintLine(width: Int) -> String {
+        var line = ""
+        for binding in bindings {
+            guard let hint = binding.hint else { continue }
+            let part = (line.isEmpty ? "" : " · ") + binding.keyLabel + " " + hint
+            guard DisplayWidth.of(line) + DisplayWidth.of(part) <= width else { break }
+            line += part
+        }
+        return line
+    }
+}

@@ -1,0 +1,147 @@
+import AuthDomain
+
+/// The single source of colours: one table of named roles, each with a colour style and the
+/// attributes to use instead when the terminal shows no colour.
+///
+/// The monochrome variant (for `NO_COLOR` and terminals like vt100) is derived from the same
+/// table, so a role added once works in both; widgets ask for roles, never for colours.
+public struct Theme: Hashable, Sendable {
+    /// What a piece of the screen is, as far as colour goes.
+    public enum Role: Int, CaseIterable, Hashable, Sendable {
+        case background, text, dimText, title, button, focusedButton, destructiveButton, field,
+            focusedField, error, panel, border, hint
+    }
+
+    /// One row of the theme table.
+    public struct Entry: Hashable, Sendable {
+        public var role: Role
+        public var style: CellStyle
+        /// Used instead of `style`'s attributes when there is no colour.
+        public var monochrome: CellAttributes
+        public var note: String
+    }
+
+    /// Whether this theme speaks attributes only (colours are white on black and meaningless).
+    public let isMonochrome: Bool
+    /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
+    public let overlay: RGBColor
+    /// Colour and strength of the scrim that dims whatever lies under a sheet.
+    public let scrim: Overlay
+    /// The shadow panels cast.
+    public let shadow: Shadow
+    private let styles: [CellStyle]
+
+    /// The style for `role`.
+    public subscript(role: Role) -> CellStyle { styles[role.rawValue] }
+
+    private init(entries: [Entry], monochrome: Bool, overlay: RGBColor, scrim: Overlay, shadow: Shadow) {
+        self.isMonochrome = monochrome
+        self.overlay = overlay
+        self.scrim = scrim
+        self.shadow = shadow
+        let byRole = Dictionary(uniqueKeysWithValues: entries.map { ($0.role, $0) })
+        self.styles = Role.allCases.map { role in
+            let entry = byRole[role]!
+            if monochrome {
+                return CellStyle(foreground: .white, background: .black, attributes: entry.monochrome)
+            }
+            return entry.style
+        }
+    }
+
+    private static let base = RGBColor(hex: 0x1E1E2E)
+    private static let sheet = RGBColor(hex: 0x2A2B3D)
+    private static let ink = RGBColor(hex: 0xCDD6F4)
+    private static let accent = RGBColor(hex: 0x89B4FA)
+    private static let focus = RGBColor(hex: 0xF9E2AF)
+    private static let danger = RGBColor(hex: 0xF38BA8)
+    private static let well = RGBColor(hex: 0x3A3C52)
+
+    /// The theme table: role, colour style, monochrome attributes, what it is for.
+    public static let table: [Entry] = [
+        Entry(
+            role: .background, style: CellStyle(foreground: ink, background: base), monochrome: [],
+            note: "host screen behind everything"),
+        Entry(
+            role: .text, style: CellStyle(foreground: ink, background: sheet), monochrome: [],
+            note: "ordinary text on a sheet"),
+        Entry(
+            role: .dimText, style: CellStyle(foreground: RGBColor(hex: 0x9399B2), background: sheet),
+            monochrome: [.dim], note: "field labels and secondary text"),
+        Entry(
+            role: .title, style: CellStyle(foreground: accent, background: sheet, attributes: .bold),
+            monochrome: [.bold], note: "sheet titles in the top border"),
+        Entry(
+            role: .button, style: CellStyle(foreground: ink, background: well), monochrome: [],
+            note: "a button without focus"),
+        Entry(
+            role: .focusedButton,
+            style: CellStyle(foreground: base, background: focus, attributes: .bold),
+            monochrome: [.reverse, .bold], note: "the focused button"),
+        Entry(
+            role: .destructiveButton, style: CellStyle(foreground: danger, background: well),
+            monochrome: [.underline], note: "a button that destroys data, unfocused"),
+        Entry(
+            role: .field, style: CellStyle(foreground: ink, background: well), monochrome: [.underline],
+            note: "an input field without focus"),
+        Entry(
+            role: .focusedField,
+            style: CellStyle(foreground: RGBColor(hex: 0xFFFFFF), background: RGBColor(hex: 0x45475A)),
+            monochrome: [.underline, .bold], note: "the focused input field"),
+        Entry(
+            role: .error, style: CellStyle(foreground: danger, background: sheet), monochrome: [.bold],
+            note: "inline field errors and failure messages"),
+        Entry(
+            role: .panel, style: CellStyle(foreground: ink, background: sheet), monochrome: [],
+            note: "a sheet's body"),
+        Entry(
+            role: .border, style: CellStyle(foreground: accent, background: sheet), monochrome: [],
+            note: "a sheet's border"),
+        Entry(
+            role: .hint, style: CellStyle(foreground: RGBColor(hex: 0x7F849C), background: base),
+            monochrome: [.dim], note: "the key hint line at the bottom"),
+    ]
+
+    /// The colour theme.
+    public static let standard = Theme(
+        entries: table, monochrome: false, overlay: base, scrim: Overlay(color: .black, opacity: 0.6),
+        shadow: Shadow(color: .black, opacity: 0.5))
+
+    /// The attributes-only theme for `NO_COLOR` and terminals without colour.
+    public static let monochrome = Theme(
+        entries: table, monochrome: true, overlay: .black, scrim: Overlay(color: .black, opacity: 0.6),
+        shadow: Shadow(color: .black, opacity: 0.5))
+
+    /// The theme to use: monochrome when `NO_COLOR` is set to a non-empty value (the caller reads the
+    /// environment) or the terminal has no colour.
+    public static func resolved(noColor: Bool, terminalHasColour: Bool) -> Theme {
+        noColor || !terminalHasColour ? .monochrome : .standard
+    }
+
+    /// This theme with another overlay colour (the `--overlay-color` option).
+    public func withOverlay(_ colour: RGBColor) -> Theme {
+        Theme(copying: self, overlay: colour)
+    }
+
+    /// This theme for drawing straight on the host background (full-screen sheets): every role
+    /// that sits on the panel colour sits on the background colour instead.
+    public var onBackground: Theme {
+        let panel = self[.panel].background
+        let background = self[.background].background
+        return Theme(
+            copying: self, overlay: overlay,
+            styles: styles.map { style in
+                var style = style
+                if style.background == panel { style.background = background }
+                return style
+            })
+    }
+
+    private init(copying other: Theme, overlay: RGBColor, styles: [CellStyle]? = nil) {
+        self.isMonochrome = other.isMonochrome
+        self.overlay = overlay
+        self.scrim = other.scrim
+        self.shadow = other.shadow
+        self.styles = styles ?? other.styles
+    }
+}

@@ -1,0 +1,132 @@
+import AuthDomain
+
+/// Drawing primitives: every one clips to a rect and to the canvas, and none ever leaves half a
+/// wide glyph behind.
+///
+/// Text goes through `TextSanitizer.displayable` on the way in, so the canvas never holds a
+/// character a terminal would act on, whoever called `draw`.
+extension Canvas {
+    /// Paints `cell` over `rect` (clipped to the canvas).
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        splitWideGlyphs(atEdgesOf: area)
+        for y in area.y..<area.maxY {
+            let row = y * width
+            for x in area.x..<area.maxX { cells[row + x] = cell }
+        }
+    }
+
+    /// Paints blanks of `style` over `rect`.
+    public mutating func fill(_ rect: Rect, style: CellStyle) { fill(rect, with: style.cell()) }
+
+    /// Draws one line of text starting at column `x`, clipped to `clip` (the whole canvas by
+    /// default). Returns the columns the text takes, clipped or not.
+    ///
+    /// A wide glyph that would cross a clip edge is replaced by a blank on the visible side, so a
+    /// horizontally scrolled field or a narrow panel shows a gap, never half a glyph.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var column = x
+        let visibleRow = y >= area.y && y < area.maxY
+        for character in TextSanitizer.displayable(text) {
+            let glyphWidth = DisplayWidth.of(character)
+            guard glyphWidth > 0 else { continue }
+            defer { column += glyphWidth }
+            guard visibleRow, column < area.maxX, column + glyphWidth > area.x else { continue }
+            if glyphWidth == 1 {
+                set(style.cell(String(character)), x: column, y: y)
+            } else if column >= area.x && column + 1 < area.maxX {
+                putWide(style.cell(String(character), width: 2), x: column, y: y)
+            } else {
+                for half in column...(column + 1) where half >= area.x && half < area.maxX {
+                    set(style.cell(), x: half, y: y)
+                }
+            }
+        }
+        return column - x
+    }
+
+    /// Draws a border on the outermost cells of `rect` (clipped to the canvas); the inside is left
+    /// as it is.
+    public mutating func drawBox(_ rect: Rect, style: CellStyle, glyphs: BorderGlyphs = .light) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1
+        let bottom = rect.maxY - 1
+        for x in (rect.x + 1)..<right {
+            set(style.cell(glyphs.horizontal), x: x, y: rect.y)
+            set(style.cell(glyphs.horizontal), x: x, y: bottom)
+        }
+        for y in (rect.y + 1)..<bottom {
+            set(style.cell(glyphs.vertical), x: rect.x, y: y)
+            set(style.cell(glyphs.vertical), x: right, y: y)
+        }
+        set(style.cell(glyphs.topLeft), x: rect.x, y: rect.y)
+        set(style.cell(glyphs.topRight), x: right, y: rect.y)
+        set(style.cell(glyphs.bottomLeft), x: rect.x, y: bottom)
+        set(style.cell(glyphs.bottomRight), x: right, y: bottom)
+    }
+
+    /// Copies `source` with its top-left corner at (`x`, `y`), only inside `clip`.
+    ///
+    /// A wide glyph of `source` cut by the clip becomes a blank, and a wide glyph of this canvas
+    /// cut by the copied area is blanked on its uncovered half.
+    public mutating func blit(_ source: Canvas, x: Int, y: Int, clip: Rect? = nil) {
+        let target = Rect(x: x, y: y, width: source.width, height: source.height)
+            .intersection((clip ?? bounds).intersection(bounds))
+        guard !target.isEmpty else { return }
+        splitWideGlyphs(atEdgesOf: target)
+        for row in target.y..<target.maxY {
+            let sourceRow = (row - y) * source.width - x
+            let targetRow = row * width
+            for column in target.x..<target.maxX {
+                cells[targetRow + column] = source.cells[sourceRow + column]
+            }
+            blankCutGlyphs(row: row, from: target.x, to: target.maxX)
+        }
+    }
+
+    /// Writes a wide glyph and its continuation at `x` and `x + 1` (both must be on the canvas).
+    mutating func putWide(_ lead: Cell, x: Int, y: Int) {
+        set(lead, x: x, y: y)
+        let index = y * width + x + 1
+        if cells[index].width == 2, x + 2 < width {
+            cells[index + 1] = Cell.blank(
+                foreground: cells[index + 1].foreground, background: cells[index + 1].background)
+        }
+        cells[index] = Cell(
+            grapheme: "", width: 0, foreground: lead.foreground, background: lead.background,
+            attributes: lead.attributes)
+    }
+
+    /// Blanks both halves of every wide glyph that straddles the left or right edge of `area`,
+    /// each half keeping its colours, so what is then written inside cannot orphan a half outside.
+    mutating func splitWideGlyphs(atEdgesOf area: Rect) {
+        for y in area.y..<area.maxY {
+            let row = y * width
+            if area.x > 0, cells[row + area.x].isContinuation { blankPair(at: row + area.x - 1) }
+            if area.maxX < width, cells[row + area.maxX - 1].width == 2 { blankPair(at: row + area.maxX - 1) }
+        }
+    }
+
+    /// Within one row, replaces a continuation with no lead before it, or a lead with no
+    /// continuation after it, by a blank (for copies that cut a source glyph).
+    private mutating func blankCutGlyphs(row: Int, from start: Int, to end: Int) {
+        let base = row * width
+        if cells[base + start].isContinuation { blankCell(at: base + start) }
+        if cells[base + end - 1].width == 2 { blankCell(at: base + end - 1) }
+    }
+
+    private mutating func blankPair(at index: Int) {
+        blankCell(at: index)
+        blankCell(at: index + 1)
+    }
+
+    private mutating func blankCell(at index: Int) {
+        let old = cells[index]
+        cells[index] = Cell(
+            grapheme: " ", width: 1, foreground: old.foreground, background: old.background,
+            attributes: old.attributes)
+    }
+}

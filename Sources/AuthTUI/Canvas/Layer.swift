@@ -1,0 +1,65 @@
+import AuthDomain
+
+/// One thing the compositor stacks over the host canvas, bottom to top: pure data, no drawing.
+///
+/// Order is meaning: a scrim `overlay` dims everything listed before it, and a `panel` covers
+/// everything before it, so a sheet over a sheet is just four more layers.
+public enum Layer: Hashable, Sendable {
+    case overlay(Overlay)
+    case panel(PanelLayer)
+}
+
+/// A wash of colour over the whole host region: each covered cell keeps its glyph while its
+/// foreground and background move toward `color` by `opacity`.
+///
+/// At 1.0 the host is hidden (foreground equals background), which is what the navigator's
+/// overlay relies on; about 0.6 is the dimming scrim under a sheet.
+public struct Overlay: Hashable, Sendable {
+    public var color: RGBColor
+    /// 0 leaves the host as it is, 1 replaces its colours entirely.
+    public var opacity: Double
+
+    public init(color: RGBColor, opacity: Double) {
+        self.color = color
+        self.opacity = opacity
+    }
+}
+
+/// A drop shadow: recolours (never erases) the cells `offsetX` columns right and `offsetY` rows
+/// below a panel, so the host's text stays readable in it.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBColor
+    public var opacity: Double
+    public var offsetX: Int
+    public var offsetY: Int
+
+    public init(color: RGBColor, opacity: Double, offsetX: Int = 2, offsetY: Int = 1) {
+        self.color = color
+        self.opacity = opacity
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+}
+
+/// A drawn panel (its own canvas) placed at `frame`'s origin, optionally with a shadow.
+///
+/// `opacity` below 1 fades the panel in over what is under it: its colours start from the
+/// covered cells' background, so a fading sheet never flashes black.
+public struct PanelLayer: Hashable, Sendable {
+    public var content: Canvas
+    public var x: Int
+    public var y: Int
+    public var shadow: Shadow?
+    public var opacity: Double
+
+    public init(content: Canvas, x: Int, y: Int, shadow: Shadow? = nil, opacity: Double = 1) {
+        self.content = content
+        self.x = x
+        self.y = y
+        self.shadow = shadow
+        self.opacity = opacity
+    }
+
+    /// Where the panel lands on the host canvas.
+    public var frame: Rect { Rect(x: x, y: y, width: content.width, height: content.height) }
+}

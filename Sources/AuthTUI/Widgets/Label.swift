@@ -1,0 +1,79 @@
+import AuthDomain
+
+/// Static text, wrapped at word boundaries to the width it is given.
+///
+/// Wrapping counts display columns, so a message in CJK wraps where it is actually drawn; a word
+/// longer than the width is broken mid-word rather than overflowing a panel.
+public struct Label: Hashable, Sendable {
+    public enum Alignment: Hashable, Sendable {
+        case leading, centred
+    }
+
+    /// Lets the app find and change the text later (`Sheet.setText`); nil for fixed text.
+    public var id: String?
+    public var text: String
+    public var role: Theme.Role
+    public var alignment: Alignment
+
+    public init(_ text: String, id: String? = nil, role: Theme.Role = .text, alignment: Alignment = .leading)
+    {
+        self.id = id
+        self.text = text
+        self.role = role
+        self.alignment = alignment
+    }
+
+    /// The wrapped lines at `width` columns (at least one line, possibly empty).
+    public func lines(width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        for paragraph in TextSanitizer.displayable(text).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                var word = Substring(word)
+                var wordWidth = DisplayWidth.of(word)
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while wordWidth > width {
+                    var head = ""
+                    var headWidth = 0
+                    while let first = word.first, headWidth + DisplayWidth.of(first) <= width {
+                        head.append(first)
+                        headWidth += DisplayWidth.of(first)
+                        word = word.dropFirst()
+                    }
+                    if head.isEmpty, let first = word.first {
+                        head.append(first)
+                        word = word.dropFirst()
+                    }
+                    lines.append(head)
+                    wordWidth = DisplayWidth.of(word)
+                }
+                line = String(word)
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    public func height(forWidth width: Int) -> Int { lines(width: width).count }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
+            let indent = alignment == .centred ? max(0, (rect.width - DisplayWidth.of(line)) / 2) : 0
+            canvas.draw(line, x: rect.x + indent, y: rect.y + row, style: theme[role], clip: rect)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import AuthDomain
+
+/// The editable text of one single-line field: characters, a cursor between them, and the edits
+/// of the `KeyMap`; shared by `TextField` and `SecureField`.
+///
+/// It counts `Character`s (graphemes), never bytes or scalars, so a cursor can never sit inside
+/// an accented letter or an emoji, and its drawing scrolls by display columns so wide characters
+/// keep the caret where it is drawn.
+public struct LineEditor: Hashable, Sendable {
+    public private(set) var characters: [Character]
+    /// Index into `characters` (0…count): the caret sits before `characters[cursor]`.
+    public private(set) var cursor: Int
+    /// The most characters the field holds; typing and pasting stop there.
+    public var maxLength: Int
+
+    public init(text: String = "", maxLength: Int = 256) {
+        self.maxLength = max(0, maxLength)
+        self.characters = Array(TextSanitizer.insertable(text).prefix(self.maxLength))
+        self.cursor = characters.count
+    }
+
+    public var text: String { String(characters) }
+
+    /// Applies a key: printable characters and pastes are inserted (sanitised, cut to the length
+    /// limit), editing actions from `keyMap` are applied. Returns whether the key was the field's.
+    /// With `wholeFieldWords` (password fields) Ctrl-W deletes everything before the cursor, so
+    /// nothing about word boundaries leaks.
+    public mutating func handle(_ key: Key, keyMap: KeyMap = .standard, wholeFieldWords: Bool = false) -> Bool
+    {
+        switch key {
+        case .character(let character):
+            insert(String(character))
+            return true
+        case .paste(let text):
+            insert(text)
+            return true
+        default:
+            break
+        }
+        guard let action = keyMap.action(for: key) else { return false }
+        switch action {
+        case .cursorLeft: cursor = max(0, cursor - 1)
+        case .cursorRight: cursor = min(characters.count, cursor + 1)
+        case .cursorToStart: cursor = 0
+        case .cursorToEnd: cursor = characters.count
+        case .deleteBackward:
+            if cursor > 0 {
+                characters.remove(at: cursor - 1)
+                cursor -= 1
+            }
+        case .deleteForward:
+            if cursor < characters.count { characters.remove(at: cursor) }
+        case .deleteToStart:
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+        case .deleteToEnd:
+            characters.removeSubrange(cursor...)
+        case .deleteWordBackward:
+            let start = wholeFieldWords ? 0 : wordStart(before: cursor)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .focusNext, .focusPrevious, .submit, .press, .back, .quit:
+            return false
+        }
+        return true
+    }
+
+    /// Inserts untrusted text at the cursor: controls and escape sequences removed, line breaks
+    /// and tabs turned into spaces, cut to fit `maxLength`.
+    public mutating func insert(_ text: String) {
+        let room = maxLength - characters.count
+        guard room > 0 else { return }
+        let clean = Array(TextSanitizer.insertable(text).prefix(room))
+        characters.insert(contentsOf: clean, at: cursor)
+        cursor += clean.count
+    }
+
+    /// Replaces the whole text (cursor at the end).
+    public mutating func setText(_ text: String) {
+        characters = Array(TextSanitizer.insertable(text).prefix(maxLength))
+        cursor = characters.count
+    }
+
+    /// Empties the field and overwrites the old characters' storage first.
+    public mutating func clear() {
+        for index in characters.indices { characters[index] = " " }
+        characters.removeAll()
+        cursor = 0
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return start
+    }
+
+    /// Draws the text (or one `mask` per character) into `rect`'s first row, scrolled so the
+    /// caret is visible; with `showsCaret` the caret cell is drawn reversed.
+    func draw(
+        into canvas: inout Canvas, in rect: Rect, style: CellStyle, showsCaret: Bool, mask: Character? = nil
+    ) {
+        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        canvas.fill(row, style: style)
+        guard row.width > 0 else { return }
+        let shown: [Character] = mask.map { Array(repeating: $0, count: characters.count) } ?? characters
+        var caretColumn = 0
+        for character in shown[..<cursor] { caretColumn += DisplayWidth.of(character) }
+        let offset = max(0, caretColumn + 1 - row.width)
+        canvas.draw(String(shown), x: row.x - offset, y: row.y, style: style, clip: row)
+        if showsCaret {
+            let x = row.x + caretColumn - offset
+            var cell = canvas[x, row.y]
+            cell.attributes.insert(.reverse)
+            canvas.cells[row.y * canvas.width + x] = cell
+            if cell.width == 2, x + 1 < canvas.width {
+                canvas.cells[row.y * canvas.width + x + 1].attributes.insert(.reverse)
+            }
+        }
+    }
+
+    /// Where the caret is drawn in `rect` (for putting the terminal cursor there, e.g. for IMEs).
+    func caretPosition(in rect: Rect, mask: Character? = nil) -> (x: Int, y: Int) {
+        var caretColumn = 0
+        for character in characters[..<cursor] {
+            caretColumn += mask.map(DisplayWidth.of) ?? DisplayWidth.of(character)
+        }
+        let offset = max(0, caretColumn + 1 - rect.width)
+        return (rect.x + caretColumn - offset, rect.y)
+    }
+}

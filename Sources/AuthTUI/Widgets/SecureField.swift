@@ -1,0 +1,53 @@
+import AuthDomain
+
+/// A password input: one mask glyph per `Character`, Ctrl-W clears everything before the cursor
+/// (so word boundaries never show), and no way to copy the value out through the screen.
+///
+/// The value is readable only through `value`, for submission; `description` and reflection
+/// show the mask, so a stray `print(field)` or a test failure message never leaks it. Call
+/// `clear()` once the value has been submitted.
+public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// The glyph shown for each character.
+    public static let mask: Character = "•"
+
+    public var id: String
+    public var label: String
+    private var editor: LineEditor
+    public var error: String?
+
+    public init(_ label: String, id: String? = nil, maxLength: Int = 256) {
+        self.id = id ?? label
+        self.label = label
+        self.editor = LineEditor(maxLength: maxLength)
+    }
+
+    /// The typed password, for submission only.
+    public var value: String { editor.text }
+    /// How many characters are typed (what the mask shows).
+    public var count: Int { editor.characters.count }
+    public var cursor: Int { editor.cursor }
+    public var isEmpty: Bool { editor.characters.isEmpty }
+    public var height: Int { error == nil ? 2 : 3 }
+
+    public var description: String { "SecureField(\(label): \(String(repeating: Self.mask, count: count)))" }
+    public var customMirror: Mirror { Mirror(self, children: ["label": label, "count": count]) }
+
+    public mutating func handle(_ key: Key, keyMap: KeyMap = .standard) -> Bool {
+        editor.handle(key, keyMap: keyMap, wholeFieldWords: true)
+    }
+
+    /// Empties the field (after submitting, or when the sheet closes).
+    public mutating func clear() { editor.clear() }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool) {
+        FieldChrome.render(
+            label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
+        ) { canvas, row, style in
+            editor.draw(into: &canvas, in: row, style: style, showsCaret: focused, mask: Self.mask)
+        }
+    }
+
+    public func caret(in rect: Rect) -> (x: Int, y: Int) {
+        editor.caretPosition(in: FieldChrome.inputRow(of: rect), mask: Self.mask)
+    }
+}

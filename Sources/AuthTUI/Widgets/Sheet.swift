@@ -1,0 +1,275 @@
+import AuthDomain
+
+/// One screen's worth of widgets, top to bottom, with its focus: a modal panel (sign-in, password,
+/// confirmations) or a full host screen (start, logged in).
+///
+/// Item order is reading order, which is also focus order. Layout is recomputed from the host
+/// region on every call and nothing absolute is stored, so a resize mid-fade simply lays the
+/// sheet out again; field values and focus survive any number of resizes.
+public struct Sheet: Hashable, Sendable {
+    /// One row (or block of rows) of a sheet.
+    public enum Item: Hashable, Sendable {
+        case label(Label)
+        case field(TextField)
+        case secureField(SecureField)
+        /// A row of buttons, left to right.
+        case buttons([Button])
+        case spinner(Spinner)
+        case progress(ProgressBar)
+    }
+
+    /// How the sheet sits in the host region.
+    public enum Presentation: Hashable, Sendable {
+        /// Centred panel with border, title and shadow, over a scrim.
+        case panel
+        /// Fills the host region on the background colour; no border, no scrim, not closed by Esc.
+        case screen
+    }
+
+    public var id: String
+    public var title: String
+    public var items: [Item]
+    public var presentation: Presentation
+    /// The button Enter presses from the last field; the first button when nil.
+    public var defaultButton: String?
+    /// Panel width when the region allows it (it shrinks to fit, down to what its content needs).
+    public var preferredWidth: Int
+    /// Whether Esc closes it (false for the sheet at the bottom of a flow).
+    public var closesOnEscape: Bool
+    /// The id of the focused field or button.
+    public private(set) var focus: String?
+
+    /// Opens with its first empty field focused, or else its default button, as DESIGN.md's
+    /// "Focus" contract says.
+    public init(
+        id: String, title: String = "", items: [Item], presentation: Presentation = .panel,
+        defaultButton: String? = nil, preferredWidth: Int = 48, closesOnEscape: Bool? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.items = items
+        self.presentation = presentation
+        self.defaultButton = defaultButton
+        self.preferredWidth = preferredWidth
+        self.closesOnEscape = closesOnEscape ?? (presentation == .panel)
+        self.focus = nil
+        self.focus = initialFocus
+    }
+
+    // MARK: Reading and changing widget state
+
+    /// Focusable ids in reading order (enabled buttons only).
+    public var focusOrder: [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .field(let field): [field.id]
+            case .secureField(let field): [field.id]
+            case .buttons(let buttons): buttons.filter(\.isEnabled).map(\.id)
+            case .label, .spinner, .progress: []
+            }
+        }
+    }
+
+    /// The id Enter presses from the last field.
+    public var defaultButtonID: String? {
+        defaultButton
+            ?? items.lazy.compactMap { item -> String? in
+                if case .buttons(let buttons) = item { return buttons.first?.id }
+                return nil
+            }.first
+    }
+
+    private var fieldIDs: [String] {
+        items.compactMap { item in
+            switch item {
+            case .field(let field): field.id
+            case .secureField(let field): field.id
+            default: nil
+            }
+        }
+    }
+
+    private var initialFocus: String? {
+        for item in items {
+            if case .field(let field) = item, field.value.isEmpty { return field.id }
+            if case .secureField(let field) = item, field.isEmpty { return field.id }
+        }
+        if let id = defaultButtonID, focusOrder.contains(id) { return id }
+        return focusOrder.first
+    }
+
+    /// Focuses `id` if it is focusable here; returns whether it did.
+    @discardableResult
+    public mutating func focus(_ id: String) -> Bool {
+        guard focusOrder.contains(id) else { return false }
+        focus = id
+        return true
+    }
+
+    /// The value of a text or password field.
+    public func value(of id: String) -> String? {
+        for item in items {
+            if case .field(let field) = item, field.id == id { return field.value }
+            if case .secureField(let field) = item, field.id == id { return field.value }
+        }
+        return nil
+    }
+
+    /// Sets a text field's value (password fields cannot be preset).
+    public mutating func setValue(_ value: String, of id: String) {
+        updateItems { item in
+            if case .field(var field) = item, field.id == id {
+                field.value = value
+                item = .field(field)
+            }
+        }
+    }
+
+    /// Shows `error` under field `id` (nil clears it).
+    public mutating func setError(_ error: String?, for id: String) {
+        updateItems { item in
+            switch item {
+            case .field(var field) where field.id == id:
+                field.error = error
+                item = .field(field)
+            case .secureField(var field) where field.id == id:
+                field.error = error
+                item = .secureField(field)
+            default: break
+            }
+        }
+    }
+
+    /// Changes the text of the label with `id`.
+    public mutating func setText(_ text: String, of id: String) {
+        updateItems { item in
+            if case .label(var label) = item, label.id == id {
+                label.text = text
+                item = .label(label)
+            }
+        }
+    }
+
+    /// Enables or disables a button (a disabled button loses focus to the next control).
+    public mutating func setEnabled(_ enabled: Bool, button id: String) {
+        updateItems { item in
+            if case .buttons(var buttons) = item, let index = buttons.firstIndex(where: { $0.id == id }) {
+                buttons[index].isEnabled = enabled
+                item = .buttons(buttons)
+            }
+        }
+        if focus == id, !enabled { focus = initialFocus }
+    }
+
+    /// Empties every password field (after submitting, or before the sheet is discarded).
+    public mutating func clearSecrets() {
+        updateItems { item in
+            if case .secureField(var field) = item {
+                field.clear()
+                item = .secureField(field)
+            }
+        }
+    }
+
+    private mutating func updateItems(_ body: (inout Item) -> Void) {
+        for index in items.indices { body(&items[index]) }
+    }
+
+    // MARK: Keys
+
+    /// What a key did to the sheet.
+    public enum Event: Hashable, Sendable {
+        case ignored
+        /// Used, nothing for the app to do (cursor moved, focus moved).
+        case consumed
+        /// A field's value changed.
+        case edited(field: String)
+        case pressed(button: String)
+    }
+
+    /// Routes a key to the focused control; Tab/Shift-Tab/Enter/Space as in the `KeyMap`, mouse
+    /// presses hit-tested against the layout in `region`. Esc and Ctrl-C are the stack's.
+    public mutating func handle(_ key: Key, in region: Rect, keyMap: KeyMap = .standard) -> Event {
+        if case .mouse(let mouse) = key { return click(mouse, in: region) }
+        if let focus, let index = fieldIndex(focus) {
+            let before = value(of: focus)
+            var used = false
+            switch items[index] {
+            case .field(var field):
+                used = field.handle(key, keyMap: keyMap)
+                items[index] = .field(field)
+            case .secureField(var field):
+                used = field.handle(key, keyMap: keyMap)
+                items[index] = .secureField(field)
+            default: break
+            }
+            if used { return value(of: focus) == before ? .consumed : .edited(field: focus) }
+        }
+        switch keyMap.action(for: key) {
+        case .focusNext: return moveFocus(by: 1)
+        case .focusPrevious: return moveFocus(by: -1)
+        case .submit:
+            guard let focus else { return .ignored }
+            if fieldIndex(focus) != nil {
+                let fields = fieldIDs
+                if let position = fields.firstIndex(of: focus), position + 1 < fields.count {
+                    self.focus = fields[position + 1]
+                    return .consumed
+                }
+                guard let id = defaultButtonID, button(id)?.isEnabled == true else { return .consumed }
+                return .pressed(button: id)
+            }
+            return pressFocusedButton()
+        case .press:
+            return pressFocusedButton()
+        default:
+            return .ignored
+        }
+    }
+
+    private func pressFocusedButton() -> Event {
+        guard let focus, let button = button(focus), button.isEnabled else { return .ignored }
+        return .pressed(button: button.id)
+    }
+
+    private mutating func moveFocus(by step: Int) -> Event {
+        let order = focusOrder
+        guard !order.isEmpty else { return .ignored }
+        let current = focus.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
+        focus = order[(current + step + order.count) % order.count]
+        return .consumed
+    }
+
+    private mutating func click(_ mouse: MouseEvent, in region: Rect) -> Event {
+        guard mouse.kind == .press, let layout = layout(in: region) else { return .ignored }
+        for (id, rect) in layout.hitAreas where rect.contains(x: mouse.x, y: mouse.y) {
+            if let button = button(id) {
+                guard button.isEnabled else { return .consumed }
+                focus = id
+                return .pressed(button: id)
+            }
+            focus = id
+            return .consumed
+        }
+        return .ignored
+    }
+
+    private func fieldIndex(_ id: String) -> Int? {
+        items.firstIndex { item in
+            switch item {
+            case .field(let field): field.id == id
+            case .secureField(let field): field.id == id
+            default: false
+            }
+        }
+    }
+
+    private func button(_ id: String) -> Button? {
+        for item in items {
+            if case .buttons(let buttons) = item, let button = buttons.first(where: { $0.id == id }) {
+                return button
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+import AuthDomain
+
+/// A labelled one-line text input with an inline error under it.
+///
+/// Its value lives here, not in the layout, so a resize (even to `Terminal too small` and back)
+/// never loses what was typed. Two rows tall, three when it shows an error.
+public struct TextField: Hashable, Sendable {
+    /// Unique within its sheet; the label by default.
+    public var id: String
+    public var label: String
+    public var editor: LineEditor
+    /// Shown under the field in the error colour; nil hides the row.
+    public var error: String?
+
+    public init(_ label: String, id: String? = nil, value: String = "", maxLength: Int = 256) {
+        self.id = id ?? label
+        self.label = label
+        self.editor = LineEditor(text: value, maxLength: maxLength)
+    }
+
+    public var value: String {
+        get { editor.text }
+        set { editor.setText(newValue) }
+    }
+
+    public var height: Int { error == nil ? 2 : 3 }
+
+    /// Editing keys and text; returns whether the field used the key.
+    public mutating func handle(_ key: Key, keyMap: KeyMap = .standard) -> Bool {
+        editor.handle(key, keyMap: keyMap)
+    }
+
+    /// Draws the label, the input row and the error (if any) into `rect`.
+    public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool) {
+        FieldChrome.render(
+            label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
+        ) { canvas, row, style in
+            editor.draw(into: &canvas, in: row, style: style, showsCaret: focused)
+        }
+    }
+
+    /// Where the caret is when the field is drawn in `rect`.
+    public func caret(in rect: Rect) -> (x: Int, y: Int) {
+        editor.caretPosition(in: FieldChrome.inputRow(of: rect))
+    }
+}
+
+/// The parts every field shares: label row, input row, error row.
+enum FieldChrome {
+    static func inputRow(of rect: Rect) -> Rect {
+        Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+    }
+
+    static func render(
+        label: String, error: String?, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool,
+        input: (inout Canvas, Rect, CellStyle) -> Void
+    ) {
+        let labelStyle = theme[focused ? .text : .dimText]
+        canvas.draw(label, x: rect.x, y: rect.y, style: labelStyle, clip: rect)
+        let row = inputRow(of: rect).intersection(rect)
+        input(&canvas, row, theme[focused ? .focusedField : .field])
+        if let error, rect.height >= 3 {
+            canvas.draw(error, x: rect.x, y: rect.y + 2, style: theme[.error], clip: rect)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import AuthDomain
+import XCTest
+
+@testable import AuthTUI
+
+final class FadeTests: XCTestCase {
+    private let blackToWhite = [FadeSample(base: .black, target: .white)]
+
+    private func colour(_ value: Double) -> RGBColor {
+        Compositor.blend(.black, toward: .white, opacity: value)
+    }
+
+    func testColoursAtStartMiddleAndEnd() {
+        let clock = ManualClock()
+        var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite)
+        XCTAssertEqual(colour(fade.value), RGBColor(hex: 0x000000))
+        XCTAssertNil(fade.nextFrame(), "the start state is already on screen")
+
+        clock.advance(by: .milliseconds(150))
+        XCTAssertEqual(fade.nextFrame(), 0.5)
+        XCTAssertEqual(colour(fade.value), RGBColor(hex: 0x808080))
+
+        clock.advance(by: .milliseconds(150))
+        XCTAssertEqual(fade.nextFrame(), 1)
+        XCTAssertEqual(colour(fade.value), RGBColor(hex: 0xFFFFFF))
+        XCTAssertTrue(fade.isFinished)
+        XCTAssertNil(fade.nextFrameDue, "a finished fade needs no wake-up")
+    }
+
+    func testEaseInOutIsSlowAtTheEnds() {
+        XCTAssertEqual(Easing.easeInOut(0.25), 0.0625, accuracy: 1e-9)
+        XCTAssertEqual(Easing.easeInOut(0.75), 0.9375, accuracy: 1e-9)
+        XCTAssertEqual(Easing.easeInOut(1), 1)
+    }
+
+    func testLateWakeUpShowsTheFrameForNowNotABacklog() {
+        let clock = ManualClock()
+        var fade = Fade(
+            from: 0, to: 1, duration: .milliseconds(300), clock: clock, easing: .linear, samples: blackToWhite
+        )
+        clock.advance(by: .milliseconds(250))
+        let value = try? XCTUnwrap(fade.nextFrame())
+        XCTAssertEqual(value ?? 0, 250.0 / 300.0, accuracy: 1e-9)
+        XCTAssertNil(fade.nextFrame(), "no second frame for the same instant")
+        XCTAssertEqual(fade.nextFrameDue, .milliseconds(250) + Fade.sixtyFPS)
+
+        clock.advance(by: .milliseconds(500))
+        XCTAssertEqual(fade.nextFrame(), 1)
+        XCTAssertNil(fade.nextFrame())
+        XCTAssertTrue(fade.isFinished)
+    }
+
+    func testFramesAreCappedAtTheFrameInterval() {
+        let clock = ManualClock()
+        var fade = Fade(
+            from: 0, to: 1, duration: .seconds(1), clock: clock, easing: .linear, samples: blackToWhite)
+        clock.advance(by: .milliseconds(20))
+        XCTAssertNotNil(fade.nextFrame())
+        clock.advance(by: .milliseconds(5))
+        XCTAssertNil(fade.nextFrame(), "5 ms after a frame is too soon at 60 fps")
+        clock.advance(by: .milliseconds(12))
+        XCTAssertNotNil(fade.nextFrame())
+    }
+
+    func testFramesThatQuantiseToTheSameColoursAreSkipped() {
+        let clock = ManualClock()
+        let twoLevels: (RGBColor) -> RGBColor = { $0.red >= 128 ? .white : .black }
+        var fade = Fade(
+            from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite,
+            quantise: twoLevels)
+        var emitted: [Double] = []
+        while !fade.isFinished {
+            if let value = fade.nextFrame() { emitted.append(value) }
+            clock.advance(by: .milliseconds(5))
+        }
+        XCTAssertEqual(emitted.count, 1, "only the jump from black to white is visible: \(emitted)")
+        XCTAssertEqual(twoLevels(colour(emitted[0])), .white)
+    }
+
+    func testFinishJumpsToTheEndOnTheNextFrame() {
+        let clock = ManualClock()
+        var fade = Fade(from: 1, to: 0, duration: .milliseconds(300), clock: clock, samples: blackToWhite)
+        clock.advance(by: .milliseconds(50))
+        _ = fade.nextFrame()
+        fade.finish()
+        XCTAssertLessThanOrEqual(fade.nextFrameDue ?? .seconds(99), clock.now(), "due at once")
+        XCTAssertEqual(fade.nextFrame(), 0)
+        XCTAssertTrue(fade.isFinished)
+        XCTAssertEqual(fade.value, 0)
+    }
+
+    func testZeroDurationIsInstant() {
+        let clock = ManualClock()
+        var fade = Fade(from: 0, to: 1, duration: .zero, clock: clock, samples: blackToWhite)
+        XCTAssertEqual(fade.value, 1)
+        XCTAssertEqual(fade.nextFrame(), 1)
+        XCTAssertTrue(fade.isFinished)
+    }
+
+    func testTerminalWithoutIntermediateColoursJumpsToTheEnd() {
+        let clock = ManualClock()
+        var fade = Fade(
+            from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite,
+            showsIntermediateColours: false)
+        XCTAssertEqual(fade.nextFrame(), 1)
+        XCTAssertTrue(fade.isFinished)
+    }
+
+    func testWithoutSamplesEveryNewValueIsAFrame() {
+        let clock = ManualClock()
+        var fade = Fade(from: 0, to: 1, duration: .milliseconds(100), clock: clock, easing: .linear)
+        XCTAssertNil(fade.nextFrame())
+        clock.advance(by: .milliseconds(50))
+        XCTAssertEqual(fade.nextFrame(), 0.5)
+    }
+
+    func testSamplesCoverEachDistinctColourInTheRegion() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.fill(Rect(x: 2, y: 0, width: 1, height: 1), with: Cell(foreground: .black, background: .white))
+        let samples = FadeSample.covering(canvas, in: canvas.bounds, toward: RGBColor(hex: 0x112233))
+        XCTAssertEqual(Set(samples.map(\.base)), [.white, .black])
+        XCTAssertEqual(samples.count, 2)
+    }
+
+    func testSystemClockNeverGoesBackwards() {
+        let clock = SystemClock()
+        let first = clock.now()
+        XCTAssertGreaterThanOrEqual(clock.now(), first)
+    }
+}

@@ -1,0 +1,41 @@
+import XCTest
+
+@testable import AuthTUI
+
+final class KeyMapTests: XCTestCase {
+    func testDesignKeysAreBound() {
+        let map = KeyMap.standard
+        let expected: [(Key, KeyAction)] = [
+            (.tab, .focusNext), (.backTab, .focusPrevious), (.enter, .submit), (.character(" "), .press),
+            (.escape, .back), (.control("c"), .quit), (.left, .cursorLeft), (.right, .cursorRight),
+            (.home, .cursorToStart), (.control("a"), .cursorToStart), (.end, .cursorToEnd),
+            (.control("e"), .cursorToEnd), (.backspace, .deleteBackward), (.delete, .deleteForward),
+            (.control("u"), .deleteToStart), (.control("k"), .deleteToEnd),
+            (.control("w"), .deleteWordBackward),
+        ]
+        for (key, action) in expected { XCTAssertEqual(map.action(for: key), action, "\(key)") }
+        XCTAssertNil(map.action(for: .character("a")))
+    }
+
+    func testHelpTextHasOneLinePerBinding() {
+        let lines = KeyMap.standard.helpText.split(separator: "\n")
+        XCTAssertEqual(lines.count, KeyMap.standard.bindings.count)
+        XCTAssertTrue(lines[0].hasPrefix("  Tab "))
+        XCTAssertTrue(lines.contains { $0.contains("Ctrl-W") && $0.contains("whole field in a password") })
+    }
+
+    func testHintLineIsGeneratedAndCutAtWholeHints() {
+        XCTAssertEqual(
+            KeyMap.standard.hintLine(width: 80), "Tab next · Enter submit · Esc back · Ctrl-C quit")
+        XCTAssertEqual(KeyMap.standard.hintLine(width: 30), "Tab next · Enter submit")
+    }
+
+    func testMonochromeThemeUsesAttributesOnly() {
+        let mono = Theme.resolved(noColor: true, terminalHasColour: true)
+        XCTAssertTrue(mono.isMonochrome)
+        XCTAssertEqual(mono[.focusedButton].attributes, [.reverse, .bold])
+        XCTAssertEqual(Set(Theme.Role.allCases.map { mono[$0].background }), [.black])
+        XCTAssertFalse(Theme.resolved(noColor: false, terminalHasColour: true).isMonochrome)
+        XCTAssertEqual(Theme.table.count, Theme.Role.allCases.count, "one table row per role")
+    }
+}

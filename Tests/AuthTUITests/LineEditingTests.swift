@@ -1,0 +1,145 @@
+import AuthDomain
+import XCTest
+
+@testable import AuthTUI
+
+final class LineEditingTests: XCTestCase {
+    private struct Step {
+        var key: Key
+        var value: String
+        var cursor: Int
+        var line: UInt
+
+        init(_ key: Key, _ value: String, _ cursor: Int, line: UInt = #line) {
+            self.key = key
+            self.value = value
+            self.cursor = cursor
+            self.line = line
+        }
+    }
+
+    func testTextFieldEditingTable() {
+        var field = TextField("Email", maxLength: 20)
+        let steps = [
+            Step(.character("a"), "a", 1),
+            Step(.character("b"), "ab", 2),
+            Step(.paste(" cd\n\u{1B}[31mef"), "ab cd ef", 8),
+            Step(.left, "ab cd ef", 7),
+            Step(.home, "ab cd ef", 0),
+            Step(.left, "ab cd ef", 0),
+            Step(.delete, "b cd ef", 0),
+            Step(.end, "b cd ef", 7),
+            Step(.right, "b cd ef", 7),
+            Step(.control("w"), "b cd ", 5),
+            Step(.control("w"), "b ", 2),
+            Step(.control("a"), "b ", 0),
+            Step(.control("e"), "b ", 2),
+            Step(.character("漢"), "b 漢", 3),
+            Step(.left, "b 漢", 2),
+            Step(.control("k"), "b ", 2),
+            Step(.backspace, "b", 1),
+            Step(.character("é"), "bé", 2),
+            Step(.home, "bé", 0),
+            Step(.right, "bé", 1),
+            Step(.control("u"), "é", 0),
+            Step(.backspace, "é", 0),
+            Step(.delete, "", 0),
+            Step(.delete, "", 0),
+        ]
+        for step in steps {
+            XCTAssertTrue(field.handle(step.key), "key not used", line: step.line)
+            XCTAssertEqual(field.value, step.value, line: step.line)
+            XCTAssertEqual(field.editor.cursor, step.cursor, line: step.line)
+        }
+    }
+
+    func testNavigationKeysAreNotTheFieldsToUse() {
+        var field = TextField("Email")
+        for key in [Key.tab, .backTab, .enter, .escape, .control("c")] {
+            XCTAssertFalse(field.handle(key), "\(key)")
+        }
+    }
+
+    func testPasteIsCutToTheLengthLimit() {
+        var field = TextField("Username", maxLength: 5)
+        _ = field.handle(.character("a"))
+        _ = field.handle(.paste("bcdefghij"))
+        XCTAssertEqual(field.value, "abcde")
+        _ = field.handle(.character("z"))
+        XCTAssertEqual(field.value, "abcde")
+    }
+
+    func testTypedControlCharactersAreDropped() {
+        var field = TextField("Email")
+        _ = field.handle(.character("\u{1B}"))
+        _ = field.handle(.character("\u{202E}"))
+        XCTAssertEqual(field.value, "")
+    }
+
+    func testSecureFieldEditingTable() {
+        var field = SecureField("Password")
+        let steps = [
+            Step(.paste("correct horse"), "correct horse", 13),
+            Step(.control("w"), "", 0),
+            Step(.character("a"), "a", 1),
+            Step(.character("b"), "ab", 2),
+            Step(.character(" "), "ab ", 3),
+            Step(.character("c"), "ab c", 4),
+            Step(.left, "ab c", 3),
+            Step(.control("w"), "c", 0),
+            Step(.end, "c", 1),
+            Step(.character("👍🏽"), "c👍🏽", 2),
+            Step(.backspace, "c", 1),
+            Step(.control("u"), "", 0),
+        ]
+        for step in steps {
+            XCTAssertTrue(field.handle(step.key), "key not used", line: step.line)
+            XCTAssertEqual(field.value, step.value, line: step.line)
+            XCTAssertEqual(field.cursor, step.cursor, line: step.line)
+        }
+    }
+
+    func testSecureFieldShowsOneMaskPerCharacterAndNeverTheValue() {
+        var field = SecureField("Password")
+        _ = field.handle(.paste("p漢👍🏽e\u{301}"))
+        XCTAssertEqual(field.count, 4)
+        var canvas = Canvas(width: 10, height: 2)
+        field.render(into: &canvas, in: Rect(width: 10, height: 2), theme: .standard, focused: false)
+        XCTAssertEqual(canvas.lines, ["Password  ", "••••      "])
+        XCTAssertFalse(field.description.contains("p"))
+        XCTAssertFalse(String(reflecting: field).contains("漢"))
+        field.clear()
+        XCTAssertEqual(field.value, "")
+    }
+
+    func testLongValueScrollsToKeepTheCaretVisible() {
+        var field = TextField("Email", value: "abcdefgh")
+        var canvas = Canvas(width: 5, height: 2)
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        XCTAssertEqual(canvas.lines[1], "efgh ")
+        XCTAssertTrue(canvas[4, 1].attributes.contains(.reverse), "caret after the last character")
+        XCTAssertEqual(field.caret(in: Rect(width: 5, height: 2)).x, 4)
+
+        _ = field.handle(.home)
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        XCTAssertEqual(canvas.lines[1], "abcde")
+        XCTAssertTrue(canvas[0, 1].attributes.contains(.reverse))
+    }
+
+    func testScrolledWideCharactersNeverShowAsHalves() {
+        let field = TextField("Name", value: "漢字漢")
+        var canvas = Canvas(width: 4, height: 2)
+        field.render(into: &canvas, in: Rect(width: 4, height: 2), theme: .standard, focused: true)
+        XCTAssertEqual(canvas.lines[1], " 漢 ")
+    }
+
+    func testErrorRendersUnderTheField() {
+        var field = TextField("Email", value: "x")
+        field.error = "Wrong email or password"
+        XCTAssertEqual(field.height, 3)
+        var canvas = Canvas(width: 24, height: 3)
+        field.render(into: &canvas, in: Rect(width: 24, height: 3), theme: .standard, focused: false)
+        XCTAssertEqual(canvas.lines[2], "Wrong email or password ")
+        XCTAssertEqual(canvas[0, 2].foreground, Theme.standard[.error].foreground)
+    }
+}

@@ -1,0 +1,180 @@
+import AuthDomain
+import XCTest
+
+@testable import AuthTUI
+
+final class ModalStackTests: XCTestCase {
+    private let region = Rect(width: 80, height: 24)
+
+    private func passwordSheet() -> Sheet {
+        Sheet(
+            id: "password", title: "Password",
+            items: [
+                .field(TextField("Email")), .secureField(SecureField("Password")),
+                .buttons([Button("Log in"), Button("Create account")]),
+            ])
+    }
+
+    private func startScreen() -> Sheet {
+        Sheet(
+            id: "start", title: "Welcome",
+            items: [.buttons([Button("SIGN IN / REGISTER"), Button("Quit")])], presentation: .screen)
+    }
+
+    private func type(_ text: String, into stack: inout ModalStack) {
+        for character in text { _ = stack.handle(.character(character), in: region) }
+    }
+
+    func testSheetOpensOnItsFirstEmptyField() {
+        var sheet = passwordSheet()
+        XCTAssertEqual(sheet.focus, "Email")
+        sheet.setValue("a@b.c", of: "Email")
+        XCTAssertEqual(Sheet(id: "s", items: sheet.items).focus, "Password")
+        XCTAssertEqual(startScreen().focus, "SIGN IN / REGISTER")
+    }
+
+    func testTabAndShiftTabWrapThroughFieldsThenButtons() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        var seen: [String?] = []
+        for _ in 0..<4 {
+            XCTAssertEqual(stack.handle(.tab, in: region), .consumed)
+            seen.append(stack.top?.focus)
+        }
+        XCTAssertEqual(seen, ["Password", "Log in", "Create account", "Email"])
+        _ = stack.handle(.backTab, in: region)
+        XCTAssertEqual(stack.top?.focus, "Create account")
+    }
+
+    func testEnterMovesToTheNextFieldThenPressesTheDefaultButton() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        type("me@example.com", into: &stack)
+        XCTAssertEqual(stack.handle(.enter, in: region), .consumed)
+        XCTAssertEqual(stack.top?.focus, "Password")
+        type("hunter22", into: &stack)
+        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "password", button: "Log in"))
+        XCTAssertEqual(stack.top?.value(of: "Email"), "me@example.com")
+        XCTAssertEqual(stack.top?.value(of: "Password"), "hunter22")
+    }
+
+    func testEnterAndSpaceOnAButtonPressIt() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        _ = stack.handle(.backTab, in: region)
+        XCTAssertEqual(
+            stack.handle(.enter, in: region), .pressed(sheet: "password", button: "Create account"))
+        XCTAssertEqual(
+            stack.handle(.character(" "), in: region), .pressed(sheet: "password", button: "Create account"))
+    }
+
+    func testTypingReportsTheEditedField() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        XCTAssertEqual(stack.handle(.character("x"), in: region), .edited(sheet: "password", field: "Email"))
+        XCTAssertEqual(stack.handle(.left, in: region), .consumed)
+    }
+
+    func testEscClosesTheTopSheetAndFocusReturnsToTheOpener() {
+        var stack = ModalStack()
+        stack.present(startScreen())
+        _ = stack.handle(.tab, in: region)
+        XCTAssertEqual(stack.top?.focus, "Quit")
+        stack.present(passwordSheet())
+        _ = stack.handle(.tab, in: region)
+        XCTAssertEqual(stack.handle(.escape, in: region), .dismissed(sheet: "password"))
+        XCTAssertEqual(stack.sheets.map(\.id), ["start"])
+        XCTAssertEqual(stack.top?.focus, "Quit")
+        XCTAssertEqual(stack.handle(.escape, in: region), .ignored, "the bottom screen is not closed by Esc")
+    }
+
+    func testKeysOnlyReachTheTopSheet() {
+        var stack = ModalStack()
+        stack.present(startScreen())
+        stack.present(passwordSheet())
+        _ = stack.handle(.tab, in: region)
+        XCTAssertEqual(stack["start"]?.focus, "SIGN IN / REGISTER")
+        XCTAssertEqual(stack.top?.focus, "Password")
+    }
+
+    func testCtrlCQuitsFromAnywhere() {
+        var stack = ModalStack()
+        XCTAssertEqual(stack.handle(.control("c"), in: region), .quit)
+        stack.present(passwordSheet())
+        XCTAssertEqual(stack.handle(.control("c"), in: region), .quit)
+    }
+
+    func testClickOnAButtonPressesItAndOnAFieldFocusesIt() throws {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        let layout = try XCTUnwrap(stack.top?.layout(in: region))
+        let password = try XCTUnwrap(layout.hitAreas["Password"])
+        XCTAssertEqual(
+            stack.handle(.mouse(MouseEvent(x: password.x + 3, y: password.y + 1, kind: .press)), in: region),
+            .consumed)
+        XCTAssertEqual(stack.top?.focus, "Password")
+        let create = try XCTUnwrap(layout.hitAreas["Create account"])
+        XCTAssertEqual(
+            stack.handle(.mouse(MouseEvent(x: create.maxX - 1, y: create.y, kind: .press)), in: region),
+            .pressed(sheet: "password", button: "Create account"))
+        XCTAssertEqual(stack.handle(.mouse(MouseEvent(x: 0, y: 0, kind: .press)), in: region), .ignored)
+    }
+
+    func testConfirmFocusesAndDefaultsToTheSafeButton() {
+        var stack = ModalStack()
+        stack.present(Confirm(id: "quit", title: "Quit", message: "Really quit?", confirm: "Quit").sheet)
+        XCTAssertEqual(stack.top?.focus, "Cancel")
+        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "quit", button: "Cancel"))
+
+        let delete = Confirm(
+            id: "delete", title: "Delete account", message: "Enter your password to confirm",
+            fields: [.secureField(SecureField("Password"))], confirm: "Delete")
+        stack.present(delete.sheet)
+        XCTAssertEqual(stack.top?.focus, "Password")
+        type("pw", into: &stack)
+        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "delete", button: "Cancel"))
+    }
+
+    func testDisabledButtonIsSkippedAndCannotBePressed() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        stack.update("password") { $0.setEnabled(false, button: "Log in") }
+        XCTAssertEqual(stack.top?.focusOrder, ["Email", "Password", "Create account"])
+        _ = stack.handle(.tab, in: region)
+        XCTAssertEqual(stack.handle(.enter, in: region), .consumed, "no double submit while busy")
+    }
+
+    func testDismissClearsPasswords() {
+        var stack = ModalStack()
+        stack.present(passwordSheet())
+        _ = stack.handle(.tab, in: region)
+        type("secret", into: &stack)
+        let closed = stack.dismiss()
+        XCTAssertEqual(closed?.value(of: "Password"), "")
+    }
+
+    func testAlertRendersAsAPanelOverADimmedHost() {
+        var stack = ModalStack()
+        stack.present(
+            Alert(id: "offline", title: "Offline", message: "Check your connection", button: "Retry").sheet)
+        let host = Canvas(width: 30, height: 9, fill: Theme.standard[.background].cell())
+        let frame = stack.compose(host: host, region: host.bounds, theme: .standard, compositor: Compositor())
+        XCTAssertEqual(
+            frame.lines,
+            [
+                "                              ",
+                "┌─ Offline ──────────────────┐",
+                "│                            │",
+                "│ Check your connection      │",
+                "│                            │",
+                "│         [ Retry ]          │",
+                "│                            │",
+                "└────────────────────────────┘",
+                "                              ",
+            ])
+        XCTAssertEqual(frame[0, 0].background, RGBColor(hex: 0x0C0C12), "host dimmed by the 60% scrim")
+        XCTAssertEqual(
+            frame[5, 3].background, Theme.standard[.panel].background, "the sheet keeps full contrast")
+        XCTAssertEqual(frame[10, 5].background, Theme.standard[.focusedButton].background)
+    }
+}
