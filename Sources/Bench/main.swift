@@ -1,1 +1,2 @@
+ComposeBench.runIfAsked()
 print("bench")
