@@ -56,3 +56,20 @@ final class CanvasDrawingTests: XCTestCase {
         XCTAssertEqual(canvas.lines, [".ab .."])
     }
 }
+
+final class CellGlyphTests: XCTestCase {
+    func testGraphemesUpToFifteenBytesRoundTrip() {
+        for grapheme in ["a", " ", "", "é", "e\u{301}", "漢", "👍🏽", "🇫🇷", "👩‍💻"] {
+            XCTAssertEqual(Cell(grapheme: grapheme).grapheme, grapheme)
+        }
+    }
+
+    func testLongGraphemeKeepsAPrefixOfWholeScalarsWithoutADanglingJoiner() {
+        let family = "👩\u{200D}👩\u{200D}👧\u{200D}👦"
+        XCTAssertEqual(Cell(grapheme: family).grapheme, "👩\u{200D}👩")
+        let zalgo = "a" + String(repeating: "\u{301}", count: 40)
+        let kept = Cell(grapheme: zalgo).grapheme
+        XCTAssertEqual(kept, "a" + String(repeating: "\u{301}", count: 7))
+        XCTAssertEqual(Cell(grapheme: zalgo), Cell(grapheme: zalgo + "\u{301}"))
+    }
+}

@@ -11,7 +11,7 @@ import AuthDomain
 /// Typical use:
 /// ```
 /// var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock,
-///                 samples: host.colours(in: region).map { FadeSample(base: $0, target: overlay) })
+///                 samples: FadeSample.covering(host, in: region, toward: overlay))
 /// while let value = fade.nextFrame() { draw(opacity: value) }   // on each wake-up
 /// let sleepUntil = fade.nextFrameDue                              // nil: nothing to wait for
 /// ```

@@ -16,8 +16,16 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 ///
 /// A wide grapheme (width 2) occupies its own cell and the one to its right; that right cell is a
 /// *continuation* (`width == 0`, empty grapheme) and must never be drawn on its own.
+///
+/// The grapheme is stored inline (see `GlyphBytes`), so a cell is plain data and copying a
+/// canvas involves no reference counting; a grapheme over 15 UTF-8 bytes is shortened to a prefix
+/// of whole scalars with the same width.
 public struct Cell: Hashable, Sendable {
-    public var grapheme: String
+    private var glyph: GlyphBytes
+    public var grapheme: String {
+        get { glyph.string }
+        set { glyph = GlyphBytes(newValue) }
+    }
     /// 1 for ordinary text, 2 for the leading half of a wide glyph, 0 for its continuation.
     public var width: UInt8
     public var foreground: RGBColor
@@ -28,7 +36,7 @@ public struct Cell: Hashable, Sendable {
         grapheme: String = " ", width: UInt8 = 1, foreground: RGBColor = .white,
         background: RGBColor = .black, attributes: CellAttributes = []
     ) {
-        self.grapheme = grapheme
+        self.glyph = GlyphBytes(grapheme)
         self.width = width
         self.foreground = foreground
         self.background = background

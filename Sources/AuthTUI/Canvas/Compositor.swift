@@ -24,9 +24,10 @@ public struct Compositor: Sendable {
     /// As `compose(host:region:layers:)`, reusing `output`'s storage from the previous frame.
     public func compose(host: Canvas, region: Rect, layers: [Layer], into output: inout Canvas) {
         if output.width == host.width, output.height == host.height {
+            // Cells are plain data: this is one memory copy into last frame's storage.
             output.cells.withUnsafeMutableBufferPointer { target in
                 host.cells.withUnsafeBufferPointer { source in
-                    for index in 0..<source.count { target[index] = source[index] }
+                    _ = target.update(fromContentsOf: source)
                 }
             }
         } else {
@@ -105,15 +106,38 @@ public struct Compositor: Sendable {
     }
 
     private func tint(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
+        // One lookup table per channel: 768 blends once instead of six per cell.
+        let red = Self.table(toward: color.red, weight: weight)
+        let green = Self.table(toward: color.green, weight: weight)
+        let blue = Self.table(toward: color.blue, weight: weight)
         let width = canvas.width
-        canvas.cells.withUnsafeMutableBufferPointer { cells in
-            for y in area.y..<area.maxY {
-                let row = y * width
-                for index in (row + area.x)..<(row + area.maxX) {
-                    cells[index].foreground = Self.mix(cells[index].foreground, color, weight: weight)
-                    cells[index].background = Self.mix(cells[index].background, color, weight: weight)
+        red.withUnsafeBufferPointer { red in
+            green.withUnsafeBufferPointer { green in
+                blue.withUnsafeBufferPointer { blue in
+                    canvas.cells.withUnsafeMutableBufferPointer { cells in
+                        for y in area.y..<area.maxY {
+                            let row = y * width
+                            for index in (row + area.x)..<(row + area.maxX) {
+                                let cell = cells[index]
+                                cells[index].foreground = RGBColor(
+                                    red: red[Int(cell.foreground.red)],
+                                    green: green[Int(cell.foreground.green)],
+                                    blue: blue[Int(cell.foreground.blue)])
+                                cells[index].background = RGBColor(
+                                    red: red[Int(cell.background.red)],
+                                    green: green[Int(cell.background.green)],
+                                    blue: blue[Int(cell.background.blue)])
+                            }
+                        }
+                    }
                 }
             }
+        }
+    }
+
+    private static func table(toward target: UInt8, weight: Int) -> [UInt8] {
+        (0...255).map { base in
+            UInt8(truncatingIfNeeded: (base * (256 - weight) + Int(target) * weight + 128) >> 8)
         }
     }
 

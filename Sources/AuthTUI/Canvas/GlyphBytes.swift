@@ -1,0 +1,54 @@
+/// A grapheme's UTF-8 bytes stored inline (up to 15), so a `Cell` is plain data: copying a
+/// canvas is a memory copy with no reference counting, which is most of what compositing does.
+///
+/// A longer grapheme (long emoji ZWJ sequences, "zalgo" stacks of combining marks) keeps its
+/// longest prefix of whole scalars that fits, minus a dangling joiner; its first scalar, and so
+/// its display width, always survive.
+struct GlyphBytes: Hashable, Sendable {
+    static let capacity = 15
+
+    /// Bytes 0–7.
+    private var low: UInt64 = 0
+    /// Bytes 8–14, and the byte count in the top byte.
+    private var high: UInt64 = 0
+
+    init(_ text: String) {
+        var count = 0
+        var lastJoinerStart: Int?
+        for scalar in text.unicodeScalars {
+            let size = UTF8.width(scalar)
+            guard count + size <= Self.capacity else {
+                if let start = lastJoinerStart, start == count - 3 { count = start }
+                break
+            }
+            if scalar == "\u{200D}" { lastJoinerStart = count }
+            for byte in UTF8.encode(scalar)! {
+                put(byte, at: count)
+                count += 1
+            }
+        }
+        // Clear bytes a trimmed joiner left behind, so equal graphemes compare equal.
+        for index in count..<Self.capacity { put(0, at: index) }
+        high = (high & 0x00FF_FFFF_FFFF_FFFF) | (UInt64(count) << 56)
+    }
+
+    var count: Int { Int(high >> 56) }
+
+    private mutating func put(_ byte: UInt8, at index: Int) {
+        if index < 8 {
+            let shift = UInt64(index * 8)
+            low = (low & ~(0xFF << shift)) | (UInt64(byte) << shift)
+        } else {
+            let shift = UInt64((index - 8) * 8)
+            high = (high & ~(0xFF << shift)) | (UInt64(byte) << shift)
+        }
+    }
+
+    var string: String {
+        let count = self.count
+        if count == 1 { return String(UnicodeScalar(UInt8(truncatingIfNeeded: low))) }
+        return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
+            String(decoding: raw.prefix(count), as: UTF8.self)
+        }
+    }
+}
