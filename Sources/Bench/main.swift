@@ -1,15 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `authtui-bench [suite…]`: prints figures for the named suites, or for all of them.
-let suites: [(name: String, run: () -> Void)] = [
-    ("compose", ComposeBench.run),
-    ("image", ImageBench.run),
+let suites: [(name: String, run: () async -> Void)] = [
+    ("compose", { ComposeBench.run() }),
+    ("image", { ImageBench.run() }),
+    ("accounts", { await AccountsBench.run() }),
 ]
 let wanted = Array(CommandLine.arguments.dropFirst())
 let unknown = wanted.filter { name in !suites.contains { $0.name == name } }
-guard unknown.isEmpty else {
+if !unknown.isEmpty {
     print("authtui-bench: unknown suite \(unknown.joined(separator: ", ")); suites: \(suites.map(\.name).joined(separator: " "))")
     exit(2)
 }
 for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
     print("== \(suite.name)")
-    suite.run()
+    await suite.run()
 }

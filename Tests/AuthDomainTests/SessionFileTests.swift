@@ -70,6 +70,15 @@ final class SessionFileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
     }
 
+    func testSessionFileOwnedBySomeoneElseIsRefused() async throws {
+        guard geteuid() == 0 else { return }  // only root can give a file away; the rule is the same
+        XCTAssertEqual(chown(sessionPath, 12345, 12345), 0)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .ownedBySomeoneElse)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+    }
+
     func testSymlinkedSessionFileIsRefusedAndItsTargetUntouched() async throws {
         let target = "\(directory)/elsewhere"
         try FileManager.default.moveItem(atPath: sessionPath, toPath: target)

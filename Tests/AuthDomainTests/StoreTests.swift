@@ -85,10 +85,14 @@ final class StoreTests: XCTestCase {
         let directory = try makeDataDirectory(self)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = "\(directory)/accounts.sqlite3"
-        do {
-            let store = try await SQLiteAccountStore.open(path: path)
-            try await store.importAccounts((0..<3000).map { newAccount("user\($0)@x.io") })
-        }
+        var store: SQLiteAccountStore? = try await SQLiteAccountStore.open(path: path)
+        try await store?.importAccounts((0..<3000).map { newAccount("user\($0)@x.io") })
+        // Wait until the writer's connection is really closed, so nothing writes after the damage.
+        weak let closed = store
+        store = nil
+        while closed != nil { try await Task.sleep(for: .milliseconds(1)) }
+        try SQLiteConnection(path: path, flags: 0x2).execute(
+            "PRAGMA busy_timeout = 5000; PRAGMA wal_checkpoint(TRUNCATE)")
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size?.intValue ?? 0) / 2)

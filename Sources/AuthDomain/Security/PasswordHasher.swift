@@ -62,6 +62,17 @@ public struct PasswordHasher: Sendable {
         crypto_pwhash_str_needs_rehash(storedHash, limits.operations, limits.memoryBytes) != 0
     }
 
+    /// Hashes a password given as text (NFKC-normalized into a wiped buffer first); for imports,
+    /// other stores and benchmarks. Blocks for the hash's duration.
+    public func hash(password: String) throws(AccountError) -> String {
+        try hash(UnicodeNormalization.compatibilityComposedBytes(password))
+    }
+
+    /// Verifies a password given as text against a stored PHC string. Blocks for the hash's duration.
+    public func verify(password: String, against storedHash: String) -> Bool {
+        verify(UnicodeNormalization.compatibilityComposedBytes(password), against: storedHash)
+    }
+
     /// A hash of 32 random bytes that nobody can match: verifying unknown emails against it costs
     /// the same time as a real wrong password, so response time does not reveal which emails exist.
     func makeDummyHash() throws(AccountError) -> String {
