@@ -11,7 +11,9 @@ let suites: [(name: String, run: () async -> Void)] = [
 let wanted = Array(CommandLine.arguments.dropFirst())
 let unknown = wanted.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-    print("authtui-bench: unknown suite \(unknown.joined(separator: ", ")); suites: \(suites.map(\.name).joined(separator: " "))")
+    print(
+        "authtui-bench: unknown suite \(unknown.joined(separator: ", ")); suites: \(suites.map(\.name).joined(separator: " "))"
+    )
     exit(2)
 }
 for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {

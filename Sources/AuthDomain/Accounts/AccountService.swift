@@ -143,6 +143,22 @@ public actor AccountService {
     /// profile and every session go in one transaction, the email can register again. A wrong
     /// password gives `.wrongPassword` (and counts toward throttling); nothing is deleted.
     public func deleteAccount(password: String) async throws(AccountError) {
+        let stored = try await reauthenticate(password)
+        _ = try await store.deleteAccount(id: stored.id)
+        currentAccount = nil
+        currentTokenHash = nil
+        await removeSessionFile()
+    }
+
+    /// Checks that `password` is the signed-in account's (a page that asks for the password
+    /// again). Throttled and counted like a sign-in; changes nothing else.
+    public func confirmPassword(_ password: String) async throws(AccountError) {
+        _ = try await reauthenticate(password)
+    }
+
+    /// Re-authentication before a sensitive action: the signed-in account's stored row if
+    /// `password` matches, `.wrongPassword` (counted toward throttling) otherwise.
+    private func reauthenticate(_ password: String) async throws(AccountError) -> StoredAccount {
         guard let account = currentAccount else { throw .notSignedIn }
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         guard let stored = try await store.account(id: account.id) else {
@@ -156,10 +172,7 @@ public actor AccountService {
             throw .wrongPassword
         }
         if throttle.failures > 0 { try await store.resetThrottle(emailKey: stored.emailKey) }
-        _ = try await store.deleteAccount(id: stored.id)
-        currentAccount = nil
-        currentTokenHash = nil
-        await removeSessionFile()
+        return stored
     }
 
     /// Auto-login: signs in from the remembered session if it is valid; returns nil (and sets

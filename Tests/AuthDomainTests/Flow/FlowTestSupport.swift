@@ -1,0 +1,87 @@
+import Synchronization
+import XCTest
+
+@testable import AuthDomain
+
+/// A whole login app without a terminal: real AccountService (minimum hashing) in a temporary
+/// data directory, a probe whose network can be switched off, and the router with fades off.
+@MainActor
+final class HeadlessApp {
+    let router: AppRouter
+    let service: AccountService
+    let network: NetworkSwitch
+
+    nonisolated private static let routeTable =
+        "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
+        + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\t0\t0\t0\n"
+
+    init(
+        directory: String, advanced: Bool = true, online: Bool = true, clock: FakeWallClock = FakeWallClock()
+    )
+        async throws
+    {
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+        let network = NetworkSwitch(online)
+        self.network = network
+        let probe = ConnectivityProbe(
+            routes: { RoutingTable(ipv4: network.isUp ? Self.routeTable : "", ipv6: "") },
+            interfaceIsUp: { _ in true },
+            storeAnswers: { (try? await service.ping()) != nil })
+        self.service = service
+        router = AppModules.build(
+            service: service, probe: probe, settings: .init(advancedMode: advanced, animation: 0))
+        await router.start()
+    }
+
+    var home: NavigatorScene { router.homeNavigator.scene }
+    var secret: NavigatorScene { router.secretNavigator.scene }
+
+    /// The Start screen is up and its connection check has finished.
+    var startIsReady: Bool {
+        home.activeScreen?.screenID == ScreenID.start && router.auth.state.connection != .checking
+    }
+
+    var showsContent: Bool { !home.coversHost }
+
+    /// Signs up through the sheets, as a person would.
+    func signUp(_ email: String, _ password: String, username: String = "") async throws {
+        try await eventually { self.startIsReady }
+        router.auth.openSignIn()
+        router.auth.submitEmail(email)
+        router.auth.createAccount(password: password)
+        await router.auth.register(email: email, password: password, username: username)
+    }
+
+    /// Logs in through the sheets.
+    func logIn(_ email: String, _ password: String) async throws {
+        try await eventually { self.startIsReady }
+        router.auth.openSignIn()
+        router.auth.submitEmail(email)
+        await router.auth.logIn(password: password)
+    }
+}
+
+/// Whether the fake machine has a default route.
+final class NetworkSwitch: Sendable {
+    private let up: Mutex<Bool>
+    init(_ up: Bool) { self.up = Mutex(up) }
+    var isUp: Bool {
+        get { up.withLock { $0 } }
+        set { up.withLock { $0 = newValue } }
+    }
+}
+
+/// Waits (up to 5 s) until `condition` holds: the router's tasks, Argon2 and SQLite run elsewhere.
+@MainActor
+func eventually(
+    _ message: String = "condition", file: StaticString = #filePath, line: UInt = #line,
+    _ condition: () -> Bool
+) async throws {
+    for _ in 0..<1000 {
+        if condition() { return }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    XCTFail("timed out waiting for \(message)", file: file, line: line)
+    throw CancellationError()
+}

@@ -1,0 +1,75 @@
+import XCTest
+
+@testable import AuthDomain
+
+/// The secret page: a second host with its own navigator over a region.
+@MainActor
+final class SecretPageFlowTests: XCTestCase {
+    private let password = "correct horse battery"
+
+    private func loggedInApp() async throws -> HeadlessApp {
+        let app = try await HeadlessApp(directory: try makeDataDirectory(self))
+        try await app.signUp("ada@example.com", password, username: "Ada")
+        try await eventually { app.showsContent }
+        return app
+    }
+
+    func testSecretPageAsksForThePasswordAgain() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        XCTAssertEqual(app.router.route, .secret)
+        try await eventually("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        await app.router.secrets.showMe(password: "wrong guess")
+        XCTAssertEqual(app.router.secrets.state.loginError, "Wrong password")
+        XCTAssertFalse(app.router.secrets.state.isUnlocked)
+        await app.router.secrets.showMe(password: password)
+        XCTAssertTrue(app.router.secrets.state.isUnlocked)
+        XCTAssertFalse(app.secret.coversHost)
+    }
+
+    func testAuthenticateAgainRelocksOnlyTheSecretPage() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        await app.router.secrets.showMe(password: password)
+        XCTAssertTrue(app.router.secrets.state.canAuthenticateAgain)
+        app.router.secrets.authenticateAgain()
+        XCTAssertFalse(app.router.secrets.state.isUnlocked)
+        try await eventually("loading then login") {
+            app.secret.activeScreen?.screenID == ScreenID.secretLogin
+        }
+        XCTAssertTrue(app.home.overlay == nil, "the home navigator is untouched")
+    }
+
+    func testBackLeavesTheSecretPageEvenWhileItsLoginShows() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        await app.router.secrets.back()
+        XCTAssertEqual(app.router.route, .home)
+        XCTAssertTrue(app.showsContent)
+        XCTAssertNil(app.secret.overlay)
+    }
+
+    func testUnlockedSecretPageReopensWithoutAskingAgain() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        await app.router.secrets.showMe(password: password)
+        await app.router.secrets.back()
+        await app.router.loggedIn.openSecretPage()
+        XCTAssertFalse(app.secret.coversHost)
+        XCTAssertTrue(app.router.secrets.state.isUnlocked)
+    }
+
+    func testLogOutLocksTheSecretPage() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        await app.router.secrets.showMe(password: password)
+        await app.router.secrets.back()
+        await app.router.loggedIn.logOut()
+        XCTAssertFalse(app.router.secrets.state.isUnlocked)
+        try await eventually { app.startIsReady }
+    }
+}
