@@ -212,7 +212,7 @@ public final class AuthNavigator {
     // MARK: - Scene changes
 
     private func showOverlay() {
-        scene.overlay = Overlay(color: overlayColor)
+        scene.overlay = NavigatorOverlay(color: overlayColor)
     }
 
     private func revealContent() {

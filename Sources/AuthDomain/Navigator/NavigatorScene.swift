@@ -6,11 +6,11 @@ public struct NavigatorScene: Equatable, Sendable {
     /// The part of the host the navigator covers; nil means the whole host.
     public var region: Rect?
     /// The opaque cover that hides the host's content while a decision is made or a screen shows.
-    public var overlay: Overlay?
+    public var overlay: NavigatorOverlay?
     /// Loading and login screens, bottom to top, including ones still fading out.
     public var screens: [ScreenPresentation]
 
-    public init(region: Rect? = nil, overlay: Overlay? = nil, screens: [ScreenPresentation] = []) {
+    public init(region: Rect? = nil, overlay: NavigatorOverlay? = nil, screens: [ScreenPresentation] = []) {
         self.region = region
         self.overlay = overlay
         self.screens = screens
@@ -24,7 +24,7 @@ public struct NavigatorScene: Equatable, Sendable {
 }
 
 /// The navigator's overlay: fully opaque, appears without a fade (as in AuthNavigation).
-public struct Overlay: Equatable, Sendable {
+public struct NavigatorOverlay: Equatable, Sendable {
     /// The overlay's colour; nil means the host's background colour, resolved by the renderer.
     public var color: RGBColor?
 

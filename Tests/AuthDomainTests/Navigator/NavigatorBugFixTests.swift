@@ -70,14 +70,14 @@ final class NavigatorBugFixTests: XCTestCase {
     func testBug7OverlayIsOpaqueOnEveryPresentationAndRereadsItsColour() async throws {
         let host = FakeHost(mustLogin: false)
         let navigator = makeNavigator(host: host, advanced: false)
-        var overlays: [Overlay] = []
+        var overlays: [NavigatorOverlay] = []
         navigator.onSceneChange = { scene in if let overlay = scene.overlay { overlays.append(overlay) } }
         try await navigator.startAuthentication()
         navigator.stopAuthentication()
         navigator.overlayColor = RGBColor(hex: 0x336699)
         try await navigator.startAuthentication()
-        XCTAssertEqual(overlays.first, Overlay(color: nil))
-        XCTAssertEqual(overlays.last, Overlay(color: RGBColor(hex: 0x336699)))
+        XCTAssertEqual(overlays.first, NavigatorOverlay(color: nil))
+        XCTAssertEqual(overlays.last, NavigatorOverlay(color: RGBColor(hex: 0x336699)))
     }
 
     func testBug8MisuseMessagesNameTheCurrentSettings() {
