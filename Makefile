@@ -3,7 +3,7 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libsodium-dev pkg-config tmux
+DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux
 BENCH_PACKAGES := dialog
 
 .PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean
