@@ -478,8 +478,7 @@ public final class NcursesTerminal: Terminal {
     private func repaintAfterResume() {
         // After endwin, doupdate re-enters program mode and the alternate screen; clearok makes it
         // repaint every cell rather than trust what it believes is on screen.
-        clearok(cncurses_curscr(), true)
-        doupdate()
+        wrefresh(cncurses_curscr())
         writeModes(enableModes)
         let dimensions = cncurses_getmaxyx(window)
         size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
