@@ -3,7 +3,8 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libsodium-dev pkg-config tmux libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev
+DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
+	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev
 BENCH_PACKAGES := dialog
 
 .PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean

@@ -7,6 +7,8 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -40,5 +42,24 @@ static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS;
 static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cncurses_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
+
+/* terminfo string capability, or NULL when the terminal lacks it (tigetstr's (char *)-1 means
+   "not a string capability"). */
+static inline const char *cncurses_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1 || value == 0) ? 0 : value;
+}
+/* terminfo boolean capability (also user-defined ones such as RGB): 1 set, 0 absent. */
+static inline int cncurses_tigetflag(const char *name) { return tigetflag(name) == 1; }
+/* Whether the current LC_CTYPE encodes text as UTF-8. */
+static inline int cncurses_codeset_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != 0 && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+/* glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM drops (see above). */
+extern int wcwidth(wchar_t c);
+static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
+/* How many wide characters one cell holds (a spacing one plus combining ones). */
+static inline int cncurses_ccharw_max(void) { return CCHARW_MAX; }
 
 #endif

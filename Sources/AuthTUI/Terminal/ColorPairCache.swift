@@ -1,0 +1,112 @@
+/// A foreground/background pair of colour numbers, as ncurses pairs them.
+struct ColorPairKey: Hashable, Sendable {
+    var foreground: Int32
+    var background: Int32
+}
+
+/// Hands out ncurses colour-pair numbers for (foreground, background) and never recycles a pair that
+/// is still on screen.
+///
+/// ncurses' own `alloc_pair` evicts the least recently allocated pair when the table is full, and
+/// redefining a pair recolours every cell that still uses it. Here each screen cell holds a
+/// reference (`acquire`/`release`), and a pair whose last reference goes away is only reused after
+/// the frame that stopped showing it has been flushed (`commitFrame`), because until then the
+/// terminal still shows it. Never-used numbers are handed out before freed ones, so redefinitions
+/// (which make ncurses rescan the screen) happen only once the table has wrapped.
+struct ColorPairCache {
+    /// What `acquire` returns: the pair number, and whether ncurses must be told its colours.
+    struct Allocation: Equatable {
+        var pair: Int32
+        var needsDefinition: Bool
+    }
+
+    /// Pair numbers run from 1 to `capacity - 1`; 0 is the terminal's default pair.
+    let capacity: Int32
+    /// The colours pair 0 stands for, if they are known (then those cells need no pair of their own).
+    let defaultKey: ColorPairKey?
+    private var pairForKey: [ColorPairKey: Int32] = [:]
+    private var keyForPair: [ColorPairKey?]
+    private var references: [Int32]
+    private var isFree: [Bool]
+    private var isListedFree: [Bool]
+    private var releasedThisFrame: [Int32] = []
+    private var freePairs: [Int32] = []
+    private var nextUnused: Int32 = 1
+    /// How many requests found no pair left (their cells fell back to pair 0).
+    private(set) var exhaustedRequests = 0
+
+    init(capacity: Int, defaultKey: ColorPairKey? = nil) {
+        self.capacity = Int32(clamping: max(1, capacity))
+        self.defaultKey = defaultKey
+        let count = Int(self.capacity)
+        keyForPair = Array(repeating: nil, count: count)
+        references = Array(repeating: 0, count: count)
+        isFree = Array(repeating: false, count: count)
+        isListedFree = Array(repeating: false, count: count)
+    }
+
+    /// A pair showing `key`, with one more reference. When every pair is on screen it returns pair 0
+    /// (the default colours) rather than recolour a visible cell.
+    mutating func acquire(_ key: ColorPairKey) -> Allocation {
+        if key == defaultKey { return Allocation(pair: 0, needsDefinition: false) }
+        if let pair = pairForKey[key] {
+            references[Int(pair)] += 1
+            isFree[Int(pair)] = false
+            return Allocation(pair: pair, needsDefinition: false)
+        }
+        guard let pair = takeUnusedPair() else {
+            exhaustedRequests += 1
+            return Allocation(pair: 0, needsDefinition: false)
+        }
+        if let oldKey = keyForPair[Int(pair)] { pairForKey[oldKey] = nil }
+        keyForPair[Int(pair)] = key
+        pairForKey[key] = pair
+        references[Int(pair)] = 1
+        isFree[Int(pair)] = false
+        return Allocation(pair: pair, needsDefinition: true)
+    }
+
+    /// Drops one reference to `pair` (a cell that showed it was overwritten).
+    mutating func release(_ pair: Int32) {
+        guard pair > 0, pair < capacity, references[Int(pair)] > 0 else { return }
+        references[Int(pair)] -= 1
+        if references[Int(pair)] == 0 { releasedThisFrame.append(pair) }
+    }
+
+    /// Call after the frame has been flushed to the terminal: pairs no cell uses any more become
+    /// reusable.
+    mutating func commitFrame() {
+        for pair in releasedThisFrame where references[Int(pair)] == 0 && !isFree[Int(pair)] {
+            isFree[Int(pair)] = true
+            if !isListedFree[Int(pair)] {
+                isListedFree[Int(pair)] = true
+                freePairs.append(pair)
+            }
+        }
+        releasedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// The pair currently showing `key`, if any (for tests and diagnostics).
+    func pair(for key: ColorPairKey) -> Int32? { pairForKey[key] }
+
+    /// How many cells reference `pair`.
+    func referenceCount(of pair: Int32) -> Int {
+        pair > 0 && pair < capacity ? Int(references[Int(pair)]) : 0
+    }
+
+    /// How many pairs are referenced by at least one cell.
+    var pairsInUse: Int { references.lazy.filter { $0 > 0 }.count }
+
+    private mutating func takeUnusedPair() -> Int32? {
+        if nextUnused < capacity {
+            defer { nextUnused += 1 }
+            return nextUnused
+        }
+        // Entries whose pair was revived after being freed are stale: skip them.
+        while let pair = freePairs.popLast() {
+            isListedFree[Int(pair)] = false
+            if isFree[Int(pair)] { return pair }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,627 @@
+import AuthDomain
+import CNcurses
+import Glibc
+
+/// The real terminal: ncursesw as the output backend for `Canvas` frames, and its `get_wch` as the
+/// key source. The only type in the product that talks to ncurses.
+///
+/// - Output: `present` copies only the cells that changed since the last frame into `stdscr` and
+///   calls `doupdate` once; ncurses then sends the byte-level difference. Colours are mapped per
+///   `ColorTier`; colour pairs come from a `ColorPairCache`, so a pair still on screen is never
+///   redefined, and pairs above 255 go through `setcchar`'s `opts` pointer.
+/// - Input: `raw()` mode, so Ctrl-C arrives as `.control("c")` (the app decides to quit) and Ctrl-Z
+///   as a key this terminal turns into a clean suspend (`endwin`, stop, full repaint on resume,
+///   then `.resize`). Esc waits 25 ms for a following byte unless `$ESCDELAY` says otherwise. SGR
+///   1006 mouse reports and bracketed paste are switched on where terminfo has a mouse key, and
+///   decoded by `InputDecoder`.
+/// - Exit: `shutdown()` restores everything; with `installsSignalHandlers`, `TerminalRestore` also
+///   restores on signals, traps and `exit()`.
+///
+/// Use it from one thread only (ncurses is not thread-safe); hand `waker` to other threads.
+public final class NcursesTerminal: Terminal {
+    public let colorTier: ColorTier
+    public private(set) var size: TerminalSize
+    public let waker: TerminalWaker
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// A 1×1 pad that only reads keys: `wget_wch` on a pad never triggers a refresh of its own.
+    private let inputPad: UnsafeMutablePointer<WINDOW>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFD: Int32
+    private let outputFD: Int32
+    private let wakePipe: WakePipe
+    private let enableModes: [UInt8]
+    private let disableModes: [UInt8]
+    private let guardsProcess: Bool
+    private let canSuspend: Bool
+    private var drawingSignals: sigset_t
+    private var decoder: InputDecoder
+    private var pairs: ColorPairCache
+    /// The pair each screen cell was last drawn with (row-major, the screen's size).
+    private var screenPairs: [Int32] = []
+    private var shadowSize = TerminalSize(width: 0, height: 0)
+    private var lastCanvas: Canvas?
+    private var cursorVisible = false
+    private var inputEnded = false
+    private var isShutDown = false
+    private let glyph: UnsafeMutablePointer<wchar_t>
+    private var foregroundMemo: (color: RGBColor, index: Int32)?
+    private var backgroundMemo: (color: RGBColor, index: Int32)?
+
+    /// Starts on the process's own terminal (standard input and output, `$TERM`), with the restore
+    /// handlers installed. This is how the app starts.
+    public convenience init() throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        try self.init(terminalType: nil)
+    }
+
+    /// Starts ncurses on the given descriptors (duplicated; the caller keeps its own).
+    ///
+    /// - Parameters:
+    ///   - terminalType: a terminfo name; nil uses `$TERM`.
+    ///   - inputDescriptor: where keys are read; a pipe works (tests script keys through one).
+    ///   - outputDescriptor: where the screen is written; `/dev/null` or a memory file work (tests,
+    ///     the benchmark counts the bytes written to it).
+    ///   - installsSignalHandlers: restore the terminal on signals, traps and `exit()`, and suspend
+    ///     on SIGTSTP. Only one terminal may do so at a time; headless tests pass false.
+    public init(
+        terminalType: String?, inputDescriptor: Int32 = STDIN_FILENO,
+        outputDescriptor: Int32 = STDOUT_FILENO, installsSignalHandlers: Bool = true
+    ) throws(TerminalError) {
+        NcursesTerminal.chooseLocale()
+        let type: String
+        if let terminalType {
+            type = terminalType
+        } else if let fromEnvironment = getenv("TERM").map({ String(cString: $0) }), !fromEnvironment.isEmpty
+        {
+            type = fromEnvironment
+        } else {
+            throw .noTerminalType
+        }
+
+        let wakePipe = try WakePipe()
+        let inputFD = dup(inputDescriptor)
+        let outputFD = dup(outputDescriptor)
+        guard inputFD >= 0, outputFD >= 0,
+            let inputFile = fdopen(inputFD, "r"), let outputFile = fdopen(outputFD, "w")
+        else {
+            let error = errno
+            if inputFD >= 0 { close(inputFD) }
+            if outputFD >= 0 { close(outputFD) }
+            throw .systemCallFailed("dup/fdopen", errno: error)
+        }
+        let terminalFD = isatty(inputFD) == 1 ? inputFD : (isatty(outputFD) == 1 ? outputFD : -1)
+        var shellModes = termios()
+        let hasShellModes = terminalFD >= 0 && tcgetattr(terminalFD, &shellModes) == 0
+
+        guard let screen = newterm(type, outputFile, inputFile) else {
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .unknownTerminalType(type)
+        }
+        set_term(screen)
+        if getenv("ESCDELAY") == nil { _ = cncurses_set_escdelay(25) }
+        guard let window = cncurses_stdscr(), let inputPad = newpad(1, 1) else {
+            endwin()
+            delscreen(screen)
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .systemCallFailed("newpad", errno: errno)
+        }
+        raw()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        leaveok(window, false)
+        scrollok(window, false)
+        keypad(inputPad, true)
+        meta(inputPad, true)
+        curs_set(0)
+
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        var tier = ColorTier.monochrome
+        if !noColor, has_colors() {
+            start_color()
+            tier = ColorTier.detect(
+                colors: Int(cncurses_colors()), hasRGB: cncurses_tigetflag("RGB") != 0, noColor: false)
+        }
+        var defaultKey: ColorPairKey?
+        if tier == .ansi256 || tier == .direct {
+            // Pair 0 (the blank outside a smaller canvas, and the state ncurses returns to after each
+            // frame) is then the terminal's own colours, which costs the fewest bytes to go back to.
+            use_default_colors()
+        } else if tier == .ansi8 {
+            // Pair 0 becomes white on black, so all 64 combinations fit the 63 other pairs.
+            assume_default_colors(7, 0)
+            defaultKey = ColorPairKey(foreground: 7, background: 0)
+        }
+
+        let mouseKey = NcursesTerminal.capability("kmous")
+        let capturesMouse = !mouseKey.isEmpty
+        let pasteOn = NcursesTerminal.capability("BE")
+        let pasteOff = NcursesTerminal.capability("BD")
+        let bracketsPaste = !pasteOn.isEmpty || capturesMouse
+        var enable: [UInt8] = []
+        var disable: [UInt8] = []
+        if capturesMouse {
+            enable += Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+            disable += Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+        }
+        if bracketsPaste {
+            enable += pasteOn.isEmpty ? Array("\u{1B}[?2004h".utf8) : pasteOn
+            disable += pasteOff.isEmpty ? Array("\u{1B}[?2004l".utf8) : pasteOff
+        }
+        let restoreBytes =
+            disable + NcursesTerminal.capability("sgr0") + NcursesTerminal.capability("op")
+            + NcursesTerminal.capability("cnorm") + NcursesTerminal.capability("rmkx")
+            + NcursesTerminal.capability("rmcup")
+
+        self.screen = screen
+        self.window = window
+        self.inputPad = inputPad
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        self.inputFD = inputFD
+        self.outputFD = outputFD
+        self.wakePipe = wakePipe
+        self.enableModes = enable
+        self.disableModes = disable
+        self.colorTier = tier
+        self.decoder = InputDecoder(mouseKeyStartsSGR: mouseKey == Array("\u{1B}[<".utf8))
+        self.pairs = ColorPairCache(
+            capacity: tier == .monochrome ? 1 : Int(cncurses_color_pairs()), defaultKey: defaultKey)
+        self.glyph = .allocate(capacity: Int(cncurses_ccharw_max()) + 1)
+        self.drawingSignals = TerminalRestore.signalsBlockedWhileDrawing
+        self.canSuspend = terminalFD >= 0 && !TerminalRestore.jobControlIsIgnored()
+        let dimensions = cncurses_getmaxyx(window)
+        self.size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+        self.waker = TerminalWaker { [wakePipe] in wakePipe.wake() }
+
+        // Handlers go in after newterm, replacing ncurses' own SIGINT/SIGTERM/SIGTSTP ones (SIGWINCH
+        // stays with ncurses, which turns it into KEY_RESIZE).
+        self.guardsProcess = installsSignalHandlers
+        if installsSignalHandlers {
+            TerminalRestore.activate(
+                outputFD: outputFD, terminalFD: terminalFD, shellModes: hasShellModes ? shellModes : nil,
+                restoreBytes: restoreBytes)
+        }
+        writeModes(enable)
+    }
+
+    deinit {
+        shutdown()
+        glyph.deallocate()
+    }
+
+    // MARK: - Output
+
+    public func present(_ canvas: Canvas, cursor: CursorPosition?) {
+        precondition(!isShutDown, "present after shutdown")
+        set_term(screen)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &drawingSignals, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+
+        let dimensions = cncurses_getmaxyx(window)
+        let screenWidth = Int(dimensions.cols)
+        let screenHeight = Int(dimensions.rows)
+        var previous = lastCanvas
+        if screenWidth != shadowSize.width || screenHeight != shadowSize.height
+            || previous?.width != canvas.width || previous?.height != canvas.height
+        {
+            resetShadow(width: screenWidth, height: screenHeight)
+            previous = nil
+        }
+
+        let width = min(screenWidth, canvas.width)
+        let height = min(screenHeight, canvas.height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                if let previous, previous[x, y] == cell { continue }
+                draw(cell, x: x, y: y, screenWidth: screenWidth)
+            }
+        }
+
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenWidth, cursor.y < screenHeight {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible {
+                curs_set(1)
+                cursorVisible = true
+            }
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+        wnoutrefresh(window)
+        doupdate()
+        pairs.commitFrame()
+        lastCanvas = canvas
+    }
+
+    /// Forgets what is on screen: every cell is drawn again on the next frame.
+    private func resetShadow(width: Int, height: Int) {
+        for pair in screenPairs where pair != 0 { pairs.release(pair) }
+        screenPairs = Array(repeating: 0, count: width * height)
+        shadowSize = TerminalSize(width: width, height: height)
+        werase(window)
+    }
+
+    private func draw(_ cell: Cell, x: Int, y: Int, screenWidth: Int) {
+        let wide = cell.width == 2
+        var cell = cell
+        if wide, x + 1 >= screenWidth {
+            // Half a wide glyph cannot be shown at the right edge.
+            cell = Cell.blank(foreground: cell.foreground, background: cell.background)
+        }
+        let shownWidth = loadGlyph(cell)
+        let pair = colorPair(for: cell)
+        put(attributes: attributes(for: cell.attributes), pair: pair, x: x, y: y)
+        if cell.width == 2 {
+            if shownWidth == 2 {
+                // ncurses made x+1 the glyph's extension cell, drawn with the same pair.
+                track(pair: 0, at: y * screenWidth + x + 1)
+            } else {
+                // libc thinks the glyph is narrow: blank its second cell so the layout still holds.
+                glyph[0] = 0x20
+                glyph[1] = 0
+                let secondPair = colorPair(for: cell)
+                put(attributes: attributes(for: cell.attributes), pair: secondPair, x: x + 1, y: y)
+                track(pair: secondPair, at: y * screenWidth + x + 1)
+            }
+        }
+        track(pair: pair, at: y * screenWidth + x)
+    }
+
+    private func put(attributes: attr_t, pair: Int32, x: Int, y: Int) {
+        var character = cchar_t()
+        var extendedPair = pair
+        setcchar(&character, glyph, attributes, 0, &extendedPair)
+        // Writing the bottom-right cell "fails" only because the cursor cannot advance; the cell is set.
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+
+    /// Records that the cell at `index` now shows `pair`, releasing the pair it showed before.
+    private func track(pair: Int32, at index: Int) {
+        guard index < screenPairs.count else {
+            if pair != 0 { pairs.release(pair) }
+            return
+        }
+        let old = screenPairs[index]
+        if old != 0 { pairs.release(old) }
+        screenPairs[index] = pair
+    }
+
+    /// Fills `glyph` with the cell's grapheme as ncurses wants it (a spacing character plus up to
+    /// four combining ones, NUL-terminated) and returns the width libc gives it. Anything libc
+    /// cannot print, or whose width disagrees with a narrow cell, becomes U+FFFD.
+    private func loadGlyph(_ cell: Cell) -> Int {
+        let scalars = cell.grapheme.unicodeScalars
+        guard let first = scalars.first else {
+            glyph[0] = 0x20
+            glyph[1] = 0
+            return 1
+        }
+        if first.value >= 0x20, first.value < 0x7F, scalars.count == 1 {
+            glyph[0] = wchar_t(first.value)
+            glyph[1] = 0
+            return 1
+        }
+        var width = Int(cncurses_wcwidth(wchar_t(bitPattern: first.value)))
+        if width < 1 || (width == 2 && cell.width != 2) {
+            glyph[0] = 0xFFFD
+            glyph[1] = 0
+            return 1
+        }
+        glyph[0] = wchar_t(bitPattern: first.value)
+        var count = 1
+        let limit = Int(cncurses_ccharw_max())
+        for scalar in scalars.dropFirst() where count < limit {
+            // Only combining characters (width 0) can share the cell; others are dropped.
+            if cncurses_wcwidth(wchar_t(bitPattern: scalar.value)) == 0 {
+                glyph[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+        }
+        glyph[count] = 0
+        width = min(width, 2)
+        return width
+    }
+
+    private func colorPair(for cell: Cell) -> Int32 {
+        guard colorTier != .monochrome else { return 0 }
+        let key = ColorPairKey(
+            foreground: paletteIndex(cell.foreground, memo: &foregroundMemo),
+            background: paletteIndex(cell.background, memo: &backgroundMemo))
+        let allocation = pairs.acquire(key)
+        if allocation.needsDefinition {
+            init_extended_pair(allocation.pair, key.foreground, key.background)
+        }
+        return allocation.pair
+    }
+
+    private func paletteIndex(_ color: RGBColor, memo: inout (color: RGBColor, index: Int32)?) -> Int32 {
+        if let memo, memo.color == color { return memo.index }
+        let index = Int32(colorTier.paletteIndex(for: color) ?? 0)
+        memo = (color, index)
+        return index
+    }
+
+    private func attributes(for attributes: CellAttributes) -> attr_t {
+        var result = cncurses_a_normal()
+        if attributes.contains(.bold) { result |= cncurses_a_bold() }
+        if attributes.contains(.underline) { result |= cncurses_a_underline() }
+        if attributes.contains(.reverse) { result |= cncurses_a_reverse() }
+        // Monochrome terminals (vt100) show only reverse, bold and underline.
+        if colorTier != .monochrome {
+            if attributes.contains(.dim) { result |= cncurses_a_dim() }
+            if attributes.contains(.italic) { result |= cncurses_a_italic() }
+        }
+        return result
+    }
+
+    // MARK: - Input
+
+    public func readKey(timeout: Duration?) -> Key? {
+        precondition(!isShutDown, "readKey after shutdown")
+        set_term(screen)
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            if guardsProcess {
+                if TerminalRestore.takeSuspendRequest(), canSuspend {
+                    suspend()
+                    return .resize
+                }
+                if TerminalRestore.takeContinued() {
+                    resumeAfterOutsideStop()
+                    return .resize
+                }
+            }
+            let continuation = decoder.expectsContinuation
+            if let input = nextInput(
+                timeoutMilliseconds: continuation ? decoder.continuationTimeoutMilliseconds : 0)
+            {
+                if let key = decoder.feed(input), let delivered = deliver(key) { return delivered }
+                continue
+            }
+            if continuation {
+                if let key = decoder.feed(.timedOut), let delivered = deliver(key) { return delivered }
+                continue
+            }
+            var remaining: Duration?
+            if let deadline {
+                let left = deadline - clock.now
+                if left <= .zero { return nil }
+                remaining = left
+            }
+            if waitForInput(upTo: remaining) == .woken { return nil }
+        }
+    }
+
+    /// Acts on the keys the terminal itself handles, and passes the rest on.
+    private func deliver(_ key: Key) -> Key? {
+        switch key {
+        case .resize:
+            let dimensions = cncurses_getmaxyx(window)
+            size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+            return .resize
+        case .control("z") where canSuspend:
+            suspend()
+            return .resize
+        default:
+            return key
+        }
+    }
+
+    private func nextInput(timeoutMilliseconds: Int32) -> InputDecoder.Input? {
+        wtimeout(inputPad, timeoutMilliseconds)
+        var value: wint_t = 0
+        switch wget_wch(inputPad, &value) {
+        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: value))
+        case OK: return .character(value)
+        default: return nil
+        }
+    }
+
+    private enum WaitResult { case input, woken, interrupted, timedOut }
+
+    /// Sleeps in `poll` until a key byte, a wake, a signal or the timeout: no busy polling.
+    private func waitForInput(upTo timeout: Duration?) -> WaitResult {
+        var fds = [
+            pollfd(fd: inputEnded ? -1 : inputFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
+        ]
+        var milliseconds: Int32 = -1
+        if let timeout {
+            let (seconds, attoseconds) = timeout.components
+            // Round up so a sub-millisecond remainder does not turn into a spin.
+            let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            milliseconds = Int32(clamping: max(0, total))
+        }
+        let result = poll(&fds, 2, milliseconds)
+        if result < 0 { return .interrupted }
+        if result == 0 { return .timedOut }
+        if fds[1].revents != 0 {
+            wakePipe.drain()
+            return .woken
+        }
+        if fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The input is gone (a closed pipe): stop watching it instead of spinning on it.
+            inputEnded = true
+        }
+        return .input
+    }
+
+    // MARK: - Suspend
+
+    /// Ctrl-Z or SIGTSTP: hand the terminal back, stop, and on resume repaint everything.
+    private func suspend() {
+        writeModes(disableModes)
+        endwin()
+        TerminalRestore.stopProcess()
+        _ = TerminalRestore.takeContinued()
+        _ = TerminalRestore.takeSuspendRequest()
+        repaintAfterResume()
+    }
+
+    /// Stopped by something else (SIGSTOP) and continued: the shell may have changed the terminal's
+    /// modes and the screen, so put ours back and repaint.
+    private func resumeAfterOutsideStop() {
+        reset_prog_mode()
+        repaintAfterResume()
+    }
+
+    private func repaintAfterResume() {
+        // After endwin, doupdate re-enters program mode and the alternate screen; clearok makes it
+        // repaint every cell rather than trust what it believes is on screen.
+        wrefresh(cncurses_curscr())
+        writeModes(enableModes)
+        let dimensions = cncurses_getmaxyx(window)
+        size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+    }
+
+    // MARK: - Shutdown
+
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        set_term(screen)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &drawingSignals, &previousMask)
+        if guardsProcess { TerminalRestore.deactivate() }
+        writeModes(disableModes)
+        curs_set(1)
+        endwin()
+        delwin(inputPad)
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    // MARK: - Helpers
+
+    /// Writes mode switches straight to the output; ncurses' own buffer is empty between frames.
+    private func writeModes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(outputFD, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// A terminfo string capability with its padding (`$<5>`) removed, or empty.
+    private static func capability(_ name: String) -> [UInt8] {
+        guard let value = cncurses_tigetstr(name) else { return [] }
+        var bytes = Array(String(cString: value).utf8)
+        while let start = bytes.firstRange(of: Array("$<".utf8)),
+            let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        {
+            bytes.removeSubrange(start.lowerBound...end)
+        }
+        return bytes
+    }
+
+    /// `setlocale(LC_ALL, "")` so ncurses speaks UTF-8; when no locale is configured at all (the
+    /// C/POSIX locale of many containers) it falls back to C.UTF-8 rather than showing `?` for
+    /// every non-ASCII glyph.
+    private static func chooseLocale() {
+        setlocale(LC_ALL, "")
+        if cncurses_codeset_is_utf8() == 0, let current = setlocale(LC_CTYPE, nil),
+            ["C", "POSIX"].contains(String(cString: current))
+        {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    // MARK: - Reading the screen back (tests)
+
+    /// What ncurses holds for one cell of `stdscr`: the glyph, attributes, pair and the pair's
+    /// colour numbers.
+    struct ScreenCell: Equatable {
+        var text: String
+        var attributes: attr_t
+        var pair: Int32
+        var foreground: Int32
+        var background: Int32
+    }
+
+    func cellOnScreen(x: Int, y: Int) -> ScreenCell {
+        set_term(screen)
+        var character = cchar_t()
+        mvwin_wch(window, Int32(y), Int32(x), &character)
+        let text = UnsafeMutablePointer<wchar_t>.allocate(capacity: Int(cncurses_ccharw_max()) + 1)
+        defer { text.deallocate() }
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        getcchar(&character, text, &attributes, &shortPair, &pair)
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while text[index] != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: text[index])) {
+            scalars.append(scalar)
+            index += 1
+        }
+        var foreground: Int32 = -1
+        var background: Int32 = -1
+        extended_pair_content(pair, &foreground, &background)
+        return ScreenCell(
+            text: String(scalars), attributes: attributes & ~cncurses_a_color(), pair: pair,
+            foreground: foreground, background: background)
+    }
+
+    /// Where `stdscr`'s cursor is (where the hardware cursor goes on the next `doupdate`).
+    var windowCursor: CursorPosition {
+        CursorPosition(x: Int(getcurx(window)), y: Int(getcury(window)))
+    }
+
+    /// The pair cache, for tests.
+    var colorPairs: ColorPairCache { pairs }
+}
+
+/// A self-pipe that wakes `ppoll`: writing one byte is async-signal-safe and works from any thread.
+///
+/// Sendable because its only state is two descriptors fixed at creation; they are closed when the
+/// last reference (the terminal or a waker) goes away, so a waker never writes to a reused number.
+final class WakePipe: Sendable {
+    let readFD: Int32
+    let writeFD: Int32
+
+    init() throws(TerminalError) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw .systemCallFailed("pipe", errno: errno) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    func wake() {
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readFD, &buffer, buffer.count) > 0 {}
+    }
+
+    deinit {
+        close(readFD)
+        close(writeFD)
+    }
+}

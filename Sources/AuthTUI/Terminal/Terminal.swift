@@ -1,0 +1,83 @@
+/// The screen and keyboard the app's run loop talks to: the seam between the UI and ncurses.
+///
+/// `NcursesTerminal` is the real one, `InMemoryTerminal` the one tests script. A terminal belongs to
+/// the thread that created it (ncurses is not thread-safe); other threads only ever touch its
+/// `waker`, which is `Sendable`.
+///
+/// A run loop reads a key with the timeout of the next due animation frame or timer, or with no
+/// timeout at all when nothing is due, so an idle app sleeps in the kernel and uses no CPU:
+///
+/// ```swift
+/// while running {
+///     terminal.present(render(), cursor: caret)
+///     let key = terminal.readKey(timeout: nextDeadline.map { $0 - clock.now })  // nil: block
+///     if let key { handle(key) }  // nil: the timeout passed or `waker.wake()` was called
+///     advanceAnimationsAndDeliverFinishedWork()
+/// }
+/// terminal.shutdown()
+/// ```
+public protocol Terminal: AnyObject {
+    /// The current size in cells; it changes only when `readKey` returns `.resize`.
+    var size: TerminalSize { get }
+
+    /// What colours the terminal shows; fixed for the terminal's lifetime.
+    var colorTier: ColorTier { get }
+
+    /// Shows `canvas` as one frame (only the cells that changed since the last frame are sent) and
+    /// places the hardware cursor at `cursor`, or hides it when nil. A canvas smaller than the screen
+    /// leaves the rest blank; a larger one is clipped.
+    func present(_ canvas: Canvas, cursor: CursorPosition?)
+
+    /// The next key. With `timeout` nil it blocks until a key arrives or `waker.wake()` is called;
+    /// otherwise it waits at most `timeout`. Returns nil when the time ran out or it was woken.
+    func readKey(timeout: Duration?) -> Key?
+
+    /// Wakes a `readKey` that is waiting, from any thread (e.g. when background work finished).
+    var waker: TerminalWaker { get }
+
+    /// Restores the terminal as it was before (modes, screen, cursor). Safe to call twice; the
+    /// terminal cannot be used afterwards.
+    func shutdown()
+}
+
+extension Terminal {
+    /// Shows `canvas` with the cursor hidden.
+    public func present(_ canvas: Canvas) { present(canvas, cursor: nil) }
+}
+
+/// A terminal's size in cells.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// Where the hardware cursor sits (0-based column and row): at a text field's caret, so input
+/// methods and screen readers follow the typing.
+public struct CursorPosition: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Wakes a terminal's `readKey` from another thread.
+///
+/// It is a value that can be sent anywhere; waking a terminal that has been shut down does nothing
+/// harmful (the wake pipe stays open for as long as any waker exists).
+public struct TerminalWaker: Sendable {
+    private let action: @Sendable () -> Void
+
+    public init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+
+    public func wake() { action() }
+}

@@ -1,0 +1,23 @@
+/// Why a terminal could not be started; its description is the one-line reason the app prints.
+///
+/// Starting is the only step that can fail: once a terminal runs, drawing and reading never throw
+/// (a terminal that goes away sends SIGHUP, which restores and exits).
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (the app was piped or redirected).
+    case notATerminal
+    /// `TERM` is unset or empty.
+    case noTerminalType
+    /// terminfo has no entry for this `TERM`.
+    case unknownTerminalType(String)
+    /// A system call failed while setting up (the name of the call and `errno`).
+    case systemCallFailed(String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "standard input and output must be a terminal"
+        case .noTerminalType: "TERM is not set"
+        case .unknownTerminalType(let name): "unknown terminal type '\(name)' (no terminfo entry)"
+        case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"
+        }
+    }
+}
