@@ -31,7 +31,9 @@ let package = Package(
             name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CPng", "CJpeg"],
             // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
             linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
-        .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses"]),
+        // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
+        .systemLibrary(name: "CMainQueue"),
+        .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),
         .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI"]),
         .executableTarget(
             name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],

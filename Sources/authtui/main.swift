@@ -23,8 +23,10 @@ func runAuthTUI() -> Int32 {
     case .version:
         print("authtui \(AuthTUIVersion.current)")
         return 0
-    case .login, .showcase:
-        writeError("authtui: the terminal app is not built yet")
+    case .login:
+        return LoginCommand.run(options, environment: ProcessEnvironment.current)
+    case .showcase:
+        writeError("authtui: the showcase is not built yet")
         return 1
     }
 }

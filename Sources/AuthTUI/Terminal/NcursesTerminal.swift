@@ -22,6 +22,9 @@ public final class NcursesTerminal: Terminal {
     public let colorTier: ColorTier
     public private(set) var size: TerminalSize
     public let waker: TerminalWaker
+    /// More descriptors that end a waiting `readKey` when readable (it returns nil), e.g. the main
+    /// queue's `MainQueue.wakeDescriptor`. Their owner reads them; the terminal never does.
+    public var extraWakeDescriptors: [Int32] = []
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -435,6 +438,7 @@ public final class NcursesTerminal: Terminal {
             pollfd(fd: inputEnded ? -1 : inputFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
         ]
+        fds += extraWakeDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var milliseconds: Int32 = -1
         if let timeout {
             let (seconds, attoseconds) = timeout.components
@@ -442,13 +446,15 @@ public final class NcursesTerminal: Terminal {
             let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
             milliseconds = Int32(clamping: max(0, total))
         }
-        let result = poll(&fds, 2, milliseconds)
+        let result = poll(&fds, nfds_t(fds.count), milliseconds)
         if result < 0 { return .interrupted }
         if result == 0 { return .timedOut }
         if fds[1].revents != 0 {
             wakePipe.drain()
             return .woken
         }
+        // The owner of an extra descriptor drains it; here it only ends the wait.
+        if fds.dropFirst(2).contains(where: { $0.revents != 0 }) { return .woken }
         if fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The input is gone (a closed pipe): stop watching it instead of spinning on it.
             inputEnded = true
