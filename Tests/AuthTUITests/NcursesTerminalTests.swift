@@ -125,6 +125,34 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(terminal.cellOnScreen(x: 1, y: 1).text, "b")
     }
 
+    func testAWideGlyphCutByTheRightEdgeBecomesABlank() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let last = terminal.size.width - 1
+        var frame = canvas(terminal)
+        frame[last - 1, 0] = Cell(grapheme: "a")
+        frame[last, 0] = Cell(grapheme: "漢", width: 2)
+        terminal.present(frame)
+        XCTAssertEqual(terminal.cellOnScreen(x: last - 1, y: 0).text, "a")
+        XCTAssertEqual(terminal.cellOnScreen(x: last, y: 0).text, " ")
+    }
+
+    func testASmallerCanvasLeavesTheRestBlankAndALargerOneIsClipped() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        terminal.present(
+            Canvas(width: terminal.size.width, height: terminal.size.height, fill: Cell(grapheme: "#")))
+        terminal.present(Canvas(width: 3, height: 2, fill: Cell(grapheme: "s")))
+        XCTAssertEqual(terminal.cellOnScreen(x: 2, y: 1).text, "s")
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 1).text, " ")
+        XCTAssertEqual(terminal.cellOnScreen(x: 0, y: 2).text, " ")
+        terminal.present(
+            Canvas(
+                width: terminal.size.width + 5, height: terminal.size.height + 5, fill: Cell(grapheme: "L")))
+        XCTAssertEqual(
+            terminal.cellOnScreen(x: terminal.size.width - 1, y: terminal.size.height - 1).text, "L")
+    }
+
     func testControlCharactersNeverReachTheTerminal() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

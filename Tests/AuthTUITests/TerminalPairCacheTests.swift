@@ -92,4 +92,17 @@ final class TerminalPairCacheTests: XCTestCase {
         XCTAssertEqual(Set([bluePair, greenPair]), [1, 2])
         XCTAssertEqual(cache.acquire(ColorPairKey(foreground: 1, background: 1)).pair, 0)
     }
+
+    func testRetainRefusesAPairGivenToOtherColoursSince() {
+        var cache = ColorPairCache(capacity: 2)
+        let redPair = cache.acquire(red).pair
+        XCTAssertTrue(cache.retain(redPair, showing: red))
+        XCTAssertEqual(cache.referenceCount(of: redPair), 2)
+        cache.release(redPair)
+        cache.release(redPair)
+        cache.commitFrame()
+        XCTAssertEqual(cache.acquire(blue).pair, redPair)
+        XCTAssertFalse(cache.retain(redPair, showing: red))
+        XCTAssertEqual(cache.referenceCount(of: redPair), 1)
+    }
 }

@@ -66,6 +66,16 @@ struct ColorPairCache {
         return Allocation(pair: pair, needsDefinition: true)
     }
 
+    /// One more reference to `pair` if it still shows `key` (a cheap repeat of `acquire` for the
+    /// pair the previous cell got); false if the pair has been given to other colours since.
+    mutating func retain(_ pair: Int32, showing key: ColorPairKey) -> Bool {
+        if pair == 0 { return key == defaultKey }
+        guard pair < capacity, keyForPair[Int(pair)] == key else { return false }
+        references[Int(pair)] += 1
+        isFree[Int(pair)] = false
+        return true
+    }
+
     /// Drops one reference to `pair` (a cell that showed it was overwritten).
     mutating func release(_ pair: Int32) {
         guard pair > 0, pair < capacity, references[Int(pair)] > 0 else { return }

@@ -1,4 +1,3 @@
-import AuthDomain
 import CNcurses
 import Glibc
 
@@ -41,17 +40,10 @@ public final class NcursesTerminal: Terminal {
     private let canSuspend: Bool
     private var drawingSignals: sigset_t
     private var decoder: InputDecoder
-    private var pairs: ColorPairCache
-    /// The pair each screen cell was last drawn with (row-major, the screen's size).
-    private var screenPairs: [Int32] = []
-    private var shadowSize = TerminalSize(width: 0, height: 0)
-    private var lastCanvas: Canvas?
+    private var mirror: ScreenMirror
     private var cursorVisible = false
     private var inputEnded = false
     private var isShutDown = false
-    private let glyph: UnsafeMutablePointer<wchar_t>
-    private var foregroundMemo: (color: RGBColor, index: Int32)?
-    private var backgroundMemo: (color: RGBColor, index: Int32)?
 
     /// Starts on the process's own terminal (standard input and output, `$TERM`), with the restore
     /// handlers installed. This is how the app starts.
@@ -173,9 +165,10 @@ public final class NcursesTerminal: Terminal {
         self.disableModes = disable
         self.colorTier = tier
         self.decoder = InputDecoder(mouseKeyStartsSGR: mouseKey == Array("\u{1B}[<".utf8))
-        self.pairs = ColorPairCache(
-            capacity: tier == .monochrome ? 1 : Int(cncurses_color_pairs()), defaultKey: defaultKey)
-        self.glyph = .allocate(capacity: Int(cncurses_ccharw_max()) + 1)
+        self.mirror = ScreenMirror(
+            window: window, colorTier: tier,
+            pairs: ColorPairCache(
+                capacity: tier == .monochrome ? 1 : Int(cncurses_color_pairs()), defaultKey: defaultKey))
         self.drawingSignals = TerminalRestore.signalsBlockedWhileDrawing
         self.canSuspend = terminalFD >= 0 && !TerminalRestore.jobControlIsIgnored()
         let dimensions = cncurses_getmaxyx(window)
@@ -195,7 +188,7 @@ public final class NcursesTerminal: Terminal {
 
     deinit {
         shutdown()
-        glyph.deallocate()
+        mirror.deallocate()
     }
 
     // MARK: - Output
@@ -210,24 +203,7 @@ public final class NcursesTerminal: Terminal {
         let dimensions = cncurses_getmaxyx(window)
         let screenWidth = Int(dimensions.cols)
         let screenHeight = Int(dimensions.rows)
-        var previous = lastCanvas
-        if screenWidth != shadowSize.width || screenHeight != shadowSize.height
-            || previous?.width != canvas.width || previous?.height != canvas.height
-        {
-            resetShadow(width: screenWidth, height: screenHeight)
-            previous = nil
-        }
-
-        let width = min(screenWidth, canvas.width)
-        let height = min(screenHeight, canvas.height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let previous, previous[x, y] == cell { continue }
-                draw(cell, x: x, y: y, screenWidth: screenWidth)
-            }
-        }
+        mirror.copy(canvas, screenWidth: screenWidth, screenHeight: screenHeight)
 
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenWidth, cursor.y < screenHeight {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -241,129 +217,7 @@ public final class NcursesTerminal: Terminal {
         }
         wnoutrefresh(window)
         doupdate()
-        pairs.commitFrame()
-        lastCanvas = canvas
-    }
-
-    /// Forgets what is on screen: every cell is drawn again on the next frame.
-    private func resetShadow(width: Int, height: Int) {
-        for pair in screenPairs where pair != 0 { pairs.release(pair) }
-        screenPairs = Array(repeating: 0, count: width * height)
-        shadowSize = TerminalSize(width: width, height: height)
-        werase(window)
-    }
-
-    private func draw(_ cell: Cell, x: Int, y: Int, screenWidth: Int) {
-        let wide = cell.width == 2
-        var cell = cell
-        if wide, x + 1 >= screenWidth {
-            // Half a wide glyph cannot be shown at the right edge.
-            cell = Cell.blank(foreground: cell.foreground, background: cell.background)
-        }
-        let shownWidth = loadGlyph(cell)
-        let pair = colorPair(for: cell)
-        put(attributes: attributes(for: cell.attributes), pair: pair, x: x, y: y)
-        if cell.width == 2 {
-            if shownWidth == 2 {
-                // ncurses made x+1 the glyph's extension cell, drawn with the same pair.
-                track(pair: 0, at: y * screenWidth + x + 1)
-            } else {
-                // libc thinks the glyph is narrow: blank its second cell so the layout still holds.
-                glyph[0] = 0x20
-                glyph[1] = 0
-                let secondPair = colorPair(for: cell)
-                put(attributes: attributes(for: cell.attributes), pair: secondPair, x: x + 1, y: y)
-                track(pair: secondPair, at: y * screenWidth + x + 1)
-            }
-        }
-        track(pair: pair, at: y * screenWidth + x)
-    }
-
-    private func put(attributes: attr_t, pair: Int32, x: Int, y: Int) {
-        var character = cchar_t()
-        var extendedPair = pair
-        setcchar(&character, glyph, attributes, 0, &extendedPair)
-        // Writing the bottom-right cell "fails" only because the cursor cannot advance; the cell is set.
-        mvwadd_wch(window, Int32(y), Int32(x), &character)
-    }
-
-    /// Records that the cell at `index` now shows `pair`, releasing the pair it showed before.
-    private func track(pair: Int32, at index: Int) {
-        guard index < screenPairs.count else {
-            if pair != 0 { pairs.release(pair) }
-            return
-        }
-        let old = screenPairs[index]
-        if old != 0 { pairs.release(old) }
-        screenPairs[index] = pair
-    }
-
-    /// Fills `glyph` with the cell's grapheme as ncurses wants it (a spacing character plus up to
-    /// four combining ones, NUL-terminated) and returns the width libc gives it. Anything libc
-    /// cannot print, or whose width disagrees with a narrow cell, becomes U+FFFD.
-    private func loadGlyph(_ cell: Cell) -> Int {
-        let scalars = cell.grapheme.unicodeScalars
-        guard let first = scalars.first else {
-            glyph[0] = 0x20
-            glyph[1] = 0
-            return 1
-        }
-        if first.value >= 0x20, first.value < 0x7F, scalars.count == 1 {
-            glyph[0] = wchar_t(first.value)
-            glyph[1] = 0
-            return 1
-        }
-        var width = Int(cncurses_wcwidth(wchar_t(bitPattern: first.value)))
-        if width < 1 || (width == 2 && cell.width != 2) {
-            glyph[0] = 0xFFFD
-            glyph[1] = 0
-            return 1
-        }
-        glyph[0] = wchar_t(bitPattern: first.value)
-        var count = 1
-        let limit = Int(cncurses_ccharw_max())
-        for scalar in scalars.dropFirst() where count < limit {
-            // Only combining characters (width 0) can share the cell; others are dropped.
-            if cncurses_wcwidth(wchar_t(bitPattern: scalar.value)) == 0 {
-                glyph[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-        }
-        glyph[count] = 0
-        width = min(width, 2)
-        return width
-    }
-
-    private func colorPair(for cell: Cell) -> Int32 {
-        guard colorTier != .monochrome else { return 0 }
-        let key = ColorPairKey(
-            foreground: paletteIndex(cell.foreground, memo: &foregroundMemo),
-            background: paletteIndex(cell.background, memo: &backgroundMemo))
-        let allocation = pairs.acquire(key)
-        if allocation.needsDefinition {
-            init_extended_pair(allocation.pair, key.foreground, key.background)
-        }
-        return allocation.pair
-    }
-
-    private func paletteIndex(_ color: RGBColor, memo: inout (color: RGBColor, index: Int32)?) -> Int32 {
-        if let memo, memo.color == color { return memo.index }
-        let index = Int32(colorTier.paletteIndex(for: color) ?? 0)
-        memo = (color, index)
-        return index
-    }
-
-    private func attributes(for attributes: CellAttributes) -> attr_t {
-        var result = cncurses_a_normal()
-        if attributes.contains(.bold) { result |= cncurses_a_bold() }
-        if attributes.contains(.underline) { result |= cncurses_a_underline() }
-        if attributes.contains(.reverse) { result |= cncurses_a_reverse() }
-        // Monochrome terminals (vt100) show only reverse, bold and underline.
-        if colorTier != .monochrome {
-            if attributes.contains(.dim) { result |= cncurses_a_dim() }
-            if attributes.contains(.italic) { result |= cncurses_a_italic() }
-        }
-        return result
+        mirror.frameFlushed()
     }
 
     // MARK: - Input
@@ -594,7 +448,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The pair cache, for tests.
-    var colorPairs: ColorPairCache { pairs }
+    var colorPairs: ColorPairCache { mirror.pairs }
 }
 
 /// A self-pipe that wakes `ppoll`: writing one byte is async-signal-safe and works from any thread.

@@ -1,0 +1,222 @@
+import AuthDomain
+import CNcurses
+
+/// Keeps ncurses' `stdscr` equal to the last presented `Canvas`: copies only the cells that
+/// changed, and knows which colour pair every screen cell shows so that `ColorPairCache` never
+/// recycles a pair still on screen.
+///
+/// It is a struct owned by `NcursesTerminal` so the per-cell loop runs on local, exclusively owned
+/// state (no per-access exclusivity checks on class properties), which keeps a 200×60 copy cheap.
+struct ScreenMirror {
+    let window: UnsafeMutablePointer<WINDOW>
+    let colorTier: ColorTier
+    private(set) var pairs: ColorPairCache
+    /// The pair each screen cell was last drawn with (row-major, the screen's size; 0 for the
+    /// default pair and for wide glyphs' extension cells).
+    private var screenPairs: [Int32] = []
+    private var screenWidth = 0
+    private var screenHeight = 0
+    private var lastCanvas: Canvas?
+    /// One cell's wide characters for `setcchar`: a spacing character, combining ones, NUL.
+    private let glyph: UnsafeMutablePointer<wchar_t>
+    private let glyphCapacity: Int
+    private var foregroundMemo: (color: RGBColor, index: Int32)?
+    private var backgroundMemo: (color: RGBColor, index: Int32)?
+    private var keyMemo: (key: ColorPairKey, pair: Int32)?
+
+    init(window: UnsafeMutablePointer<WINDOW>, colorTier: ColorTier, pairs: ColorPairCache) {
+        self.window = window
+        self.colorTier = colorTier
+        self.pairs = pairs
+        glyphCapacity = Int(cncurses_ccharw_max())
+        glyph = .allocate(capacity: glyphCapacity + 1)
+    }
+
+    /// Frees the glyph buffer; the owner calls it once, from its `deinit`.
+    func deallocate() { glyph.deallocate() }
+
+    /// Copies the cells of `canvas` that differ from the last frame into `stdscr` (all of them
+    /// after a size change). The caller then flushes with `doupdate` and calls `frameFlushed`.
+    mutating func copy(_ canvas: Canvas, screenWidth width: Int, screenHeight height: Int) {
+        var previous = lastCanvas
+        if width != screenWidth || height != screenHeight || previous?.width != canvas.width
+            || previous?.height != canvas.height
+        {
+            forgetScreen(width: width, height: height)
+            previous = nil
+        }
+        let columns = min(width, canvas.width)
+        let rows = min(height, canvas.height)
+        let canvasWidth = canvas.width
+        let old = previous?.cells ?? []
+        // Cells are read through pointers so the loop borrows them instead of copying each one
+        // (a Cell holds a String: a copy costs a retain and a release).
+        canvas.cells.withUnsafeBufferPointer { cells in
+            old.withUnsafeBufferPointer { old in
+                guard let cells = cells.baseAddress else { return }
+                let old = old.baseAddress
+                for y in 0..<rows {
+                    let rowStart = y * canvasWidth
+                    for x in 0..<columns {
+                        let cell = cells + (rowStart + x)
+                        if cell.pointee.width == 0 { continue }
+                        if let old, ScreenMirror.same(old + (rowStart + x), cell) { continue }
+                        draw(cell, x: x, y: y)
+                    }
+                }
+            }
+        }
+        lastCanvas = canvas
+    }
+
+    /// The frame is on the terminal: pairs no cell shows any more may be reused.
+    mutating func frameFlushed() {
+        pairs.commitFrame()
+    }
+
+    /// Forgets what is on screen: every cell is drawn again on the next frame. The pairs shown so
+    /// far stay reserved until that frame is flushed.
+    private mutating func forgetScreen(width: Int, height: Int) {
+        for pair in screenPairs where pair != 0 { pairs.release(pair) }
+        screenPairs = Array(repeating: 0, count: width * height)
+        screenWidth = width
+        screenHeight = height
+        keyMemo = nil
+        werase(window)
+    }
+
+    /// Cell equality, cheapest fields first (the grapheme is a String).
+    private static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        a.pointee.foreground == b.pointee.foreground && a.pointee.background == b.pointee.background
+            && a.pointee.attributes == b.pointee.attributes && a.pointee.width == b.pointee.width
+            && a.pointee.grapheme == b.pointee.grapheme
+    }
+
+    private mutating func draw(_ cell: UnsafePointer<Cell>, x: Int, y: Int) {
+        let cellWidth = cell.pointee.width
+        let shownWidth: Int
+        if cellWidth == 2, x + 1 >= screenWidth {
+            // Half a wide glyph cannot be shown at the right edge: show a blank instead.
+            glyph[0] = 0x20
+            glyph[1] = 0
+            shownWidth = 1
+        } else {
+            shownWidth = loadGlyph(cell)
+        }
+        let attributes = ncursesAttributes(cell.pointee.attributes)
+        let pair = colorPair(for: cell)
+        put(attributes: attributes, pair: pair, x: x, y: y)
+        let index = y * screenWidth + x
+        if cellWidth == 2, x + 1 < screenWidth {
+            if shownWidth == 2 {
+                // ncurses made x+1 the glyph's extension cell, drawn with the same pair.
+                track(pair: 0, at: index + 1)
+            } else {
+                // libc thinks the glyph is narrow: blank its second cell so the layout still holds.
+                glyph[0] = 0x20
+                glyph[1] = 0
+                let secondPair = colorPair(for: cell)
+                put(attributes: attributes, pair: secondPair, x: x + 1, y: y)
+                track(pair: secondPair, at: index + 1)
+            }
+        }
+        track(pair: pair, at: index)
+    }
+
+    private func put(attributes: attr_t, pair: Int32, x: Int, y: Int) {
+        var character = cchar_t()
+        var extendedPair = pair
+        // Pairs above 255 do not fit the short argument (or A_COLOR): they go through `opts`.
+        setcchar(&character, glyph, attributes, 0, &extendedPair)
+        // Writing the bottom-right cell "fails" only because the cursor cannot advance; the cell is set.
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+
+    /// Records that the cell at `index` now shows `pair`, releasing the pair it showed before.
+    private mutating func track(pair: Int32, at index: Int) {
+        guard index < screenPairs.count else {
+            if pair != 0 { pairs.release(pair) }
+            return
+        }
+        let old = screenPairs[index]
+        if old != 0 { pairs.release(old) }
+        screenPairs[index] = pair
+    }
+
+    /// Fills `glyph` with the cell's grapheme as ncurses wants it and returns the width libc gives
+    /// it. Anything libc cannot print (controls, unassigned code points), or a wide glyph in a
+    /// narrow cell, becomes U+FFFD; combining characters beyond the cell's capacity are dropped.
+    private func loadGlyph(_ cell: UnsafePointer<Cell>) -> Int {
+        var scalars = cell.pointee.grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else {
+            glyph[0] = 0x20
+            glyph[1] = 0
+            return 1
+        }
+        let second = scalars.next()
+        if first.value >= 0x20, first.value < 0x7F, second == nil {
+            glyph[0] = wchar_t(first.value)
+            glyph[1] = 0
+            return 1
+        }
+        let width = Int(cncurses_wcwidth(wchar_t(bitPattern: first.value)))
+        if width < 1 || (width == 2 && cell.pointee.width != 2) {
+            glyph[0] = 0xFFFD
+            glyph[1] = 0
+            return 1
+        }
+        glyph[0] = wchar_t(bitPattern: first.value)
+        var count = 1
+        var next = second
+        while let scalar = next, count < glyphCapacity {
+            // Only combining characters (width 0) can share the cell; others are dropped.
+            if cncurses_wcwidth(wchar_t(bitPattern: scalar.value)) == 0 {
+                glyph[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            next = scalars.next()
+        }
+        glyph[count] = 0
+        return min(width, 2)
+    }
+
+    private mutating func colorPair(for cell: UnsafePointer<Cell>) -> Int32 {
+        guard colorTier != .monochrome else { return 0 }
+        let key = ColorPairKey(
+            foreground: ScreenMirror.paletteIndex(
+                cell.pointee.foreground, tier: colorTier, memo: &foregroundMemo),
+            background: ScreenMirror.paletteIndex(
+                cell.pointee.background, tier: colorTier, memo: &backgroundMemo))
+        // Neighbouring cells mostly share colours: skip the dictionary for a repeat.
+        if let keyMemo, keyMemo.key == key, pairs.retain(keyMemo.pair, showing: key) { return keyMemo.pair }
+        let allocation = pairs.acquire(key)
+        if allocation.needsDefinition {
+            init_extended_pair(allocation.pair, key.foreground, key.background)
+        }
+        keyMemo = (key, allocation.pair)
+        return allocation.pair
+    }
+
+    private static func paletteIndex(
+        _ color: RGBColor, tier: ColorTier, memo: inout (color: RGBColor, index: Int32)?
+    ) -> Int32 {
+        if let memo, memo.color == color { return memo.index }
+        let index = Int32(tier.paletteIndex(for: color) ?? 0)
+        memo = (color, index)
+        return index
+    }
+
+    private func ncursesAttributes(_ attributes: CellAttributes) -> attr_t {
+        var result = cncurses_a_normal()
+        if attributes.isEmpty { return result }
+        if attributes.contains(.bold) { result |= cncurses_a_bold() }
+        if attributes.contains(.underline) { result |= cncurses_a_underline() }
+        if attributes.contains(.reverse) { result |= cncurses_a_reverse() }
+        // Monochrome terminals (vt100) show only reverse, bold and underline.
+        if colorTier != .monochrome {
+            if attributes.contains(.dim) { result |= cncurses_a_dim() }
+            if attributes.contains(.italic) { result |= cncurses_a_italic() }
+        }
+        return result
+    }
+}
