@@ -21,25 +21,41 @@ struct CommandResult {
 }
 
 /// Runs `executable` with `arguments`, returning its exit status and output.
+///
+/// Spawned with `posix_spawn` and reaped with `waitpid`, output through temporary files: Foundation's
+/// `Process` waits for every descendant that inherited its internal descriptors, and `tmux
+/// new-session` leaves a server running, so `Process.waitUntilExit` would wait for that server.
 func runCommand(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
     -> CommandResult
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let base = NSTemporaryDirectory() + "authtui-e2e-out-" + UUID().uuidString
+    defer {
+        unlink(base + ".out")
+        unlink(base + ".err")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, base + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, base + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let environmentLines =
+        (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environmentLines.map { strdup($0) } + [nil]
+    defer {
+        for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw HarnessError.spawn(executable, spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let exited = status & 0x7F == 0
     return CommandResult(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self))
+        status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+        stdout: (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
+        stderr: (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
 }
 
 /// A private tmux server running one command in a pane of a fixed size: the real terminal of the
@@ -49,13 +65,17 @@ final class TmuxSession {
     private static let counter = Counter()
 
     /// Starts `command` (argv) in a detached `width`×`height` pane. When the command exits, the
-    /// pane prints `[exited N]` and keeps the shell alive so its terminal state can be inspected.
+    /// pane prints `[exited N]` and the terminal's line modes (`[tty icanon echo]` when restored),
+    /// and stays open so its state can be inspected.
     init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         socket = "authtui-e2e-\(getpid())-\(TmuxSession.counter.next())"
         let quoted = command.map(Self.shellQuote).joined(separator: " ")
         let exports = environment.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
+        // `swift test` sets NO_COLOR; the app under test runs in colour unless a test asks.
         let script =
-            "\(exports.isEmpty ? "" : "export \(exports); ")\(quoted); echo \"[exited $?]\"; exec sleep 600"
+            "unset NO_COLOR; export TERM=xterm-256color; \(exports.isEmpty ? "" : "export \(exports); ")"
+            + "\(quoted); echo \"[exited $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | "
+            + "tr '\\n' ' ' | sed 's/^/[tty /; s/ $/]/'; echo; exec sleep 600"
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
             "/bin/sh", "-c", script,
@@ -79,6 +99,13 @@ final class TmuxSession {
 
     /// The visible screen as text, one line per row.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "e2e"]) }
+
+    /// The pid of the program the pane runs (the child of the pane's shell).
+    func programPID(named name: String) throws -> Int32? {
+        let shell = try paneValue("pane_pid")
+        let result = try runCommand("/usr/bin/pgrep", ["-P", shell, name])
+        return result.stdout.split(separator: "\n").first.flatMap { Int32($0) }
+    }
 
     /// A tmux format value of the pane (`alternate_on`, `cursor_flag`, `pane_pid`…).
     func paneValue(_ name: String) throws -> String {
@@ -146,6 +173,7 @@ final class TmuxSession {
 }
 
 enum HarnessError: Error {
+    case spawn(String, Int32)
     case timeout(String)
     case tmux(String, String)
 }

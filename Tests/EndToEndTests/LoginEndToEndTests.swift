@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+
+/// The login app driven as a person would, in a real terminal (tmux), on a temporary data dir.
+final class LoginEndToEndTests: XCTestCase {
+    private let email = "ada@example.com"
+    private let password = "correct horse battery"
+
+    private func launch(_ directory: String, _ extra: [String] = [], width: Int = 80, height: Int = 24) throws
+        -> TmuxSession
+    {
+        try TmuxSession(
+            command: [AuthTUIBinary.path, "--data-dir", directory] + extra, width: width, height: height)
+    }
+
+    private func signUp(_ app: TmuxSession, username: String) throws {
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.waitFor("Email")
+        try app.type(email)
+        try app.press("Enter")
+        try app.waitFor("Create account")
+        try app.type(password)
+        try app.press("Tab", "Tab", "Enter")
+        try app.waitFor("Username (optional)")
+        try app.type(username)
+        try app.press("Enter")
+    }
+
+    private func logIn(_ app: TmuxSession, password: String) throws {
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.waitFor("Next")
+        try app.type(email)
+        try app.press("Enter")
+        try app.waitFor("Log in")
+        try app.type(password)
+        try app.press("Enter")
+    }
+
+    private func quit(_ app: TmuxSession) throws {
+        try app.press("C-c")
+        try app.waitFor("[exited 0]")
+    }
+
+    func testSignUpRelaunchLogOutLogInDeleteJourney() throws {
+        let directory = try makeTemporaryDataDirectory()
+        var app = try launch(directory)
+        try signUp(app, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try quit(app)
+        app.kill()
+
+        app = try launch(directory)
+        try app.waitFor("Hi, Ada")  // greeted without being asked
+        try app.press("Enter")  // Log out is the default button
+        try logIn(app, password: password)
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Enter")  // Delete account
+        try app.waitFor("Enter your password to confirm")
+        try app.type(password)
+        try app.press("Tab", "Tab", "Enter")  // field → Cancel → Delete
+        try app.waitFor("SIGN IN / REGISTER")
+        try logIn(app, password: password)
+        try app.waitFor("Wrong email or password")
+        try quit(app)
+    }
+
+    func testWrongPasswordThenRightOneLogsIn() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let app = try launch(directory, ["--animation", "0"])
+        try signUp(app, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Enter")
+        try logIn(app, password: "not my password")
+        let screen = try app.waitFor("Wrong email or password")
+        XCTAssertEqual(screen.components(separatedBy: "Wrong email or password").count, 2, "shown once")
+        try app.press("C-u")
+        try app.type(password)
+        try app.press("Enter")
+        try app.waitFor("Hi, Ada")
+        try quit(app)
+    }
+
+    func testDeleteWithWrongPasswordKeepsTheAccount() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let app = try launch(directory, ["--animation", "0"])
+        try signUp(app, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Enter")
+        try app.waitFor("Enter your password to confirm")
+        try app.type("wrong wrong wrong")
+        try app.press("Tab", "Tab", "Enter")
+        try app.waitFor("Wrong password")
+        try app.press("Escape")
+        try app.waitForAbsence("Enter your password to confirm")
+        XCTAssertTrue(try app.screen().contains("Hi, Ada"))
+        try quit(app)
+    }
+
+    func testEscapeGoesBackOneSheet() throws {
+        let app = try launch(try makeTemporaryDataDirectory(), ["--animation", "0"])
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.type(email)
+        try app.press("Enter")
+        try app.waitFor("Create account")
+        try app.press("Escape")
+        try app.waitForAbsence("Create account")
+        XCTAssertTrue(try app.screen().contains(email), "the sign-in sheet keeps the email")
+        try quit(app)
+    }
+
+    func testBasicModeShowsTheStartScreen() throws {
+        let app = try launch(try makeTemporaryDataDirectory(), ["--no-loading"])
+        try app.waitFor("SIGN IN / REGISTER")
+        try quit(app)
+    }
+
+    func testTerminalIsRestoredAfterCtrlC() throws {
+        let app = try launch(try makeTemporaryDataDirectory())
+        try app.waitFor("SIGN IN / REGISTER")
+        XCTAssertEqual(try app.paneValue("alternate_on"), "1")
+        try quit(app)
+        try app.waitFor("[tty icanon echo]")
+        XCTAssertEqual(try app.paneValue("alternate_on"), "0")
+        XCTAssertEqual(try app.paneValue("cursor_flag"), "1")
+        XCTAssertEqual(try app.paneValue("mouse_any_flag"), "0")
+    }
+
+    func testTerminalIsRestoredAfterSIGTERM() throws {
+        let app = try launch(try makeTemporaryDataDirectory())
+        try app.waitFor("SIGN IN / REGISTER")
+        let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
+        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        try app.waitFor("[exited 143]")
+        try app.waitFor("[tty icanon echo]")
+        XCTAssertEqual(try app.paneValue("alternate_on"), "0")
+        XCTAssertEqual(try app.paneValue("cursor_flag"), "1")
+    }
+
+    func testResizeToTinyAndBackLosesNothingTyped() throws {
+        let app = try launch(try makeTemporaryDataDirectory(), ["--animation", "0"])
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.waitFor("Next")
+        try app.type("ada@exa")
+        try app.resize(width: 30, height: 8)
+        try app.waitFor("Terminal too small")
+        try app.type("ignored")
+        try app.resize(width: 80, height: 24)
+        try app.waitFor("Next")
+        try app.type("mple.com")
+        XCTAssertTrue(try app.waitFor(email).contains(email))
+        try quit(app)
+    }
+
+    func testWithoutNetworkTheStartScreenSaysCheckYourConnection() throws {
+        guard getuid() == 0 else { throw XCTSkip("unshare -n needs root (CI runs as root)") }
+        let directory = try makeTemporaryDataDirectory()
+        let app = try TmuxSession(command: ["/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory])
+        let screen = try app.waitFor("Check your connection")
+        XCTAssertTrue(screen.contains("No network route"), screen)
+        XCTAssertTrue(screen.contains("Retry"), screen)
+        XCTAssertFalse(screen.contains("SIGN IN / REGISTER"))
+        try app.press("Enter")  // Retry: still offline, still no way into the flow
+        try app.waitFor("Check your connection")
+        try quit(app)
+    }
+
+    func testCorruptDatabaseStopsWithAClearMessageAndIsLeftUntouched() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let path = directory + "/accounts.sqlite3"
+        let junk = Data(repeating: 0x5A, count: 4096)
+        try junk.write(to: URL(fileURLWithPath: path))
+        let result = try runCommand(AuthTUIBinary.path, ["--data-dir", directory])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("damaged"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), junk)
+    }
+}
