@@ -21,24 +21,46 @@ struct CommandResult {
 }
 
 /// Runs `executable` with `arguments`, returning its exit status and output.
+///
+/// Spawned with `posix_spawn` and reaped with `waitpid`, not with Foundation's `Process`: on Linux
+/// `Process` learns of the exit through a socket the child inherits, so after a command that leaves
+/// a daemon behind (`tmux new-session -d` starts the tmux server) `waitUntilExit` blocks until the
+/// daemon exits too (here: the pane's `sleep 600`).
 func runCommand(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
     -> CommandResult
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    var out: [Int32] = [-1, -1]
+    var err: [Int32] = [-1, -1]
+    guard pipe(&out) == 0, pipe(&err) == 0 else { throw HarnessError.spawn(executable, errno) }
+    // Close-on-exec, so only the dup2'd copies reach the child and no daemon keeps a pipe open.
+    for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned =
+        envp.isEmpty
+        ? posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        : posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(out[1])
+    close(err[1])
+    let stdoutHandle = FileHandle(fileDescriptor: out[0], closeOnDealloc: true)
+    let stderrHandle = FileHandle(fileDescriptor: err[0], closeOnDealloc: true)
+    guard spawned == 0 else { throw HarnessError.spawn(executable, spawned) }
+    let stdout = stdoutHandle.readDataToEndOfFile()
+    let stderr = stderrHandle.readDataToEndOfFile()
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // Exit code when it exited, 128 + the signal when a signal ended it (as a shell reports).
+    let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return CommandResult(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        status: exitStatus, stdout: String(decoding: stdout, as: UTF8.self),
         stderr: String(decoding: stderr, as: UTF8.self))
 }
 
@@ -148,6 +170,7 @@ final class TmuxSession {
 enum HarnessError: Error {
     case timeout(String)
     case tmux(String, String)
+    case spawn(String, Int32)
 }
 
 /// A fresh private directory for one test's accounts database.
