@@ -1,4 +1,7 @@
 /// What a showcase key does.
+///
+/// Settings actions change only what the next frame and the next fade use; nothing already on
+/// screen is rebuilt, so a key never restarts a sheet's fade.
 public enum ShowcaseAction: Hashable, Sendable, CaseIterable {
     case openSheet, openAlert, openConfirm
     case toggleRegion, cycleColour, cycleScrim, lengthenFade, shortenFade, toggleCover
@@ -6,6 +9,9 @@ public enum ShowcaseAction: Hashable, Sendable, CaseIterable {
 }
 
 /// One showcase binding: the keys, how they are written on screen, what they do.
+///
+/// Several keys may share a binding (`+` and `=`, so the unshifted key works too); only
+/// `keyLabel` is shown.
 public struct ShowcaseBinding: Hashable, Sendable {
     public var keys: [Key]
     public var keyLabel: String
