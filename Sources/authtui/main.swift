@@ -26,8 +26,7 @@ func runAuthTUI() -> Int32 {
     case .login:
         return LoginCommand.run(options, environment: ProcessEnvironment.current)
     case .showcase:
-        writeError("authtui: the showcase is not built yet")
-        return 1
+        return ShowcaseCommand.run(options, environment: ProcessEnvironment.current)
     }
 }
 
