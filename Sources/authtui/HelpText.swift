@@ -1,6 +1,7 @@
 import AuthDomain
+import AuthTUI
 
-/// `authtui --help`, generated from the option table (and, once the app is wired, the KeyMap).
+/// `authtui --help`, generated from the option table and the KeyMap, so neither can drift.
 enum HelpText {
     static func render() -> String {
         var lines = [
@@ -19,6 +20,15 @@ enum HelpText {
             lines.append(
                 "  " + label + String(repeating: " ", count: width - label.count + 2) + option.summary)
         }
+        lines += [
+            "", "keys:", KeyMap.standard.helpText,
+            "  mouse         click a button to press it, a field to focus it",
+        ]
+        lines +=
+            ["", "showcase keys:"]
+            + ShowcaseKeys.table.map {
+                "  " + $0.keyLabel + String(repeating: " ", count: max(1, 14 - $0.keyLabel.count)) + $0.hint
+            }
         lines += [
             "", "environment: NO_COLOR disables colour; ESCDELAY sets the Esc delay in ms (default 25).",
         ]

@@ -158,7 +158,9 @@ final class LoginEndToEndTests: XCTestCase {
     func testWithoutNetworkTheStartScreenSaysCheckYourConnection() throws {
         guard getuid() == 0 else { throw XCTSkip("unshare -n needs root (CI runs as root)") }
         let directory = try makeTemporaryDataDirectory()
-        let app = try TmuxSession(command: ["/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory])
+        let app = try TmuxSession(command: [
+            "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory,
+        ])
         let screen = try app.waitFor("Check your connection")
         XCTAssertTrue(screen.contains("No network route"), screen)
         XCTAssertTrue(screen.contains("Retry"), screen)
