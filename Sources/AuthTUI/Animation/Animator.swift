@@ -6,6 +6,17 @@ import AuthDomain
 /// One place applies the terminal's limits: frames are quantised to its colour tier, and on a
 /// terminal that cannot show intermediate colours every fade jumps straight to its end.
 public final class Animator {
+    /// How many times a fade may rewrite the area it covers: a full-screen fade then costs no
+    /// more bytes than three full repaints of that area (every frame of a colour fade rewrites
+    /// nearly every cell it touches), while a small sheet still fades at up to 60 fps.
+    public static let repaintBudget = 3.0
+
+    /// The frame interval for a fade of `seconds` over `coverage` (0…1) of the screen.
+    public static func frameInterval(seconds: Double, coverage: Double) -> Duration {
+        let spread = seconds * min(max(coverage, 0), 1) / repaintBudget
+        return max(Fade.sixtyFPS, .nanoseconds(Int64(spread * 1e9)))
+    }
+
     private let clock: any Clock
     private let quantise: (RGBColor) -> RGBColor
     private let showsIntermediateColours: Bool
@@ -21,13 +32,17 @@ public final class Animator {
         self.showsIntermediateColours = showsIntermediateColours
     }
 
-    /// Starts (or restarts) the fade `name` from `from` to `to` over `seconds`. `samples` are
+    /// Starts (or restarts) the fade `name` from `from` to `to` over `seconds`, covering
+    /// `coverage` of the screen (which sets its frame rate, see `frameInterval`). `samples` are
     /// colours the fade moves between, so frames that look the same on this terminal are skipped.
-    public func start(_ name: String, from: Double, to: Double, seconds: Double, samples: [FadeSample] = []) {
+    public func start(
+        _ name: String, from: Double, to: Double, seconds: Double, coverage: Double = 1,
+        samples: [FadeSample] = []
+    ) {
         fades[name] = Fade(
             from: from, to: to, duration: .milliseconds(Int64((max(0, seconds) * 1000).rounded())),
-            clock: clock, samples: samples, quantise: quantise,
-            showsIntermediateColours: showsIntermediateColours)
+            clock: clock, frameInterval: Self.frameInterval(seconds: seconds, coverage: coverage),
+            samples: samples, quantise: quantise, showsIntermediateColours: showsIntermediateColours)
         values[name] = from
     }
 

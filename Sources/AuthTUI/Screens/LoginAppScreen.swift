@@ -92,7 +92,11 @@ public final class LoginAppScreen: LoopClient {
             let name = "\(prefix).\(screen.id).\(inward ? "in" : "out")"
             guard !startedFades.contains(name) else { continue }
             startedFades.insert(name)
-            animator.start(name, from: inward ? 0 : 1, to: inward ? 1 : 0, seconds: screen.fadeDuration)
+            let screenArea = Double(max(1, lastSize.width * lastSize.height))
+            let coverage = navigator.scene.region.map { Double($0.width * $0.height) / screenArea } ?? 1
+            animator.start(
+                name, from: inward ? 0 : 1, to: inward ? 1 : 0, seconds: screen.fadeDuration,
+                coverage: coverage)
         }
     }
 

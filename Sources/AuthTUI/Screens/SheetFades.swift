@@ -9,7 +9,8 @@ struct SheetFades {
     /// Starts the fade for `sheetID`, newly on top.
     func presented(_ sheetID: String) {
         guard seconds > 0 else { return }
-        animator.start("\(name).\(sheetID)", from: 0, to: 1, seconds: seconds)
+        // A sheet covers about a third of the screen.
+        animator.start("\(name).\(sheetID)", from: 0, to: 1, seconds: seconds, coverage: 0.35)
     }
 
     /// The opacity to draw the top sheet of `stack` with.
