@@ -23,6 +23,10 @@ public struct Theme: Hashable, Sendable {
 
     /// Whether this theme speaks attributes only (colours are white on black and meaningless).
     public let isMonochrome: Bool
+    /// Whether a focused field draws its caret as a reversed cell. A program that places the
+    /// terminal's own cursor at the caret turns this off: the cursor already shows it, and every
+    /// keystroke then rewrites one cell less.
+    public var drawsCaretCell = true
     /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
     public let overlay: RGBColor
     /// Colour and strength of the scrim that dims whatever lies under a sheet.

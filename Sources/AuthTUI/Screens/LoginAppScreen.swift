@@ -33,7 +33,10 @@ public final class LoginAppScreen: LoopClient {
     public init(router: AppRouter, colorTier: ColorTier, noColor: Bool, clock: any Clock = SystemClock()) {
         self.router = router
         self.clock = clock
-        theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
+        var theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
+        // The terminal cursor sits at the focused field's caret (see `frame(size:)`).
+        theme.drawsCaretCell = false
+        self.theme = theme
         compositor = Compositor(colourless: theme.isMonochrome)
         animator = Animator(
             clock: clock, quantise: colorTier.quantised,

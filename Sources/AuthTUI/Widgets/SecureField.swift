@@ -43,7 +43,9 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
         FieldChrome.render(
             label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
         ) { canvas, row, style in
-            editor.draw(into: &canvas, in: row, style: style, showsCaret: focused, mask: Self.mask)
+            editor.draw(
+                into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell,
+                mask: Self.mask)
         }
     }
 

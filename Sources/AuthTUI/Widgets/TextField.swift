@@ -35,7 +35,7 @@ public struct TextField: Hashable, Sendable {
         FieldChrome.render(
             label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
         ) { canvas, row, style in
-            editor.draw(into: &canvas, in: row, style: style, showsCaret: focused)
+            editor.draw(into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell)
         }
     }
 
