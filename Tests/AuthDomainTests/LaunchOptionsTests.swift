@@ -37,7 +37,7 @@ final class LaunchOptionsTests: XCTestCase {
     func testEveryOptionParsesWithSpaceOrEquals() throws {
         let options = try parse([
             "--data-dir", "/tmp/d", "--no-loading", "--host-region=40x10+2+1", "--overlay-color", "#102030",
-            "--animation", "0", "--image", "/pics", "--image-url=https://img.test/{w}x{h}",
+            "--animation", "0", "--image", "/pics",
         ])
         XCTAssertEqual(options.dataDirectory, "/tmp/d")
         XCTAssertTrue(options.noLoading)
@@ -45,7 +45,8 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(options.overlayColor, RGBColor(hex: 0x102030))
         XCTAssertEqual(options.animation, 0)
         XCTAssertEqual(options.imagePath, "/pics")
-        XCTAssertEqual(options.imageURL, "https://img.test/{w}x{h}")
+        XCTAssertEqual(
+            try parse(["--image-url=https://img.test/{w}x{h}"]).imageURL, "https://img.test/{w}x{h}")
     }
 
     func testShowcaseHelpAndVersionCommands() throws {
@@ -65,6 +66,7 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["--image-url", "ftp://x/{w}"], naming: "--image-url")
         assertRejected(["--data-dir", ""], naming: "--data-dir")
         assertRejected(["--no-loading=yes"], naming: "--no-loading")
+        assertRejected(["--image", "/pics", "--image-url", "https://x/{w}"], naming: "--image-url")
     }
 
     func testMissingValueUnknownOptionAndStrayArgumentAreRejected() {

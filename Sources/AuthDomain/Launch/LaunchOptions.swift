@@ -67,6 +67,10 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             try option.apply(value, &options)
         }
+        if options.imagePath != nil, let url = options.imageURL {
+            throw .invalidValue(
+                option: "--image-url", value: url, expected: "either --image or --image-url, not both")
+        }
         return options
     }
 }
