@@ -4,7 +4,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
-	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev
+	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev postgresql
 BENCH_PACKAGES := dialog
 
 .PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean
