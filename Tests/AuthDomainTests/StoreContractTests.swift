@@ -299,7 +299,7 @@ final class PostgresStoreContractTests: XCTestCase {
 
     override func setUp() async throws {
         let server = try PostgresTestServer.require()
-        let conninfo = try server.makeDatabase()
+        let conninfo = try server.emptyDatabase()
         directory = try makeDataDirectory(self)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         contract = StoreContract { try await PostgresAccountStore.open(conninfo: conninfo) }
