@@ -7,6 +7,7 @@ let suites: [(name: String, run: () async -> Void)] = [
     ("compose", { ComposeBench.run() }),
     ("image", { ImageBench.run() }),
     ("accounts", { await AccountsBench.run() }),
+    ("postgres", { await PostgresBench.run() }),
 ]
 let wanted = Array(CommandLine.arguments.dropFirst())
 let unknown = wanted.filter { name in !suites.contains { $0.name == name } }
