@@ -225,6 +225,34 @@ final class PostgresAccountStoreTests: XCTestCase {
         XCTAssertEqual(record.failures, 1)
     }
 
+    func testDroppedConnectionIsReplacedButNotTrustedWhenAnotherStoreAnswers() async throws {
+        let conninfo = try server.emptyDatabase()
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        let before = try await store.storeIdentifier()
+        let admin = server.adminConninfo
+        let kill = """
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = 'authtui' AND pid <> pg_backend_pid()
+            """
+        // Dropped by the server (an idle timeout, a failover): the next call simply reconnects.
+        try server.sql(admin, kill)
+        let pinged: Void? = try await store.ping()
+        XCTAssertNotNil(pinged)
+        // Now a different account database answers at the same address (a restored backup).
+        try server.sql(admin, kill)
+        try server.sql(conninfo, "UPDATE authtui.meta SET value = 'pgfeedfacefeedfacefeedfacefeedface'")
+        let error = await accountError {
+            try await store.session(tokenHash: [UInt8](repeating: 7, count: 32))
+        }
+        guard case .storeUnavailable(let detail) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(detail.contains("different account store"), detail)
+        let after = try await store.storeIdentifier()
+        XCTAssertNotEqual(after, before)
+        XCTAssertEqual(after, "pgfeedfacefeedfacefeedfacefeedface")
+    }
+
     func testSessionIssuedBySQLiteIsNeverSentToPostgres() async throws {
         let directory = try makeDataDirectory(self)
         let local = try await AccountService.open(

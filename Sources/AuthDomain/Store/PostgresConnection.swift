@@ -120,8 +120,9 @@ final class PostgresConnection {
             case .bytes(let bytes):
                 let buffer = malloc(max(bytes.count, 1))!.assumingMemoryBound(to: CChar.self)
                 bytes.withUnsafeBytes { source in
-                    UnsafeMutableRawPointer(buffer).copyMemory(
-                        from: source.baseAddress!, byteCount: source.count)
+                    if let base = source.baseAddress, !source.isEmpty {
+                        UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
+                    }
                 }
                 buffers.append(buffer)
                 lengths.append(Int32(bytes.count))
