@@ -21,6 +21,8 @@ let package = Package(
         // No pkgConfig: libcurl is dlopen'ed on first download (see Sources/CCurl/shim.h), so
         // its `-lcurl` must not reach the linker; the header lives on the default include path.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // No pkgConfig either: libpq is dlopen'ed on first connection (see Sources/CLibpq/shim.h).
+        .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(
             name: "CPng", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -28,7 +30,7 @@ let package = Package(
             name: "CJpeg", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CPng", "CJpeg"],
+            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg"],
             // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
             linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).

@@ -8,6 +8,7 @@ let suites: [(name: String, run: () async -> Void)] = [
     ("image", { ImageBench.run() }),
     ("accounts", { await AccountsBench.run() }),
     ("terminal", { TerminalBench.run() }),
+    ("postgres", { await PostgresBench.run() }),
 ]
 let wanted = Array(CommandLine.arguments.dropFirst())
 let unknown = wanted.filter { name in !suites.contains { $0.name == name } }

@@ -1,0 +1,428 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The shared account store: a PostgreSQL database that terminals on many machines use at once,
+/// through one libpq connection per instance on a private serial queue (a `PGconn` is never used
+/// by two threads).
+///
+/// The connection is opened on first use, and the schema (`authtui.*`, see `PostgresSchema`) is
+/// created or migrated then, in one transaction. When the server goes away the failing call
+/// reports `AccountError.storeUnavailable` (the app's offline state) and the next call connects
+/// again; a connection found dead at the start of a call is replaced once, transparently.
+/// Serialization failures and deadlocks are retried a bounded number of times; a unique
+/// violation on the email key is `emailAlreadyRegistered`, whichever machine won the race.
+public final class PostgresAccountStore: AccountStore {
+    /// How many times one operation is tried when the server aborts it with `40001`/`40P01`.
+    public static let serializationAttempts = 5
+
+    /// The connection target without secrets (no password), for messages and logs.
+    public let target: String
+    private let conninfo: String
+    private let queue: DispatchQueue
+    // The link is only touched inside `run`, on `queue`; the mutex makes that provable to the
+    // compiler (it is never contended).
+    private let link: Mutex<Link>
+
+    /// The connection (nil until the first call, and after the server dropped it) and the
+    /// identifier the database gave when it was last connected.
+    private struct Link {
+        var connection: PostgresConnection?
+        var identifier: String?
+    }
+
+    private enum Work { case read, transaction }
+    private enum Stage { case begin, body, commit }
+
+    /// A store for `conninfo` (a `postgresql://` URI or a libpq `key=value` string); nothing is
+    /// contacted until the first call, so a server that is down only makes calls fail.
+    public init(conninfo: String) {
+        self.conninfo = conninfo
+        self.target = PostgresConnection.summary(of: conninfo)
+        self.queue = DispatchQueue(label: "authtui.accounts.postgres")
+        self.link = Mutex(Link())
+    }
+
+    /// Opens the store and connects at once (creating or migrating the schema), so an
+    /// unreachable server or an incompatible database is reported here.
+    public static func open(conninfo: String) async throws(AccountError) -> PostgresAccountStore {
+        let store = PostgresAccountStore(conninfo: conninfo)
+        try await store.ping()
+        return store
+    }
+
+    // MARK: AccountStore
+
+    public func storeIdentifier() async throws(AccountError) -> String {
+        try await run(.read) { _, identifier in identifier }
+    }
+
+    public func ping() async throws(AccountError) {
+        try await run(.read) { connection, _ in try connection.query("SELECT 1") }
+    }
+
+    public func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
+        try await run(.transaction) { connection, _ in try Self.insert([account], into: connection)[0] }
+    }
+
+    public func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            var start = 0
+            while start < accounts.count {
+                let end = min(accounts.count, start + 10_000)
+                _ = try Self.insert(Array(accounts[start..<end]), into: connection)
+                start = end
+            }
+        }
+    }
+
+    /// Inserts accounts and their profiles with two statements whatever their number (arrays
+    /// bound as parameters and unnested by the server); returns the ids in input order.
+    private static func insert(_ accounts: [NewAccount], into connection: PostgresConnection) throws
+        -> [Int64]
+    {
+        let rows: [[PostgresConnection.Value]]
+        do {
+            rows = try connection.query(
+                """
+                INSERT INTO authtui.accounts (email, email_key, password_hash, created_at)
+                SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[])
+                RETURNING id, email_key
+                """,
+                [
+                    try arrayLiteral(accounts.map(\.email)), try arrayLiteral(accounts.map(\.emailKey)),
+                    try arrayLiteral(accounts.map(\.passwordHash)),
+                    .text("{" + accounts.map { "\($0.createdAt)" }.joined(separator: ",") + "}"),
+                ])
+        } catch {
+            if error.sqlState == "23505", error.constraint == PostgresSchema.emailKeyConstraint {
+                throw AccountError.emailAlreadyRegistered
+            }
+            throw error
+        }
+        var idByKey: [String: Int64] = [:]
+        for row in rows {
+            guard let id = row[0].integer, let key = row[1].text else {
+                throw AccountError.storeCorrupted("PostgreSQL returned a malformed account id")
+            }
+            idByKey[key] = id
+        }
+        let ids = try accounts.map { account in
+            guard let id = idByKey[account.emailKey] else {
+                throw AccountError.storeCorrupted("PostgreSQL did not return the id of \(account.email)")
+            }
+            return id
+        }
+        try connection.query(
+            "INSERT INTO authtui.profiles (account_id, username) SELECT * FROM unnest($1::bigint[], $2::text[])",
+            [
+                .text("{" + ids.map { String($0) }.joined(separator: ",") + "}"),
+                try arrayLiteral(accounts.map(\.username)),
+            ])
+        return ids
+    }
+
+    /// A text[] literal with every element quoted, so commas, braces, quotes and backslashes
+    /// inside values stay data.
+    private static func arrayLiteral(_ values: [String]) throws(PostgresConnection.Failure)
+        -> PostgresConnection.Value
+    {
+        var literal = "{"
+        for (index, value) in values.enumerated() {
+            if index > 0 { literal += "," }
+            literal += "\""
+            for character in value.unicodeScalars {
+                if character == "\"" || character == "\\" { literal += "\\" }
+                literal.unicodeScalars.append(character)
+            }
+            literal += "\""
+        }
+        return .text(literal + "}")
+    }
+
+    private static let accountColumns = """
+        SELECT a.id, a.email, a.email_key, a.password_hash, p.username
+        FROM authtui.accounts a JOIN authtui.profiles p ON p.account_id = a.id
+        """
+
+    public func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
+        try await run(.read) { connection, _ in
+            try connection.query("\(Self.accountColumns) WHERE a.email_key = $1", [.text(emailKey)]).first
+                .flatMap(Self.storedAccount)
+        }
+    }
+
+    public func account(id: Int64) async throws(AccountError) -> StoredAccount? {
+        try await run(.read) { connection, _ in
+            try connection.query("\(Self.accountColumns) WHERE a.id = $1", [.integer(id)]).first
+                .flatMap(Self.storedAccount)
+        }
+    }
+
+    private static func storedAccount(_ row: [PostgresConnection.Value]) -> StoredAccount? {
+        guard row.count == 5, let id = row[0].integer, let email = row[1].text, let key = row[2].text,
+            let hash = row[3].text, let username = row[4].text
+        else { return nil }
+        return StoredAccount(id: id, email: email, emailKey: key, passwordHash: hash, username: username)
+    }
+
+    public func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            try connection.query(
+                "UPDATE authtui.accounts SET password_hash = $1 WHERE id = $2",
+                [.text(passwordHash), .integer(accountID)])
+        }
+    }
+
+    public func deleteAccount(id: Int64) async throws(AccountError) -> Bool {
+        try await run(.transaction) { connection, _ in
+            // Explicit deletes as well as the cascades, as in the SQLite store.
+            try connection.query("DELETE FROM authtui.sessions WHERE account_id = $1", [.integer(id)])
+            try connection.query("DELETE FROM authtui.profiles WHERE account_id = $1", [.integer(id)])
+            return
+                !(try connection.query(
+                    "DELETE FROM authtui.accounts WHERE id = $1 RETURNING id", [.integer(id)]))
+                .isEmpty
+        }
+    }
+
+    public func insertSession(_ session: StoredSession) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            try connection.query(
+                """
+                INSERT INTO authtui.sessions (token_hash, account_id, created_at, last_used_at, expires_at)
+                VALUES ($1, $2, $3, $4, $5)
+                """,
+                [
+                    .bytes(session.tokenHash), .integer(session.accountID), .real(session.createdAt),
+                    .real(session.lastUsedAt), .real(session.expiresAt),
+                ])
+        }
+    }
+
+    public func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
+        try await run(.read) { connection, _ in
+            guard
+                let row = try connection.query(
+                    """
+                    SELECT token_hash, account_id, created_at, last_used_at, expires_at
+                    FROM authtui.sessions WHERE token_hash = $1
+                    """, [.bytes(tokenHash)]
+                ).first,
+                let hash = row[0].bytes, let account = row[1].integer, let created = row[2].real,
+                let used = row[3].real, let expires = row[4].real
+            else { return nil }
+            return StoredSession(
+                tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
+        }
+    }
+
+    public func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            try connection.query(
+                "UPDATE authtui.sessions SET last_used_at = $1 WHERE token_hash = $2",
+                [.real(time), .bytes(tokenHash)])
+        }
+    }
+
+    public func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            try connection.query("DELETE FROM authtui.sessions WHERE token_hash = $1", [.bytes(tokenHash)])
+        }
+    }
+
+    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
+        try await run(.read) { connection, _ in
+            guard
+                let row = try connection.query(
+                    "SELECT failures, locked_until FROM authtui.throttle WHERE email_key = $1",
+                    [.text(emailKey)]
+                ).first,
+                let failures = row[0].integer, let lockedUntil = row[1].real
+            else { return ThrottleRecord() }
+            return ThrottleRecord(failures: Int(failures), lockedUntil: lockedUntil)
+        }
+    }
+
+    public func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy)
+        async throws(AccountError)
+        -> ThrottleRecord
+    {
+        try await run(.transaction) { connection, _ in
+            // The upsert increments in the server and keeps the row locked until COMMIT, so
+            // concurrent failures from any machine queue up instead of overwriting each other.
+            guard
+                let failures = try connection.query(
+                    """
+                    INSERT INTO authtui.throttle (email_key, failures, locked_until) VALUES ($1, 1, 0)
+                    ON CONFLICT (email_key) DO UPDATE SET failures = authtui.throttle.failures + 1
+                    RETURNING failures
+                    """, [.text(emailKey)]
+                ).first?.first?.integer
+            else { throw AccountError.storeCorrupted("PostgreSQL returned no failure count") }
+            let wait = policy.wait(afterFailures: Int(failures))
+            let record = ThrottleRecord(failures: Int(failures), lockedUntil: wait > 0 ? time + wait : 0)
+            try connection.query(
+                "UPDATE authtui.throttle SET locked_until = $1 WHERE email_key = $2",
+                [.real(record.lockedUntil), .text(emailKey)])
+            return record
+        }
+    }
+
+    public func resetThrottle(emailKey: String) async throws(AccountError) {
+        try await run(.transaction) { connection, _ in
+            try connection.query("DELETE FROM authtui.throttle WHERE email_key = $1", [.text(emailKey)])
+        }
+    }
+
+    // MARK: Plumbing
+
+    /// Runs `body` on the store's queue with a live connection (connecting first if needed),
+    /// inside BEGIN/COMMIT for `.transaction`, and maps failures to `AccountError`.
+    @discardableResult
+    private func run<T: Sendable>(
+        _ work: Work, _ body: @escaping @Sendable (PostgresConnection, String) throws -> T
+    ) async throws(AccountError) -> T {
+        let result: Result<T, AccountError> = await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(
+                    returning: self.link.withLock { link in self.perform(work, body, on: &link) })
+            }
+        }
+        return try result.get()
+    }
+
+    private func perform<T>(
+        _ work: Work, _ body: (PostgresConnection, String) throws -> T, on link: inout Link
+    ) -> Result<T, AccountError> {
+        var replacedStaleConnection = false
+        var conflicts = 0
+        while true {
+            let connection: PostgresConnection
+            let identifier: String
+            let fresh: Bool
+            if let existing = link.connection, let known = link.identifier {
+                (connection, identifier, fresh) = (existing, known, false)
+            } else {
+                do {
+                    (connection, identifier) = try Self.connect(conninfo)
+                } catch {
+                    return .failure(mapped(error))
+                }
+                let previous = link.identifier
+                link.connection = connection
+                link.identifier = identifier
+                fresh = true
+                // A token issued by one database must never reach another one that now answers
+                // at the same address (a restored backup, a changed DNS entry).
+                if let previous, previous != identifier {
+                    return .failure(
+                        .storeUnavailable("\(target) now answers as a different account store; try again"))
+                }
+            }
+            var stage = Stage.begin
+            do {
+                if work == .transaction { try connection.query("BEGIN") }
+                stage = .body
+                let value = try body(connection, identifier)
+                stage = .commit
+                if work == .transaction { try connection.query("COMMIT") }
+                return .success(value)
+            } catch {
+                let failure = error as? PostgresConnection.Failure
+                if failure?.connectionLost == true || !connection.isConnected {
+                    link.connection = nil
+                    // Nothing can have been committed before COMMIT, so a connection that died
+                    // while idle (server restarted) is replaced and the work redone, once.
+                    if !fresh, !replacedStaleConnection, stage != .commit {
+                        replacedStaleConnection = true
+                        continue
+                    }
+                    let outcome = stage == .commit ? " (the change may not have been saved)" : ""
+                    return .failure(.storeUnavailable(detail((failure?.message ?? "\(error)") + outcome)))
+                }
+                if connection.inTransaction { _ = try? connection.query("ROLLBACK") }
+                if !connection.isConnected { link.connection = nil }
+                if failure?.isRetryable == true, conflicts + 1 < Self.serializationAttempts {
+                    conflicts += 1
+                    // A short, growing, jittered pause lets the other transaction finish first.
+                    usleep(UInt32(conflicts * 2_000 + Int.random(in: 0..<2_000)))
+                    continue
+                }
+                return .failure(mapped(error))
+            }
+        }
+    }
+
+    /// A new connection with the schema ready, and the database's store identifier.
+    private static func connect(_ conninfo: String) throws -> (PostgresConnection, String) {
+        let connection = try PostgresConnection(conninfo: conninfo)
+        try migrate(connection)
+        guard
+            let identifier = try connection.query("SELECT value FROM authtui.meta WHERE key = 'store_id'")
+                .first?
+                .first?.text,
+            !identifier.isEmpty, identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { throw AccountError.storeCorrupted("authtui.meta has no valid store identifier") }
+        return (connection, identifier)
+    }
+
+    /// Brings the schema to `PostgresSchema.currentVersion` in one transaction, under an
+    /// advisory lock so two machines connecting to a new database do not both create it.
+    private static func migrate(_ connection: PostgresConnection) throws {
+        let current = PostgresSchema.currentVersion
+        var seen = 0
+        do {
+            seen = Int(
+                try connection.query("SELECT version FROM authtui.schema_version").first?.first?.integer ?? 0)
+        } catch {
+            // No schema yet: undefined table or schema.
+            guard error.sqlState == "42P01" || error.sqlState == "3F000" else { throw error }
+        }
+        if seen > current { throw AccountError.storeTooNew(version: seen) }
+        guard seen < current else { return }
+        try connection.query("BEGIN")
+        do {
+            try connection.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.migrationLock))")
+            for statement in PostgresSchema.bootstrap { try connection.query(statement) }
+            // Re-read under the lock: another client may have migrated meanwhile.
+            let start = Int(
+                try connection.query("SELECT version FROM authtui.schema_version FOR UPDATE").first?.first?
+                    .integer
+                    ?? 0)
+            if start > current { throw AccountError.storeTooNew(version: start) }
+            for step in start..<current {
+                for statement in PostgresSchema.migrations[step] { try connection.query(statement) }
+                try connection.query(
+                    "UPDATE authtui.schema_version SET version = $1", [.integer(Int64(step + 1))])
+            }
+            try connection.query("COMMIT")
+        } catch {
+            if connection.inTransaction { _ = try? connection.query("ROLLBACK") }
+            if let failure = error as? PostgresConnection.Failure, failure.sqlState == "42P07" {
+                throw AccountError.storeCorrupted(
+                    "the authtui schema holds tables authtui did not create: \(failure.message)")
+            }
+            throw error
+        }
+    }
+
+    private func detail(_ message: String) -> String { "PostgreSQL \(target): \(message)" }
+
+    private func mapped(_ error: any Error) -> AccountError {
+        if let error = error as? AccountError { return error }
+        guard let failure = error as? PostgresConnection.Failure else {
+            return .storeUnavailable(detail("\(error)"))
+        }
+        if failure.connectionLost { return .storeUnavailable(detail(failure.message)) }
+        switch failure.sqlState ?? "" {
+        case "25006", "42501": return .storeReadOnly(detail(failure.description))
+        case "XX001", "XX002", "42P01", "42703": return .storeCorrupted(detail(failure.description))
+        case "53100": return .storeUnavailable(detail("the server's disk is full"))
+        default: return .storeUnavailable(detail(failure.description))
+        }
+    }
+}

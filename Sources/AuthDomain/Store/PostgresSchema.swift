@@ -1,0 +1,71 @@
+/// The PostgreSQL schema of the account store: ordered migrations, each a list of statements
+/// (`PQexecParams` takes one statement per call), recorded in `authtui.schema_version`.
+///
+/// Everything lives in its own `authtui` schema, so the store can share a database with other
+/// applications without name clashes. Like `AccountSchema` for SQLite, migrations only ever
+/// append; the constraints are the same as SQLite's: a unique normalized email key, profile and
+/// sessions cascading from the account, one throttle row per email key.
+enum PostgresSchema {
+    /// Serialises migrators on one database (`pg_advisory_xact_lock`); `AUTH` in ASCII.
+    static let migrationLock: Int64 = 0x4155_5448
+
+    /// The unique constraint on the normalized email; a `23505` naming it means "already registered".
+    static let emailKeyConstraint = "accounts_email_key_unique"
+
+    static var currentVersion: Int { migrations.count }
+
+    /// Creates the schema and the version table if missing; idempotent, run under the lock.
+    static let bootstrap = [
+        "CREATE SCHEMA IF NOT EXISTS authtui",
+        """
+        CREATE TABLE IF NOT EXISTS authtui.schema_version (
+            singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+            version integer NOT NULL
+        )
+        """,
+        "INSERT INTO authtui.schema_version (version) VALUES (0) ON CONFLICT DO NOTHING",
+    ]
+
+    static let migrations: [[String]] = [
+        [
+            "CREATE TABLE authtui.meta (key text PRIMARY KEY, value text NOT NULL)",
+            // 'pg' + 32 hex digits: letters and digits only, as the session file requires.
+            """
+            INSERT INTO authtui.meta (key, value)
+            VALUES ('store_id', 'pg' || replace(gen_random_uuid()::text, '-', ''))
+            """,
+            """
+            CREATE TABLE authtui.accounts (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                email text NOT NULL,
+                email_key text NOT NULL CONSTRAINT \(emailKeyConstraint) UNIQUE,
+                password_hash text NOT NULL,
+                created_at double precision NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE authtui.profiles (
+                account_id bigint PRIMARY KEY REFERENCES authtui.accounts (id) ON DELETE CASCADE,
+                username text NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE authtui.sessions (
+                token_hash bytea PRIMARY KEY,
+                account_id bigint NOT NULL REFERENCES authtui.accounts (id) ON DELETE CASCADE,
+                created_at double precision NOT NULL,
+                last_used_at double precision NOT NULL,
+                expires_at double precision NOT NULL
+            )
+            """,
+            "CREATE INDEX sessions_by_account ON authtui.sessions (account_id)",
+            """
+            CREATE TABLE authtui.throttle (
+                email_key text PRIMARY KEY,
+                failures integer NOT NULL,
+                locked_until double precision NOT NULL
+            )
+            """,
+        ]
+    ]
+}

@@ -1,0 +1,87 @@
+/// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
+/// data directory) or a PostgreSQL server shared by many machines.
+///
+/// `sqlite:PATH` takes the rest of the text as the path, verbatim (no `~` expansion, relative
+/// paths are relative to the working directory). Anything that starts with `postgresql://` or
+/// `postgres://`, or contains `=` (libpq's `key=value` form), is a PostgreSQL connection string,
+/// checked with libpq's own parser when libpq is installed. `description` never shows a password.
+public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
+    case sqlite(path: String)
+    case postgres(conninfo: String)
+
+    /// What `--store` accepts, for `--help` and error messages.
+    public static let accepted = "sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+
+    /// The default: `accounts.sqlite3` in the data directory.
+    public static func embedded(dataDirectory: String) -> StoreLocation {
+        .sqlite(path: "\(dataDirectory)/\(AccountService.databaseFileName)")
+    }
+
+    /// Parses a `--store` value.
+    public init(parsing text: String) throws(StoreLocationError) {
+        if text.hasPrefix("sqlite:") {
+            let path = String(text.dropFirst("sqlite:".count))
+            guard !path.isEmpty else { throw StoreLocationError("sqlite: needs a file path (sqlite:PATH)") }
+            guard !path.utf8.contains(0) else {
+                throw StoreLocationError("the path contains a NUL character")
+            }
+            self = .sqlite(path: path)
+            return
+        }
+        let isURI = text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
+        guard isURI || text.contains("=") else { throw StoreLocationError("expected \(Self.accepted)") }
+        guard !text.utf8.contains(0) else {
+            throw StoreLocationError("the connection string contains a NUL character")
+        }
+        do {
+            _ = try PostgresConnection.settings(of: text)
+        } catch {
+            // Without libpq the string cannot be checked now; connecting will say libpq is missing.
+            if error.message != PostgresConnection.libraryMissing.message {
+                throw StoreLocationError("not a valid PostgreSQL connection string: \(error.message)")
+            }
+        }
+        self = .postgres(conninfo: text)
+    }
+
+    /// `sqlite:PATH`, or `postgresql (host=… dbname=… user=…)` without the password.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): "sqlite:\(path)"
+        case .postgres(let conninfo): "postgresql \(PostgresConnection.summary(of: conninfo))"
+        }
+    }
+}
+
+/// A `--store` value that names no usable store; `message` is one line, without the value
+/// itself (it may hold a password).
+public struct StoreLocationError: Error, Equatable, Sendable {
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+extension AccountService {
+    /// A service over the store at `location`, with the remembered session in `dataDirectory`
+    /// (created 0700 when missing). The session file records the issuing store's identifier, so
+    /// switching stores never sends a token to the wrong one.
+    ///
+    /// SQLite is opened at once (a file that cannot be used is reported, never replaced).
+    /// PostgreSQL is contacted on the first call instead, typically the Start screen's `ping()`:
+    /// a server that is down gives the offline state and Retry, not a failed launch.
+    public static func open(
+        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+    ) async throws(AccountError) -> AccountService {
+        try DataDirectory.prepare(dataDirectory)
+        let store: any AccountStore
+        switch location {
+        case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path)
+        case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
+        }
+        return AccountService(
+            store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
+            configuration: configuration)
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+/// What only a server store has to get right: the schema on a shared database, conflicts between
+/// machines, and a server that goes away and comes back. The shared behaviour is in
+/// `PostgresStoreContractTests`.
+final class PostgresAccountStoreTests: XCTestCase {
+    private var server: PostgresTestServer!
+
+    override func setUp() async throws {
+        server = try PostgresTestServer.require()
+    }
+
+    private func count(_ conninfo: String, _ table: String) throws -> Int64? {
+        try server.sql(conninfo, "SELECT count(*) FROM authtui.\(table)").first?.first?.integer
+    }
+
+    /// Waits until some other session of `conninfo`'s database is blocked on a lock.
+    private func waitForALockWait(_ conninfo: String) async throws {
+        let monitor = try PostgresConnection(conninfo: conninfo)
+        while try monitor.query(
+            """
+            SELECT count(*) FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()
+            """
+        ).first?.first?.integer == 0 {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    func testFirstConnectCreatesTheSchemaWithItsConstraintsAtTheCurrentVersion() async throws {
+        let conninfo = try server.emptyDatabase()
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        XCTAssertEqual(
+            try server.sql(conninfo, "SELECT version FROM authtui.schema_version"),
+            [[.integer(Int64(PostgresSchema.currentVersion))]])
+        let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
+        try await store.insertSession(StoreContract.session(1, account: id))
+        // The database itself refuses a second row for the email key, whoever writes it...
+        XCTAssertThrowsError(
+            try server.sql(
+                conninfo,
+                "INSERT INTO authtui.accounts (email, email_key, password_hash, created_at) VALUES ('x', $1, 'h', 0)",
+                [.text("ada@x.io")])
+        ) { error in
+            XCTAssertEqual((error as? PostgresConnection.Failure)?.sqlState, "23505")
+            XCTAssertEqual(
+                (error as? PostgresConnection.Failure)?.constraint, PostgresSchema.emailKeyConstraint)
+        }
+        // ...and cascades a raw account delete to the profile and the sessions.
+        try server.sql(conninfo, "DELETE FROM authtui.accounts WHERE id = $1", [.integer(id)])
+        XCTAssertEqual(try count(conninfo, "profiles"), 0)
+        XCTAssertEqual(try count(conninfo, "sessions"), 0)
+    }
+
+    func testClientsConnectingToANewDatabaseTogetherMigrateItOnce() async throws {
+        let conninfo = try server.emptyDatabase()
+        let identifiers = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await PostgresAccountStore.open(conninfo: conninfo).storeIdentifier() }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        XCTAssertEqual(identifiers.count, 1, "\(identifiers)")
+        XCTAssertEqual(identifiers.first?.hasPrefix("pg"), true)
+        XCTAssertEqual(try count(conninfo, "meta"), 1)
+    }
+
+    func testDatabaseFromANewerSchemaIsRefused() async throws {
+        let conninfo = try server.emptyDatabase()
+        _ = try await PostgresAccountStore.open(conninfo: conninfo)
+        try server.sql(conninfo, "UPDATE authtui.schema_version SET version = 99")
+        let error = await accountError { try await PostgresAccountStore.open(conninfo: conninfo) }
+        XCTAssertEqual(error, .storeTooNew(version: 99))
+    }
+
+    func testForeignTablesInTheAuthtuiSchemaAreReportedAndLeftAlone() async throws {
+        let conninfo = try server.emptyDatabase()
+        try server.sql(conninfo, "CREATE SCHEMA authtui")
+        try server.sql(conninfo, "CREATE TABLE authtui.accounts (note text)")
+        try server.sql(conninfo, "INSERT INTO authtui.accounts VALUES ('mine')")
+        let error = await accountError { try await PostgresAccountStore.open(conninfo: conninfo) }
+        guard case .storeCorrupted = error else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(try server.sql(conninfo, "SELECT note FROM authtui.accounts"), [[.text("mine")]])
+        XCTAssertEqual(
+            try server.sql(conninfo, "SELECT count(*) FROM pg_tables WHERE schemaname = 'authtui'"),
+            [[.integer(1)]])
+    }
+
+    func testDeadlockVictimIsRetriedAndTheCallerNeverSeesIt() async throws {
+        let conninfo = try server.emptyDatabase()
+        // The store's session looks for deadlocks first, so it is the one the server aborts.
+        let store = try await PostgresAccountStore.open(
+            conninfo: conninfo + " options='-c deadlock_timeout=300ms'")
+        let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
+        try await store.insertSession(StoreContract.session(1, account: id))
+
+        let rival = try PostgresConnection(conninfo: conninfo)
+        try rival.query("SET deadlock_timeout = '20s'")
+        try rival.query("BEGIN")
+        try rival.query("UPDATE authtui.accounts SET email = email WHERE id = $1", [.integer(id)])
+        // The store deletes the sessions, then waits for the account row the rival holds...
+        async let deleted = store.deleteAccount(id: id)
+        try await waitForALockWait(conninfo)
+        // ...and the rival now wants those sessions: a deadlock the server breaks by aborting the store.
+        let touched = try rival.query(
+            "UPDATE authtui.sessions SET last_used_at = 1 WHERE account_id = $1 RETURNING account_id",
+            [.integer(id)])
+        try rival.query("COMMIT")
+        XCTAssertEqual(touched.count, 1, "the rival saw the store's first attempt rolled back")
+        let result = try await deleted
+        XCTAssertTrue(result)
+        XCTAssertEqual(try count(conninfo, "accounts"), 0)
+        XCTAssertEqual(try count(conninfo, "sessions"), 0)
+    }
+
+    func testMissingSocketIsReportedUnavailableAndTheServiceGoesOffline() async throws {
+        let missing = try makeDataDirectory(self)
+        let store = PostgresAccountStore(conninfo: "host=\(missing) dbname=authtui user=postgres")
+        let error = await accountError { try await store.ping() }
+        guard case .storeUnavailable(let detail) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(detail.contains(missing), detail)
+        XCTAssertTrue(error?.message.hasPrefix("The account store is unavailable") ?? false)
+        let service = try await AccountService.open(
+            store: .postgres(conninfo: "host=\(missing) dbname=authtui user=postgres"),
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        let probe = ConnectivityProbe(
+            routes: {
+                RoutingTable(
+                    ipv4:
+                        "Iface Destination Gateway Flags RefCnt Use Metric Mask\neth0 00000000 0100A8C0 0003 0 0 0 00000000",
+                    ipv6: "")
+            },
+            interfaceIsUp: { _ in true },
+            storeAnswers: { (try? await service.ping()) != nil })
+        let connectivity = await probe.check()
+        XCTAssertEqual(connectivity, .offline(.accountStoreUnreachable))
+    }
+
+    func testServerThatNeverAnswersGivesUpAfterConnectTimeout() async throws {
+        let directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // A socket that accepts connections into its backlog and never says a word.
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array("\(directory)/.s.PGSQL.5432".utf8CString)
+        withUnsafeMutableBytes(of: &address.sun_path) {
+            $0.copyBytes(from: path.map { UInt8(bitPattern: $0) })
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(listener, 8), 0)
+
+        let gaveUp = expectation(description: "the connection attempt ends")
+        let outcome = Task {
+            defer { gaveUp.fulfill() }
+            return await accountError {
+                try await PostgresAccountStore.open(
+                    conninfo: "host=\(directory) dbname=authtui user=postgres connect_timeout=2")
+            }
+        }
+        // A guard against hanging the whole run, not a timing assertion: libpq's floor is 2 s.
+        await fulfillment(of: [gaveUp], timeout: 60)
+        let error = await outcome.value
+        guard case .storeUnavailable(let detail) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(detail.contains("timeout"), detail)
+    }
+
+    func testServerStoppedMidTransactionLeavesNothingHalfWrittenAndTheStoreReconnects() async throws {
+        let conninfo = try server.emptyDatabase()
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        addTeardownBlock { [server] in try? server?.start() }
+
+        // Hold the profiles table so the sign-up stops between its two inserts.
+        let blocker = try PostgresConnection(conninfo: conninfo)
+        try blocker.query("BEGIN")
+        try blocker.query("LOCK TABLE authtui.profiles IN ACCESS EXCLUSIVE MODE")
+        let signUp = Task { try await store.createAccount(StoreContract.newAccount("ada@x.io")) }
+        try await waitForALockWait(conninfo)
+        // Immediate: every backend dies at once, as in a crash; a fast stop ends the blocker
+        // first and may let the sign-up commit before its own session is ended.
+        try server.stop(mode: "immediate")
+
+        let error = await accountError { try await signUp.value }
+        guard case .storeUnavailable = error else { return XCTFail("\(String(describing: error))") }
+        let whileDown = await accountError { try await store.ping() }
+        guard case .storeUnavailable(let detail) = whileDown else {
+            return XCTFail("\(String(describing: whileDown))")
+        }
+        XCTAssertTrue(detail.contains("PostgreSQL"), detail)
+        XCTAssertTrue(detail.contains(server.directory), detail)
+
+        try server.start()
+        XCTAssertEqual(try count(conninfo, "accounts"), 0)
+        XCTAssertEqual(try count(conninfo, "profiles"), 0)
+        let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
+        let found = try await store.account(emailKey: "ada@x.io")
+        XCTAssertEqual(found?.id, id)
+    }
+
+    func testRestartWhileIdleIsInvisibleToTheNextCall() async throws {
+        let conninfo = try server.emptyDatabase()
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        addTeardownBlock { [server] in try? server?.start() }
+        let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
+        try server.stop()
+        try server.start()
+        let found = try await store.account(id: id)
+        XCTAssertEqual(found?.email, "ada@x.io")
+        _ = try await store.recordFailure(emailKey: "ada@x.io", at: 0, policy: .standard)
+        let record = try await store.throttle(emailKey: "ada@x.io")
+        XCTAssertEqual(record.failures, 1)
+    }
+
+    func testDroppedConnectionIsReplacedButNotTrustedWhenAnotherStoreAnswers() async throws {
+        let conninfo = try server.emptyDatabase()
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        let before = try await store.storeIdentifier()
+        let admin = server.adminConninfo
+        let kill = """
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = 'authtui' AND pid <> pg_backend_pid()
+            """
+        // Dropped by the server (an idle timeout, a failover): the next call simply reconnects.
+        try server.sql(admin, kill)
+        let pinged: Void? = try await store.ping()
+        XCTAssertNotNil(pinged)
+        // Now a different account database answers at the same address (a restored backup).
+        try server.sql(admin, kill)
+        try server.sql(conninfo, "UPDATE authtui.meta SET value = 'pgfeedfacefeedfacefeedfacefeedface'")
+        let error = await accountError {
+            try await store.session(tokenHash: [UInt8](repeating: 7, count: 32))
+        }
+        guard case .storeUnavailable(let detail) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(detail.contains("different account store"), detail)
+        let after = try await store.storeIdentifier()
+        XCTAssertNotEqual(after, before)
+        XCTAssertEqual(after, "pgfeedfacefeedfacefeedfacefeedface")
+    }
+
+    func testSessionIssuedBySQLiteIsNeverSentToPostgres() async throws {
+        let directory = try makeDataDirectory(self)
+        let local = try await AccountService.open(
+            store: .embedded(dataDirectory: directory), dataDirectory: directory,
+            configuration: testConfiguration())
+        try await local.signUp(email: "ada@x.io", password: "correct horse battery")
+        let sessionPath = "\(directory)/\(AccountService.sessionFileName)"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: sessionPath))
+
+        let conninfo = try server.emptyDatabase()
+        let shared = try await AccountService.open(
+            store: .postgres(conninfo: conninfo), dataDirectory: directory, configuration: testConfiguration()
+        )
+        let restored = try await shared.restoreSession()
+        XCTAssertNil(restored)
+        let refusal = await shared.lastSessionRefusal
+        XCTAssertEqual(refusal, .fromAnotherStore)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+
+        // A session the PostgreSQL store issues is written with its own identifier and restores there.
+        try await shared.signUp(email: "bob@x.io", password: "correct horse battery")
+        let written = try String(contentsOfFile: sessionPath, encoding: .utf8)
+        let identifier = try await PostgresAccountStore.open(conninfo: conninfo).storeIdentifier()
+        XCTAssertTrue(written.contains("store \(identifier)\n"), written)
+        let again = try await AccountService.open(
+            store: .postgres(conninfo: conninfo), dataDirectory: directory, configuration: testConfiguration()
+        )
+        let back = try await again.restoreSession()
+        XCTAssertEqual(back?.email, "bob@x.io")
+    }
+}

@@ -1,0 +1,348 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+/// What every `AccountStore` must do, whatever database is behind it. `SQLiteStoreContractTests`
+/// and `PostgresStoreContractTests` run each case against their store; `open` makes a new store
+/// (a new connection) on the same database each time it is called.
+struct StoreContract {
+    let open: @Sendable () async throws -> any AccountStore
+
+    static func newAccount(_ email: String, username: String = "u", hash: String = "$argon2id$v=19$h1")
+        -> NewAccount
+    {
+        NewAccount(
+            email: email, emailKey: AccountRules.emailKey(email), passwordHash: hash, username: username,
+            createdAt: 1_800_000_000.25)
+    }
+
+    static func session(_ seed: UInt8, account: Int64, expiresAt: Double = 1_800_086_400.125) -> StoredSession
+    {
+        StoredSession(
+            tokenHash: (0..<32).map { seed &+ UInt8($0) }, accountID: account, createdAt: 1_800_000_000.5,
+            lastUsedAt: 1_800_000_000.5, expiresAt: expiresAt)
+    }
+
+    func createdAccountIsFoundByEmailKeyAndIdWithItsProfile() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("Ada@X.io", username: "Ada"))
+        let expected = StoredAccount(
+            id: id, email: "Ada@X.io", emailKey: "ada@x.io", passwordHash: "$argon2id$v=19$h1",
+            username: "Ada")
+        let byKey = try await store.account(emailKey: "ada@x.io")
+        let byID = try await store.account(id: id)
+        XCTAssertEqual(byKey, expected)
+        XCTAssertEqual(byID, expected)
+        let missingKey = try await store.account(emailKey: "bob@x.io")
+        let missingID = try await store.account(id: id + 1000)
+        XCTAssertNil(missingKey)
+        XCTAssertNil(missingID)
+    }
+
+    func takenEmailKeyIsAlreadyRegisteredAndTheFirstAccountStaysUnchanged() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io", username: "Ada", hash: "first"))
+        let error = await accountError {
+            try await store.createAccount(Self.newAccount("ADA@x.io", username: "Eve", hash: "second"))
+        }
+        XCTAssertEqual(error, .emailAlreadyRegistered)
+        let stored = try await store.account(emailKey: "ada@x.io")
+        XCTAssertEqual(stored?.id, id)
+        XCTAssertEqual(stored?.passwordHash, "first")
+        XCTAssertEqual(stored?.username, "Ada")
+    }
+
+    func importAddsEveryAccountOrNoneOnADuplicate() async throws {
+        let store = try await open()
+        try await store.importAccounts((0..<50).map { Self.newAccount("bulk\($0)@x.io", username: "u\($0)") })
+        let found = try await store.account(emailKey: "bulk42@x.io")
+        XCTAssertEqual(found?.username, "u42")
+        let error = await accountError {
+            try await store.importAccounts([Self.newAccount("new@x.io"), Self.newAccount("BULK1@x.io")])
+        }
+        XCTAssertEqual(error, .emailAlreadyRegistered)
+        let rolledBack = try await store.account(emailKey: "new@x.io")
+        XCTAssertNil(rolledBack)
+    }
+
+    func awkwardTextIsStoredLiterally() async throws {
+        let store = try await open()
+        let names = [
+            "x'); DROP TABLE accounts;--", #"quote " and \ backslash"#, "{braces},commas", "NULL", "",
+            "zoë 🦊 ｆｕｌｌ", String(repeating: "é", count: 300),
+        ]
+        let id = try await store.createAccount(Self.newAccount("one@x.io", username: names[0]))
+        try await store.importAccounts(
+            names.enumerated().map { Self.newAccount("n\($0.offset)@x.io", username: $0.element) })
+        let first = try await store.account(id: id)
+        XCTAssertEqual(first?.username, names[0])
+        for (index, name) in names.enumerated() {
+            let stored = try await store.account(emailKey: "n\(index)@x.io")
+            XCTAssertEqual(stored?.username, name)
+        }
+    }
+
+    func passwordHashUpdateTouchesOnlyThatAccount() async throws {
+        let store = try await open()
+        let ada = try await store.createAccount(Self.newAccount("ada@x.io", hash: "old"))
+        _ = try await store.createAccount(Self.newAccount("bob@x.io", hash: "old"))
+        try await store.updatePasswordHash(accountID: ada, passwordHash: "new")
+        let adaHash = try await store.account(emailKey: "ada@x.io")?.passwordHash
+        let bobHash = try await store.account(emailKey: "bob@x.io")?.passwordHash
+        XCTAssertEqual(adaHash, "new")
+        XCTAssertEqual(bobHash, "old")
+    }
+
+    func deletingAnAccountRemovesProfileAndEverySessionAndFreesTheEmail() async throws {
+        let store = try await open()
+        let ada = try await store.createAccount(Self.newAccount("ada@x.io"))
+        let bob = try await store.createAccount(Self.newAccount("bob@x.io"))
+        try await store.insertSession(Self.session(1, account: ada))
+        try await store.insertSession(Self.session(2, account: ada))
+        try await store.insertSession(Self.session(3, account: bob))
+        let deleted = try await store.deleteAccount(id: ada)
+        XCTAssertTrue(deleted)
+        let again = try await store.deleteAccount(id: ada)
+        XCTAssertFalse(again)
+        let account = try await store.account(id: ada)
+        XCTAssertNil(account)
+        for seed: UInt8 in [1, 2] {
+            let session = try await store.session(tokenHash: Self.session(seed, account: ada).tokenHash)
+            XCTAssertNil(session)
+        }
+        let bobSession = try await store.session(tokenHash: Self.session(3, account: bob).tokenHash)
+        XCTAssertEqual(bobSession, Self.session(3, account: bob))
+        let reborn = try await store.createAccount(Self.newAccount("ada@x.io"))
+        XCTAssertNotEqual(reborn, ada)
+    }
+
+    func sessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io"))
+        let session = Self.session(200, account: id)
+        try await store.insertSession(session)
+        let read = try await store.session(tokenHash: session.tokenHash)
+        XCTAssertEqual(read, session)
+        try await store.markSessionUsed(tokenHash: session.tokenHash, at: 1_800_000_123.75)
+        let used = try await store.session(tokenHash: session.tokenHash)
+        XCTAssertEqual(used?.lastUsedAt, 1_800_000_123.75)
+        try await store.deleteSession(tokenHash: session.tokenHash)
+        let gone = try await store.session(tokenHash: session.tokenHash)
+        XCTAssertNil(gone)
+        let unknown = try await store.session(tokenHash: [UInt8](repeating: 0, count: 32))
+        XCTAssertNil(unknown)
+    }
+
+    func sessionForAMissingAccountIsRejected() async throws {
+        let store = try await open()
+        let session = Self.session(9, account: 424_242)
+        let error = await accountError { try await store.insertSession(session) }
+        guard case .storeUnavailable = error else { return XCTFail("\(String(describing: error))") }
+        let stored = try await store.session(tokenHash: session.tokenHash)
+        XCTAssertNil(stored)
+    }
+
+    func throttleCountsFailuresLocksByThePolicyAndResets() async throws {
+        let store = try await open()
+        let none = try await store.throttle(emailKey: "k")
+        XCTAssertEqual(none, ThrottleRecord())
+        let policy = ThrottlePolicy(freeFailures: 2, firstWait: 30, longestWait: 100)
+        var records: [ThrottleRecord] = []
+        for _ in 0..<4 {
+            records.append(try await store.recordFailure(emailKey: "k", at: 1000, policy: policy))
+        }
+        XCTAssertEqual(records.map(\.failures), [1, 2, 3, 4])
+        XCTAssertEqual(records.map(\.lockedUntil), [0, 1030, 1060, 1100])
+        let read = try await store.throttle(emailKey: "k")
+        XCTAssertEqual(read, records.last)
+        let other = try await store.throttle(emailKey: "other")
+        XCTAssertEqual(other, ThrottleRecord())
+        try await store.resetThrottle(emailKey: "k")
+        let reset = try await store.throttle(emailKey: "k")
+        XCTAssertEqual(reset, ThrottleRecord())
+    }
+
+    func storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
+        let first = try await open().storeIdentifier()
+        let second = try await open().storeIdentifier()
+        XCTAssertEqual(first, second)
+        XCTAssertGreaterThanOrEqual(first.count, 16)
+        XCTAssertTrue(first.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }, first)
+    }
+
+    func twentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner() async throws {
+        var services: [AccountService] = []
+        for _ in 0..<20 {
+            let store = try await open()
+            _ = try await store.storeIdentifier()  // connected before the race starts
+            services.append(
+                AccountService(store: store, sessionFile: nil, configuration: testConfiguration()))
+        }
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for service in services {
+                group.addTask {
+                    do {
+                        try await service.signUp(email: "race@x.io", password: "correct horse battery")
+                        return "won"
+                    } catch {
+                        return (error as? AccountError) == .emailAlreadyRegistered ? "taken" : "\(error)"
+                    }
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        XCTAssertEqual(outcomes.filter { $0 == "won" }.count, 1, "\(outcomes)")
+        XCTAssertEqual(outcomes.filter { $0 == "taken" }.count, 19, "\(outcomes)")
+    }
+
+    func tenConcurrentFailuresOnSeparateConnectionsAreAllCounted() async throws {
+        var stores: [any AccountStore] = []
+        for _ in 0..<10 {
+            let store = try await open()
+            _ = try await store.storeIdentifier()
+            stores.append(store)
+        }
+        let policy = ThrottlePolicy(freeFailures: 1000)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for store in stores {
+                group.addTask { _ = try await store.recordFailure(emailKey: "victim", at: 0, policy: policy) }
+            }
+            try await group.waitForAll()
+        }
+        let record = try await stores[0].throttle(emailKey: "victim")
+        XCTAssertEqual(record.failures, 10)
+    }
+
+    /// The account service over this store: sign-up, auto-login on a new connection, sign-out.
+    func rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(sessionPath: String) async throws {
+        let service = AccountService(
+            store: try await open(), sessionFile: SessionFile(path: sessionPath),
+            configuration: testConfiguration())
+        let account = try await service.signUp(
+            email: "ada@x.io", password: "correct horse battery", username: "Ada")
+        let later = AccountService(
+            store: try await open(), sessionFile: SessionFile(path: sessionPath),
+            configuration: testConfiguration())
+        let restored = try await later.restoreSession()
+        XCTAssertEqual(restored, account)
+        let copy = try Data(contentsOf: URL(fileURLWithPath: sessionPath))
+        try await later.signOut()
+        _ = FileManager.default.createFile(
+            atPath: sessionPath, contents: copy, attributes: [.posixPermissions: 0o600])
+        let again = AccountService(
+            store: try await open(), sessionFile: SessionFile(path: sessionPath),
+            configuration: testConfiguration())
+        let revoked = try await again.restoreSession()
+        XCTAssertNil(revoked)
+        let refusal = await again.lastSessionRefusal
+        XCTAssertEqual(refusal, .unknownToken)
+    }
+}
+
+final class SQLiteStoreContractTests: XCTestCase {
+    private var contract: StoreContract!
+    private var directory = ""
+
+    override func setUp() async throws {
+        directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/accounts.sqlite3"
+        contract = StoreContract { try await SQLiteAccountStore.open(path: path) }
+    }
+
+    override func tearDown() { contract = nil }
+
+    func testCreatedAccountIsFoundByEmailKeyAndIdWithItsProfile() async throws {
+        try await contract.createdAccountIsFoundByEmailKeyAndIdWithItsProfile()
+    }
+    func testTakenEmailKeyIsAlreadyRegisteredAndTheFirstAccountStaysUnchanged() async throws {
+        try await contract.takenEmailKeyIsAlreadyRegisteredAndTheFirstAccountStaysUnchanged()
+    }
+    func testImportAddsEveryAccountOrNoneOnADuplicate() async throws {
+        try await contract.importAddsEveryAccountOrNoneOnADuplicate()
+    }
+    func testAwkwardTextIsStoredLiterally() async throws { try await contract.awkwardTextIsStoredLiterally() }
+    func testPasswordHashUpdateTouchesOnlyThatAccount() async throws {
+        try await contract.passwordHashUpdateTouchesOnlyThatAccount()
+    }
+    func testDeletingAnAccountRemovesProfileAndEverySessionAndFreesTheEmail() async throws {
+        try await contract.deletingAnAccountRemovesProfileAndEverySessionAndFreesTheEmail()
+    }
+    func testSessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted() async throws {
+        try await contract.sessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted()
+    }
+    func testSessionForAMissingAccountIsRejected() async throws {
+        try await contract.sessionForAMissingAccountIsRejected()
+    }
+    func testThrottleCountsFailuresLocksByThePolicyAndResets() async throws {
+        try await contract.throttleCountsFailuresLocksByThePolicyAndResets()
+    }
+    func testStoreIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
+        try await contract.storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile()
+    }
+    func testTwentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner() async throws {
+        try await contract.twentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner()
+    }
+    func testTenConcurrentFailuresOnSeparateConnectionsAreAllCounted() async throws {
+        try await contract.tenConcurrentFailuresOnSeparateConnectionsAreAllCounted()
+    }
+    func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
+        try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
+            sessionPath: "\(directory)/session")
+    }
+}
+
+final class PostgresStoreContractTests: XCTestCase {
+    private var contract: StoreContract!
+    private var directory = ""
+
+    override func setUp() async throws {
+        let server = try PostgresTestServer.require()
+        let conninfo = try server.emptyDatabase()
+        directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        contract = StoreContract { try await PostgresAccountStore.open(conninfo: conninfo) }
+    }
+
+    override func tearDown() { contract = nil }
+
+    func testCreatedAccountIsFoundByEmailKeyAndIdWithItsProfile() async throws {
+        try await contract.createdAccountIsFoundByEmailKeyAndIdWithItsProfile()
+    }
+    func testTakenEmailKeyIsAlreadyRegisteredAndTheFirstAccountStaysUnchanged() async throws {
+        try await contract.takenEmailKeyIsAlreadyRegisteredAndTheFirstAccountStaysUnchanged()
+    }
+    func testImportAddsEveryAccountOrNoneOnADuplicate() async throws {
+        try await contract.importAddsEveryAccountOrNoneOnADuplicate()
+    }
+    func testAwkwardTextIsStoredLiterally() async throws { try await contract.awkwardTextIsStoredLiterally() }
+    func testPasswordHashUpdateTouchesOnlyThatAccount() async throws {
+        try await contract.passwordHashUpdateTouchesOnlyThatAccount()
+    }
+    func testDeletingAnAccountRemovesProfileAndEverySessionAndFreesTheEmail() async throws {
+        try await contract.deletingAnAccountRemovesProfileAndEverySessionAndFreesTheEmail()
+    }
+    func testSessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted() async throws {
+        try await contract.sessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted()
+    }
+    func testSessionForAMissingAccountIsRejected() async throws {
+        try await contract.sessionForAMissingAccountIsRejected()
+    }
+    func testThrottleCountsFailuresLocksByThePolicyAndResets() async throws {
+        try await contract.throttleCountsFailuresLocksByThePolicyAndResets()
+    }
+    func testStoreIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
+        try await contract.storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile()
+    }
+    func testTwentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner() async throws {
+        try await contract.twentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner()
+    }
+    func testTenConcurrentFailuresOnSeparateConnectionsAreAllCounted() async throws {
+        try await contract.tenConcurrentFailuresOnSeparateConnectionsAreAllCounted()
+    }
+    func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
+        try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
+            sessionPath: "\(directory)/session")
+    }
+}
