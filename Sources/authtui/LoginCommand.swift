@@ -8,7 +8,8 @@ enum LoginCommand {
         let directory = options.dataDirectory
         let service: AccountService
         do {
-            service = try waitFor { try await AccountService.openDefault(dataDirectory: directory) }
+            let store = options.store ?? .embedded(dataDirectory: directory)
+            service = try waitFor { try await AccountService.open(store: store, dataDirectory: directory) }
         } catch let error as AccountError {
             writeError("authtui: \(error.message)")
             return 1

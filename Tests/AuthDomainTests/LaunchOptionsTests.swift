@@ -49,6 +49,21 @@ final class LaunchOptionsTests: XCTestCase {
             try parse(["--image-url=https://img.test/{w}x{h}"]).imageURL, "https://img.test/{w}x{h}")
     }
 
+    func testStoreTakesSQLitePathsAndPostgresURIs() throws {
+        XCTAssertNil(try parse([]).store)
+        XCTAssertEqual(try parse(["--store", "sqlite:/tmp/a.db"]).store, .sqlite(path: "/tmp/a.db"))
+        let uri = try parse(["--store", "postgresql://ada@db.test/accounts"]).store
+        guard case .postgres = uri else { return XCTFail("\(String(describing: uri))") }
+    }
+
+    func testBadStoreNamesTheOptionButNeverEchoesTheValue() {
+        XCTAssertThrowsError(try parse(["--store", "mysql://ada:hunter2@db/x"])) { error in
+            let message = (error as? LaunchError)?.message ?? ""
+            XCTAssertTrue(message.contains("--store"), message)
+            XCTAssertFalse(message.contains("hunter2"), message)
+        }
+    }
+
     func testShowcaseHelpAndVersionCommands() throws {
         XCTAssertEqual(try parse(["showcase"]).command, .showcase)
         XCTAssertEqual(try parse(["showcase", "--animation", "1"]).animation, 1)
@@ -79,7 +94,7 @@ final class LaunchOptionsTests: XCTestCase {
         let names = LaunchOption.table.map(\.name)
         for required in [
             "--data-dir", "--no-loading", "--host-region", "--overlay-color", "--animation", "--image",
-            "--image-url", "--help", "--version",
+            "--image-url", "--store", "--help", "--version",
         ] {
             XCTAssertTrue(names.contains(required), required)
         }

@@ -27,6 +27,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var imagePath: String?
     /// A URL template with `{w}`/`{h}` replaced by the wanted size in pixels.
     public var imageURL: String?
+    /// The account store; nil = the embedded SQLite database in `dataDirectory`.
+    public var store: StoreLocation?
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -81,6 +83,8 @@ public enum LaunchError: Error, Equatable, Sendable {
     case unexpectedArgument(String)
     case missingValue(option: String)
     case invalidValue(option: String, value: String, expected: String)
+    /// A bad value that must not be echoed (a connection string may hold a password).
+    case invalidSecretValue(option: String, reason: String)
 
     public var message: String {
         switch self {
@@ -92,6 +96,8 @@ public enum LaunchError: Error, Equatable, Sendable {
             "authtui: \(option) needs a value (see authtui --help)"
         case .invalidValue(let option, let value, let expected):
             "authtui: \(option): '\(value)' is not valid; expected \(expected)"
+        case .invalidSecretValue(let option, let reason):
+            "authtui: \(option): \(reason)"
         }
     }
 }
@@ -113,6 +119,16 @@ public struct LaunchOption: Sendable {
                 throw .invalidValue(option: "--data-dir", value: value ?? "", expected: "a directory path")
             }
             options.dataDirectory = value
+        },
+        LaunchOption(
+            name: "--store", valueName: "URL",
+            summary: "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+        ) { value, options throws(LaunchError) in
+            do throws(StoreLocationError) {
+                options.store = try StoreLocation(parsing: value ?? "")
+            } catch {
+                throw .invalidSecretValue(option: "--store", reason: error.message)
+            }
         },
         LaunchOption(name: "--no-loading", valueName: nil, summary: "basic mode: no loading screen") {
             _, options in options.noLoading = true
