@@ -17,32 +17,23 @@ enum LoginCommand {
             writeError("authtui: cannot open the account store in \(directory): \(error)")
             return 1
         }
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal()
-        } catch {
-            writeError("authtui: \(error)")
-            return 1
-        }
-        terminal.extraWakeDescriptors = [MainQueue.wakeDescriptor]
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
         let router = AppModules.build(
             service: service, probe: probe,
             settings: .init(
                 advancedMode: !options.noLoading, hostRegion: options.hostRegion,
                 overlayColor: options.overlayColor, animation: options.animation))
-        let screen = LoginAppScreen(
-            router: router, colorTier: terminal.colorTier,
-            noColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
-        let size = terminal.size
-        Task { await router.start() }
-        Task {
-            let picture = await source.load(columns: size.width, rows: size.height)
-            screen.show(picture: picture)
+        return FullScreen.run { terminal in
+            let screen = LoginAppScreen(
+                router: router, colorTier: terminal.colorTier, noColor: FullScreen.noColor(environment))
+            let size = terminal.size
+            Task { await router.start() }
+            Task {
+                let picture = await source.load(columns: size.width, rows: size.height)
+                screen.show(picture: picture)
+            }
+            return screen
         }
-        EventLoop(terminal: terminal).run(screen)
-        terminal.shutdown()
-        return 0
     }
 }
