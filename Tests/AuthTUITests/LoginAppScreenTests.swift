@@ -9,7 +9,9 @@ import XCTest
 final class LoginAppScreenTests: XCTestCase {
     private let size = TerminalSize(width: 80, height: 24)
 
-    private func makeApp(region: Rect? = nil) async throws -> (LoginAppScreen, AppRouter) {
+    private func makeApp(region: Rect? = nil, animation: Double = 0, clock: ManualClock = ManualClock())
+        async throws -> (LoginAppScreen, AppRouter)
+    {
         let directory = NSTemporaryDirectory() + "authtui-screen-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.openDefault(
@@ -22,8 +24,8 @@ final class LoginAppScreenTests: XCTestCase {
             },
             interfaceIsUp: { _ in true }, storeAnswers: { true })
         let router = AppModules.build(
-            service: service, probe: probe, settings: .init(hostRegion: region, animation: 0))
-        let screen = LoginAppScreen(router: router, colorTier: .direct, noColor: false, clock: ManualClock())
+            service: service, probe: probe, settings: .init(hostRegion: region, animation: animation))
+        let screen = LoginAppScreen(router: router, colorTier: .direct, noColor: false, clock: clock)
         await router.start()
         try await until { router.auth.state.connection == .online }
         return (screen, router)
@@ -60,6 +62,29 @@ final class LoginAppScreenTests: XCTestCase {
             frame[0, 0].background, Compositor.blend(before[0, 0].background, toward: .black, opacity: 0.6))
         let caret = try XCTUnwrap(cursor)
         XCTAssertTrue(frame.lines[caret.y - 1].contains("Email"), "the cursor sits in the Email field")
+    }
+
+    func testEscapeFadesTheSheetOutInsteadOfCuttingIt() async throws {
+        let clock = ManualClock()
+        let (screen, router) = try await makeApp(animation: 0.3, clock: clock)
+        try await until { router.homeNavigator.scene.activeScreen?.screenID == ScreenID.start }
+        clock.advance(by: .seconds(1))
+        screen.tick()
+        _ = screen.frame(size: size)
+        _ = screen.handle(.enter)
+        clock.advance(by: .seconds(1))
+        screen.tick()
+        XCTAssertTrue(screen.frame(size: size).canvas.lines.joined().contains("[ Next ]"))
+        _ = screen.handle(.escape)
+        XCTAssertEqual(router.auth.state.steps, [])
+        clock.advance(by: .milliseconds(150))
+        screen.tick()
+        let halfway = screen.frame(size: size).canvas
+        XCTAssertTrue(halfway.lines.joined().contains("[ Next ]"), "still fading out")
+        clock.advance(by: .seconds(1))
+        screen.tick()
+        XCTAssertFalse(screen.frame(size: size).canvas.lines.joined().contains("[ Next ]"))
+        XCTAssertNil(screen.nextDeadline, "idle once the fade is over")
     }
 
     func testTypedEmailSurvivesATooSmallTerminal() async throws {

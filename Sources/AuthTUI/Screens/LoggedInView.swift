@@ -62,14 +62,15 @@ final class LoggedInView {
                 if confirmation.error != nil { sheet.clearSecrets() }
             }
         } else if confirming {
+            var closed = stack[Self.deleteID]
+            closed?.clearSecrets()
             stack.dismiss(through: Self.deleteID)
+            fades.dismissed(closed)
         }
     }
 
     func render(into canvas: Canvas, area: Rect, theme: Theme, compositor: Compositor) -> Canvas {
-        stack.compose(
-            host: canvas, region: area, theme: theme, compositor: compositor,
-            topOpacity: fades.topOpacity(of: stack))
+        fades.compose(stack, host: canvas, region: area, theme: theme, compositor: compositor)
     }
 
     func caret(area: Rect) -> (x: Int, y: Int)? { stack.caret(in: area) }

@@ -26,10 +26,13 @@ final class StartView {
     /// Makes the sheets match the presenter: opens and closes them, shows errors and busy state.
     func sync(_ state: AuthFlowState, spinnerFrame: String) {
         let wanted = state.steps.map(Self.sheetID)
+        // Going back one sheet fades it out; a reset (a fresh Start screen) just clears them.
+        let steppingBack = stack.sheets.count == wanted.count + 1
         while stack.sheets.count > wanted.count
             || zip(stack.sheets.map(\.id), wanted).contains(where: { $0 != $1 })
         {
-            stack.dismiss()
+            let closed = stack.dismiss()
+            if steppingBack { fades.dismissed(closed) }
         }
         for step in state.steps.dropFirst(stack.sheets.count) {
             stack.present(makeSheet(step, state))
@@ -130,9 +133,7 @@ final class StartView {
             drawCentred(["AUTHENTICATION", "IS EASY"], in: area, role: .title, theme: plain, canvas: &canvas)
             drawButton(Button("SIGN IN / REGISTER", id: "open"), in: area, theme: theme, canvas: &canvas)
         }
-        return stack.compose(
-            host: canvas, region: area, theme: theme, compositor: compositor,
-            topOpacity: fades.topOpacity(of: stack))
+        return fades.compose(stack, host: canvas, region: area, theme: theme, compositor: compositor)
     }
 
     private func drawCentred(
@@ -186,9 +187,14 @@ final class StartView {
             }
             return .keepRunning
         }
+        let top = stack.top
         switch stack.handle(key, in: area) {
         case .quit: return .quit
-        case .dismissed: presenter.back()
+        case .dismissed:
+            var closed = top
+            closed?.clearSecrets()
+            fades.dismissed(closed)
+            presenter.back()
         case .pressed(let sheet, let button): press(button, on: sheet)
         case .ignored, .consumed, .edited: break
         }
