@@ -46,6 +46,8 @@ public final class AuthNavigator {
     private var pendingAnswer: Task<Bool, Never>?
     /// Incremented whenever a basic-mode decision must be abandoned (stop, logout).
     private var decisionEpoch = 0
+    /// Incremented by every logout: an answer asked for before it is stale after it.
+    private var logoutEpoch = 0
     private var isDeciding = false
     private var nextPresentationID = 1
 
@@ -93,9 +95,13 @@ public final class AuthNavigator {
         guard let loading = scene.activeScreen, loading.role == .loading else { throw .loadingNotShowing }
         guard let delegate else { throw .noDelegate }
         if let pendingAnswer {
-            cachedShouldLogin = await pendingAnswer.value
+            let epoch = logoutEpoch
+            let answer = await pendingAnswer.value
+            // While waiting the host may have logged out (the answer is stale: after a logout the
+            // user must log in) or finished this screen another way.
+            guard epoch == logoutEpoch else { return }
+            cachedShouldLogin = answer
             self.pendingAnswer = nil
-            // While waiting the host may have logged out or finished this screen another way.
             guard scene.activeScreen?.id == loading.id else { return }
         }
         didLoad = true
@@ -130,6 +136,7 @@ public final class AuthNavigator {
         didLoginSuccessfully = false
         didLoad = false
         cachedShouldLogin = true
+        logoutEpoch += 1
         pendingAnswer?.cancel()
         pendingAnswer = nil
         stopAuthentication()

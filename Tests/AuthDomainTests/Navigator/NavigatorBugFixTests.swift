@@ -67,6 +67,21 @@ final class NavigatorBugFixTests: XCTestCase {
         XCTAssertEqual(navigator.scene.summary, "content", "not the stale default (login)")
     }
 
+    func testLogoutWhileFinishLoadingWaitsDropsTheStaleAnswer() async throws {
+        let host = FakeHost(mustLogin: false)
+        host.isSlow = true
+        let navigator = makeNavigator(host: host, advanced: true)
+        try await navigator.startAuthentication()
+        let finishing = Task { try await navigator.finishLoading() }
+        await settle()
+        try navigator.logout(presentLoading: true)
+        host.answer(false)  // asked before the logout: it must not uncover the host
+        try await finishing.value
+        XCTAssertEqual(navigator.scene.summary, "overlay loading:in")
+        try await navigator.finishLoading()
+        XCTAssertEqual(navigator.scene.summary, "overlay loading:out login:in")
+    }
+
     func testBug7OverlayIsOpaqueOnEveryPresentationAndRereadsItsColour() async throws {
         let host = FakeHost(mustLogin: false)
         let navigator = makeNavigator(host: host, advanced: false)
