@@ -111,6 +111,32 @@ final class LoginEndToEndTests: XCTestCase {
         try quit(app)
     }
 
+    func testSecretPageAsksAgainAndBackStaysUsable() throws {
+        let app = try launch(try makeTemporaryDataDirectory())
+        try signUp(app, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Tab", "Enter")  // Secret page
+        try app.waitFor("Authentication in progress")
+        try app.press("Escape")  // Back works while its navigator covers the region
+        try app.waitFor("Hi, Ada")
+        try app.press("Enter")  // focus came back to `Secret page`
+        try app.waitFor("Secret login")
+        try app.type("not my password")
+        try app.press("Enter", "Enter")
+        try app.waitFor("Wrong password")
+        try app.type(password)
+        try app.press("Enter", "Enter")
+        try app.waitFor("Authenticate again")
+        try app.waitForAbsence("Secret login")
+        let screen = try app.screen()
+        XCTAssertTrue(screen.contains("Secret codes"), screen)
+        try app.press("Enter")  // Authenticate again (focused)
+        try app.waitFor("Secret login")
+        try app.press("Tab", "Tab", "Enter")  // Password → Show me! → Back
+        try app.waitFor("Hi, Ada")
+        try quit(app)
+    }
+
     func testBasicModeShowsTheStartScreen() throws {
         let app = try launch(try makeTemporaryDataDirectory(), ["--no-loading"])
         try app.waitFor("SIGN IN / REGISTER")

@@ -66,7 +66,8 @@ final class TmuxSession {
 
     /// Starts `command` (argv) in a detached `width`×`height` pane. When the command exits, the
     /// pane prints `[exited N]` and the terminal's line modes (`[tty icanon echo]` when restored),
-    /// and stays open so its state can be inspected.
+    /// and stays open for two minutes so its state can be inspected. The program is stopped after
+    /// five minutes, so a test process that dies leaves nothing running for long.
     init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         socket = "authtui-e2e-\(getpid())-\(TmuxSession.counter.next())"
         let quoted = command.map(Self.shellQuote).joined(separator: " ")
@@ -74,8 +75,8 @@ final class TmuxSession {
         // `swift test` sets NO_COLOR; the app under test runs in colour unless a test asks.
         let script =
             "unset NO_COLOR; export TERM=xterm-256color; \(exports.isEmpty ? "" : "export \(exports); ")"
-            + "\(quoted); echo \"[exited $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | "
-            + "tr '\\n' ' ' | sed 's/^/[tty /; s/ $/]/'; echo; exec sleep 600"
+            + "timeout --foreground -k 5 300 \(quoted); echo \"[exited $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | "
+            + "tr '\\n' ' ' | sed 's/^/[tty /; s/ $/]/'; echo; exec sleep 120"
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
             "/bin/sh", "-c", script,
@@ -100,10 +101,11 @@ final class TmuxSession {
     /// The visible screen as text, one line per row.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "e2e"]) }
 
-    /// The pid of the program the pane runs (the child of the pane's shell).
+    /// The pid of the program the pane runs.
     func programPID(named name: String) throws -> Int32? {
         let shell = try paneValue("pane_pid")
-        let result = try runCommand("/usr/bin/pgrep", ["-P", shell, name])
+        // The pane's shell leads its own session; the program may sit below `timeout`.
+        let result = try runCommand("/usr/bin/pgrep", ["-s", shell, "-x", name])
         return result.stdout.split(separator: "\n").first.flatMap { Int32($0) }
     }
 

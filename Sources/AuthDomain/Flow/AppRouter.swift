@@ -52,7 +52,7 @@ public final class AppRouter {
         }
         loggedIn = LoggedInPresenter(
             service: service,
-            onSignedOut: { await link.router?.signedOut() },
+            onSignedOut: { problem in await link.router?.signedOut(problem: problem) },
             onOpenSecretPage: { await link.router?.openSecretPage() })
         secrets = SecretsPresenter(service: service, navigator: secretNavigator) {
             await link.router?.closeSecretPage()
@@ -63,7 +63,8 @@ public final class AppRouter {
             finishingLabel: "Restoring your session", showsProgress: true)
         secretLoading = LoadingPresenter(
             title: "Authentication in progress", navigator: secretNavigator, steps: [],
-            finishingLabel: "Checking your session", showsProgress: false)
+            finishingLabel: "Checking your session", showsProgress: false,
+            minimumSeconds: 3 * secretNavigator.animationDuration)
         homeHost = HomeHost(service: service) { account in link.router?.loggedIn.show(account) }
         secretHost = SecretHost()
         secretHost.presenter = secrets
@@ -100,7 +101,8 @@ public final class AppRouter {
         try? await homeNavigator.finishLogin(success: true)
     }
 
-    private func signedOut() async {
+    private func signedOut(problem: String?) async {
+        if let problem { auth.post(notice: problem) }
         if route == .secret { await closeSecretPage() }
         secrets.unlock(false)
         try? homeNavigator.logout(presentLoading: false)

@@ -32,7 +32,7 @@ public final class EventLoop {
         self.terminal = terminal
     }
 
-    /// Runs until the client says `.quit` (or the input ends).
+    /// Runs until the client says `.quit`, or the input ends (the terminal went away).
     public func run(_ client: some LoopClient) {
         var first = true
         while true {
@@ -44,7 +44,10 @@ public final class EventLoop {
                 first = false
             }
             let timeout = client.nextDeadline.map { max(.zero, $0 - client.clock.now()) }
-            guard let key = terminal.readKey(timeout: timeout) else { continue }
+            guard let key = terminal.readKey(timeout: timeout) else {
+                if terminal.isInputClosed { return }
+                continue
+            }
             if client.handle(key) == .quit { return }
             // Take every key already typed before drawing again (a paste, fast typing).
             while let next = terminal.readKey(timeout: .zero) {

@@ -10,6 +10,7 @@ final class LoggedInView {
     private let presenter: LoggedInPresenter
     private(set) var stack = ModalStack()
     private let fades: SheetFades
+    private var shownError: String?
 
     init(presenter: LoggedInPresenter, fades: SheetFades) {
         self.presenter = presenter
@@ -33,16 +34,15 @@ final class LoggedInView {
                             Button("Delete account", id: "delete", isDestructive: true),
                             Button("Secret page", id: "secret"),
                         ]),
-                        .label(Label("", id: "notice", role: .error, alignment: .centred)),
                     ], presentation: .screen))
         }
         stack.update(Self.homeID) { sheet in
             sheet.setText(state.greeting, of: "greeting")
-            sheet.setText(state.notice ?? "", of: "notice")
         }
         let confirming = stack[Self.deleteID] != nil
         if let confirmation = state.deleteConfirmation {
             if !confirming {
+                shownError = nil
                 stack.present(
                     Confirm(
                         id: Self.deleteID, title: "Delete account", message: "Enter your password to confirm",
@@ -56,10 +56,13 @@ final class LoggedInView {
                     ).sheet)
                 fades.presented(Self.deleteID)
             }
+            let newError = confirmation.error != nil && confirmation.error != shownError
+            shownError = confirmation.error
             stack.update(Self.deleteID) { sheet in
                 sheet.setError(confirmation.error, for: "password")
                 sheet.setText(confirmation.isBusy ? "\(spinnerFrame) Deleting…" : "", of: "status")
-                if confirmation.error != nil { sheet.clearSecrets() }
+                // A refused password is cleared once, so the next attempt starts empty.
+                if newError { sheet.clearSecrets() }
             }
         } else if confirming {
             var closed = stack[Self.deleteID]
@@ -76,6 +79,10 @@ final class LoggedInView {
     func caret(area: Rect) -> (x: Int, y: Int)? { stack.caret(in: area) }
 
     func handle(_ key: Key, area: Rect) -> LoopCommand {
+        // While the deletion runs the confirmation stays: Esc would otherwise close it under it.
+        if presenter.state.deleteConfirmation?.isBusy == true, KeyMap.standard.action(for: key) == .back {
+            return .keepRunning
+        }
         switch stack.handle(key, in: area) {
         case .quit: return .quit
         case .dismissed(let sheet) where sheet == Self.deleteID: presenter.cancelDelete()

@@ -82,7 +82,10 @@ public final class LoginAppScreen: LoopClient {
         let frame = spinnerFrame
         start.sync(router.auth.state, spinnerFrame: frame)
         loggedIn.sync(router.loggedIn.state, spinnerFrame: frame)
-        secret.sync(router.secrets.state, spinnerFrame: frame)
+        secret.sync(
+            router.secrets.state,
+            loginPresentation: router.secretNavigator.scene.screens.last { $0.role == .login }?.id,
+            spinnerFrame: frame)
         syncFades(router.homeNavigator, prefix: "home")
         syncFades(router.secretNavigator, prefix: "secret")
         needsFrame = true

@@ -120,6 +120,10 @@ final class StartView {
                 into: &canvas, in: Rect(x: 1, y: 0, width: size.width - 2, height: 1), theme: plain)
         }
         let state = presenter.state
+        if let notice = state.notice {
+            Label(notice, role: .error, alignment: .centred).render(
+                into: &canvas, in: Rect(x: 1, y: 1, width: size.width - 2, height: 1), theme: plain)
+        }
         switch state.connection {
         case .checking:
             drawCentred(
@@ -187,6 +191,8 @@ final class StartView {
             }
             return .keepRunning
         }
+        // While a sign-in runs the sheet stays: Esc would otherwise close it under the request.
+        if presenter.state.isBusy, KeyMap.standard.action(for: key) == .back { return .keepRunning }
         let top = stack.top
         switch stack.handle(key, in: area) {
         case .quit: return .quit

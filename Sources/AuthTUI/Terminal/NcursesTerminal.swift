@@ -24,6 +24,7 @@ public final class NcursesTerminal: Terminal {
     /// More descriptors that end a waiting `readKey` when readable (it returns nil), e.g. the main
     /// queue's `MainQueue.wakeDescriptor`. Their owner reads them; the terminal never does.
     public var extraWakeDescriptors: [Int32] = []
+    public var isInputClosed: Bool { inputEnded }
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -249,6 +250,8 @@ public final class NcursesTerminal: Terminal {
                 if let key = decoder.feed(.timedOut), let delivered = deliver(key) { return delivered }
                 continue
             }
+            // No key will come any more: waiting (possibly forever) would hang the caller.
+            if inputEnded { return nil }
             var remaining: Duration?
             if let deadline {
                 let left = deadline - clock.now

@@ -35,12 +35,18 @@ public protocol Terminal: AnyObject {
     /// Wakes a `readKey` that is waiting, from any thread (e.g. when background work finished).
     var waker: TerminalWaker { get }
 
+    /// True once the input has ended (its descriptor hung up or reached end of file): no key
+    /// will ever come again.
+    var isInputClosed: Bool { get }
+
     /// Restores the terminal as it was before (modes, screen, cursor). Safe to call twice; the
     /// terminal cannot be used afterwards.
     func shutdown()
 }
 
 extension Terminal {
+    public var isInputClosed: Bool { false }
+
     /// Shows `canvas` with the cursor hidden.
     public func present(_ canvas: Canvas) { present(canvas, cursor: nil) }
 }

@@ -51,6 +51,20 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertNil(app.secret.overlay)
     }
 
+    func testAPasswordCheckStillRunningWhenLeavingLeavesNoErrorBehind() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        let checking = Task { await app.router.secrets.showMe(password: "wrong guess") }
+        for _ in 0..<10_000 where !app.router.secrets.state.isBusy { await Task.yield() }  // check under way
+        await app.router.secrets.back()
+        await checking.value
+        XCTAssertNil(app.router.secrets.state.loginError)
+        await app.router.loggedIn.openSecretPage()
+        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        XCTAssertNil(app.router.secrets.state.loginError)
+    }
+
     func testUnlockedSecretPageReopensWithoutAskingAgain() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()

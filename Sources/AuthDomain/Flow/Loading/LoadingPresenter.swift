@@ -36,13 +36,19 @@ public final class LoadingPresenter {
     private let steps: [Step]
     private let finishingLabel: String
     private let showsProgress: Bool
+    private let minimumSeconds: Double
     /// The presentation being run, so one loading screen runs its steps once.
     private var runningPresentation: Int?
 
-    /// - Parameter finishingLabel: shown while the navigator waits for the host's answer.
+    /// - Parameters:
+    ///   - finishingLabel: shown while the navigator waits for the host's answer.
+    ///   - minimumSeconds: the screen stays at least this long, so a check that answers at once
+    ///     is still seen (the ancestor's demo showed its spinner for 2 s).
     public init(
-        title: String, navigator: AuthNavigator, steps: [Step], finishingLabel: String, showsProgress: Bool
+        title: String, navigator: AuthNavigator, steps: [Step], finishingLabel: String, showsProgress: Bool,
+        minimumSeconds: Double = 0
     ) {
+        self.minimumSeconds = minimumSeconds
         self.navigator = navigator
         self.steps = steps
         self.finishingLabel = finishingLabel
@@ -55,6 +61,7 @@ public final class LoadingPresenter {
     public func run(presentation id: Int) async {
         guard runningPresentation != id else { return }
         runningPresentation = id
+        let started = ContinuousClock.now
         let total = Double(steps.count + 1)
         for (index, step) in steps.enumerated() {
             state.step = step.label
@@ -63,9 +70,13 @@ public final class LoadingPresenter {
         }
         state.step = finishingLabel
         if showsProgress { state.fraction = Double(steps.count) / total }
+        let remaining = Duration.milliseconds(Int64(minimumSeconds * 1000)) - (ContinuousClock.now - started)
+        if remaining > .zero { try? await Task.sleep(for: remaining) }
         // Only finish the screen that is still showing (a logout may have replaced it).
         guard navigator.scene.activeScreen?.id == id else { return }
         try? await navigator.finishLoading()
+        // The screen now fades out: show it complete.
         if showsProgress { state.fraction = 1 }
+        state.step = "Done"
     }
 }

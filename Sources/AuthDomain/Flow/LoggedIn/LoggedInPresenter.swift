@@ -17,8 +17,6 @@ public struct LoggedInState: Equatable, Sendable {
     public var account: Account?
     /// Non-nil while the delete confirmation is open.
     public var deleteConfirmation: DeleteConfirmation?
-    /// A one-line problem to show (e.g. sign-out failed), nil normally.
-    public var notice: String?
 
     public init() {}
 }
@@ -33,11 +31,12 @@ public final class LoggedInPresenter {
     public var onChange: (@MainActor (LoggedInState) -> Void)?
 
     private let service: AccountService
-    private let onSignedOut: @MainActor () async -> Void
+    /// Called after a log out or a deletion, with a one-line problem to show, if any.
+    private let onSignedOut: @MainActor (String?) async -> Void
     private let onOpenSecretPage: @MainActor () async -> Void
 
     public init(
-        service: AccountService, onSignedOut: @escaping @MainActor () async -> Void,
+        service: AccountService, onSignedOut: @escaping @MainActor (String?) async -> Void,
         onOpenSecretPage: @escaping @MainActor () async -> Void
     ) {
         self.service = service
@@ -52,16 +51,17 @@ public final class LoggedInPresenter {
         state.greeting = "Hi, \(account.username)"
     }
 
-    /// `Log out`: revokes the remembered session, then back to the Start screen.
+    /// `Log out`: revokes the remembered session, then back to the Start screen. The local
+    /// sign-in is gone even when the store cannot revoke the session; the Start screen says so.
     public func logOut() async {
+        var problem: String?
         do {
             try await service.signOut()
         } catch {
-            // The local sign-in is gone either way; say why the session could not be revoked.
-            state.notice = error.message
+            problem = "Logged out here, but the session could not be revoked: \(error.message)"
         }
         state = LoggedInState()
-        await onSignedOut()
+        await onSignedOut(problem)
     }
 
     /// `Delete account`: opens the confirmation (its default button is `Cancel`).
@@ -86,7 +86,7 @@ public final class LoggedInPresenter {
         do {
             try await service.deleteAccount(password: password)
             state = LoggedInState()
-            await onSignedOut()
+            await onSignedOut(nil)
         } catch {
             state.deleteConfirmation = DeleteConfirmation(error: error.message)
         }

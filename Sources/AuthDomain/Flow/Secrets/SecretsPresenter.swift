@@ -1,6 +1,7 @@
 /// What the secret page shows beside its own navigator's screens.
 public struct SecretsState: Equatable, Sendable {
-    /// The secret codes are visible (the password was re-entered on this visit).
+    /// The secret codes are visible: the password was re-entered since the last
+    /// `Authenticate again` or log out (as in the ancestor, leaving with `Back` keeps it).
     public var isUnlocked = false
     /// `Authenticate again` is usable only while unlocked (as in the ancestor's demo).
     public var canAuthenticateAgain: Bool { isUnlocked && !isBusy }
@@ -24,6 +25,8 @@ public final class SecretsPresenter {
     private let service: AccountService
     private let navigator: AuthNavigator
     private let onBack: @MainActor () async -> Void
+    /// Incremented when the page is left: a password check still running belongs to the old visit.
+    private var visit = 0
 
     public init(
         service: AccountService, navigator: AuthNavigator, onBack: @escaping @MainActor () async -> Void
@@ -48,15 +51,20 @@ public final class SecretsPresenter {
 
     /// `Show me!` on the `Secret login` sheet.
     public func showMe(password: String) async {
-        guard !state.isBusy, navigator.scene.activeScreen?.role == .login else { return }
+        // Only while the page shows its login (a left page keeps its screens but not its overlay).
+        guard !state.isBusy, navigator.scene.activeScreen?.role == .login, navigator.scene.overlay != nil
+        else { return }
         state.isBusy = true
         state.loginError = nil
+        let visit = self.visit
         do {
             try await service.confirmPassword(password)
             state.isBusy = false
+            guard visit == self.visit else { return }
             try? await navigator.finishLogin(success: true)
         } catch {
             state.isBusy = false
+            guard visit == self.visit else { return }
             state.loginError = error.message
         }
     }
@@ -71,6 +79,7 @@ public final class SecretsPresenter {
 
     /// `Back`: leaves the page (its navigator stops; the home host appears again).
     public func back() async {
+        visit += 1
         state.loginError = nil
         await onBack()
     }

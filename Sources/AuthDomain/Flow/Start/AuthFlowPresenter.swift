@@ -15,6 +15,7 @@ public final class AuthFlowPresenter {
     private let service: AccountService
     private let probe: ConnectivityProbe
     private let onSignedIn: @MainActor (Account) async -> Void
+    private var pendingNotice: String?
 
     public init(
         service: AccountService, probe: ConnectivityProbe,
@@ -26,9 +27,16 @@ public final class AuthFlowPresenter {
     }
 
     /// Forgets every sheet, value and error: the Start screen is shown afresh (then `retry()`
-    /// runs its connection check).
+    /// runs its connection check). A notice posted just before is kept for this showing.
     public func reset() {
         state = AuthFlowState()
+        state.notice = pendingNotice
+        pendingNotice = nil
+    }
+
+    /// A one-line notice for the next showing of the Start screen.
+    public func post(notice: String) {
+        pendingNotice = notice
     }
 
     /// The connection check: when the Start screen appears, and on `Retry` (no limit).

@@ -33,6 +33,9 @@ public struct AuthFlowState: Equatable, Sendable {
     public var formErrors: [AuthStep: String] = [:]
     /// A sign-in or sign-up is running: the sheet shows a busy state and ignores submits.
     public var isBusy = false
+    /// One line about something that went wrong before the Start screen appeared (e.g. the
+    /// remembered session could not be revoked at log out).
+    public var notice: String?
 
     public init() {}
 
