@@ -51,9 +51,10 @@ func sqliteRows(_ path: String, _ sql: String) throws -> [[String]] {
         row.map { value in
             switch value {
             case .integer(let number): String(number)
+            case .boolean(let flag): flag ? "1" : "0"
             case .real(let number): String(number)
             case .text(let text): text
-            case .blob(let bytes): bytes.map { String(format: "%02x", $0) }.joined()
+            case .bytes(let bytes): bytes.map { String(format: "%02x", $0) }.joined()
             case .null: "NULL"
             }
         }

@@ -151,35 +151,6 @@ final class StoreTests: XCTestCase {
         guard case .storeUnavailable = error else { return XCTFail("\(String(describing: error))") }
     }
 
-    func testConcurrentSignUpsOnSeparateConnectionsHaveExactlyOneWinner() async throws {
-        let directory = try makeDataDirectory(self)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = "\(directory)/accounts.sqlite3"
-        var services: [AccountService] = []
-        for _ in 0..<6 {
-            services.append(
-                AccountService(
-                    store: try await SQLiteAccountStore.open(path: path), sessionFile: nil,
-                    configuration: testConfiguration()))
-        }
-        let outcomes = await withTaskGroup(of: String.self) { group in
-            for service in services {
-                group.addTask {
-                    do {
-                        try await service.signUp(email: "race@x.io", password: "correct horse battery")
-                        return "won"
-                    } catch {
-                        return (error as? AccountError) == .emailAlreadyRegistered ? "taken" : "\(error)"
-                    }
-                }
-            }
-            return await group.reduce(into: [String]()) { $0.append($1) }
-        }
-        XCTAssertEqual(outcomes.filter { $0 == "won" }.count, 1, "\(outcomes)")
-        XCTAssertEqual(outcomes.filter { $0 == "taken" }.count, 5, "\(outcomes)")
-        XCTAssertEqual(try sqliteRows(path, "SELECT count(*) FROM accounts"), [["1"]])
-    }
-
     func testConcurrentFailuresOnTwoConnectionsAreAllCounted() async throws {
         let directory = try makeDataDirectory(self)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

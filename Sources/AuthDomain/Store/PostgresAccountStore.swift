@@ -151,22 +151,15 @@ public final class PostgresAccountStore: AccountStore {
     public func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
         try await run(.read) { connection, _ in
             try connection.query("\(Self.accountColumns) WHERE a.email_key = $1", [.text(emailKey)]).first
-                .flatMap(Self.storedAccount)
+                .flatMap(StoredAccount.init(row:))
         }
     }
 
     public func account(id: Int64) async throws(AccountError) -> StoredAccount? {
         try await run(.read) { connection, _ in
             try connection.query("\(Self.accountColumns) WHERE a.id = $1", [.integer(id)]).first
-                .flatMap(Self.storedAccount)
+                .flatMap(StoredAccount.init(row:))
         }
-    }
-
-    private static func storedAccount(_ row: [PostgresConnection.Value]) -> StoredAccount? {
-        guard row.count == 5, let id = row[0].integer, let email = row[1].text, let key = row[2].text,
-            let hash = row[3].text, let username = row[4].text
-        else { return nil }
-        return StoredAccount(id: id, email: email, emailKey: key, passwordHash: hash, username: username)
     }
 
     public func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {

@@ -38,14 +38,7 @@ final class PostgresConnection {
     }
 
     /// A value bound to a `$n` parameter or read from a column.
-    enum Value: Equatable, Sendable {
-        case integer(Int64)
-        case real(Double)
-        case text(String)
-        case bytes([UInt8])
-        case boolean(Bool)
-        case null
-    }
+    typealias Value = StoreValue
 
     /// Connection settings applied unless the connection string sets them itself: a bounded
     /// connect (`connect_timeout`, seconds), and on TCP, keepalives plus `tcp_user_timeout` so a
@@ -250,17 +243,4 @@ final class PostgresConnection {
         let text = String(cString: message).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.isEmpty ? "unknown libpq error" : text
     }
-}
-
-extension PostgresConnection.Value {
-    var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
-    var real: Double? {
-        switch self {
-        case .real(let value): value
-        case .integer(let value): Double(value)
-        default: nil
-        }
-    }
-    var text: String? { if case .text(let value) = self { value } else { nil } }
-    var bytes: [UInt8]? { if case .bytes(let value) = self { value } else { nil } }
 }

@@ -201,22 +201,15 @@ public final class SQLiteAccountStore: AccountStore {
     public func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
         try await run { connection in
             try connection.query("\(Self.accountColumns) WHERE a.email_key = ?", [.text(emailKey)]).first
-                .flatMap(Self.storedAccount)
+                .flatMap(StoredAccount.init(row:))
         }
     }
 
     public func account(id: Int64) async throws(AccountError) -> StoredAccount? {
         try await run { connection in
             try connection.query("\(Self.accountColumns) WHERE a.id = ?", [.integer(id)]).first
-                .flatMap(Self.storedAccount)
+                .flatMap(StoredAccount.init(row:))
         }
-    }
-
-    private static func storedAccount(_ row: [SQLiteConnection.Value]) -> StoredAccount? {
-        guard row.count == 5, let id = row[0].integer, let email = row[1].text, let key = row[2].text,
-            let hash = row[3].text, let username = row[4].text
-        else { return nil }
-        return StoredAccount(id: id, email: email, emailKey: key, passwordHash: hash, username: username)
     }
 
     public func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
@@ -251,7 +244,7 @@ public final class SQLiteAccountStore: AccountStore {
                     VALUES (?, ?, ?, ?, ?)
                     """,
                     [
-                        .blob(session.tokenHash), .integer(session.accountID), .real(session.createdAt),
+                        .bytes(session.tokenHash), .integer(session.accountID), .real(session.createdAt),
                         .real(session.lastUsedAt), .real(session.expiresAt),
                     ])
             }
@@ -265,9 +258,9 @@ public final class SQLiteAccountStore: AccountStore {
                     """
                     SELECT token_hash, account_id, created_at, last_used_at, expires_at
                     FROM sessions WHERE token_hash = ?
-                    """, [.blob(tokenHash)]
+                    """, [.bytes(tokenHash)]
                 ).first,
-                let hash = row[0].blob, let account = row[1].integer, let created = row[2].real,
+                let hash = row[0].bytes, let account = row[1].integer, let created = row[2].real,
                 let used = row[3].real, let expires = row[4].real
             else { return nil }
             return StoredSession(
@@ -280,7 +273,7 @@ public final class SQLiteAccountStore: AccountStore {
             try connection.writeTransaction {
                 try connection.query(
                     "UPDATE sessions SET last_used_at = ? WHERE token_hash = ?",
-                    [.real(time), .blob(tokenHash)])
+                    [.real(time), .bytes(tokenHash)])
             }
         }
     }
@@ -288,7 +281,7 @@ public final class SQLiteAccountStore: AccountStore {
     public func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
         try await run { connection in
             try connection.writeTransaction {
-                try connection.query("DELETE FROM sessions WHERE token_hash = ?", [.blob(tokenHash)])
+                try connection.query("DELETE FROM sessions WHERE token_hash = ?", [.bytes(tokenHash)])
             }
         }
     }

@@ -16,13 +16,7 @@ final class SQLiteConnection {
     }
 
     /// A value bound to a `?` parameter or read from a column.
-    enum Value: Equatable {
-        case integer(Int64)
-        case real(Double)
-        case text(String)
-        case blob([UInt8])
-        case null
-    }
+    typealias Value = StoreValue
 
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
@@ -112,9 +106,10 @@ final class SQLiteConnection {
         let rc: Int32
         switch value {
         case .integer(let number): rc = sqlite3_bind_int64(statement, index, number)
+        case .boolean(let flag): rc = sqlite3_bind_int64(statement, index, flag ? 1 : 0)
         case .real(let number): rc = sqlite3_bind_double(statement, index, number)
         case .text(let text): rc = sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
-        case .blob(let bytes):
+        case .bytes(let bytes):
             rc = bytes.withUnsafeBytes {
                 sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), csqlite_transient())
             }
@@ -130,8 +125,8 @@ final class SQLiteConnection {
         case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
-            guard count > 0, let base = sqlite3_column_blob(statement, index) else { return .blob([]) }
-            return .blob(Array(UnsafeRawBufferPointer(start: base, count: count)))
+            guard count > 0, let base = sqlite3_column_blob(statement, index) else { return .bytes([]) }
+            return .bytes(Array(UnsafeRawBufferPointer(start: base, count: count)))
         default: return .null
         }
     }
@@ -139,17 +134,4 @@ final class SQLiteConnection {
     private func lastFailure() -> Failure {
         Failure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
-}
-
-extension SQLiteConnection.Value {
-    var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
-    var real: Double? {
-        switch self {
-        case .real(let value): value
-        case .integer(let value): Double(value)
-        default: nil
-        }
-    }
-    var text: String? { if case .text(let value) = self { value } else { nil } }
-    var blob: [UInt8]? { if case .blob(let value) = self { value } else { nil } }
 }

@@ -1,0 +1,33 @@
+/// One column value as the stores read and bind it, for SQLite and PostgreSQL alike.
+///
+/// One type for both engines lets the stores share their row mappings (e.g. `StoredAccount(row:)`);
+/// SQLite never produces `.boolean` (it stores booleans as integers).
+enum StoreValue: Equatable, Sendable {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case bytes([UInt8])
+    case boolean(Bool)
+    case null
+
+    var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
+    var real: Double? {
+        switch self {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+    var text: String? { if case .text(let value) = self { value } else { nil } }
+    var bytes: [UInt8]? { if case .bytes(let value) = self { value } else { nil } }
+}
+
+extension StoredAccount {
+    /// An account row as both stores select it: id, email, email key, password hash, username.
+    init?(row: [StoreValue]) {
+        guard row.count == 5, let id = row[0].integer, let email = row[1].text, let key = row[2].text,
+            let hash = row[3].text, let username = row[4].text
+        else { return nil }
+        self.init(id: id, email: email, emailKey: key, passwordHash: hash, username: username)
+    }
+}
