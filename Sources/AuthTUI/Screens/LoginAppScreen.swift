@@ -116,6 +116,8 @@ public final class LoginAppScreen: LoopClient {
     public func tick() {
         let (changed, finished) = animator.step()
         for name in finished {
+            // The presentation moves on (shown or removed), so its name is never started again.
+            startedFades.remove(name)
             let parts = name.split(separator: ".")
             guard parts.count == 3, let id = Int(parts[1]) else { continue }
             let navigator = parts[0] == "home" ? router.homeNavigator : router.secretNavigator
