@@ -27,6 +27,14 @@ final class LoginEndToEndTests: XCTestCase {
         try app.press("Enter")
     }
 
+    /// A fresh app on a fresh data dir with Ada signed up and greeted.
+    private func signedUpApp(_ extra: [String] = []) throws -> TmuxSession {
+        let app = try launch(try makeTemporaryDataDirectory(), extra)
+        try signUp(app, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        return app
+    }
+
     private func logIn(_ app: TmuxSession, password: String) throws {
         try app.waitFor("SIGN IN / REGISTER")
         try app.press("Enter")
@@ -67,10 +75,7 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     func testWrongPasswordThenRightOneLogsIn() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let app = try launch(directory, ["--animation", "0"])
-        try signUp(app, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        let app = try signedUpApp(["--animation", "0"])
         try app.press("Enter")
         try logIn(app, password: "not my password")
         let screen = try app.waitFor("Wrong email or password")
@@ -83,10 +88,7 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     func testDeleteWithWrongPasswordKeepsTheAccount() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let app = try launch(directory, ["--animation", "0"])
-        try signUp(app, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        let app = try signedUpApp(["--animation", "0"])
         try app.press("Tab", "Enter")
         try app.waitFor("Enter your password to confirm")
         try app.type("wrong wrong wrong")
@@ -112,9 +114,7 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     func testSecretPageAsksAgainAndBackStaysUsable() throws {
-        let app = try launch(try makeTemporaryDataDirectory())
-        try signUp(app, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        let app = try signedUpApp()
         try app.press("Tab", "Tab", "Enter")  // Secret page
         try app.waitFor("Authentication in progress")
         try app.press("Escape")  // Back works while its navigator covers the region

@@ -198,18 +198,12 @@ public final class PostgresAccountStore: AccountStore {
 
     public func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
         try await run(.read) { connection, _ in
-            guard
-                let row = try connection.query(
-                    """
-                    SELECT token_hash, account_id, created_at, last_used_at, expires_at
-                    FROM authtui.sessions WHERE token_hash = $1
-                    """, [.bytes(tokenHash)]
-                ).first,
-                let hash = row[0].bytes, let account = row[1].integer, let created = row[2].real,
-                let used = row[3].real, let expires = row[4].real
-            else { return nil }
-            return StoredSession(
-                tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
+            try connection.query(
+                """
+                SELECT token_hash, account_id, created_at, last_used_at, expires_at
+                FROM authtui.sessions WHERE token_hash = $1
+                """, [.bytes(tokenHash)]
+            ).first.flatMap(StoredSession.init(row:))
         }
     }
 

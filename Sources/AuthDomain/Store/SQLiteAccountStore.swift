@@ -253,18 +253,12 @@ public final class SQLiteAccountStore: AccountStore {
 
     public func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
         try await run { connection in
-            guard
-                let row = try connection.query(
-                    """
-                    SELECT token_hash, account_id, created_at, last_used_at, expires_at
-                    FROM sessions WHERE token_hash = ?
-                    """, [.bytes(tokenHash)]
-                ).first,
-                let hash = row[0].bytes, let account = row[1].integer, let created = row[2].real,
-                let used = row[3].real, let expires = row[4].real
-            else { return nil }
-            return StoredSession(
-                tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
+            try connection.query(
+                """
+                SELECT token_hash, account_id, created_at, last_used_at, expires_at
+                FROM sessions WHERE token_hash = ?
+                """, [.bytes(tokenHash)]
+            ).first.flatMap(StoredSession.init(row:))
         }
     }
 

@@ -31,3 +31,15 @@ extension StoredAccount {
         self.init(id: id, email: email, emailKey: key, passwordHash: hash, username: username)
     }
 }
+
+extension StoredSession {
+    /// A session row as both stores select it: token hash, account id, created, last used, expires.
+    init?(row: [StoreValue]) {
+        guard row.count == 5, let hash = row[0].bytes, let account = row[1].integer,
+            let created = row[2].real,
+            let used = row[3].real, let expires = row[4].real
+        else { return nil }
+        self.init(
+            tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
+    }
+}
