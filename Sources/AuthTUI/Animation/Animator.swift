@@ -17,14 +17,14 @@ public final class Animator {
         return max(Fade.sixtyFPS, .nanoseconds(Int64(spread * 1e9)))
     }
 
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private let quantise: (RGBColor) -> RGBColor
     private let showsIntermediateColours: Bool
     private var fades: [String: Fade] = [:]
     private var values: [String: Double] = [:]
 
     public init(
-        clock: any Clock, quantise: @escaping (RGBColor) -> RGBColor = { $0 },
+        clock: any MonotonicClock, quantise: @escaping (RGBColor) -> RGBColor = { $0 },
         showsIntermediateColours: Bool = true
     ) {
         self.clock = clock

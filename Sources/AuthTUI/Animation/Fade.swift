@@ -27,7 +27,7 @@ public struct Fade {
     /// The clock time the fade started at.
     public let start: Duration
 
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private let samples: [FadeSample]
     private let quantise: (RGBColor) -> RGBColor
     private let jumpsToEnd: Bool
@@ -46,7 +46,7 @@ public struct Fade {
     ///   - quantise: the terminal colour tier's mapping (identity for direct colour).
     ///   - showsIntermediateColours: false on terminals without colour; the fade then jumps.
     public init(
-        from: Double, to: Double, duration: Duration, clock: any Clock, easing: Easing = .easeInOut,
+        from: Double, to: Double, duration: Duration, clock: any MonotonicClock, easing: Easing = .easeInOut,
         frameInterval: Duration = Fade.sixtyFPS, samples: [FadeSample] = [],
         quantise: @escaping (RGBColor) -> RGBColor = { $0 }, showsIntermediateColours: Bool = true
     ) {

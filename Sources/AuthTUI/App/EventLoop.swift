@@ -18,7 +18,7 @@ public protocol LoopClient: AnyObject {
     /// When, on the client's clock, the next frame is due without input; nil when idle.
     var nextDeadline: Duration? { get }
     /// The clock `nextDeadline` is measured on.
-    var clock: any Clock { get }
+    var clock: any MonotonicClock { get }
 }
 
 /// The app's run loop on the main thread: draw when something changed (one `doupdate` per frame),

@@ -13,7 +13,7 @@ public final class LoginAppScreen: LoopClient {
     /// Below this the screen shows `Terminal too small` and ignores typing (nothing is lost).
     public static let minimumSize = TerminalSize(width: 44, height: 16)
 
-    public let clock: any Clock
+    public let clock: any MonotonicClock
     public private(set) var needsFrame = true
 
     private let router: AppRouter
@@ -30,7 +30,7 @@ public final class LoginAppScreen: LoopClient {
 
     /// - Parameters:
     ///   - colorTier: the terminal's, for the theme, quantised fades and skipping them in mono.
-    public init(router: AppRouter, colorTier: ColorTier, noColor: Bool, clock: any Clock = SystemClock()) {
+    public init(router: AppRouter, colorTier: ColorTier, noColor: Bool, clock: any MonotonicClock = SystemClock()) {
         self.router = router
         self.clock = clock
         var theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)

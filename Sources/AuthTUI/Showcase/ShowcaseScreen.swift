@@ -15,7 +15,7 @@ public final class ShowcaseScreen: LoopClient {
     public static let minimumSize = TerminalSize(width: 70, height: 18)
     static let coverNotice = "Navigator overlay: the host is hidden"
 
-    public let clock: any Clock
+    public let clock: any MonotonicClock
     public private(set) var needsFrame = true
     public private(set) var settings: ShowcaseSettings
     /// The sheets on screen, bottom to top.
@@ -34,7 +34,7 @@ public final class ShowcaseScreen: LoopClient {
     ///   - settings: the starting settings (from the launch options); the confirmation resets to them.
     ///   - colorTier: the terminal's, for the theme, quantised fades and skipping them in mono.
     public init(
-        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool, clock: any Clock = SystemClock()
+        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool, clock: any MonotonicClock = SystemClock()
     ) {
         self.settings = settings
         self.initialSettings = settings

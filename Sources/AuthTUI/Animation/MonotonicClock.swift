@@ -4,13 +4,13 @@ import Glibc
 ///
 /// Injected so tests step time by hand instead of sleeping; nothing in the terminal layer reads
 /// the wall clock, which can jump.
-public protocol Clock: AnyObject {
+public protocol MonotonicClock: AnyObject {
     /// Time since this clock's origin; never goes backwards.
     func now() -> Duration
 }
 
 /// The real clock: `clock_gettime(CLOCK_MONOTONIC)`, unaffected by wall-clock changes.
-public final class SystemClock: Clock, Sendable {
+public final class SystemClock: MonotonicClock, Sendable {
     public init() {}
 
     public func now() -> Duration {
@@ -24,7 +24,7 @@ public final class SystemClock: Clock, Sendable {
 ///
 /// It is a class so a fade and the test share one timeline; `advance` refuses to go backwards,
 /// as a monotonic clock would.
-public final class ManualClock: Clock {
+public final class ManualClock: MonotonicClock {
     private var current: Duration
 
     public init(start: Duration = .zero) {
