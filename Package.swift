@@ -36,7 +36,10 @@ let package = Package(
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),
-        .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI"]),
+        // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
+        // part of the library products.
+        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthTUI"]),
+        .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI", "Showcase"]),
         .executableTarget(
             name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],
             path: "Sources/Bench"),
@@ -44,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
-        .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain"]),
+        .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import AuthDomain
 import AuthTUI
+import Showcase
 
 /// `authtui --help`, generated from the option table and the KeyMap, so neither can drift.
 enum HelpText {

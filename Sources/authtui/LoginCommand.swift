@@ -4,17 +4,14 @@ import AuthTUI
 /// `authtui`: the login app on the embedded store in the data directory.
 @MainActor
 enum LoginCommand {
-    static func run(_ options: LaunchOptions, environment: [String: String]) -> Int32 {
+    static func run(_ options: LaunchOptions) -> Int32 {
         let directory = options.dataDirectory
         let service: AccountService
         do {
-            let store = options.store ?? .embedded(dataDirectory: directory)
-            service = try waitFor { try await AccountService.open(store: store, dataDirectory: directory) }
-        } catch let error as AccountError {
-            writeError("authtui: \(error.message)")
-            return 1
+            service = try AccountService.openAndWait(
+                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory)
         } catch {
-            writeError("authtui: cannot open the account store in \(directory): \(error)")
+            writeError("authtui: \(error.message)")
             return 1
         }
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
@@ -23,17 +20,11 @@ enum LoginCommand {
             settings: .init(
                 advancedMode: !options.noLoading, hostRegion: options.hostRegion,
                 overlayColor: options.overlayColor, animation: options.animation))
+        let app = LoginApp(router: router)
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
-        return FullScreen.run { terminal in
-            let screen = LoginAppScreen(
-                router: router, colorTier: terminal.colorTier, noColor: FullScreen.noColor(environment))
-            let size = terminal.size
-            Task { await router.start() }
-            Task {
-                let picture = await source.load(columns: size.width, rows: size.height)
-                screen.show(picture: picture)
-            }
-            return screen
+        return FullScreen.run(app, options: .init(fadeSeconds: options.animation)) { size in
+            app.start()
+            Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }
     }
 }

@@ -24,9 +24,9 @@ func runAuthTUI() -> Int32 {
         print("authtui \(AuthTUIVersion.current)")
         return 0
     case .login:
-        return LoginCommand.run(options, environment: ProcessEnvironment.current)
+        return LoginCommand.run(options)
     case .showcase:
-        return ShowcaseCommand.run(options, environment: ProcessEnvironment.current)
+        return ShowcaseCommand.run(options)
     }
 }
 

@@ -4,15 +4,13 @@ import XCTest
 @testable import AuthTUI
 
 final class FadeTests: XCTestCase {
-    private let blackToWhite = [FadeSample(base: .black, target: .white)]
-
     private func colour(_ value: Double) -> RGBColor {
         Compositor.blend(.black, toward: .white, opacity: value)
     }
 
     func testColoursAtStartMiddleAndEnd() {
         let clock = ManualClock()
-        var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite)
+        var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock)
         XCTAssertEqual(colour(fade.value), RGBColor(hex: 0x000000))
         XCTAssertNil(fade.nextFrame(), "the start state is already on screen")
 
@@ -36,7 +34,7 @@ final class FadeTests: XCTestCase {
     func testLateWakeUpShowsTheFrameForNowNotABacklog() {
         let clock = ManualClock()
         var fade = Fade(
-            from: 0, to: 1, duration: .milliseconds(300), clock: clock, easing: .linear, samples: blackToWhite
+            from: 0, to: 1, duration: .milliseconds(300), clock: clock, easing: .linear
         )
         clock.advance(by: .milliseconds(250))
         let value = try? XCTUnwrap(fade.nextFrame())
@@ -53,7 +51,7 @@ final class FadeTests: XCTestCase {
     func testFramesAreCappedAtTheFrameInterval() {
         let clock = ManualClock()
         var fade = Fade(
-            from: 0, to: 1, duration: .seconds(1), clock: clock, easing: .linear, samples: blackToWhite)
+            from: 0, to: 1, duration: .seconds(1), clock: clock, easing: .linear)
         clock.advance(by: .milliseconds(20))
         XCTAssertNotNil(fade.nextFrame())
         clock.advance(by: .milliseconds(5))
@@ -62,24 +60,9 @@ final class FadeTests: XCTestCase {
         XCTAssertNotNil(fade.nextFrame())
     }
 
-    func testFramesThatQuantiseToTheSameColoursAreSkipped() {
-        let clock = ManualClock()
-        let twoLevels: (RGBColor) -> RGBColor = { $0.red >= 128 ? .white : .black }
-        var fade = Fade(
-            from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite,
-            quantise: twoLevels)
-        var emitted: [Double] = []
-        while !fade.isFinished {
-            if let value = fade.nextFrame() { emitted.append(value) }
-            clock.advance(by: .milliseconds(5))
-        }
-        XCTAssertEqual(emitted.count, 1, "only the jump from black to white is visible: \(emitted)")
-        XCTAssertEqual(twoLevels(colour(emitted[0])), .white)
-    }
-
     func testFinishJumpsToTheEndOnTheNextFrame() {
         let clock = ManualClock()
-        var fade = Fade(from: 1, to: 0, duration: .milliseconds(300), clock: clock, samples: blackToWhite)
+        var fade = Fade(from: 1, to: 0, duration: .milliseconds(300), clock: clock)
         clock.advance(by: .milliseconds(50))
         _ = fade.nextFrame()
         fade.finish()
@@ -91,7 +74,7 @@ final class FadeTests: XCTestCase {
 
     func testZeroDurationIsInstant() {
         let clock = ManualClock()
-        var fade = Fade(from: 0, to: 1, duration: .zero, clock: clock, samples: blackToWhite)
+        var fade = Fade(from: 0, to: 1, duration: .zero, clock: clock)
         XCTAssertEqual(fade.value, 1)
         XCTAssertEqual(fade.nextFrame(), 1)
         XCTAssertTrue(fade.isFinished)
@@ -100,26 +83,18 @@ final class FadeTests: XCTestCase {
     func testTerminalWithoutIntermediateColoursJumpsToTheEnd() {
         let clock = ManualClock()
         var fade = Fade(
-            from: 0, to: 1, duration: .milliseconds(300), clock: clock, samples: blackToWhite,
+            from: 0, to: 1, duration: .milliseconds(300), clock: clock,
             showsIntermediateColours: false)
         XCTAssertEqual(fade.nextFrame(), 1)
         XCTAssertTrue(fade.isFinished)
     }
 
-    func testWithoutSamplesEveryNewValueIsAFrame() {
+    func testEveryNewValueIsAFrame() {
         let clock = ManualClock()
         var fade = Fade(from: 0, to: 1, duration: .milliseconds(100), clock: clock, easing: .linear)
         XCTAssertNil(fade.nextFrame())
         clock.advance(by: .milliseconds(50))
         XCTAssertEqual(fade.nextFrame(), 0.5)
-    }
-
-    func testSamplesCoverEachDistinctColourInTheRegion() {
-        var canvas = Canvas(width: 3, height: 1)
-        canvas.fill(Rect(x: 2, y: 0, width: 1, height: 1), with: Cell(foreground: .black, background: .white))
-        let samples = FadeSample.covering(canvas, in: canvas.bounds, toward: RGBColor(hex: 0x112233))
-        XCTAssertEqual(Set(samples.map(\.base)), [.white, .black])
-        XCTAssertEqual(samples.count, 2)
     }
 
     func testSystemClockNeverGoesBackwards() {

@@ -4,13 +4,14 @@ import XCTest
 
 @testable import AuthTUI
 
-/// The login app's frames, rendered to a canvas from a real router and account store.
+/// The login app's frames, rendered to a canvas from a real router and account store, through the
+/// same `RootScreen` the terminal runs. Tests await the app's work (`router.settled()`), never poll.
 @MainActor
 final class LoginAppScreenTests: XCTestCase {
     private let size = TerminalSize(width: 80, height: 24)
 
     private func makeApp(region: Rect? = nil, animation: Double = 0, clock: ManualClock = ManualClock())
-        async throws -> (LoginAppScreen, AppRouter)
+        async throws -> (RootScreen, AppRouter)
     {
         let directory = NSTemporaryDirectory() + "authtui-screen-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
@@ -25,15 +26,30 @@ final class LoginAppScreenTests: XCTestCase {
             interfaceIsUp: { _ in true }, storeAnswers: { true })
         let router = AppModules.build(
             service: service, probe: probe, settings: .init(hostRegion: region, animation: animation))
-        let screen = LoginAppScreen(router: router, colorTier: .direct, noColor: false, clock: clock)
-        await router.start()
-        try await until { router.auth.state.connection == .online }
+        let context = ScreenContext(colorTier: .direct, clock: clock)
+        context.fadeSeconds = animation
+        let app = LoginApp(router: router)
+        let screen = RootScreen(app, context: context)
+        app.start()
+        await router.settled()
+        // Fades run on the manual clock: let the loading screen's fade-out end.
+        settleFades(screen, clock)
+        await router.settled()
+        settleFades(screen, clock)
+        XCTAssertEqual(router.auth.state.connection, .online)
         return (screen, router)
     }
 
-    private func until(_ condition: () -> Bool) async throws {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
-        XCTAssertTrue(condition(), "timed out")
+    /// Draws a frame (which starts fades), then lets every fade end.
+    private func settleFades(_ screen: RootScreen, _ clock: ManualClock) {
+        _ = screen.frame(size: size)
+        clock.advance(by: .seconds(5))
+        screen.tick()
+        _ = screen.frame(size: size)
+    }
+
+    private func text(_ screen: RootScreen, _ size: TerminalSize? = nil) -> String {
+        screen.frame(size: size ?? self.size).canvas.lines.joined(separator: "\n")
     }
 
     func testStartScreenShowsTitleButtonAndHintLine() async throws {
@@ -53,7 +69,7 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertEqual(screen.handle(.enter), .keepRunning)
         let (frame, cursor) = screen.frame(size: size)
         let text = frame.lines.joined(separator: "\n")
-        XCTAssertTrue(text.contains("SIGN IN / REGISTER"))
+        XCTAssertTrue(text.contains("Sign in or register"))
         XCTAssertTrue(text.contains("Email"))
         XCTAssertTrue(text.contains("[ Next ]"))
         // A corner cell outside the sheet keeps its glyph but is blended toward the scrim.
@@ -67,38 +83,47 @@ final class LoginAppScreenTests: XCTestCase {
     func testEscapeFadesTheSheetOutInsteadOfCuttingIt() async throws {
         let clock = ManualClock()
         let (screen, router) = try await makeApp(animation: 0.3, clock: clock)
-        try await until { router.homeNavigator.scene.activeScreen?.screenID == ScreenID.start }
-        clock.advance(by: .seconds(1))
-        screen.tick()
-        _ = screen.frame(size: size)
         _ = screen.handle(.enter)
-        clock.advance(by: .seconds(1))
-        screen.tick()
-        XCTAssertTrue(screen.frame(size: size).canvas.lines.joined().contains("[ Next ]"))
+        settleFades(screen, clock)
+        XCTAssertTrue(text(screen).contains("[ Next ]"))
         _ = screen.handle(.escape)
         XCTAssertEqual(router.auth.state.steps, [])
+        _ = screen.frame(size: size)  // the closing is noticed: the fade starts
         clock.advance(by: .milliseconds(150))
         screen.tick()
-        let halfway = screen.frame(size: size).canvas
-        XCTAssertTrue(halfway.lines.joined().contains("[ Next ]"), "still fading out")
+        XCTAssertTrue(text(screen).contains("[ Next ]"), "still fading out")
         clock.advance(by: .seconds(1))
         screen.tick()
-        XCTAssertFalse(screen.frame(size: size).canvas.lines.joined().contains("[ Next ]"))
+        XCTAssertFalse(text(screen).contains("[ Next ]"))
         XCTAssertNil(screen.nextDeadline, "idle once the fade is over")
     }
 
+    func testNoCaretShowsWhileTheSheetFadesIn() async throws {
+        let clock = ManualClock()
+        let (screen, _) = try await makeApp(animation: 0.3, clock: clock)
+        _ = screen.handle(.enter)
+        XCTAssertNil(screen.frame(size: size).cursor, "the sheet is not there yet")
+        clock.advance(by: .milliseconds(150))
+        screen.tick()
+        XCTAssertNil(screen.frame(size: size).cursor, "half faded in")
+        clock.advance(by: .seconds(1))
+        screen.tick()
+        XCTAssertNotNil(screen.frame(size: size).cursor, "the caret comes with the finished sheet")
+    }
+
     func testTypedEmailSurvivesATooSmallTerminal() async throws {
-        let (screen, _) = try await makeApp()
+        let (screen, router) = try await makeApp()
         _ = screen.frame(size: size)  // keys act on what is on screen
         _ = screen.handle(.enter)
         for character in "ada@ex" { _ = screen.handle(.character(character)) }
-        let tiny = screen.frame(size: TerminalSize(width: 30, height: 8)).canvas
-        XCTAssertTrue(tiny.lines.joined().contains("Terminal too small"), tiny.lines.joined(separator: "\n"))
+        let tiny = text(screen, TerminalSize(width: 30, height: 8))
+        XCTAssertTrue(tiny.contains("Terminal too small"), tiny)
+        XCTAssertTrue(tiny.contains("needs 44x16, now 30x8"), tiny)
         _ = screen.handle(.character("X"))  // ignored while too small
-        let back = screen.frame(size: size).canvas
-        XCTAssertTrue(
-            back.lines.joined(separator: "\n").contains("ada@ex"), back.lines.joined(separator: "\n"))
-        XCTAssertFalse(back.lines.joined(separator: "\n").contains("ada@exX"))
+        let back = text(screen)
+        XCTAssertTrue(back.contains("ada@ex"), back)
+        XCTAssertFalse(back.contains("ada@exX"))
+        XCTAssertEqual(router.auth.state.form.text("email"), "ada@ex", "the flow's state holds what was typed")
     }
 
     func testHostRegionConfinesTheStartScreen() async throws {
@@ -113,18 +138,37 @@ final class LoginAppScreenTests: XCTestCase {
     }
 
     func testSignedInHostGreetsAndOffersItsButtons() async throws {
-        let (screen, router) = try await makeApp()
+        let clock = ManualClock()
+        let (screen, router) = try await makeApp(clock: clock)
         router.auth.openSignIn()
-        router.auth.submitEmail("ada@example.com")
-        router.auth.createAccount(password: "correct horse battery")
-        await router.auth.register(
-            email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        try await until { !router.homeNavigator.scene.coversHost }
-        screen.tick()
-        let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
+        router.auth.fill(.email, with: "ada@example.com")
+        router.auth.submitEmail()
+        router.auth.fill(.password, with: "correct horse battery")
+        router.auth.createAccount()
+        router.auth.fill(.username, with: "Ada")
+        await router.auth.register()
+        await router.settled()
+        settleFades(screen, clock)
+        let text = text(screen)
         for label in ["Hi, Ada", "[ Log out ]", "[ Delete account ]", "[ Secret page ]"] {
             XCTAssertTrue(text.contains(label), label)
         }
+    }
+
+    func testAWrongPasswordEmptiesTheFieldAndPutsTheCaretBackInIt() async throws {
+        let (screen, router) = try await makeApp()
+        for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        for key: Key in "not my password".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        await router.settled()
+        let (frame, cursor) = screen.frame(size: size)
+        let lines = frame.lines
+        XCTAssertTrue(lines.joined().contains("Wrong email or password"))
+        XCTAssertEqual(router.auth.state.form.text("password"), "")
+        let caret = try XCTUnwrap(cursor)
+        XCTAssertTrue(lines[caret.y - 1].contains("Password"), "typing goes straight back into Password")
+        _ = screen.handle(.character("x"))
+        XCTAssertEqual(router.auth.state.form.text("password"), "x")
+        XCTAssertFalse(text(screen).contains("Wrong email or password"), "editing clears the old message")
     }
 
     func testUsernameWithEscapeSequencesIsDrawnInert() async throws {
@@ -133,7 +177,6 @@ final class LoginAppScreenTests: XCTestCase {
             Account(id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil"))
         try router.homeNavigator.logout(presentLoading: false)
         try await router.homeNavigator.finishLogin(success: true)
-        screen.tick()
         let frame = screen.frame(size: size).canvas
         for cell in frame.cells {
             XCTAssertFalse(

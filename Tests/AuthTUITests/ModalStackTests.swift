@@ -28,7 +28,7 @@ final class ModalStackTests: XCTestCase {
     func testSheetOpensOnItsFirstEmptyField() {
         var sheet = passwordSheet()
         XCTAssertEqual(sheet.focus, "Email")
-        sheet.setValue("a@b.c", of: "Email")
+        sheet.form = Form(fields: ["Email": FieldText("a@b.c")])
         XCTAssertEqual(Sheet(id: "s", items: sheet.items).focus, "Password")
         XCTAssertEqual(startScreen().focus, "SIGN IN / REGISTER")
     }
@@ -120,7 +120,7 @@ final class ModalStackTests: XCTestCase {
         XCTAssertEqual(stack.handle(.mouse(MouseEvent(x: 0, y: 0, kind: .press)), in: region), .ignored)
     }
 
-    func testConfirmFocusesAndDefaultsToTheSafeButton() {
+    func testConfirmDefaultsToCancelButWithAFieldEnterConfirmsWhatWasTyped() {
         var stack = ModalStack()
         stack.present(Confirm(id: "quit", title: "Quit", message: "Really quit?", confirm: "Quit").sheet)
         XCTAssertEqual(stack.top?.focus, "Cancel")
@@ -132,7 +132,7 @@ final class ModalStackTests: XCTestCase {
         stack.present(delete.sheet)
         XCTAssertEqual(stack.top?.focus, "Password")
         type("pw", into: &stack)
-        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "delete", button: "Cancel"))
+        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "delete", button: "Delete"))
     }
 
     func testDisabledButtonIsSkippedAndCannotBePressed() {

@@ -54,9 +54,9 @@ final class ResizeTests: XCTestCase {
         clock.advance(by: .milliseconds(100))
         let stack = signInStack()
         let host = Canvas(width: 60, height: 16, fill: Theme.standard[.background].cell())
-        let composed = stack.compose(
-            host: host, region: host.bounds, theme: .standard, compositor: Compositor(),
-            topOpacity: fade.value)
+        let layers = SheetStage.layers(
+            stack.sheets.map { ($0, fade.value) }, in: host.bounds, theme: .standard, scrim: Theme.standard.scrim)
+        let composed = Compositor().compose(host: host, region: host.bounds, layers: layers)
         let panelBackground = Compositor.blend(
             Compositor.blend(Theme.standard[.background].background, toward: .black, opacity: 0.3),
             toward: Theme.standard[.panel].background, opacity: 0.5)

@@ -2,6 +2,7 @@ import AuthDomain
 import XCTest
 
 @testable import AuthTUI
+@testable import Showcase
 
 final class ShowcaseKeysTests: XCTestCase {
     func testEveryActionHasAKeyAndNoKeyIsBoundTwice() {

@@ -2,6 +2,7 @@ import AuthDomain
 import XCTest
 
 @testable import AuthTUI
+@testable import Showcase
 
 final class ShowcaseSettingsTests: XCTestCase {
     private let body = Rect(width: 80, height: 21)

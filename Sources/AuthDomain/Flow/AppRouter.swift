@@ -19,11 +19,10 @@ public enum ScreenID {
 /// decide what covers which host. Headless: tests drive it without a terminal.
 @MainActor
 public final class AppRouter {
-    public private(set) var route: AppRoute = .home {
-        didSet { if route != oldValue { onChange?() } }
-    }
-    /// Called after the route or either navigator's scene changed (the view redraws).
-    public var onChange: (@MainActor () -> Void)?
+    public private(set) var route: AppRoute = .home
+    /// Everything the app started and has not finished; views start presenter operations here
+    /// too, so `settled()` waits for all of it.
+    public let work = PendingWork()
 
     public let homeNavigator: AuthNavigator
     public let secretNavigator: AuthNavigator
@@ -80,20 +79,24 @@ public final class AppRouter {
         try? await homeNavigator.startAuthentication()
     }
 
+    /// Returns when every operation the app started (and what those started) has finished.
+    public func settled() async {
+        await work.settled()
+    }
+
     /// Starts what a newly presented screen runs: a loading screen's steps, the Start screen's
     /// connection check.
     private func sceneChanged(_ scene: NavigatorScene, home: Bool) {
         if let active = scene.activeScreen {
             if active.role == .loading {
                 let presenter: LoadingPresenter = home ? loading : secretLoading
-                Task { await presenter.run(presentation: active.id) }
+                work.start { await presenter.run(presentation: active.id) }
             } else if home, startPresentation != active.id {
                 startPresentation = active.id
                 auth.reset()
-                Task { await self.auth.retry() }
+                work.start { await self.auth.retry() }
             }
         }
-        onChange?()
     }
 
     private func signedIn(_ account: Account) async {

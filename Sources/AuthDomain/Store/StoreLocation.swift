@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
 /// data directory) or a PostgreSQL server shared by many machines.
 ///
@@ -84,4 +86,33 @@ extension AccountService {
             store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
             configuration: configuration)
     }
+}
+
+extension AccountService {
+    /// `open(store:dataDirectory:)` for a program that has no run loop yet (its start-up, before
+    /// the screen): the calling thread waits while the store opens on another.
+    public nonisolated static func openAndWait(
+        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+    ) throws(AccountError) -> AccountService {
+        let done = DispatchSemaphore(value: 0)
+        let box = OpenResult()
+        Task.detached {
+            do throws(AccountError) {
+                box.result = .success(
+                    try await open(store: location, dataDirectory: dataDirectory, configuration: configuration))
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return try box.result!.get()
+    }
+}
+
+/// Carries the opened service from the detached task to the waiting thread.
+private final class OpenResult: @unchecked Sendable {
+    // Written once by the task before `signal()`, read once after `wait()`: the semaphore orders
+    // the two accesses, so there is no concurrent access.
+    var result: Result<AccountService, AccountError>?
 }

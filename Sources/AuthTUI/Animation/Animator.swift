@@ -1,86 +1,112 @@
 import AuthDomain
 
-/// Runs every fade of a screen by name: starts them, answers their current value, advances them
-/// on each loop turn, and says when the next frame is due (nil: idle, the loop sleeps).
+/// What a fade animates: a navigator's presentation, or a sheet of one view. Typed, so a fade is
+/// found by what it is, never by a string built and parsed back.
+public struct FadeKey: Hashable, Sendable {
+    public enum Subject: Hashable, Sendable {
+        /// A navigator's loading or login screen (`ScreenPresentation.id`), arriving or leaving.
+        case presentation(Int, leaving: Bool)
+        /// A sheet, by its id, arriving or leaving.
+        case sheet(String, leaving: Bool)
+        /// The cover of a demo or a program's own layer.
+        case named(String)
+    }
+
+    /// The view that started the fade (several views may fade sheets with the same id).
+    public var owner: ObjectIdentifier
+    public var subject: Subject
+
+    public init(owner: AnyObject, _ subject: Subject) {
+        self.owner = ObjectIdentifier(owner)
+        self.subject = subject
+    }
+}
+
+/// Every fade on screen: starts them, answers their current value, advances them on each loop
+/// turn, and says when the next frame is due (nil: idle, the loop sleeps). The one owner of fade
+/// state: a fade that ends runs its `onFinish` (a navigator's `transitionEnded`, a ghost sheet's
+/// removal) and is forgotten.
 ///
-/// One place applies the terminal's limits: frames are quantised to its colour tier, and on a
-/// terminal that cannot show intermediate colours every fade jumps straight to its end.
+/// On a terminal that cannot show intermediate colours every fade jumps straight to its end.
+@MainActor
 public final class Animator {
     /// How many times a fade may rewrite the area it covers: a full-screen fade then costs no
     /// more bytes than three full repaints of that area (every frame of a colour fade rewrites
     /// nearly every cell it touches), while a small sheet still fades at up to 60 fps.
-    public static let repaintBudget = 3.0
+    public nonisolated static let repaintBudget = 3.0
 
     /// The frame interval for a fade of `seconds` over `coverage` (0…1) of the screen.
-    public static func frameInterval(seconds: Double, coverage: Double) -> Duration {
+    public nonisolated static func frameInterval(seconds: Double, coverage: Double) -> Duration {
         let spread = seconds * min(max(coverage, 0), 1) / repaintBudget
         return max(Fade.sixtyFPS, .nanoseconds(Int64(spread * 1e9)))
     }
 
-    private let clock: any MonotonicClock
-    private let quantise: (RGBColor) -> RGBColor
-    private let showsIntermediateColours: Bool
-    private var fades: [String: Fade] = [:]
-    private var values: [String: Double] = [:]
+    private struct Running {
+        var fade: Fade
+        var value: Double
+        var onFinish: (@MainActor () -> Void)?
+    }
 
-    public init(
-        clock: any MonotonicClock, quantise: @escaping (RGBColor) -> RGBColor = { $0 },
-        showsIntermediateColours: Bool = true
-    ) {
+    private let clock: any MonotonicClock
+    private let showsIntermediateColours: Bool
+    private var running: [FadeKey: Running] = [:]
+
+    public init(clock: any MonotonicClock, showsIntermediateColours: Bool = true) {
         self.clock = clock
-        self.quantise = quantise
         self.showsIntermediateColours = showsIntermediateColours
     }
 
-    /// Starts (or restarts) the fade `name` from `from` to `to` over `seconds`, covering
-    /// `coverage` of the screen (which sets its frame rate, see `frameInterval`). `samples` are
-    /// colours the fade moves between, so frames that look the same on this terminal are skipped.
+    /// Starts (or restarts) the fade `key` from `from` to `to` over `seconds`, covering
+    /// `coverage` of the screen (which sets its frame rate, see `frameInterval`). `onFinish` runs
+    /// once, when the end value has been drawn.
     public func start(
-        _ name: String, from: Double, to: Double, seconds: Double, coverage: Double = 1,
-        samples: [FadeSample] = []
+        _ key: FadeKey, from: Double, to: Double, seconds: Double, coverage: Double = 1,
+        onFinish: (@MainActor () -> Void)? = nil
     ) {
-        fades[name] = Fade(
+        let fade = Fade(
             from: from, to: to, duration: .milliseconds(Int64((max(0, seconds) * 1000).rounded())),
             clock: clock, frameInterval: Self.frameInterval(seconds: seconds, coverage: coverage),
-            samples: samples, quantise: quantise, showsIntermediateColours: showsIntermediateColours)
-        values[name] = from
+            showsIntermediateColours: showsIntermediateColours)
+        running[key] = Running(fade: fade, value: from, onFinish: onFinish)
     }
 
-    /// The value to draw for `name` now, or nil when it is not fading.
-    public func value(_ name: String) -> Double? { values[name] }
+    /// The value to draw for `key` now, or nil when it is not fading.
+    public func value(_ key: FadeKey) -> Double? { running[key]?.value }
 
-    public func isRunning(_ name: String) -> Bool { fades[name] != nil }
-
-    public var isIdle: Bool { fades.isEmpty }
+    public var isIdle: Bool { running.isEmpty }
 
     /// When the next frame is due on the animator's clock; nil when nothing animates.
-    public var nextFrameDue: Duration? { fades.values.compactMap(\.nextFrameDue).min() }
+    public var nextFrameDue: Duration? { running.values.compactMap(\.fade.nextFrameDue).min() }
 
-    /// Advances every fade to now. Returns whether any drawn value changed, and the names of the
-    /// fades that ended (they no longer have a value).
-    public func step() -> (changed: Bool, finished: [String]) {
+    /// Advances every fade to now and runs the `onFinish` of those that ended. Returns whether
+    /// anything on screen changed.
+    @discardableResult
+    public func step() -> Bool {
         var changed = false
-        var finished: [String] = []
-        for name in Array(fades.keys) {
-            guard var fade = fades[name] else { continue }
-            if let value = fade.nextFrame() {
-                values[name] = value
+        var finished: [@MainActor () -> Void] = []
+        for key in Array(running.keys) {
+            guard var entry = running[key] else { continue }
+            if let value = entry.fade.nextFrame() {
+                entry.value = value
                 changed = true
             }
-            if fade.isFinished {
-                fades[name] = nil
-                values[name] = nil
-                finished.append(name)
+            if entry.fade.isFinished {
+                running[key] = nil
                 changed = true
+                if let onFinish = entry.onFinish { finished.append(onFinish) }
             } else {
-                fades[name] = fade
+                running[key] = entry
             }
         }
-        return (changed, finished.sorted())
+        for onFinish in finished { onFinish() }
+        return changed
     }
 
-    /// Completes every fade at the next `step()` (a key press does not wait for an animation).
+    /// Completes every fade now (a key press does not wait for an animation): the end values
+    /// are what the key acts on.
     public func finishAll() {
-        for name in Array(fades.keys) { fades[name]?.finish() }
+        guard !running.isEmpty else { return }
+        for key in Array(running.keys) { running[key]?.fade.finish() }
+        step()
     }
 }

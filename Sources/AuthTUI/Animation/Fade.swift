@@ -4,16 +4,16 @@ import AuthDomain
 /// frame is due, so the run loop can sleep exactly until then (no timer while idle).
 ///
 /// Frames are computed for *now*, never replayed: a run loop that wakes late simply skips the
-/// frames it missed. A frame whose colours, after the terminal's quantiser, equal the previous
-/// frame's is not emitted, so a 256-colour terminal only gets the frames it can show. Duration 0,
-/// or a terminal that cannot show intermediate colours, jumps straight to the end value.
+/// frames it missed. Duration 0, or a terminal that cannot show intermediate colours, jumps
+/// straight to the end value. (Two frames that look the same on a 256- or 8-colour terminal cost
+/// no bytes: the terminal's diff compares the colour pairs cells are drawn with, after
+/// quantising.)
 ///
 /// Typical use:
 /// ```
-/// var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock,
-///                 samples: FadeSample.covering(host, in: region, toward: overlay))
-/// while let value = fade.nextFrame() { draw(opacity: value) }   // on each wake-up
-/// let sleepUntil = fade.nextFrameDue                              // nil: nothing to wait for
+/// var fade = Fade(from: 0, to: 1, duration: .milliseconds(300), clock: clock)
+/// if let value = fade.nextFrame() { draw(opacity: value) }   // on each wake-up
+/// let sleepUntil = fade.nextFrameDue                           // nil: nothing to wait for
 /// ```
 public struct Fade {
     /// The default frame cap: about 60 frames a second.
@@ -28,27 +28,19 @@ public struct Fade {
     public let start: Duration
 
     private let clock: any MonotonicClock
-    private let samples: [FadeSample]
-    private let quantise: (RGBColor) -> RGBColor
     private let jumpsToEnd: Bool
     private var finishRequested = false
     private var lastCheck: Duration?
-    private var lastSignature: [RGBColor]
     private var lastValue: Double
 
     /// Whether the end value has been emitted (or needed no frame); no more frames will come.
     public private(set) var isFinished = false
 
     /// - Parameters:
-    ///   - samples: colour pairs whose blend by the fade's value stands for what is on screen
-    ///     (for an overlay fade: each colour in the host region toward the overlay colour). Empty
-    ///     means every change of value counts as a new frame.
-    ///   - quantise: the terminal colour tier's mapping (identity for direct colour).
     ///   - showsIntermediateColours: false on terminals without colour; the fade then jumps.
     public init(
         from: Double, to: Double, duration: Duration, clock: any MonotonicClock, easing: Easing = .easeInOut,
-        frameInterval: Duration = Fade.sixtyFPS, samples: [FadeSample] = [],
-        quantise: @escaping (RGBColor) -> RGBColor = { $0 }, showsIntermediateColours: Bool = true
+        frameInterval: Duration = Fade.sixtyFPS, showsIntermediateColours: Bool = true
     ) {
         self.from = from
         self.to = to
@@ -56,14 +48,10 @@ public struct Fade {
         self.easing = easing
         self.frameInterval = frameInterval
         self.clock = clock
-        self.samples = samples
-        self.quantise = quantise
         self.jumpsToEnd = duration <= .zero || !showsIntermediateColours
         self.start = clock.now()
         // The screen shows the starting state already, so a first frame equal to it is not news.
         self.lastValue = from
-        self.lastSignature = []
-        self.lastSignature = signature(for: from)
     }
 
     /// The value for the current clock time (for redrawing outside the frame schedule, e.g. after
@@ -80,7 +68,7 @@ public struct Fade {
         return lastCheck + frameInterval
     }
 
-    /// The value to draw now, or nil when no frame is due or it would look the same as the last.
+    /// The value to draw now, or nil when no frame is due or the value has not changed.
     public mutating func nextFrame() -> Double? {
         guard !isFinished else { return nil }
         let now = clock.now()
@@ -89,9 +77,7 @@ public struct Fade {
         let progress = progress(at: now)
         let value = value(atProgress: progress)
         if progress >= 1 { isFinished = true }
-        let signature = signature(for: value)
-        guard signature != lastSignature || (samples.isEmpty && value != lastValue) else { return nil }
-        lastSignature = signature
+        guard value != lastValue else { return nil }
         lastValue = value
         return value
     }
@@ -110,40 +96,5 @@ public struct Fade {
 
     private func value(atProgress progress: Double) -> Double {
         progress >= 1 ? to : from + (to - from) * easing(progress)
-    }
-
-    private func signature(for value: Double) -> [RGBColor] {
-        samples.map { quantise(Compositor.blend($0.base, toward: $0.target, opacity: value)) }
-    }
-}
-
-/// One colour on screen and where the fade takes it: `base` at value 0, `target` at value 1.
-public struct FadeSample: Hashable, Sendable {
-    public var base: RGBColor
-    public var target: RGBColor
-
-    public init(base: RGBColor, target: RGBColor) {
-        self.base = base
-        self.target = target
-    }
-}
-
-extension FadeSample {
-    /// One sample per distinct colour (foreground or background) in `region` of `canvas`, each
-    /// headed for `target`: exactly the colours an overlay fade over that region changes.
-    public static func covering(_ canvas: Canvas, in region: Rect, toward target: RGBColor) -> [FadeSample] {
-        let area = region.intersection(canvas.bounds)
-        var seen = Set<RGBColor>()
-        var samples: [FadeSample] = []
-        guard !area.isEmpty else { return samples }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                let cell = canvas.cells[y * canvas.width + x]
-                for colour in [cell.foreground, cell.background] where seen.insert(colour).inserted {
-                    samples.append(FadeSample(base: colour, target: target))
-                }
-            }
-        }
-        return samples
     }
 }

@@ -8,7 +8,8 @@ public enum LoopCommand: Equatable, Sendable {
 /// next needs to draw without a key (an animation frame or a timer), or nil when it is idle.
 @MainActor
 public protocol LoopClient: AnyObject {
-    /// Whether something changed since the last frame (a key, a finished task, a fade step).
+    /// Whether something changed since the last frame (a key, a fade step). The loop also draws
+    /// after any main-queue work, which is where finished tasks change state.
     var needsFrame: Bool { get }
     /// The whole screen for `size`, and where the text cursor belongs (nil hides it).
     func frame(size: TerminalSize) -> (canvas: Canvas, cursor: CursorPosition?)
@@ -34,14 +35,14 @@ public final class EventLoop {
 
     /// Runs until the client says `.quit`, or the input ends (the terminal went away).
     public func run(_ client: some LoopClient) {
-        var first = true
+        var redraw = true
         while true {
-            MainQueue.drain()
+            if MainQueue.drain() { redraw = true }
             client.tick()
-            if first || client.needsFrame {
+            if redraw || client.needsFrame {
                 let frame = client.frame(size: terminal.size)
                 terminal.present(frame.canvas, cursor: frame.cursor)
-                first = false
+                redraw = false
             }
             let timeout = client.nextDeadline.map { max(.zero, $0 - client.clock.now()) }
             guard let key = terminal.readKey(timeout: timeout) else {

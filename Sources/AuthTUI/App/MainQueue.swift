@@ -15,11 +15,14 @@ public enum MainQueue {
     /// Readable when main-queue work is waiting.
     public static let wakeDescriptor: Int32 = _dispatch_get_main_queue_handle_4CF()
 
-    /// Runs whatever is queued on the main queue now (never blocks).
-    public static func drain() {
+    /// Runs whatever is queued on the main queue now (never blocks). Returns whether anything
+    /// was queued: state may have changed, so the screen is drawn again.
+    @discardableResult
+    public static func drain() -> Bool {
         var counter: UInt64 = 0
         // The eventfd is non-blocking: reading resets it, and fails harmlessly when nothing is due.
-        _ = read(wakeDescriptor, &counter, MemoryLayout<UInt64>.size)
+        let signalled = read(wakeDescriptor, &counter, MemoryLayout<UInt64>.size) > 0 && counter > 0
         _dispatch_main_queue_callback_4CF(nil)
+        return signalled
     }
 }

@@ -27,6 +27,13 @@ public struct ModalStack: Hashable, Sendable {
         self.keyMap = keyMap
     }
 
+    /// A stack of `sheets` as a view's state lists them (bottom to top), to route a key.
+    public init(sheets: [Sheet], keyMap: KeyMap = .standard) {
+        self.keyMap = keyMap
+        self.sheets = sheets
+        self.openers = sheets.map { _ in nil }
+    }
+
     public var top: Sheet? { sheets.last }
 
     public subscript(id: String) -> Sheet? { sheets.last { $0.id == id } }
@@ -82,38 +89,16 @@ public struct ModalStack: Hashable, Sendable {
         }
     }
 
-    /// The layers for the whole stack, bottom to top: a screen sheet as is, each panel sheet over
-    /// a scrim. `topOpacity` fades the top sheet (and its scrim) in or out.
-    public func layers(in region: Rect, theme: Theme, topOpacity: Double = 1) -> [Layer] {
-        var layers: [Layer] = []
-        for (index, sheet) in sheets.enumerated() {
-            let opacity = index == sheets.count - 1 ? topOpacity : 1
-            if sheet.presentation == .panel {
-                var scrim = theme.scrim
-                scrim.opacity *= opacity
-                layers.append(.overlay(scrim))
-            }
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
-                layers.append(.panel(panel))
-            }
-        }
-        return layers
-    }
-
-    /// One frame: `host` with the `below` layers (e.g. the navigator's overlay) and the stack
-    /// composed inside `region`, or `Terminal too small` there when the sheets do not fit.
-    public func compose(
-        host: Canvas, region: Rect, theme: Theme, compositor: Compositor, below: [Layer] = [],
-        topOpacity: Double = 1
-    ) -> Canvas {
+    /// One frame: `host` with the stack composed inside `region` (see `SheetStage.layers`), or
+    /// `Terminal too small` there when the sheets do not fit.
+    public func compose(host: Canvas, region: Rect, theme: Theme, compositor: Compositor) -> Canvas {
         guard fits(in: region) else {
             var canvas = host
             TooSmallNotice.render(into: &canvas, in: region, theme: theme)
             return canvas
         }
-        return compositor.compose(
-            host: host, region: region,
-            layers: below + layers(in: region, theme: theme, topOpacity: topOpacity))
+        let layers = SheetStage.layers(sheets.map { ($0, 1) }, in: region, theme: theme, scrim: theme.scrim)
+        return compositor.compose(host: host, region: region, layers: layers)
     }
 
     /// Where the terminal cursor belongs (the focused field's caret), if anywhere.

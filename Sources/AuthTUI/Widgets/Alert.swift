@@ -1,3 +1,5 @@
+import AuthDomain
+
 /// A message with one button: the sheet for errors such as `Check your connection`.
 ///
 /// Esc closes it like its button does, so an alert can never trap the user.
@@ -17,7 +19,7 @@ public struct Alert: Hashable, Sendable {
     public var sheet: Sheet {
         Sheet(
             id: id, title: title,
-            items: [.label(Label(message, id: "message")), .buttons([Button(button)])],
+            items: [.label(Label(message)), .buttons([Button(button)])],
             defaultButton: button, preferredWidth: 44)
     }
 }
@@ -25,8 +27,10 @@ public struct Alert: Hashable, Sendable {
 /// A question with a safe and a destructive answer, optionally with fields (the delete
 /// confirmation asks for the password).
 ///
-/// The safe button (`Cancel`) comes first and is the default: a stray Enter, or Enter from the
-/// last field, cancels; the destructive one must be chosen on purpose.
+/// The safe button (`Cancel`) comes first. Without fields it is also the default, so a stray
+/// Enter cancels; with fields, what is typed is the confirmation, so Enter in the last field
+/// presses the destructive button (the button itself must still be chosen on purpose from the
+/// keyboard: focus starts in the field).
 public struct Confirm: Hashable, Sendable {
     public var id: String
     public var title: String
@@ -34,10 +38,12 @@ public struct Confirm: Hashable, Sendable {
     public var fields: [Sheet.Item]
     public var cancel: String
     public var confirm: String
+    public var cancelID: String
+    public var confirmID: String
 
     public init(
         id: String, title: String, message: String, fields: [Sheet.Item] = [], cancel: String = "Cancel",
-        confirm: String
+        confirm: String, cancelID: String? = nil, confirmID: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -45,14 +51,25 @@ public struct Confirm: Hashable, Sendable {
         self.fields = fields
         self.cancel = cancel
         self.confirm = confirm
+        self.cancelID = cancelID ?? cancel
+        self.confirmID = confirmID ?? confirm
     }
 
-    public var sheet: Sheet {
-        Sheet(
+    public var sheet: Sheet { filledSheet(nil) }
+
+    /// The sheet, with what was typed into its fields.
+    public func filledSheet(_ form: Form?) -> Sheet {
+        let hasFields = fields.contains {
+            switch $0 {
+            case .field, .secureField: true
+            default: false
+            }
+        }
+        return Sheet(
             id: id, title: title,
-            items: [.label(Label(message, id: "message"))] + fields + [
-                .buttons([Button(cancel), Button(confirm, isDestructive: true)])
+            items: [.label(Label(message))] + fields + [
+                .buttons([Button(cancel, id: cancelID), Button(confirm, id: confirmID, isDestructive: true)])
             ],
-            defaultButton: cancel, preferredWidth: 48)
+            defaultButton: hasFields ? confirmID : cancelID, preferredWidth: 48, form: form)
     }
 }

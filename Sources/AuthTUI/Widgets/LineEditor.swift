@@ -21,6 +21,15 @@ public struct LineEditor: Hashable, Sendable {
 
     public var text: String { String(characters) }
 
+    /// The text and caret as plain data, for a `Form`; setting it sanitises and cuts the text.
+    public var fieldText: FieldText {
+        get { FieldText(text, cursor: cursor) }
+        set {
+            setText(newValue.text)
+            cursor = min(max(0, newValue.cursor), characters.count)
+        }
+    }
+
     /// Applies a key: printable characters and pastes are inserted (sanitised, cut to the length
     /// limit), editing actions from `keyMap` are applied. Returns whether the key was the field's.
     /// With `wholeFieldWords` (password fields) Ctrl-W deletes everything before the cursor, so

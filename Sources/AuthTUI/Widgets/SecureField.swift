@@ -29,6 +29,12 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var isEmpty: Bool { editor.characters.isEmpty }
     public var height: Int { error == nil ? 2 : 3 }
 
+    /// The text and caret, as a `Form` holds them (for submission and the flow's state only).
+    public var fieldText: FieldText {
+        get { editor.fieldText }
+        set { editor.fieldText = newValue }
+    }
+
     public var description: String { "SecureField(\(label): \(String(repeating: Self.mask, count: count)))" }
     public var customMirror: Mirror { Mirror(self, children: ["label": label, "count": count]) }
 

@@ -38,12 +38,15 @@ public struct Sheet: Hashable, Sendable {
     public var closesOnEscape: Bool
     /// The id of the focused field or button.
     public private(set) var focus: String?
+    /// Whether the sheet holds the screen's focus; false when something beside it has it (the
+    /// secret page's `Back`), so that exactly one element on screen looks focused.
+    public var isFocused = true
 
     /// Opens with its first empty field focused, or else its default button, as DESIGN.md's
-    /// "Focus" contract says.
+    /// "Focus" contract says; `form` fills in what the person typed and where focus is.
     public init(
         id: String, title: String = "", items: [Item], presentation: Presentation = .panel,
-        defaultButton: String? = nil, preferredWidth: Int = 48, closesOnEscape: Bool? = nil
+        defaultButton: String? = nil, preferredWidth: Int = 48, closesOnEscape: Bool? = nil, form: Form? = nil
     ) {
         self.id = id
         self.title = title
@@ -54,6 +57,7 @@ public struct Sheet: Hashable, Sendable {
         self.closesOnEscape = closesOnEscape ?? (presentation == .panel)
         self.focus = nil
         self.focus = initialFocus
+        if let form { self.form = form }
     }
 
     // MARK: Reading and changing widget state
@@ -115,38 +119,41 @@ public struct Sheet: Hashable, Sendable {
         return nil
     }
 
-    /// Sets a text field's value (password fields cannot be preset).
-    public mutating func setValue(_ value: String, of id: String) {
-        updateItems { item in
-            if case .field(var field) = item, field.id == id {
-                field.value = value
-                item = .field(field)
+    /// The person's side of the sheet as data: every field's text and caret, the focus, and the
+    /// error under each field. A view builds its sheet from the flow's `Form` and, after a key,
+    /// hands `form` back; setting it puts texts, errors and focus into the widgets (a focus that
+    /// is not focusable here falls back to the first empty field).
+    public var form: Form {
+        get {
+            var form = Form(focus: focus)
+            for item in items {
+                switch item {
+                case .field(let field):
+                    form.fields[field.id] = field.fieldText
+                    form.errors[field.id] = field.error
+                case .secureField(let field):
+                    form.fields[field.id] = field.fieldText
+                    form.errors[field.id] = field.error
+                default: break
+                }
             }
+            return form
         }
-    }
-
-    /// Shows `error` under field `id` (nil clears it).
-    public mutating func setError(_ error: String?, for id: String) {
-        updateItems { item in
-            switch item {
-            case .field(var field) where field.id == id:
-                field.error = error
-                item = .field(field)
-            case .secureField(var field) where field.id == id:
-                field.error = error
-                item = .secureField(field)
-            default: break
+        set {
+            updateItems { item in
+                switch item {
+                case .field(var field):
+                    if let text = newValue.fields[field.id] { field.fieldText = text }
+                    field.error = newValue.errors[field.id]
+                    item = .field(field)
+                case .secureField(var field):
+                    if let text = newValue.fields[field.id] { field.fieldText = text }
+                    field.error = newValue.errors[field.id]
+                    item = .secureField(field)
+                default: break
+                }
             }
-        }
-    }
-
-    /// Changes the text of the label with `id`.
-    public mutating func setText(_ text: String, of id: String) {
-        updateItems { item in
-            if case .label(var label) = item, label.id == id {
-                label.text = text
-                item = .label(label)
-            }
+            focus = newValue.focus.flatMap { focusOrder.contains($0) ? $0 : nil } ?? initialFocus
         }
     }
 

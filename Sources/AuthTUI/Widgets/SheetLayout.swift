@@ -110,15 +110,15 @@ extension Sheet {
             switch item {
             case .label(let label): label.render(into: &canvas, in: rect, theme: itemTheme)
             case .field(let field):
-                field.render(into: &canvas, in: rect, theme: itemTheme, focused: focus == field.id)
+                field.render(into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
             case .secureField(let field):
-                field.render(into: &canvas, in: rect, theme: itemTheme, focused: focus == field.id)
+                field.render(into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
             case .buttons(let buttons):
                 for button in buttons {
                     guard let hit = layout.hitAreas[button.id] else { continue }
                     let at = local(hit)
                     button.render(
-                        into: &canvas, at: at.x, y: at.y, theme: itemTheme, focused: focus == button.id,
+                        into: &canvas, at: at.x, y: at.y, theme: itemTheme, focused: isFocused && focus == button.id,
                         clip: rect)
                 }
             case .spinner(let spinner): spinner.render(into: &canvas, in: rect, theme: itemTheme)
@@ -132,7 +132,7 @@ extension Sheet {
 
     /// Where the focused field's caret is in `region` (for the terminal cursor), if a field has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
-        guard let focus, let layout = layout(in: region) else { return nil }
+        guard isFocused, let focus, let layout = layout(in: region) else { return nil }
         for (item, rect) in zip(items, layout.itemRects) {
             if case .field(let field) = item, field.id == focus { return field.caret(in: rect) }
             if case .secureField(let field) = item, field.id == focus { return field.caret(in: rect) }

@@ -25,6 +25,12 @@ public struct TextField: Hashable, Sendable {
 
     public var height: Int { error == nil ? 2 : 3 }
 
+    /// The text and caret, as a `Form` holds them.
+    public var fieldText: FieldText {
+        get { editor.fieldText }
+        set { editor.fieldText = newValue }
+    }
+
     /// Editing keys and text; returns whether the field used the key.
     public mutating func handle(_ key: Key, keyMap: KeyMap = .standard) -> Bool {
         editor.handle(key, keyMap: keyMap)

@@ -32,6 +32,20 @@ final class HeadlessApp {
         router = AppModules.build(
             service: service, probe: probe, settings: .init(advancedMode: advanced, animation: 0))
         await router.start()
+        await router.settled()
+    }
+
+    /// Waits for everything the app started (sign-ins, loading steps, connection checks), then
+    /// checks `condition`: no polling, the router says when it is done.
+    func expect(
+        _ message: String = "condition", file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () -> Bool
+    ) async throws {
+        await router.settled()
+        guard condition() else {
+            XCTFail("not true once the app settled: \(message)", file: file, line: line)
+            throw CancellationError()
+        }
     }
 
     var home: NavigatorScene { router.homeNavigator.scene }
@@ -46,19 +60,21 @@ final class HeadlessApp {
 
     /// Signs up through the sheets, as a person would.
     func signUp(_ email: String, _ password: String, username: String = "") async throws {
-        try await eventually { self.startIsReady }
+        try await expect { self.startIsReady }
         router.auth.openSignIn()
         router.auth.submitEmail(email)
         router.auth.createAccount(password: password)
         await router.auth.register(email: email, password: password, username: username)
+        await router.settled()
     }
 
     /// Logs in through the sheets.
     func logIn(_ email: String, _ password: String) async throws {
-        try await eventually { self.startIsReady }
+        try await expect { self.startIsReady }
         router.auth.openSignIn()
         router.auth.submitEmail(email)
         await router.auth.logIn(password: password)
+        await router.settled()
     }
 }
 
@@ -72,16 +88,41 @@ final class NetworkSwitch: Sendable {
     }
 }
 
-/// Waits (up to 5 s) until `condition` holds: the router's tasks, Argon2 and SQLite run elsewhere.
-@MainActor
-func eventually(
-    _ message: String = "condition", file: StaticString = #filePath, line: UInt = #line,
-    _ condition: () -> Bool
-) async throws {
-    for _ in 0..<1000 {
-        if condition() { return }
-        try await Task.sleep(for: .milliseconds(5))
+/// A person typing into the sheets and pressing their buttons, through the presenters' intents.
+extension AuthFlowPresenter {
+    func submitEmail(_ email: String) {
+        fill(.email, with: email)
+        submitEmail()
     }
-    XCTFail("timed out waiting for \(message)", file: file, line: line)
-    throw CancellationError()
+
+    func logIn(password: String) async {
+        fill(.password, with: password)
+        await logIn()
+    }
+
+    func createAccount(password: String) {
+        fill(.password, with: password)
+        createAccount()
+    }
+
+    func register(email: String, password: String, username: String) async {
+        fill(.email, with: email)
+        fill(.password, with: password)
+        fill(.username, with: username)
+        await register()
+    }
+}
+
+extension LoggedInPresenter {
+    func confirmDelete(password: String) async {
+        fillDeletionPassword(password)
+        await confirmDelete()
+    }
+}
+
+extension SecretsPresenter {
+    func showMe(password: String) async {
+        fillLoginPassword(password)
+        await showMe()
+    }
 }

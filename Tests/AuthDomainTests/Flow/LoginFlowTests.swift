@@ -9,7 +9,7 @@ final class LoginFlowTests: XCTestCase {
 
     func testFirstLaunchShowsLoadingThenTheStartScreenOnline() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         XCTAssertEqual(app.router.auth.state.connection, .online)
         XCTAssertEqual(app.router.loading.state.fraction, 1)
         XCTAssertFalse(app.showsContent)
@@ -18,20 +18,20 @@ final class LoginFlowTests: XCTestCase {
     func testBasicModeGoesStraightToStartWithoutLoading() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self), advanced: false)
         XCTAssertEqual(app.home.screens.map(\.screenID), [ScreenID.start])
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
     }
 
     func testSignUpSignsInAndGreetsByUsername() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
     }
 
     func testSignUpWithoutUsernameGreetsNoname() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, noname")
     }
 
@@ -40,10 +40,10 @@ final class LoginFlowTests: XCTestCase {
         do {
             let first = try await HeadlessApp(directory: directory)
             try await first.signUp("ada@example.com", password, username: "Ada")
-            try await eventually { first.showsContent }
+            try await first.expect { first.showsContent }
         }
         let second = try await HeadlessApp(directory: directory)
-        try await eventually("auto-login") { second.showsContent }
+        try await second.expect("auto-login") { second.showsContent }
         XCTAssertEqual(second.router.loggedIn.state.greeting, "Hi, Ada")
     }
 
@@ -51,7 +51,7 @@ final class LoginFlowTests: XCTestCase {
         let directory = try makeDataDirectory(self)
         let first = try await HeadlessApp(directory: directory)
         try await first.signUp("ada@example.com", password, username: "Ada")
-        try await eventually { first.showsContent }
+        try await first.expect { first.showsContent }
         let second = try await HeadlessApp(directory: directory, advanced: false)
         XCTAssertTrue(second.showsContent)
         XCTAssertEqual(second.router.loggedIn.state.greeting, "Hi, Ada")
@@ -61,33 +61,33 @@ final class LoginFlowTests: XCTestCase {
         let directory = try makeDataDirectory(self)
         let app = try await HeadlessApp(directory: directory)
         try await app.signUp("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         await app.router.loggedIn.logOut()
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         XCTAssertEqual(app.router.auth.state.steps, [])
         let relaunched = try await HeadlessApp(directory: directory)
-        try await eventually { relaunched.startIsReady }
+        try await relaunched.expect { relaunched.startIsReady }
         XCTAssertFalse(relaunched.showsContent)
     }
 
     func testLogInAfterLogOut() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         await app.router.loggedIn.logOut()
         try await app.logIn("ADA@example.com ", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
     }
 
     func testWrongPasswordSaysSoOnceAndKeepsTheSheet() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         await app.router.loggedIn.logOut()
         try await app.logIn("ada@example.com", "not the password")
         await app.router.auth.logIn(password: "still not it")
-        XCTAssertEqual(app.router.auth.state.formErrors, [.password: "Wrong email or password"])
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
         XCTAssertEqual(app.router.auth.state.steps, [.signIn, .password])
         XCTAssertFalse(app.showsContent)
     }
@@ -95,21 +95,21 @@ final class LoginFlowTests: XCTestCase {
     func testUnknownEmailGetsTheSameMessageAsAWrongPassword() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.logIn("nobody@example.com", password)
-        XCTAssertEqual(app.router.auth.state.formErrors[.password], "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
     }
 
     func testTakenEmailSaysAlreadyRegisteredAndChangesNothing() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         await app.router.loggedIn.logOut()
         try await app.signUp("Ada@Example.com", "another good passphrase", username: "Eve")
         XCTAssertTrue(
-            app.router.auth.state.formErrors[.registration]?.contains("already registered") ?? false)
+            app.router.auth.state.message?.contains("already registered") ?? false)
         XCTAssertFalse(app.showsContent)
         app.router.auth.back()
         await app.router.auth.logIn(password: password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
     }
 
@@ -118,7 +118,7 @@ final class LoginFlowTests: XCTestCase {
         try await app.logIn("ada@example.com", "wrong password 1")
         for attempt in 2...5 { await app.router.auth.logIn(password: "wrong password \(attempt)") }
         await app.router.auth.logIn(password: password)
-        let message = try XCTUnwrap(app.router.auth.state.formErrors[.password])
+        let message = try XCTUnwrap(app.router.auth.state.message)
         XCTAssertTrue(message.hasPrefix("Too many attempts"), message)
         XCTAssertTrue(message.contains("30 s"), message)
     }
@@ -133,49 +133,49 @@ final class LoginFlowTests: XCTestCase {
         }
         // Four attempts counted, not seven: the fifth failure is still allowed.
         await app.router.auth.logIn(password: "wrong password 4")
-        XCTAssertEqual(app.router.auth.state.formErrors[.password], "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
     }
 
     func testInvalidEmailShowsInlineErrorAndStaysOnSignIn() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         app.router.auth.openSignIn()
         app.router.auth.submitEmail("ada@")
         XCTAssertEqual(app.router.auth.state.steps, [.signIn])
-        XCTAssertNotNil(app.router.auth.state.error(.email, on: .signIn))
+        XCTAssertNotNil(app.router.auth.state.error(.email))
         app.router.auth.submitEmail("ada@example.com")
         XCTAssertEqual(app.router.auth.state.steps, [.signIn, .password])
-        XCTAssertNil(app.router.auth.state.error(.email, on: .signIn))
+        XCTAssertNil(app.router.auth.state.error(.email))
     }
 
     func testWeakPasswordIsRefusedBeforeRegistration() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         app.router.auth.openSignIn()
         app.router.auth.submitEmail("ada@example.com")
         app.router.auth.createAccount(password: "short")
         XCTAssertEqual(app.router.auth.state.steps, [.signIn, .password])
-        XCTAssertNotNil(app.router.auth.state.error(.password, on: .password))
+        XCTAssertNotNil(app.router.auth.state.error(.password))
         app.router.auth.createAccount(password: password)
         XCTAssertEqual(app.router.auth.state.steps, [.signIn, .password, .registration])
-        XCTAssertEqual(app.router.auth.state.passwordForRegistration, password)
+        XCTAssertEqual(app.router.auth.state.form.text("password"), password)
         XCTAssertEqual(app.router.auth.state.email, "ada@example.com")
     }
 
     func testRegistrationShowsEveryFieldErrorAtOnce() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         app.router.auth.openSignIn()
         app.router.auth.submitEmail("ada@example.com")
         app.router.auth.createAccount(password: password)
         await app.router.auth.register(email: "nope", password: "123", username: "evil\u{202E}name")
-        let errors = app.router.auth.state.fieldErrors[.registration] ?? [:]
-        XCTAssertEqual(Set(errors.keys), [.email, .password, .username])
+        let errors = app.router.auth.state.form.errors
+        XCTAssertEqual(Set(errors.keys), ["email", "password", "username"])
     }
 
     func testEscapeGoesBackOneSheetAtATime() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         app.router.auth.openSignIn()
         app.router.auth.submitEmail("ada@example.com")
         app.router.auth.createAccount(password: password)
@@ -183,12 +183,12 @@ final class LoginFlowTests: XCTestCase {
             app.router.auth.back()
             XCTAssertEqual(app.router.auth.state.steps, expected)
         }
-        XCTAssertNil(app.router.auth.state.passwordForRegistration)
+        XCTAssertEqual(app.router.auth.state.form.text("password"), "")
     }
 
     func testOfflineStartSaysWhyAndRetryRecovers() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self), online: false)
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         XCTAssertEqual(app.router.auth.state.connection, .offline(reason: "No network route"))
         app.router.auth.openSignIn()
         XCTAssertEqual(app.router.auth.state.steps, [], "nothing else is reachable offline")
@@ -204,7 +204,7 @@ final class LoginFlowTests: XCTestCase {
     func testDeleteWithWrongPasswordKeepsTheAccount() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         app.router.loggedIn.askToDelete()
         await app.router.loggedIn.confirmDelete(password: "not my password")
         XCTAssertEqual(app.router.loggedIn.state.deleteConfirmation?.error, "Wrong password")
@@ -213,17 +213,17 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertNil(app.router.loggedIn.state.deleteConfirmation)
         await app.router.loggedIn.logOut()
         try await app.logIn("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
     }
 
     func testDeleteWithRightPasswordRemovesTheAccountAndReturnsToStart() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         app.router.loggedIn.askToDelete()
         await app.router.loggedIn.confirmDelete(password: password)
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
         try await app.logIn("ada@example.com", password)
-        XCTAssertEqual(app.router.auth.state.formErrors[.password], "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
     }
 }

@@ -10,7 +10,7 @@ final class SecretPageFlowTests: XCTestCase {
     private func loggedInApp() async throws -> HeadlessApp {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")
-        try await eventually { app.showsContent }
+        try await app.expect { app.showsContent }
         return app
     }
 
@@ -18,7 +18,7 @@ final class SecretPageFlowTests: XCTestCase {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
         XCTAssertEqual(app.router.route, .secret)
-        try await eventually("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: "wrong guess")
         XCTAssertEqual(app.router.secrets.state.loginError, "Wrong password")
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
@@ -30,12 +30,12 @@ final class SecretPageFlowTests: XCTestCase {
     func testAuthenticateAgainRelocksOnlyTheSecretPage() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         XCTAssertTrue(app.router.secrets.state.canAuthenticateAgain)
         app.router.secrets.authenticateAgain()
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
-        try await eventually("loading then login") {
+        try await app.expect("loading then login") {
             app.secret.activeScreen?.screenID == ScreenID.secretLogin
         }
         XCTAssertTrue(app.home.overlay == nil, "the home navigator is untouched")
@@ -44,7 +44,7 @@ final class SecretPageFlowTests: XCTestCase {
     func testBackLeavesTheSecretPageEvenWhileItsLoginShows() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.back()
         XCTAssertEqual(app.router.route, .home)
         XCTAssertTrue(app.showsContent)
@@ -54,21 +54,21 @@ final class SecretPageFlowTests: XCTestCase {
     func testAPasswordCheckStillRunningWhenLeavingLeavesNoErrorBehind() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         let checking = Task { await app.router.secrets.showMe(password: "wrong guess") }
         for _ in 0..<10_000 where !app.router.secrets.state.isBusy { await Task.yield() }  // check under way
         await app.router.secrets.back()
         await checking.value
         XCTAssertNil(app.router.secrets.state.loginError)
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         XCTAssertNil(app.router.secrets.state.loginError)
     }
 
     func testUnlockedSecretPageReopensWithoutAskingAgain() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         await app.router.secrets.back()
         await app.router.loggedIn.openSecretPage()
@@ -79,11 +79,11 @@ final class SecretPageFlowTests: XCTestCase {
     func testLogOutLocksTheSecretPage() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openSecretPage()
-        try await eventually { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         await app.router.secrets.back()
         await app.router.loggedIn.logOut()
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
-        try await eventually { app.startIsReady }
+        try await app.expect { app.startIsReady }
     }
 }

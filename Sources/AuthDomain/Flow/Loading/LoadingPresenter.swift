@@ -27,10 +27,7 @@ public final class LoadingPresenter {
         }
     }
 
-    public private(set) var state: LoadingState {
-        didSet { if state != oldValue { onChange?(state) } }
-    }
-    public var onChange: (@MainActor (LoadingState) -> Void)?
+    public private(set) var state: LoadingState
 
     private let navigator: AuthNavigator
     private let steps: [Step]

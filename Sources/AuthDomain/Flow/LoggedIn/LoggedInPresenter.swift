@@ -1,22 +1,28 @@
 /// The delete-account confirmation: `Enter your password to confirm`, `Cancel` / `Delete`.
+///
+/// The typed password is the confirmation: Enter in its field presses `Delete`.
 public struct DeleteConfirmation: Equatable, Sendable {
-    /// Inline error under the password field (a wrong password deletes nothing).
-    public var error: String?
-    public var isBusy = false
+    /// The confirmation's field id.
+    public static let passwordField = AccountField.password.rawValue
 
-    public init(error: String? = nil, isBusy: Bool = false) {
-        self.error = error
-        self.isBusy = isBusy
-    }
+    /// The password typed so far, and the error under it (a wrong password deletes nothing).
+    public internal(set) var form = Form()
+    public internal(set) var isBusy = false
+
+    public init() {}
+
+    public var error: String? { form.errors[Self.passwordField] }
 }
 
 /// What the logged-in host shows.
 public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
-    public var greeting = "Hi"
-    public var account: Account?
+    public internal(set) var greeting = "Hi"
+    public internal(set) var account: Account?
     /// Non-nil while the delete confirmation is open.
-    public var deleteConfirmation: DeleteConfirmation?
+    public internal(set) var deleteConfirmation: DeleteConfirmation?
+    /// The host's focused button (nil: the first, `Log out`); kept while the secret page shows.
+    public internal(set) var focus: String?
 
     public init() {}
 }
@@ -25,10 +31,7 @@ public struct LoggedInState: Equatable, Sendable {
 /// confirmation, `Secret page`.
 @MainActor
 public final class LoggedInPresenter {
-    public private(set) var state = LoggedInState() {
-        didSet { if state != oldValue { onChange?(state) } }
-    }
-    public var onChange: (@MainActor (LoggedInState) -> Void)?
+    public private(set) var state = LoggedInState()
 
     private let service: AccountService
     /// Called after a log out or a deletion, with a one-line problem to show, if any.
@@ -64,7 +67,12 @@ public final class LoggedInPresenter {
         await onSignedOut(problem)
     }
 
-    /// `Delete account`: opens the confirmation (its default button is `Cancel`).
+    /// Focus moved on the host (Tab, a click).
+    public func focus(_ id: String?) {
+        state.focus = id
+    }
+
+    /// `Delete account`: opens the confirmation with its password field focused.
     public func askToDelete() {
         guard state.account != nil, state.deleteConfirmation == nil else { return }
         state.deleteConfirmation = DeleteConfirmation()
@@ -76,20 +84,47 @@ public final class LoggedInPresenter {
         state.deleteConfirmation = nil
     }
 
-    /// `Delete` on the confirmation: re-authenticates with `password`, then deletes. A wrong
-    /// password keeps the confirmation open with an inline error and deletes nothing.
-    public func confirmDelete(password: String) async {
+    /// The confirmation's form after a key (typing, caret or focus moves).
+    public func editDeletion(_ form: Form) {
+        guard state.deleteConfirmation?.isBusy == false else { return }
+        state.deleteConfirmation?.form.accept(form)
+    }
+
+    /// Types the password into the confirmation, as a person would (for headless drivers).
+    public func fillDeletionPassword(_ password: String) {
+        guard var form = state.deleteConfirmation?.form else { return }
+        form.set(DeleteConfirmation.passwordField, to: password)
+        editDeletion(form)
+    }
+
+    /// `Delete` on the confirmation (or Enter in its field): re-authenticates with the typed
+    /// password, then deletes. An empty field says so; a wrong password keeps the confirmation
+    /// open with the error under an emptied, focused field, and deletes nothing.
+    public func confirmDelete() async {
         guard var confirmation = state.deleteConfirmation, !confirmation.isBusy else { return }
+        let field = DeleteConfirmation.passwordField
+        let password = confirmation.form.text(field)
+        guard !password.isEmpty else {
+            refuse("Type your password to delete the account")
+            return
+        }
         confirmation.isBusy = true
-        confirmation.error = nil
+        confirmation.form.errors = [:]
         state.deleteConfirmation = confirmation
         do {
             try await service.deleteAccount(password: password)
             state = LoggedInState()
             await onSignedOut(nil)
         } catch {
-            state.deleteConfirmation = DeleteConfirmation(error: error.message)
+            state.deleteConfirmation?.isBusy = false
+            refuse(error.message)
         }
+    }
+
+    private func refuse(_ message: String) {
+        let field = DeleteConfirmation.passwordField
+        state.deleteConfirmation?.form.set(field, to: "")
+        state.deleteConfirmation?.form.show(errors: [field: message], order: [field])
     }
 
     /// `Secret page`.

@@ -2,12 +2,23 @@
 public struct SecretsState: Equatable, Sendable {
     /// The secret codes are visible: the password was re-entered since the last
     /// `Authenticate again` or log out (as in the ancestor, leaving with `Back` keeps it).
-    public var isUnlocked = false
+    public internal(set) var isUnlocked = false
     /// `Authenticate again` is usable only while unlocked (as in the ancestor's demo).
     public var canAuthenticateAgain: Bool { isUnlocked && !isBusy }
-    /// Inline error under the `Secret login` password field.
-    public var loginError: String?
-    public var isBusy = false
+    /// The `Secret login` sheet's password and the error under it; emptied whenever the page
+    /// is unlocked, locked again or left, so every showing starts empty.
+    public internal(set) var loginForm = Form()
+    public internal(set) var isBusy = false
+
+    /// The codes shown while unlocked: new ones for every unlock.
+    public internal(set) var codes: [String] = []
+    /// Focus is on `Back` (the page's left column) rather than on the right-hand sheet.
+    public internal(set) var backHasFocus = false
+
+    /// The `Secret login` sheet's field id.
+    public static let passwordField = AccountField.password.rawValue
+
+    public var loginError: String? { loginForm.errors[Self.passwordField] }
 
     public init() {}
 }
@@ -17,10 +28,7 @@ public struct SecretsState: Equatable, Sendable {
 /// (`Secret login`) asks for the password again (`Show me!`). `Back` stays usable throughout.
 @MainActor
 public final class SecretsPresenter {
-    public private(set) var state = SecretsState() {
-        didSet { if state != oldValue { onChange?(state) } }
-    }
-    public var onChange: (@MainActor (SecretsState) -> Void)?
+    public private(set) var state = SecretsState()
 
     private let service: AccountService
     private let navigator: AuthNavigator
@@ -39,23 +47,54 @@ public final class SecretsPresenter {
     /// Called by the secret host when its navigator has decided the login is done.
     func unlock(_ success: Bool) {
         state.isUnlocked = success
-        state.loginError = nil
+        state.codes = success ? Self.freshCodes() : []
+        state.loginForm = Form()
+    }
+
+    private static func freshCodes() -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            (0..<4).map { _ in String(Int.random(in: 1000...9999, using: &generator)) }.joined(separator: "-")
+        }
+    }
+
+    /// Tab moved focus onto `Back` (true) or into the right-hand sheet (false).
+    public func focusBack(_ focused: Bool) {
+        state.backHasFocus = focused
     }
 
     /// Whether the page must ask for the password: not yet unlocked, or the session is gone.
     func mustLogin() async -> Bool {
         let account = try? await service.restoreSession()
-        if account == nil { state.isUnlocked = false }
+        if account == nil {
+            state.isUnlocked = false
+            state.codes = []
+        }
         return !(state.isUnlocked && account != nil)
     }
 
-    /// `Show me!` on the `Secret login` sheet.
-    public func showMe(password: String) async {
+    /// The `Secret login` form after a key.
+    public func editLogin(_ form: Form) {
+        guard !state.isBusy else { return }
+        state.loginForm.accept(form)
+    }
+
+    /// Types the password into `Secret login`, as a person would (for headless drivers).
+    public func fillLoginPassword(_ password: String) {
+        var form = state.loginForm
+        form.set(SecretsState.passwordField, to: password)
+        editLogin(form)
+    }
+
+    /// `Show me!` on the `Secret login` sheet. Returns once the password was checked.
+    public func showMe() async {
         // Only while the page shows its login (a left page keeps its screens but not its overlay).
         guard !state.isBusy, navigator.scene.activeScreen?.role == .login, navigator.scene.overlay != nil
         else { return }
+        let field = SecretsState.passwordField
+        let password = state.loginForm.text(field)
         state.isBusy = true
-        state.loginError = nil
+        state.loginForm.errors = [:]
         let visit = self.visit
         do {
             try await service.confirmPassword(password)
@@ -65,22 +104,27 @@ public final class SecretsPresenter {
         } catch {
             state.isBusy = false
             guard visit == self.visit else { return }
-            state.loginError = error.message
+            state.loginForm.set(field, to: "")
+            state.loginForm.show(errors: [field: error.message], order: [field])
         }
     }
+
 
     /// `Authenticate again`: locks the page and runs this navigator's loading screen again
     /// (`logout(presentLoading: true)` on this navigator only).
     public func authenticateAgain() {
         guard state.canAuthenticateAgain else { return }
         state.isUnlocked = false
+        state.codes = []
+        state.loginForm = Form()
         try? navigator.logout(presentLoading: true)
     }
 
     /// `Back`: leaves the page (its navigator stops; the home host appears again).
     public func back() async {
         visit += 1
-        state.loginError = nil
+        state.loginForm = Form()
+        state.backHasFocus = false
         await onBack()
     }
 }

@@ -1,16 +1,14 @@
 /// The presenter of the Start screen and its three sheets (Sign-in, Password, Registration), one
 /// presenter for the four as in the ancestor, so email and password carry from sheet to sheet.
 ///
-/// Views turn key presses into these intents and render `state`; the presenter validates with
-/// `AccountRules`, calls the `AccountService`, and tells the router when someone is signed in.
-/// Intents are `async`: a view fires them in a task and keeps animating; a submit while one is
+/// Views render `state` and turn keys into these intents: `edit` for typing and focus moves, the
+/// submits for buttons, `back` for Esc. The presenter validates with `AccountRules`, calls the
+/// `AccountService`, and tells the router when someone is signed in. Every intent that waits for
+/// the service is `async` and returns once its result is in `state`; a submit while one is
 /// running is ignored (no double sign-in).
 @MainActor
 public final class AuthFlowPresenter {
-    public private(set) var state = AuthFlowState() {
-        didSet { if state != oldValue { onChange?(state) } }
-    }
-    public var onChange: (@MainActor (AuthFlowState) -> Void)?
+    public private(set) var state = AuthFlowState()
 
     private let service: AccountService
     private let probe: ConnectivityProbe
@@ -41,10 +39,6 @@ public final class AuthFlowPresenter {
 
     /// The connection check: when the Start screen appears, and on `Retry` (no limit).
     public func retry() async {
-        await checkConnection()
-    }
-
-    private func checkConnection() async {
         state.connection = .checking
         switch await probe.check() {
         case .online: state.connection = .online
@@ -55,30 +49,47 @@ public final class AuthFlowPresenter {
     /// `SIGN IN / REGISTER`: opens the sign-in sheet (only once the connection check passed).
     public func openSignIn() {
         guard state.connection == .online, state.steps.isEmpty else { return }
-        state.steps = [.signIn]
+        push(.signIn)
+    }
+
+    /// The top sheet's form after a key (typing, caret or focus moves). Ignored while busy, so
+    /// nothing changes under a running sign-in.
+    public func edit(_ form: Form) {
+        guard !state.isBusy, !state.steps.isEmpty else { return }
+        let before = state.form.fields
+        state.form.accept(form)
+        if state.form.fields != before { state.message = nil }
+    }
+
+    /// Types `text` into `field` of the top sheet, as a person would (for headless drivers).
+    public func fill(_ field: AccountField, with text: String) {
+        var form = state.form
+        form.set(field.rawValue, to: text)
+        edit(form)
     }
 
     /// `Next` on the sign-in sheet.
-    public func submitEmail(_ email: String) {
+    public func submitEmail() {
         guard state.topStep == .signIn else { return }
+        let email = state.form.text(AccountField.email.rawValue)
         if let error = AccountRules.validateEmail(email) {
-            state.fieldErrors[.signIn] = [.email: error.message]
+            showErrors([.email: error.message])
             return
         }
-        state.fieldErrors[.signIn] = nil
         state.email = AccountRules.trimmedEmail(email)
-        state.steps.append(.password)
+        state.form.set(AccountField.email.rawValue, to: state.email)
+        push(.password)
     }
 
-    /// `Log in` on the password sheet.
-    public func logIn(password: String) async {
+    /// `Log in` on the password sheet. Returns once signed in, or with the error on the sheet.
+    public func logIn() async {
         guard state.topStep == .password, !state.isBusy else { return }
+        let password = state.form.text(AccountField.password.rawValue)
         if password.isEmpty {
-            state.fieldErrors[.password] = [.password: FieldError(field: .password, reason: .empty).message]
+            showErrors([.password: FieldError(field: .password, reason: .empty).message])
             return
         }
-        state.fieldErrors[.password] = nil
-        state.formErrors[.password] = nil
+        clearErrors()
         state.isBusy = true
         do {
             let account = try await service.signIn(email: state.email, password: password)
@@ -86,30 +97,29 @@ public final class AuthFlowPresenter {
             await onSignedIn(account)
         } catch {
             state.isBusy = false
-            show(error, on: .password)
+            show(error)
         }
     }
 
     /// `Create account` on the password sheet: checks the new-password rules, then opens the
-    /// registration sheet with email and password filled in.
-    public func createAccount(password: String) {
+    /// registration sheet, which shows the same email and password.
+    public func createAccount() {
         guard state.topStep == .password, !state.isBusy else { return }
+        let password = state.form.text(AccountField.password.rawValue)
         if let error = AccountRules.validateNewPassword(password, email: state.email) {
-            state.fieldErrors[.password] = [.password: error.message]
+            showErrors([.password: error.message])
             return
         }
-        state.fieldErrors[.password] = nil
-        state.formErrors[.password] = nil
-        state.passwordForRegistration = password
-        state.fieldErrors[.registration] = nil
-        state.formErrors[.registration] = nil
-        state.steps.append(.registration)
+        push(.registration)
     }
 
     /// `Register` on the registration sheet. Shows every field's error at once (each under its
-    /// field), so nothing traps focus.
-    public func register(email: String, password: String, username: String) async {
+    /// field) and focuses the first, so nothing traps focus.
+    public func register() async {
         guard state.topStep == .registration, !state.isBusy else { return }
+        let email = state.form.text(AccountField.email.rawValue)
+        let password = state.form.text(AccountField.password.rawValue)
+        let username = state.form.text(AccountField.username.rawValue)
         var errors: [AccountField: String] = [:]
         if let error = AccountRules.validateEmail(email) { errors[.email] = error.message }
         if let error = AccountRules.validateUsername(username) { errors[.username] = error.message }
@@ -118,38 +128,66 @@ public final class AuthFlowPresenter {
         {
             errors[.password] = error.message
         }
-        state.formErrors[.registration] = nil
         guard errors.isEmpty else {
-            state.fieldErrors[.registration] = errors
+            showErrors(errors)
             return
         }
-        state.fieldErrors[.registration] = nil
+        clearErrors()
         state.isBusy = true
         do {
             let account = try await service.signUp(
                 email: email, password: password, username: username.isEmpty ? nil : username)
             state.isBusy = false
-            state.passwordForRegistration = nil
             await onSignedIn(account)
         } catch {
             state.isBusy = false
-            show(error, on: .registration)
+            show(error)
         }
     }
 
-    /// Esc: closes the top sheet (back one step). Ignored while busy.
+    /// Esc: closes the top sheet (back one step) and gives the sheet below its focus back.
+    /// Ignored while busy: the sheet stays under a running request. Leaving the password behind
+    /// (closing the Password sheet) forgets it.
     public func back() {
         guard !state.isBusy, let step = state.steps.popLast() else { return }
-        state.fieldErrors[step] = nil
-        state.formErrors[step] = nil
-        if step == .registration { state.passwordForRegistration = nil }
+        clearErrors()
+        state.form.focus = state.focusBelow.popLast() ?? nil
+        if step == .password { state.form.set(AccountField.password.rawValue, to: "") }
+        if step == .registration { state.form.set(AccountField.username.rawValue, to: "") }
     }
 
-    private func show(_ error: AccountError, on step: AuthStep) {
+    private func push(_ step: AuthStep) {
+        clearErrors()
+        if !state.steps.isEmpty { state.focusBelow.append(state.form.focus) }
+        state.steps.append(step)
+        // The new sheet opens on its first empty field (the view's rule when focus is nil).
+        state.form.focus = nil
+    }
+
+    private func clearErrors() {
+        state.form.errors = [:]
+        state.message = nil
+    }
+
+    private func showErrors(_ errors: [AccountField: String]) {
+        state.message = nil
+        state.form.show(
+            errors: Dictionary(uniqueKeysWithValues: errors.map { ($0.key.rawValue, $0.value) }),
+            order: (state.topStep?.fields ?? []).map(\.rawValue))
+    }
+
+    /// A refused sign-in or sign-up: a field's error goes under it; `Wrong email or password`
+    /// empties the password and puts the caret back in it for the next try.
+    private func show(_ error: AccountError) {
         if let field = error.field {
-            state.fieldErrors[step, default: [:]][field] = error.message
-        } else {
-            state.formErrors[step] = error.message
+            showErrors([field: error.message])
+            return
+        }
+        state.form.errors = [:]
+        state.message = error.message
+        if state.topStep == .password {
+            state.form.set(AccountField.password.rawValue, to: "")
+            state.form.focus = AccountField.password.rawValue
         }
     }
 }

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The showcase's knobs: host region, overlay colour, scrim opacity, fade duration and the
 /// navigator-style cover, each with the step its key takes. Pure data, so the cycling is tested

@@ -1,3 +1,5 @@
+import AuthTUI
+
 /// What a showcase key does.
 ///
 /// Settings actions change only what the next frame and the next fade use; nothing already on

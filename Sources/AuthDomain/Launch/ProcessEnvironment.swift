@@ -3,8 +3,8 @@
 #endif
 
 /// The process environment as a dictionary, read once through libc (no Foundation needed).
-enum ProcessEnvironment {
-    static var current: [String: String] {
+public enum ProcessEnvironment {
+    public static var current: [String: String] {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// `authtui showcase`: the modal-overlay demo for developers, as one full-screen program. A
 /// colourful host screen, stacked sheets, an alert and a confirmation over a scrim, an optional
@@ -41,9 +42,7 @@ public final class ShowcaseScreen: LoopClient {
         self.clock = clock
         theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
         compositor = Compositor(colourless: theme.isMonochrome)
-        animator = Animator(
-            clock: clock, quantise: colorTier.quantised,
-            showsIntermediateColours: colorTier.showsIntermediateColors)
+        animator = Animator(clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors)
     }
 
     // MARK: LoopClient
@@ -51,9 +50,7 @@ public final class ShowcaseScreen: LoopClient {
     public var nextDeadline: Duration? { animator.nextFrameDue }
 
     public func tick() {
-        let (changed, finished) = animator.step()
-        finishFades(finished)
-        if changed { needsFrame = true }
+        if animator.step() { needsFrame = true }
     }
 
     public func frame(size: TerminalSize) -> (canvas: Canvas, cursor: CursorPosition?) {
@@ -136,7 +133,7 @@ public final class ShowcaseScreen: LoopClient {
         let sheet = make("sheet-\(presentations)")
         stack.present(sheet)
         if settings.fadeSeconds > 0 {
-            animator.start("in.\(sheet.id)", from: 0, to: 1, seconds: settings.fadeSeconds)
+            animator.start(fadeKey(.sheet(sheet.id, leaving: false)), from: 0, to: 1, seconds: settings.fadeSeconds)
         }
     }
 
@@ -147,25 +144,24 @@ public final class ShowcaseScreen: LoopClient {
     private func fadeOut(_ sheet: Sheet) {
         guard settings.fadeSeconds > 0 else { return }
         leaving = sheet
-        animator.start("out.\(sheet.id)", from: 1, to: 0, seconds: settings.fadeSeconds)
+        animator.start(fadeKey(.sheet(sheet.id, leaving: true)), from: 1, to: 0, seconds: settings.fadeSeconds) {
+            [weak self] in
+            if self?.leaving?.id == sheet.id { self?.leaving = nil }
+        }
     }
 
     private func fadeCover() {
         guard settings.fadeSeconds > 0 else { return }
         let target: Double = settings.coversHost ? 1 : 0
-        animator.start("cover", from: 1 - target, to: target, seconds: settings.fadeSeconds)
+        animator.start(fadeKey(.named("cover")), from: 1 - target, to: target, seconds: settings.fadeSeconds)
     }
 
     /// Completes every running fade now, so the key acts on the finished state.
     private func settleFades() {
-        guard !animator.isIdle else { return }
         animator.finishAll()
-        finishFades(animator.step().finished)
     }
 
-    private func finishFades(_ names: [String]) {
-        if let leaving, names.contains("out.\(leaving.id)") { self.leaving = nil }
-    }
+    private func fadeKey(_ subject: FadeKey.Subject) -> FadeKey { FadeKey(owner: self, subject) }
 
     // MARK: Drawing
 
@@ -180,7 +176,7 @@ public final class ShowcaseScreen: LoopClient {
     func layers(in region: Rect) -> [CaptionedLayer] {
         var layers: [CaptionedLayer] = []
         let colour = settings.colour
-        let cover = animator.value("cover") ?? (settings.coversHost ? 1 : 0)
+        let cover = animator.value(fadeKey(.named("cover"))) ?? (settings.coversHost ? 1 : 0)
         if cover > 0 {
             layers.append(
                 CaptionedLayer(
@@ -190,17 +186,27 @@ public final class ShowcaseScreen: LoopClient {
                 layers.append(CaptionedLayer(layer: .panel(notice), caption: "panel: cover notice"))
             }
         }
-        var sheets = stack.sheets.map { ($0, animator.value("in.\($0.id)") ?? 1) }
-        if let leaving { sheets.append((leaving, animator.value("out.\(leaving.id)") ?? 0)) }
-        for (sheet, opacity) in sheets where opacity > 0 {
-            let scrim = settings.scrimOpacity * opacity
+        var sheets = stack.sheets.map { ($0, animator.value(fadeKey(.sheet($0.id, leaving: false))) ?? 1) }
+        if let leaving { sheets.append((leaving, animator.value(fadeKey(.sheet(leaving.id, leaving: true))) ?? 0)) }
+        // How stacked sheets look is the library's rule; the showcase only labels the layers.
+        let plan = SheetStage.plan(sheets)
+        let caption = { (sheet: Sheet, opacity: Double) in
+            "panel: \(sheet.title)" + (opacity < 1 ? " " + ShowcaseSettings.decimal(opacity) : "")
+        }
+        for (sheet, opacity) in plan.screens {
+            guard let panel = sheet.render(in: region, theme: theme, opacity: opacity) else { continue }
+            layers.append(CaptionedLayer(layer: .panel(panel), caption: caption(sheet, opacity)))
+        }
+        if plan.scrim > 0 {
+            let scrim = settings.scrimOpacity * plan.scrim
             layers.append(
                 CaptionedLayer(
                     layer: .overlay(Overlay(color: colour, opacity: scrim)),
                     caption: "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"))
+        }
+        for (sheet, opacity) in plan.panels {
             guard let panel = sheet.render(in: region, theme: theme, opacity: opacity) else { continue }
-            let fading = opacity < 1 ? " " + ShowcaseSettings.decimal(opacity) : ""
-            layers.append(CaptionedLayer(layer: .panel(panel), caption: "panel: \(sheet.title)\(fading)"))
+            layers.append(CaptionedLayer(layer: .panel(panel), caption: caption(sheet, opacity)))
         }
         return layers
     }

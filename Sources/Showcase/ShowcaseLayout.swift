@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// Where the showcase's parts go for one terminal size: the host body on top, then the status
 /// line and the key legend, each wrapped between whole segments so no setting is cut in half.

@@ -1,3 +1,5 @@
+import AuthTUI
+
 /// The sheets the showcase opens: numbered stackable sheets, an alert and a reset confirmation.
 ///
 /// Each sheet gets a fresh id (`sheet-3`, `alert-4`), so a fade is always tied to one

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The host screen under the showcase's overlays: a title bar, the live list of layers the
 /// compositor is stacking, the theme's roles as swatches, and a colour spectrum.

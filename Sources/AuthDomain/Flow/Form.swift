@@ -1,0 +1,56 @@
+/// The text of one input field and where its caret is, as plain data.
+///
+/// The caret counts `Character`s (0…count), never bytes, so it can never sit inside an accented
+/// letter or an emoji.
+public struct FieldText: Equatable, Sendable {
+    public var text: String
+    public var cursor: Int
+
+    /// `text` with the caret at its end.
+    public init(_ text: String = "", cursor: Int? = nil) {
+        self.text = text
+        self.cursor = min(max(0, cursor ?? text.count), text.count)
+    }
+}
+
+/// What a sheet's person has done to it so far: each field's text and caret, which control has
+/// focus, and the error under each field. It belongs to the flow's state (the presenter owns
+/// it), never to widgets: a view builds its sheet from a `Form` on every frame and hands the
+/// edited `Form` back as an intent.
+public struct Form: Equatable, Sendable {
+    /// Field id → its text.
+    public var fields: [String: FieldText]
+    /// The id of the focused field or button; nil lets the sheet choose (its first empty field).
+    public var focus: String?
+    /// Field id → the message under it.
+    public var errors: [String: String]
+
+    public init(fields: [String: FieldText] = [:], focus: String? = nil, errors: [String: String] = [:]) {
+        self.fields = fields
+        self.focus = focus
+        self.errors = errors
+    }
+
+    /// The text of field `id` ("" when it has none).
+    public func text(_ id: String) -> String { fields[id]?.text ?? "" }
+
+    /// Replaces field `id`'s text, caret at the end.
+    public mutating func set(_ id: String, to text: String) { fields[id] = FieldText(text) }
+
+    /// Takes `edited` (a sheet's form after a key): its texts and focus. An error clears as soon
+    /// as the field it concerns is edited, so an old message never sits under new text.
+    public mutating func accept(_ edited: Form) {
+        for (id, value) in edited.fields where fields[id]?.text != value.text {
+            errors[id] = nil
+        }
+        fields.merge(edited.fields) { $1 }
+        focus = edited.focus
+    }
+
+    /// Shows `errors` and moves focus to the first of `order` that has one, so typing goes
+    /// straight back into it.
+    public mutating func show(errors: [String: String], order: [String]) {
+        self.errors = errors
+        if let first = order.first(where: { errors[$0] != nil }) { focus = first }
+    }
+}

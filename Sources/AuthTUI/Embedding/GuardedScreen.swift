@@ -1,0 +1,33 @@
+import AuthDomain
+
+/// A host screen guarded by a navigator: the host draws itself, the navigator's overlay and
+/// screens go on top inside its host region, and keys go to the navigator's active screen while
+/// it covers the host (to the host otherwise; clicks outside the region always reach the host).
+///
+/// It is a `ScreenView` itself, so it can fill a whole program (`FullScreen.run`) or one part of
+/// a bigger screen.
+@MainActor
+public final class GuardedScreen: ScreenView {
+    public let host: any ScreenView
+    public let navigatorView: NavigatorView
+
+    /// - Parameter screens: the views for the navigator's `loginScreenID` and `loadingScreenID`.
+    public init(host: any ScreenView, navigator: AuthNavigator, screens: [String: any ScreenView]) {
+        self.host = host
+        navigatorView = NavigatorView(navigator: navigator, screens: screens)
+    }
+
+    public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+        let frame = host.render(size: size, context: context)
+        return navigatorView.render(over: frame, in: Rect(width: size.width, height: size.height), context: context)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
+        let body = Rect(width: size.width, height: size.height)
+        if case .mouse(let mouse) = key, !navigatorView.region(in: body).contains(x: mouse.x, y: mouse.y) {
+            return host.handle(key, size: size, context: context)
+        }
+        return navigatorView.handle(key, in: body, context: context)
+            ?? host.handle(key, size: size, context: context)
+    }
+}

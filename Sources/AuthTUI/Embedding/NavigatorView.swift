@@ -1,0 +1,102 @@
+import AuthDomain
+
+/// Draws any `AuthNavigator`'s scene over a host: the overlay, then its loading and login
+/// screens bottom to top, each fading in or out, all inside the navigator's host region. It runs
+/// each fade on the context's clock (within the repaint budget) and calls the navigator's
+/// `transitionEnded` itself when one ends, so a program only draws and forwards keys.
+///
+/// Screens are looked up by the navigator's screen ids (`loginScreenID`, `loadingScreenID`).
+/// While a fade-in runs the screen takes no caret, so no cursor shows before the screen does.
+@MainActor
+public final class NavigatorView {
+    public let navigator: AuthNavigator
+    /// The views for the navigator's screen ids.
+    public var screens: [String: any ScreenView]
+
+    public init(navigator: AuthNavigator, screens: [String: any ScreenView]) {
+        self.navigator = navigator
+        self.screens = screens
+    }
+
+    /// Whether the host must not take keys: something of the navigator covers it.
+    public var coversHost: Bool { navigator.scene.coversHost }
+
+    /// The part of `body` the navigator covers (its host region, clipped; `body` when nil).
+    public func region(in body: Rect) -> Rect {
+        (navigator.scene.region ?? body).intersection(body)
+    }
+
+    /// `host` (drawn for `body`) with the overlay and screens on top. The cursor is the active
+    /// screen's once it is fully shown; with nothing covering, the host's frame comes back as is.
+    public func render(over host: ScreenFrame, in body: Rect, context: ScreenContext) -> ScreenFrame {
+        startFades(body: body, context: context)
+        let scene = navigator.scene
+        let region = region(in: body)
+        guard !region.isEmpty, scene.overlay != nil || !scene.screens.isEmpty else { return host }
+        var layers: [Layer] = []
+        if let overlay = scene.overlay {
+            let color = overlay.color ?? context.theme[.background].background
+            layers.append(.overlay(Overlay(color: color, opacity: 1)))
+        }
+        let size = TerminalSize(width: region.width, height: region.height)
+        var cursor: CursorPosition?
+        var animating = false
+        for presentation in scene.screens {
+            let opacity =
+                context.animator.value(fadeKey(presentation)) ?? (presentation.transition == .fadingOut ? 0 : 1)
+            guard opacity > 0, let view = screens[presentation.screenID] else { continue }
+            let frame = view.render(size: size, context: context)
+            animating = animating || frame.isAnimating
+            layers.append(.panel(PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity)))
+            if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
+                let caret = frame.cursor
+            {
+                cursor = CursorPosition(x: region.x + caret.x, y: region.y + caret.y)
+            }
+        }
+        let canvas = context.compositor.compose(host: host.canvas, region: region, layers: layers)
+        let hostCursor = scene.coversHost ? nil : host.cursor
+        return ScreenFrame(canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating)
+    }
+
+    /// A key for the active screen (mouse made local to the region). Returns nil when no screen
+    /// of the navigator takes keys: the host's, unless the overlay hides it (then the key is
+    /// swallowed: nobody types into a covered host).
+    public func handle(_ key: Key, in body: Rect, context: ScreenContext) -> LoopCommand? {
+        let scene = navigator.scene
+        let region = region(in: body)
+        if let active = scene.activeScreen, let view = screens[active.screenID] {
+            return view.handle(
+                localised(key, to: region), size: TerminalSize(width: region.width, height: region.height),
+                context: context)
+        }
+        return scene.overlay == nil ? nil : .keepRunning
+    }
+
+    private func fadeKey(_ presentation: ScreenPresentation) -> FadeKey {
+        FadeKey(owner: self, .presentation(presentation.id, leaving: presentation.transition == .fadingOut))
+    }
+
+    /// One place starts fades: for each presentation that is fading in or out and has no fade
+    /// running in that direction, one fade over its duration (from where a fade the other way
+    /// left it), which reports back to the navigator when it ends, unless the presentation has
+    /// turned round meanwhile.
+    private func startFades(body: Rect, context: ScreenContext) {
+        let region = region(in: body)
+        let coverage = Double(region.width * region.height) / Double(max(1, body.width * body.height))
+        for presentation in navigator.scene.screens where presentation.transition != .shown {
+            let key = fadeKey(presentation)
+            guard context.animator.value(key) == nil else { continue }
+            let inward = presentation.transition == .fadingIn
+            let opposite = FadeKey(owner: self, .presentation(presentation.id, leaving: inward))
+            let from = context.animator.value(opposite) ?? (inward ? 0 : 1)
+            let (navigator, id, transition) = (navigator, presentation.id, presentation.transition)
+            context.animator.start(
+                key, from: from, to: inward ? 1 : 0, seconds: presentation.fadeDuration, coverage: coverage
+            ) {
+                guard navigator.scene.screens.first(where: { $0.id == id })?.transition == transition else { return }
+                navigator.transitionEnded(presentationID: id)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import AuthDomain
+
+/// A `ScreenView` as a whole program for a run loop (`EventLoop`, or a program's own): the quit
+/// key, the minimum size (`Terminal too small` below it, with the size needed and the size now,
+/// and no typing blind), the key-hint line on the last row, fades and spinners.
+///
+/// A program with its own loop drives it directly: each turn `tick()`, draw `frame(size:)` (plain
+/// cells), pass keys to `handle(_:)`, and sleep no longer than `nextDeadline`.
+@MainActor
+public final class RootScreen: LoopClient {
+    public let view: any ScreenView
+    public let context: ScreenContext
+    /// Below this the screen shows `Terminal too small` and ignores keys but quit and resize.
+    public let minimumSize: TerminalSize
+    /// Whether the last row shows the key hints (`Tab next · Enter submit · Esc back · Ctrl-C quit`).
+    public let showsHints: Bool
+    public private(set) var needsFrame = true
+
+    private var lastSize = TerminalSize(width: 0, height: 0)
+    private var animating = false
+
+    public init(
+        _ view: any ScreenView, context: ScreenContext,
+        minimumSize: TerminalSize = TerminalSize(width: 44, height: 16), showsHints: Bool = true
+    ) {
+        self.view = view
+        self.context = context
+        self.minimumSize = minimumSize
+        self.showsHints = showsHints
+    }
+
+    public var clock: any MonotonicClock { context.clock }
+
+    /// Something outside the loop's sight changed the state (the loop also redraws after every
+    /// key and every piece of main-queue work).
+    public func setNeedsFrame() { needsFrame = true }
+
+    public var nextDeadline: Duration? {
+        let spinner = animating ? Spinner.nextChange(after: context.now) : nil
+        return [context.animator.nextFrameDue, spinner].compactMap { $0 }.min()
+    }
+
+    public func tick() {
+        if context.animator.step() || animating { needsFrame = true }
+    }
+
+    public func frame(size: TerminalSize) -> (canvas: Canvas, cursor: CursorPosition?) {
+        needsFrame = false
+        lastSize = size
+        guard fits(size) else {
+            animating = false
+            var canvas = context.blank(size)
+            TooSmallNotice.render(into: &canvas, in: canvas.bounds, theme: context.theme, needed: minimumSize)
+            return (canvas, nil)
+        }
+        let body = TerminalSize(width: size.width, height: size.height - (showsHints ? 1 : 0))
+        let frame = view.render(size: body, context: context)
+        animating = frame.isAnimating
+        var canvas = frame.canvas
+        if showsHints {
+            var full = context.blank(size)
+            full.blit(canvas, x: 0, y: 0, clip: full.bounds)
+            canvas = full
+            let row = size.height - 1
+            let style = context.theme[.hint]
+            canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
+            _ = canvas.draw(context.keyMap.hintLine(width: size.width - 2), x: 1, y: row, style: style)
+        }
+        return (canvas, frame.cursor)
+    }
+
+    public func handle(_ key: Key) -> LoopCommand {
+        needsFrame = true
+        if context.keyMap.action(for: key) == .quit { return .quit }
+        if key == .resize { return .keepRunning }
+        // A key does not wait for an animation: every fade ends first, the key acts on the result.
+        context.animator.finishAll()
+        guard fits(lastSize) else { return .keepRunning }
+        let body = TerminalSize(width: lastSize.width, height: lastSize.height - (showsHints ? 1 : 0))
+        return view.handle(key, size: body, context: context)
+    }
+
+    private func fits(_ size: TerminalSize) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height
+    }
+}

@@ -1,0 +1,50 @@
+import AuthDomain
+
+/// What every view draws, reads keys and fades with: one per program, handed to each `render`
+/// and `handle`.
+///
+/// Views ask it for colours (`theme`), blending (`compositor`), key meanings (`keyMap`, so a
+/// rebinding reaches every view), the time (`now`) and fades (`animator`).
+@MainActor
+public final class ScreenContext {
+    public let theme: Theme
+    public let compositor: Compositor
+    public let keyMap: KeyMap
+    public let clock: any MonotonicClock
+    public let animator: Animator
+
+    /// - Parameters:
+    ///   - colorTier: the terminal's: picks the theme, and makes fades jump where intermediate
+    ///     colours cannot show.
+    ///   - noColor: `NO_COLOR` is set: attributes only.
+    ///   - caretCell: draw the caret as a reversed cell (off when the terminal cursor sits there).
+    public init(
+        colorTier: ColorTier, noColor: Bool = false, keyMap: KeyMap = .standard,
+        clock: any MonotonicClock = SystemClock(), caretCell: Bool = false
+    ) {
+        var theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
+        theme.drawsCaretCell = caretCell
+        self.theme = theme
+        compositor = Compositor(colourless: theme.isMonochrome)
+        self.keyMap = keyMap
+        self.clock = clock
+        animator = Animator(
+            clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors && !theme.isMonochrome)
+    }
+
+    /// The time now on the context's clock.
+    public var now: Duration { clock.now() }
+
+    /// An empty canvas of `size` in the theme's background.
+    public func blank(_ size: TerminalSize) -> Canvas {
+        Canvas(width: size.width, height: size.height, fill: theme[.background].cell())
+    }
+
+    /// The spinner glyph to draw now (`Spinner.frames`, turning every `Spinner.interval`).
+    public var spinnerFrame: String {
+        Spinner.frames[Int(now / Spinner.interval) % Spinner.frames.count]
+    }
+
+    /// The default seconds of a fade: what a view uses for its sheets.
+    public var fadeSeconds: Double = 0.3
+}

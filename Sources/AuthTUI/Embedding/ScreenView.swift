@@ -1,0 +1,37 @@
+import AuthDomain
+
+/// Anything that fills a rectangle of the terminal: a host screen, a navigator's loading or
+/// login screen, a whole program. A view is a function of its state: `render` draws that state
+/// at a size and a time, `handle` turns a key into an intent on that state; nothing is kept
+/// between the two but the state itself.
+///
+/// Mouse positions reach `handle` relative to the view's own top-left corner.
+@MainActor
+public protocol ScreenView: AnyObject {
+    /// The view at `size`, now (`context.now`), with the text cursor's place if it has one.
+    func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame
+    /// A key for this view. `.quit` ends the program.
+    func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand
+}
+
+/// One drawing of a view: its cells, where the text cursor goes (nil hides it), and whether it
+/// shows something that moves by itself (a spinner), so the loop wakes to redraw it.
+public struct ScreenFrame {
+    public var canvas: Canvas
+    public var cursor: CursorPosition?
+    public var isAnimating: Bool
+
+    public init(canvas: Canvas, cursor: CursorPosition? = nil, isAnimating: Bool = false) {
+        self.canvas = canvas
+        self.cursor = cursor
+        self.isAnimating = isAnimating
+    }
+}
+
+/// A key with its mouse position made relative to `origin`'s corner (other keys unchanged).
+func localised(_ key: Key, to origin: Rect) -> Key {
+    guard case .mouse(var mouse) = key else { return key }
+    mouse.x -= origin.x
+    mouse.y -= origin.y
+    return .mouse(mouse)
+}

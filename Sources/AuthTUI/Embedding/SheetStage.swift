@@ -1,0 +1,123 @@
+import AuthDomain
+
+/// The sheets of one view, on screen: draws the stack its state asks for over a host, and fades
+/// a sheet in when it opens and out when it closes (drawn as a ghost, its fields emptied, until
+/// its fade ends). The only place that decides how stacked sheets and their scrim look.
+///
+/// A view calls `compose` with the sheets it wants now, every frame; the stage compares them
+/// with the last call to start fades, so the view never reports openings or closings itself.
+@MainActor
+public final class SheetStage {
+    /// A sheet covers about a third of the screen, which sets how many frames its fade may use.
+    private static let coverage = 0.35
+
+    private var shownIDs: [String] = []
+    private var ghost: Sheet?
+
+    public init() {}
+
+    /// `host` with `sheets` (bottom to top) composed inside `region`, or `Terminal too small`
+    /// there when they do not fit; and the caret of the top sheet's focused field, once the
+    /// sheet has finished fading in.
+    public func compose(
+        _ sheets: [Sheet], over host: Canvas, in region: Rect, context: ScreenContext, below: [Layer] = []
+    ) -> (canvas: Canvas, caret: CursorPosition?) {
+        noticeChanges(sheets, context: context)
+        lastTop = sheets.last
+        let stack = ModalStack(sheets: sheets)
+        let ghostFits = ghost.map { $0.layout(in: region) != nil } ?? true
+        guard stack.fits(in: region), ghostFits else {
+            var canvas = host
+            TooSmallNotice.render(into: &canvas, in: region, theme: context.theme)
+            return (canvas, nil)
+        }
+        var entries = sheets.map { sheet in
+            (sheet, context.animator.value(key(sheet.id, leaving: false)) ?? 1)
+        }
+        if let ghost, let opacity = context.animator.value(key(ghost.id, leaving: true)) {
+            entries.append((ghost, opacity))
+        }
+        let layers = Self.layers(entries, in: region, theme: context.theme, scrim: context.theme.scrim)
+        let canvas = context.compositor.compose(host: host, region: region, layers: below + layers)
+        let settled = entries.last.map { $0.1 >= 1 && $0.0.id == sheets.last?.id } ?? false
+        let caret = settled ? stack.caret(in: region).map { CursorPosition(x: $0.x, y: $0.y) } : nil
+        return (canvas, caret)
+    }
+
+    /// Which sheets are drawn, with what opacity, over how much scrim: the one rule for how
+    /// stacked sheets look. Screen sheets are drawn as they are; of the panels only the front one
+    /// shows, over one scrim, so a taller sheet below never peeks out under a shorter one on top.
+    /// While the front panel fades, the panel behind it cross-fades the other way, so a sheet
+    /// opening over another (or closing to reveal it) reads as one motion.
+    public struct Plan: Sendable {
+        /// Screen sheets, bottom to top.
+        public var screens: [(sheet: Sheet, opacity: Double)] = []
+        /// How much of the scrim's opacity to lay over them (0: no panel, no scrim).
+        public var scrim: Double = 0
+        /// Panels to draw over the scrim, bottom to top.
+        public var panels: [(sheet: Sheet, opacity: Double)] = []
+    }
+
+    /// The plan for `sheets` (bottom to top, each with its opacity now).
+    public nonisolated static func plan(_ sheets: [(Sheet, Double)]) -> Plan {
+        var plan = Plan()
+        plan.screens = sheets.filter { $0.0.presentation == .screen && $0.1 > 0 }.map { ($0.0, $0.1) }
+        let panels = sheets.filter { $0.0.presentation == .panel }
+        guard let (front, frontOpacity) = panels.last else { return plan }
+        let behind = panels.dropLast().last?.0
+        plan.scrim = behind == nil ? frontOpacity : 1
+        if let behind, frontOpacity < 1 { plan.panels.append((behind, 1 - frontOpacity)) }
+        if frontOpacity > 0 { plan.panels.append((front, frontOpacity)) }
+        return plan
+    }
+
+    /// The compositor layers for `sheets` (see `plan`).
+    public nonisolated static func layers(_ sheets: [(Sheet, Double)], in region: Rect, theme: Theme, scrim: Overlay)
+        -> [Layer]
+    {
+        let plan = plan(sheets)
+        var layers: [Layer] = []
+        for (sheet, opacity) in plan.screens {
+            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) { layers.append(.panel(panel)) }
+        }
+        if plan.scrim > 0 { layers.append(.overlay(Overlay(color: scrim.color, opacity: scrim.opacity * plan.scrim))) }
+        for (sheet, opacity) in plan.panels {
+            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) { layers.append(.panel(panel)) }
+        }
+        return layers
+    }
+
+    private func key(_ id: String, leaving: Bool) -> FadeKey {
+        FadeKey(owner: self, .sheet(id, leaving: leaving))
+    }
+
+    /// One sheet more than last time fades in; one fewer fades out; anything else (a fresh
+    /// start, a flow that completed) changes without a fade.
+    private func noticeChanges(_ sheets: [Sheet], context: ScreenContext) {
+        let ids = sheets.map(\.id)
+        defer { shownIDs = ids }
+        guard ids != shownIDs else { return }
+        let seconds = context.fadeSeconds
+        if ids.count == shownIDs.count + 1, Array(ids.dropLast()) == shownIDs, let top = sheets.last,
+            top.presentation == .panel
+        {
+            guard seconds > 0 else { return }
+            context.animator.start(key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
+        } else if ids.count + 1 == shownIDs.count, Array(shownIDs.dropLast()) == ids, let closed = lastTop,
+            closed.presentation == .panel
+        {
+            guard seconds > 0 else { return }
+            var leaving = closed
+            leaving.clearSecrets()
+            ghost = leaving
+            context.animator.start(
+                key(closed.id, leaving: true), from: 1, to: 0, seconds: seconds, coverage: Self.coverage
+            ) { [weak self] in
+                if self?.ghost?.id == closed.id { self?.ghost = nil }
+            }
+        }
+    }
+
+    /// The top sheet as last drawn (kept to draw it leaving).
+    private var lastTop: Sheet?
+}

@@ -1,0 +1,52 @@
+import AuthDomain
+
+/// A screen made of one sheet: the way to write one's own login or loading screen. It keeps the
+/// sheet's `Form` (what was typed, the focus, errors) as its state, builds the sheet from it for
+/// every frame, and calls `onPress` with the button and the form when a button is pressed.
+///
+/// ```swift
+/// let login = SheetScreen { form in
+///     Sheet(id: "login", title: "Log in", items: [.field(TextField("Name")), .buttons([Button("Log in")])], form: form)
+/// } onPress: { button, form in Task { try await navigator.finishLogin(success: form.text("Name") == "ada") } }
+/// ```
+@MainActor
+public final class SheetScreen: ScreenView {
+    /// What the person has typed, the focus, and the errors to show (set `form.errors` from
+    /// `onPress` to refuse a value; focus moves to the first field with an error).
+    public var form = Form()
+
+    private let makeSheet: @MainActor (Form) -> Sheet
+    private let onPress: @MainActor (String, Form) -> Void
+    private let stage = SheetStage()
+
+    public init(
+        _ makeSheet: @escaping @MainActor (Form) -> Sheet, onPress: @escaping @MainActor (String, Form) -> Void
+    ) {
+        self.makeSheet = makeSheet
+        self.onPress = onPress
+    }
+
+    /// Shows `message` under field `id` and puts the caret back there.
+    public func refuse(_ id: String, _ message: String) {
+        form.show(errors: [id: message], order: [id])
+    }
+
+    public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+        let (canvas, caret) = stage.compose(
+            [makeSheet(form)], over: context.blank(size), in: Rect(width: size.width, height: size.height),
+            context: context)
+        return ScreenFrame(canvas: canvas, cursor: caret)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
+        var stack = ModalStack(sheets: [makeSheet(form)], keyMap: context.keyMap)
+        let event = stack.handle(key, in: Rect(width: size.width, height: size.height))
+        if let edited = stack.top?.form { form.accept(edited) }
+        switch event {
+        case .quit: return .quit
+        case .pressed(_, let button): onPress(button, form)
+        default: break
+        }
+        return .keepRunning
+    }
+}
