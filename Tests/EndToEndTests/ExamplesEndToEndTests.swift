@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// The programs in `Examples/`, built by `make test` next to `authtui`, driven in a real terminal
+/// (tmux) as a person would use them; and the promises made about them (their size, the README's
+/// copy of `GuardedHello`).
+final class ExamplesEndToEndTests: XCTestCase {
+    private func example(_ name: String) -> String {
+        URL(fileURLWithPath: AuthTUIBinary.path).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private func source(_ path: String) throws -> String {
+        try String(contentsOf: Self.sourceRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Lines that are neither blank nor only a comment.
+    private func codeLines(_ text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }.count
+    }
+
+    func testGuardedHelloSignsUpThenRemembersTheSession() throws {
+        let directory = try makeTemporaryDataDirectory()
+        var session = try TmuxSession(command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
+        try session.waitFor("SIGN IN / REGISTER")
+        XCTAssertFalse(try session.screen().contains("Hello,"), "the host is covered")
+        try session.press("Enter")
+        try session.waitFor("Email")
+        try session.type("bob@example.com")
+        try session.press("Enter")
+        try session.waitFor("Create account")
+        try session.type("correct horse battery")
+        try session.press("Tab", "Tab", "Enter")
+        try session.waitFor("Username (optional)")
+        try session.type("Bob")
+        try session.press("Enter")
+        try session.waitFor("Hello, Bob!")
+        try session.press("C-c")
+        try session.waitFor("[exited 0]")
+        session.kill()
+
+        session = try TmuxSession(command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
+        try session.waitFor("Hello, Bob!")  // remembered: no login asked
+        try session.press("l")
+        try session.waitFor("SIGN IN / REGISTER")
+        try session.press("C-c")
+        try session.waitFor("[exited 0]")
+        session.kill()
+    }
+
+    func testCustomLoginLoadsThenKeepsItsLoginForAWrongNameAndOpensForTheRightOne() throws {
+        let session = try TmuxSession(command: [example("CustomLogin")])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Loading…")
+        XCTAssertTrue(try session.screen().contains("Protected content"), "outside the host region stays visible")
+        try session.waitFor("┌─ Log in", timeout: 5)
+        try session.type("bob")
+        try session.press("Enter")  // finishLogin(success: false): the same login screen stays
+        try session.press("C-u")
+        try session.type("ada")
+        try session.waitFor("│ ada")  // typed into the sheet, so it stayed after "bob"
+        try session.press("Enter")
+        try session.waitForAbsence("┌─ Log in")
+        try session.press("o")  // logout(presentLoading: true)
+        try session.waitFor("Loading…")
+        try session.waitFor("┌─ Log in", timeout: 5)
+        try session.press("C-c")
+        try session.waitFor("[exited 0]")
+    }
+
+    func testExamplesStayShort() throws {
+        XCTAssertLessThanOrEqual(codeLines(try source("Examples/GuardedHello/main.swift")), 30)
+        XCTAssertLessThanOrEqual(codeLines(try source("Examples/CustomLogin/main.swift")), 40)
+    }
+
+    func testReadmeShowsGuardedHelloExactly() throws {
+        let readme = try source("README.md")
+        let hello = try source("Examples/GuardedHello/main.swift")
+        let marker = "<!-- Examples/GuardedHello/main.swift -->\n```swift\n"
+        let start = try XCTUnwrap(readme.range(of: marker), "the README's Embed it section names the file")
+        let rest = readme[start.upperBound...]
+        let end = try XCTUnwrap(rest.range(of: "```\n"))
+        XCTAssertEqual(String(rest[..<end.lowerBound]), hello, "README's copy of GuardedHello differs from the file")
+    }
+}
