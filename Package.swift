@@ -44,8 +44,10 @@ let package = Package(
             name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],
             path: "Sources/Bench"),
         // Programs that embed the library as another project would (README "Embed it").
-        .executableTarget(name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
-        .executableTarget(name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
+        .executableTarget(
+            name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
+        .executableTarget(
+            name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),

@@ -31,10 +31,10 @@ navigator.loadingScreenID = "LoadingVC"
 navigator.hostRegion = Rect(x: 0, y: 3, width: 60, height: 18)
 navigator.overlayColor = RGBColor(hex: 0x203040)
 navigator.animationDuration = 0.5
-let login = SheetScreen { form in
-    Sheet(id: "login", title: "Log in", items: [.field(TextField("Name")), .buttons([Button("Log in")])], form: form)
-} onPress: { _, form in Task { try await navigator.finishLogin(success: form.text("Name") == "ada") } }
-let loading = SheetScreen({ _ in Sheet(id: "loading", items: [.label(Label("Loading…"))]) }, onPress: { _, _ in })
+let login = SheetScreen(title: "Log in", fields: ["Name"], button: "Log in") { form in
+    Task { try await navigator.finishLogin(success: form.text("Name") == "ada") }
+}
+let loading = SheetScreen(message: "Loading…")
 // The loading screen's own work: 2 s, then finishLoading() (a second call for the same screen is
 // refused by the navigator and ignored here).
 navigator.onSceneChange = { scene in
@@ -44,5 +44,6 @@ navigator.onSceneChange = { scene in
         try? await navigator.finishLoading()
     }
 }
-let screen = GuardedScreen(host: host, navigator: navigator, screens: ["LoginVC": login, "LoadingVC": loading])
+let screen = GuardedScreen(
+    host: host, navigator: navigator, screens: ["LoginVC": login, "LoadingVC": loading])
 exit(FullScreen.run(screen) { _ in Task { try await navigator.startAuthentication() } })

@@ -33,7 +33,8 @@ enum ComposeBench {
                 confirm: "Delete"
             )
             .sheet)
-        let layers = SheetStage.layers(stack.sheets.map { ($0, 1) }, in: region, theme: theme, scrim: theme.scrim)
+        let layers = SheetStage.layers(
+            stack.sheets.map { ($0, 1) }, in: region, theme: theme, scrim: theme.scrim)
         let compositor = Compositor()
         var output = host
         var checksum = 0

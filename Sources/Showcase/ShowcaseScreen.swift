@@ -35,7 +35,8 @@ public final class ShowcaseScreen: LoopClient {
     ///   - settings: the starting settings (from the launch options); the confirmation resets to them.
     ///   - colorTier: the terminal's, for the theme, quantised fades and skipping them in mono.
     public init(
-        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool, clock: any MonotonicClock = SystemClock()
+        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool,
+        clock: any MonotonicClock = SystemClock()
     ) {
         self.settings = settings
         self.initialSettings = settings
@@ -133,7 +134,8 @@ public final class ShowcaseScreen: LoopClient {
         let sheet = make("sheet-\(presentations)")
         stack.present(sheet)
         if settings.fadeSeconds > 0 {
-            animator.start(fadeKey(.sheet(sheet.id, leaving: false)), from: 0, to: 1, seconds: settings.fadeSeconds)
+            animator.start(
+                fadeKey(.sheet(sheet.id, leaving: false)), from: 0, to: 1, seconds: settings.fadeSeconds)
         }
     }
 
@@ -144,7 +146,9 @@ public final class ShowcaseScreen: LoopClient {
     private func fadeOut(_ sheet: Sheet) {
         guard settings.fadeSeconds > 0 else { return }
         leaving = sheet
-        animator.start(fadeKey(.sheet(sheet.id, leaving: true)), from: 1, to: 0, seconds: settings.fadeSeconds) {
+        animator.start(
+            fadeKey(.sheet(sheet.id, leaving: true)), from: 1, to: 0, seconds: settings.fadeSeconds
+        ) {
             [weak self] in
             if self?.leaving?.id == sheet.id { self?.leaving = nil }
         }
@@ -187,7 +191,9 @@ public final class ShowcaseScreen: LoopClient {
             }
         }
         var sheets = stack.sheets.map { ($0, animator.value(fadeKey(.sheet($0.id, leaving: false))) ?? 1) }
-        if let leaving { sheets.append((leaving, animator.value(fadeKey(.sheet(leaving.id, leaving: true))) ?? 0)) }
+        if let leaving {
+            sheets.append((leaving, animator.value(fadeKey(.sheet(leaving.id, leaving: true))) ?? 0))
+        }
         // How stacked sheets look is the library's rule; the showcase only labels the layers.
         let plan = SheetStage.plan(sheets)
         let caption = { (sheet: Sheet, opacity: Double) in

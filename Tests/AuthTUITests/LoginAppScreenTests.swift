@@ -123,7 +123,16 @@ final class LoginAppScreenTests: XCTestCase {
         let back = text(screen)
         XCTAssertTrue(back.contains("ada@ex"), back)
         XCTAssertFalse(back.contains("ada@exX"))
-        XCTAssertEqual(router.auth.state.form.text("email"), "ada@ex", "the flow's state holds what was typed")
+        XCTAssertEqual(
+            router.auth.state.form.text("email"), "ada@ex", "the flow's state holds what was typed")
+    }
+
+    func testCtrlCQuitsFromAnywhereEvenWhileTooSmall() async throws {
+        let (screen, _) = try await makeApp()
+        _ = screen.handle(.enter)
+        XCTAssertEqual(screen.handle(.control("c")), .quit, "with a sheet open")
+        _ = screen.frame(size: TerminalSize(width: 20, height: 5))
+        XCTAssertEqual(screen.handle(.control("c")), .quit, "while too small")
     }
 
     func testHostRegionConfinesTheStartScreen() async throws {

@@ -34,7 +34,6 @@ final class ResizeTests: XCTestCase {
                 "                    ", "                    ",
             ])
         XCTAssertEqual(stack.handle(.character("x"), in: small), .ignored, "nothing is typed blind")
-        XCTAssertEqual(stack.handle(.control("c"), in: small), .quit)
 
         XCTAssertTrue(frame(stack, width: 80, height: 24).lines.contains { $0.contains("me@example.com") })
         XCTAssertEqual(stack.top?.value(of: "Email"), "me@example.com")
@@ -55,7 +54,8 @@ final class ResizeTests: XCTestCase {
         let stack = signInStack()
         let host = Canvas(width: 60, height: 16, fill: Theme.standard[.background].cell())
         let layers = SheetStage.layers(
-            stack.sheets.map { ($0, fade.value) }, in: host.bounds, theme: .standard, scrim: Theme.standard.scrim)
+            stack.sheets.map { ($0, fade.value) }, in: host.bounds, theme: .standard,
+            scrim: Theme.standard.scrim)
         let composed = Compositor().compose(host: host, region: host.bounds, layers: layers)
         let panelBackground = Compositor.blend(
             Compositor.blend(Theme.standard[.background].background, toward: .black, opacity: 0.3),

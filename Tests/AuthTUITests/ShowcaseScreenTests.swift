@@ -148,9 +148,11 @@ final class ShowcaseScreenTests: XCTestCase {
         XCTAssertEqual(screen.stack.sheets.compactMap { $0.layout(in: region)?.frame.width }, [52, 48, 44])
         let lines = canvas(screen).lines
         XCTAssertTrue(lines.contains { $0.contains("┌─ Sheet 3") })
-        XCTAssertTrue(lines.contains { $0.contains("│ Sheet 3 of the stack.") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains { $0.contains("│ Sheet 3 of the stack.") }, lines.joined(separator: "\n"))
         XCTAssertFalse(
-            lines.contains { $0.contains("│ │") }, "only the front sheet is drawn: no border of one below peeks out")
+            lines.contains { $0.contains("│ │") },
+            "only the front sheet is drawn: no border of one below peeks out")
         press(screen, .escape)
         XCTAssertEqual(screen.stack.top?.title, "Sheet 2")
         XCTAssertEqual(screen.stack.top?.focus, "Stack")

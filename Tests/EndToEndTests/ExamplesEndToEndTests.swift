@@ -26,7 +26,8 @@ final class ExamplesEndToEndTests: XCTestCase {
 
     func testGuardedHelloSignsUpThenRemembersTheSession() throws {
         let directory = try makeTemporaryDataDirectory()
-        var session = try TmuxSession(command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
+        var session = try TmuxSession(
+            command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
         try session.waitFor("SIGN IN / REGISTER")
         XCTAssertFalse(try session.screen().contains("Hello,"), "the host is covered")
         try session.press("Enter")
@@ -44,7 +45,8 @@ final class ExamplesEndToEndTests: XCTestCase {
         try session.waitFor("[exited 0]")
         session.kill()
 
-        session = try TmuxSession(command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
+        session = try TmuxSession(
+            command: [example("GuardedHello")], environment: ["HELLO_DATA_DIR": directory])
         try session.waitFor("Hello, Bob!")  // remembered: no login asked
         try session.press("l")
         try session.waitFor("SIGN IN / REGISTER")
@@ -57,7 +59,8 @@ final class ExamplesEndToEndTests: XCTestCase {
         let session = try TmuxSession(command: [example("CustomLogin")])
         addTeardownBlock { session.kill() }
         try session.waitFor("Loading…")
-        XCTAssertTrue(try session.screen().contains("Protected content"), "outside the host region stays visible")
+        XCTAssertTrue(
+            try session.screen().contains("Protected content"), "outside the host region stays visible")
         try session.waitFor("┌─ Log in", timeout: 5)
         try session.type("bob")
         try session.press("Enter")  // finishLogin(success: false): the same login screen stays
@@ -85,6 +88,7 @@ final class ExamplesEndToEndTests: XCTestCase {
         let start = try XCTUnwrap(readme.range(of: marker), "the README's Embed it section names the file")
         let rest = readme[start.upperBound...]
         let end = try XCTUnwrap(rest.range(of: "```\n"))
-        XCTAssertEqual(String(rest[..<end.lowerBound]), hello, "README's copy of GuardedHello differs from the file")
+        XCTAssertEqual(
+            String(rest[..<end.lowerBound]), hello, "README's copy of GuardedHello differs from the file")
     }
 }

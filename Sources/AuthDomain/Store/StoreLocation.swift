@@ -99,7 +99,8 @@ extension AccountService {
         Task.detached {
             do throws(AccountError) {
                 box.result = .success(
-                    try await open(store: location, dataDirectory: dataDirectory, configuration: configuration))
+                    try await open(
+                        store: location, dataDirectory: dataDirectory, configuration: configuration))
             } catch {
                 box.result = .failure(error)
             }

@@ -8,7 +8,6 @@ public enum ModalEvent: Hashable, Sendable {
     case pressed(sheet: String, button: String)
     /// Esc closed this sheet; focus is back on its opener.
     case dismissed(sheet: String)
-    case quit
 }
 
 /// The sheets on screen, bottom to top; only the top one receives keys (focus is trapped there).
@@ -70,11 +69,10 @@ public struct ModalStack: Hashable, Sendable {
         sheets.allSatisfy { $0.layout(in: region) != nil }
     }
 
-    /// Routes one key: Ctrl-C quits from anywhere, Esc closes a closable top sheet, anything else
-    /// goes to the top sheet. Nothing reaches the sheets while they do not fit.
+    /// Routes one key: Esc closes a closable top sheet, anything else goes to the top sheet (the
+    /// quit key is the program's, see `RootScreen`). Nothing reaches the sheets while they do not fit.
     public mutating func handle(_ key: Key, in region: Rect) -> ModalEvent {
         let action = keyMap.action(for: key)
-        if action == .quit { return .quit }
         guard let top = sheets.last, fits(in: region) else { return .ignored }
         if action == .back {
             guard top.closesOnEscape else { return .ignored }

@@ -8,20 +8,24 @@ public enum TooSmallNotice {
     public static let message = "Terminal too small"
 
     /// - Parameter needed: the size the screen needs; the notice then says it and the size now.
-    public static func render(into canvas: inout Canvas, in region: Rect, theme: Theme, needed: TerminalSize? = nil) {
+    public static func render(
+        into canvas: inout Canvas, in region: Rect, theme: Theme, needed: TerminalSize? = nil
+    ) {
         let area = region.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         canvas.fill(area, with: theme[.background].cell())
         var labels = [Label(message, role: .error, alignment: .centred)]
         if let needed {
             labels.append(
-                Label("needs \(needed), now \(area.width)x\(area.height)", role: .dimText, alignment: .centred))
+                Label(
+                    "needs \(needed), now \(area.width)x\(area.height)", role: .dimText, alignment: .centred))
         }
         let heights = labels.map { $0.height(forWidth: area.width) }
         var y = area.centred(width: area.width, height: min(heights.reduce(0, +), area.height)).y
         for (label, height) in zip(labels, heights) where y < area.maxY {
             label.render(
-                into: &canvas, in: Rect(x: area.x, y: y, width: area.width, height: min(height, area.maxY - y)),
+                into: &canvas,
+                in: Rect(x: area.x, y: y, width: area.width, height: min(height, area.maxY - y)),
                 theme: theme.onBackground)
             y += height
         }

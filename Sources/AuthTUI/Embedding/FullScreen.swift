@@ -1,6 +1,5 @@
-import Glibc
-
 import AuthDomain
+import Glibc
 
 /// Runs a program on the process's terminal: starts ncurses, lets main-actor work (a finished
 /// sign-in, a loaded picture) wake the loop, runs the loop until the program quits, and restores
@@ -68,7 +67,8 @@ public enum FullScreen {
     }
 
     private static var programName: String {
-        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "program"
+        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) }
+            ?? "program"
     }
 }
 

@@ -19,7 +19,8 @@ public final class GuardedScreen: ScreenView {
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let frame = host.render(size: size, context: context)
-        return navigatorView.render(over: frame, in: Rect(width: size.width, height: size.height), context: context)
+        return navigatorView.render(
+            over: frame, in: Rect(width: size.width, height: size.height), context: context)
     }
 
     public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {

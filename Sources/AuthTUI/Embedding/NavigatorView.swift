@@ -43,11 +43,13 @@ public final class NavigatorView {
         var animating = false
         for presentation in scene.screens {
             let opacity =
-                context.animator.value(fadeKey(presentation)) ?? (presentation.transition == .fadingOut ? 0 : 1)
+                context.animator.value(fadeKey(presentation))
+                ?? (presentation.transition == .fadingOut ? 0 : 1)
             guard opacity > 0, let view = screens[presentation.screenID] else { continue }
             let frame = view.render(size: size, context: context)
             animating = animating || frame.isAnimating
-            layers.append(.panel(PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity)))
+            layers.append(
+                .panel(PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity)))
             if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
                 let caret = frame.cursor
             {
@@ -56,7 +58,8 @@ public final class NavigatorView {
         }
         let canvas = context.compositor.compose(host: host.canvas, region: region, layers: layers)
         let hostCursor = scene.coversHost ? nil : host.cursor
-        return ScreenFrame(canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating)
+        return ScreenFrame(
+            canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating)
     }
 
     /// A key for the active screen (mouse made local to the region). Returns nil when no screen
@@ -94,7 +97,9 @@ public final class NavigatorView {
             context.animator.start(
                 key, from: from, to: inward ? 1 : 0, seconds: presentation.fadeDuration, coverage: coverage
             ) {
-                guard navigator.scene.screens.first(where: { $0.id == id })?.transition == transition else { return }
+                guard navigator.scene.screens.first(where: { $0.id == id })?.transition == transition else {
+                    return
+                }
                 navigator.transitionEnded(presentationID: id)
             }
         }

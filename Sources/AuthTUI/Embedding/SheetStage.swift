@@ -72,17 +72,25 @@ public final class SheetStage {
     }
 
     /// The compositor layers for `sheets` (see `plan`).
-    public nonisolated static func layers(_ sheets: [(Sheet, Double)], in region: Rect, theme: Theme, scrim: Overlay)
+    public nonisolated static func layers(
+        _ sheets: [(Sheet, Double)], in region: Rect, theme: Theme, scrim: Overlay
+    )
         -> [Layer]
     {
         let plan = plan(sheets)
         var layers: [Layer] = []
         for (sheet, opacity) in plan.screens {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) { layers.append(.panel(panel)) }
+            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
+                layers.append(.panel(panel))
+            }
         }
-        if plan.scrim > 0 { layers.append(.overlay(Overlay(color: scrim.color, opacity: scrim.opacity * plan.scrim))) }
+        if plan.scrim > 0 {
+            layers.append(.overlay(Overlay(color: scrim.color, opacity: scrim.opacity * plan.scrim)))
+        }
         for (sheet, opacity) in plan.panels {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) { layers.append(.panel(panel)) }
+            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
+                layers.append(.panel(panel))
+            }
         }
         return layers
     }
@@ -102,7 +110,8 @@ public final class SheetStage {
             top.presentation == .panel
         {
             guard seconds > 0 else { return }
-            context.animator.start(key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
+            context.animator.start(
+                key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
         } else if ids.count + 1 == shownIDs.count, Array(shownIDs.dropLast()) == ids, let closed = lastTop,
             closed.presentation == .panel
         {

@@ -41,7 +41,8 @@ final class LoggedInScreen: ScreenView {
             let status = confirmation.isBusy ? "\(context.spinnerFrame) Deleting…" : ""
             sheets.append(
                 Confirm(
-                    id: Self.confirmationID, title: "Delete account", message: "Enter your password to confirm",
+                    id: Self.confirmationID, title: "Delete account",
+                    message: "Enter your password to confirm",
                     fields: [
                         .secureField(
                             SecureField(
@@ -73,7 +74,6 @@ final class LoggedInScreen: ScreenView {
             presenter.focus(stack.top?.focus)
         }
         switch event {
-        case .quit: return .quit
         case .dismissed: presenter.cancelDelete()
         case .pressed(_, let button):
             if let action = Action(rawValue: button) { perform(action) }

@@ -16,7 +16,8 @@ public final class LoginApp: ScreenView {
         self.router = router
         loginFlow = LoginFlowScreen(presenter: router.auth, work: router.work)
         home = GuardedScreen(
-            host: LoggedInScreen(presenter: router.loggedIn, work: router.work), navigator: router.homeNavigator,
+            host: LoggedInScreen(presenter: router.loggedIn, work: router.work),
+            navigator: router.homeNavigator,
             screens: [ScreenID.start: loginFlow, ScreenID.loading: LoadingScreen(presenter: router.loading)])
         secret = SecretPageScreen(
             presenter: router.secrets, navigator: router.secretNavigator, loading: router.secretLoading,

@@ -74,13 +74,15 @@ public final class LoginFlowScreen: ScreenView {
     }
 
     private var emailField: Sheet.Item {
-        .field(TextField("Email", id: AccountField.email.rawValue, maxLength: AccountRules.emailMaximumLength))
+        .field(
+            TextField("Email", id: AccountField.email.rawValue, maxLength: AccountRules.emailMaximumLength))
     }
 
     private var passwordField: Sheet.Item {
         .secureField(
             SecureField(
-                "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength))
+                "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength)
+        )
     }
 
     private func sheets(_ context: ScreenContext) -> [Sheet] {
@@ -155,7 +157,6 @@ public final class LoginFlowScreen: ScreenView {
         }
         var stack = ModalStack(sheets: sheets(context), keyMap: context.keyMap)
         switch stack.handle(key, in: area) {
-        case .quit: return .quit
         case .dismissed: presenter.back()
         case .edited, .consumed:
             if let form = stack.top?.form { presenter.edit(form) }

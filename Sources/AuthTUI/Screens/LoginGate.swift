@@ -16,7 +16,7 @@ public final class LoginGate: Authenticatable {
     /// What the gate started (sign-ins, the loading steps): `await work.settled()` waits for it.
     public let work = PendingWork()
     /// The host with the navigator's screens over it.
-    public private(set) var screen: GuardedScreen!
+    public let screen: GuardedScreen
     public let loginFlow: LoginFlowScreen
     /// Who is signed in, once someone is.
     public private(set) var account: Account?
@@ -35,10 +35,12 @@ public final class LoginGate: Authenticatable {
         host: any ScreenView, service: AccountService? = nil, dataDirectory: String? = nil,
         showsLoading: Bool = true
     ) throws(AccountError) {
-        let directory = dataDirectory ?? LaunchOptions.defaultDataDirectory(environment: ProcessEnvironment.current)
+        let directory =
+            dataDirectory ?? LaunchOptions.defaultDataDirectory(environment: ProcessEnvironment.current)
         let service =
             if let service { service } else {
-                try AccountService.openAndWait(store: .embedded(dataDirectory: directory), dataDirectory: directory)
+                try AccountService.openAndWait(
+                    store: .embedded(dataDirectory: directory), dataDirectory: directory)
             }
         self.service = service
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
@@ -60,9 +62,9 @@ public final class LoginGate: Authenticatable {
         } else {
             loading = nil
         }
+        screen = GuardedScreen(host: host, navigator: navigator, screens: screens)
         navigator.delegate = self
         link.gate = self
-        screen = GuardedScreen(host: host, navigator: navigator, screens: screens)
         navigator.onSceneChange = { [unowned self] scene in self.sceneChanged(scene) }
     }
 

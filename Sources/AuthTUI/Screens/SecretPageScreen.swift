@@ -15,7 +15,8 @@ final class SecretPageScreen: ScreenView {
     private let content = SheetStage()
     private let login: SecretLoginScreen
 
-    init(presenter: SecretsPresenter, navigator: AuthNavigator, loading: LoadingPresenter, work: PendingWork) {
+    init(presenter: SecretsPresenter, navigator: AuthNavigator, loading: LoadingPresenter, work: PendingWork)
+    {
         self.presenter = presenter
         self.work = work
         login = SecretLoginScreen(presenter: presenter, work: work)
@@ -55,7 +56,8 @@ final class SecretPageScreen: ScreenView {
         let left = Self.layout(screen).left
         canvas.fill(left, style: theme[.panel])
         Label("Secret page", role: .title).render(
-            into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1), theme: theme)
+            into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1),
+            theme: theme)
         let back = Self.backFrame(left)
         Button("Back").render(
             into: &canvas, at: back.x, y: back.y, theme: theme, focused: presenter.state.backHasFocus)
@@ -75,7 +77,6 @@ final class SecretPageScreen: ScreenView {
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
         let screen = Rect(width: size.width, height: size.height)
         let action = context.keyMap.action(for: key)
-        if action == .quit { return .quit }
         if action == .back { return leave() }
         if case .mouse(let mouse) = key, mouse.kind == .press {
             if Self.backFrame(Self.layout(screen).left).contains(x: mouse.x, y: mouse.y) { return leave() }
@@ -141,7 +142,11 @@ private final class SecretContent: ScreenView {
             id: "secretCodes",
             items: [.label(Label("Secret codes", role: .title, alignment: .centred))]
                 + codes.map { .label(Label($0, alignment: .centred)) }
-                + [.buttons([Button("Authenticate again", id: againID, isEnabled: state.canAuthenticateAgain)])],
+                + [
+                    .buttons([
+                        Button("Authenticate again", id: againID, isEnabled: state.canAuthenticateAgain)
+                    ])
+                ],
             presentation: .screen)
         sheet.isFocused = !state.backHasFocus
         return sheet
@@ -159,8 +164,11 @@ private final class SecretContent: ScreenView {
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
         let region = SecretPageScreen.layout(Rect(width: size.width, height: size.height)).region
-        var stack = ModalStack(sheets: [Self.sheet(presenter.state, context: context)], keyMap: context.keyMap)
-        if case .pressed(_, Self.againID) = stack.handle(localised(key, to: region), in: Rect(width: region.width, height: region.height)) {
+        var stack = ModalStack(
+            sheets: [Self.sheet(presenter.state, context: context)], keyMap: context.keyMap)
+        if case .pressed(_, Self.againID) = stack.handle(
+            localised(key, to: region), in: Rect(width: region.width, height: region.height))
+        {
             presenter.authenticateAgain()
         }
         return .keepRunning
@@ -190,7 +198,8 @@ private final class SecretLoginScreen: ScreenView {
                 .label(Label("Enter your password again to see the codes.", role: .dimText)),
                 .secureField(
                     SecureField(
-                        "Password", id: SecretsState.passwordField, maxLength: AccountRules.passwordMaximumLength)),
+                        "Password", id: SecretsState.passwordField,
+                        maxLength: AccountRules.passwordMaximumLength)),
                 .buttons([Button("Show me!", id: Self.showID)]),
                 .label(Label(state.isBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText)),
             ], closesOnEscape: false, form: state.loginForm)
@@ -200,7 +209,8 @@ private final class SecretLoginScreen: ScreenView {
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret) = stage.compose(
-            [sheet(context: context)], over: context.blank(size), in: Rect(width: size.width, height: size.height),
+            [sheet(context: context)], over: context.blank(size),
+            in: Rect(width: size.width, height: size.height),
             context: context)
         return ScreenFrame(canvas: canvas, cursor: caret, isAnimating: presenter.state.isBusy)
     }

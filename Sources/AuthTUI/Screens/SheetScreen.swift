@@ -20,10 +20,31 @@ public final class SheetScreen: ScreenView {
     private let stage = SheetStage()
 
     public init(
-        _ makeSheet: @escaping @MainActor (Form) -> Sheet, onPress: @escaping @MainActor (String, Form) -> Void
+        _ makeSheet: @escaping @MainActor (Form) -> Sheet,
+        onPress: @escaping @MainActor (String, Form) -> Void
     ) {
         self.makeSheet = makeSheet
         self.onPress = onPress
+    }
+
+    /// A login-style sheet: `fields` (text fields, each labelled and identified by its name) and
+    /// one `button`; `onPress` gets the form when it is pressed (or Enter is hit in the last field).
+    public convenience init(
+        title: String, fields: [String], button: String, onPress: @escaping @MainActor (Form) -> Void
+    ) {
+        self.init(
+            { form in
+                Sheet(
+                    id: title, title: title,
+                    items: fields.map { .field(TextField($0)) } + [.buttons([Button(button)])],
+                    form: form)
+            },
+            onPress: { _, form in onPress(form) })
+    }
+
+    /// A sheet that only says `message` (a loading screen, a notice).
+    public convenience init(message: String) {
+        self.init({ _ in Sheet(id: message, items: [.label(Label(message))]) }, onPress: { _, _ in })
     }
 
     /// Shows `message` under field `id` and puts the caret back there.
@@ -43,7 +64,6 @@ public final class SheetScreen: ScreenView {
         let event = stack.handle(key, in: Rect(width: size.width, height: size.height))
         if let edited = stack.top?.form { form.accept(edited) }
         switch event {
-        case .quit: return .quit
         case .pressed(_, let button): onPress(button, form)
         default: break
         }

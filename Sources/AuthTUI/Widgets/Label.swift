@@ -9,15 +9,11 @@ public struct Label: Hashable, Sendable {
         case leading, centred
     }
 
-    /// Lets the app find and change the text later (`Sheet.setText`); nil for fixed text.
-    public var id: String?
     public var text: String
     public var role: Theme.Role
     public var alignment: Alignment
 
-    public init(_ text: String, id: String? = nil, role: Theme.Role = .text, alignment: Alignment = .leading)
-    {
-        self.id = id
+    public init(_ text: String, role: Theme.Role = .text, alignment: Alignment = .leading) {
         self.text = text
         self.role = role
         self.alignment = alignment

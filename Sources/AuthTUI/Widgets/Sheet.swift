@@ -157,17 +157,6 @@ public struct Sheet: Hashable, Sendable {
         }
     }
 
-    /// Enables or disables a button (a disabled button loses focus to the next control).
-    public mutating func setEnabled(_ enabled: Bool, button id: String) {
-        updateItems { item in
-            if case .buttons(var buttons) = item, let index = buttons.firstIndex(where: { $0.id == id }) {
-                buttons[index].isEnabled = enabled
-                item = .buttons(buttons)
-            }
-        }
-        if focus == id, !enabled { focus = initialFocus }
-    }
-
     /// Empties every password field (after submitting, or before the sheet is discarded).
     public mutating func clearSecrets() {
         updateItems { item in

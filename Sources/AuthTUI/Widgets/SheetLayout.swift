@@ -110,15 +110,18 @@ extension Sheet {
             switch item {
             case .label(let label): label.render(into: &canvas, in: rect, theme: itemTheme)
             case .field(let field):
-                field.render(into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                field.render(
+                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
             case .secureField(let field):
-                field.render(into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                field.render(
+                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
             case .buttons(let buttons):
                 for button in buttons {
                     guard let hit = layout.hitAreas[button.id] else { continue }
                     let at = local(hit)
                     button.render(
-                        into: &canvas, at: at.x, y: at.y, theme: itemTheme, focused: isFocused && focus == button.id,
+                        into: &canvas, at: at.x, y: at.y, theme: itemTheme,
+                        focused: isFocused && focus == button.id,
                         clip: rect)
                 }
             case .spinner(let spinner): spinner.render(into: &canvas, in: rect, theme: itemTheme)

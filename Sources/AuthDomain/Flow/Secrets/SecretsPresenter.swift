@@ -109,7 +109,6 @@ public final class SecretsPresenter {
         }
     }
 
-
     /// `Authenticate again`: locks the page and runs this navigator's loading screen again
     /// (`logout(presentLoading: true)` on this navigator only).
     public func authenticateAgain() {
