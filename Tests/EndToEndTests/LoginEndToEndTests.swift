@@ -14,17 +14,7 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     private func signUp(_ app: TmuxSession, username: String) throws {
-        try app.waitFor("SIGN IN / REGISTER")
-        try app.press("Enter")
-        try app.waitFor("Email")
-        try app.type(email)
-        try app.press("Enter")
-        try app.waitFor("Create account")
-        try app.type(password)
-        try app.press("Tab", "Tab", "Enter")
-        try app.waitFor("Username (optional)")
-        try app.type(username)
-        try app.press("Enter")
+        try app.signUp(email: email, password: password, username: username)
     }
 
     /// A fresh app on a fresh data dir with Ada signed up and greeted.

@@ -186,3 +186,20 @@ func makeTemporaryDataDirectory() throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+extension TmuxSession {
+    /// Signs up through the built-in login flow from its Start screen, as a person would.
+    func signUp(email: String, password: String, username: String) throws {
+        try waitFor("SIGN IN / REGISTER")
+        try press("Enter")
+        try waitFor("Email")
+        try type(email)
+        try press("Enter")
+        try waitFor("Create account")
+        try type(password)
+        try press("Tab", "Tab", "Enter")
+        try waitFor("Username (optional)")
+        try type(username)
+        try press("Enter")
+    }
+}
