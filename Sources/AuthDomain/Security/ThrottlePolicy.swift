@@ -24,4 +24,11 @@ public struct ThrottlePolicy: Sendable, Equatable {
         let doublings = min(failures - freeFailures, 30)
         return min(firstWait * Double(1 << doublings), longestWait)
     }
+
+    /// The throttle after `failures` consecutive failures, the last at `time`: refused until
+    /// `time` plus the wait (0: not refused). The one place a store's lock is computed.
+    public func record(afterFailures failures: Int, at time: Double) -> ThrottleRecord {
+        let wait = wait(afterFailures: failures)
+        return ThrottleRecord(failures: failures, lockedUntil: wait > 0 ? time + wait : 0)
+    }
 }

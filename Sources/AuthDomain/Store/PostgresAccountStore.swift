@@ -250,8 +250,7 @@ public final class PostgresAccountStore: AccountStore {
                     """, [.text(emailKey)]
                 ).first?.first?.integer
             else { throw AccountError.storeCorrupted("PostgreSQL returned no failure count") }
-            let wait = policy.wait(afterFailures: Int(failures))
-            let record = ThrottleRecord(failures: Int(failures), lockedUntil: wait > 0 ? time + wait : 0)
+            let record = policy.record(afterFailures: Int(failures), at: time)
             try connection.query(
                 "UPDATE authtui.throttle SET locked_until = $1 WHERE email_key = $2",
                 [.real(record.lockedUntil), .text(emailKey)])

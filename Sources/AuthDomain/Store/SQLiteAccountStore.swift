@@ -304,10 +304,8 @@ public final class SQLiteAccountStore: AccountStore {
     {
         try await run { connection in
             try connection.writeTransaction {
-                var record = try Self.throttleRecord(emailKey, in: connection)
-                record.failures += 1
-                let wait = policy.wait(afterFailures: record.failures)
-                record.lockedUntil = wait > 0 ? time + wait : 0
+                let failures = try Self.throttleRecord(emailKey, in: connection).failures + 1
+                let record = policy.record(afterFailures: failures, at: time)
                 try connection.query(
                     """
                     INSERT INTO throttle (email_key, failures, locked_until) VALUES (?, ?, ?)
