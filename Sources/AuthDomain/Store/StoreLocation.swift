@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
 /// data directory) or a PostgreSQL server shared by many machines.
 ///
@@ -94,26 +92,14 @@ extension AccountService {
     public nonisolated static func openAndWait(
         store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
     ) throws(AccountError) -> AccountService {
-        let done = DispatchSemaphore(value: 0)
-        let box = OpenResult()
-        Task.detached {
+        try Blocking.run { () async -> Result<AccountService, AccountError> in
             do throws(AccountError) {
-                box.result = .success(
+                return .success(
                     try await open(
                         store: location, dataDirectory: dataDirectory, configuration: configuration))
             } catch {
-                box.result = .failure(error)
+                return .failure(error)
             }
-            done.signal()
-        }
-        done.wait()
-        return try box.result!.get()
+        }.get()
     }
-}
-
-/// Carries the opened service from the detached task to the waiting thread.
-private final class OpenResult: @unchecked Sendable {
-    // Written once by the task before `signal()`, read once after `wait()`: the semaphore orders
-    // the two accesses, so there is no concurrent access.
-    var result: Result<AccountService, AccountError>?
 }

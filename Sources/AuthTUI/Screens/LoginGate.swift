@@ -24,6 +24,7 @@ public final class LoginGate: Authenticatable {
     public var onAccountChange: (@MainActor (Account?) -> Void)?
 
     private let loading: LoadingPresenter?
+    private let remembersSession: Bool
     private var startedPresentation: Int?
 
     /// - Parameters:
@@ -31,10 +32,12 @@ public final class LoginGate: Authenticatable {
     ///   - service: the accounts; nil opens the embedded store in `dataDirectory`.
     ///   - dataDirectory: nil is `$XDG_DATA_HOME/authtui`, else `~/.local/share/authtui`.
     ///   - showsLoading: a loading screen first (it checks the connection), or the login at once.
+    ///   - remembersSession: a remembered session signs in without asking (false: always ask).
     public init(
         host: any ScreenView, service: AccountService? = nil, dataDirectory: String? = nil,
-        showsLoading: Bool = true
+        showsLoading: Bool = true, remembersSession: Bool = true
     ) throws(AccountError) {
+        self.remembersSession = remembersSession
         let directory =
             dataDirectory ?? LaunchOptions.defaultDataDirectory(environment: ProcessEnvironment.current)
         let service =
@@ -84,7 +87,7 @@ public final class LoginGate: Authenticatable {
     }
 
     public func shouldLogin() async -> Bool {
-        guard let restored = try? await service.restoreSession() else { return true }
+        guard remembersSession, let restored = try? await service.restoreSession() else { return true }
         account = restored
         onAccountChange?(restored)
         return false
