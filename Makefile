@@ -10,7 +10,7 @@ BENCH_PACKAGES := dialog
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.
 RELEASE := -c release -Xswiftc -static-stdlib
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean
+.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench screenshots install uninstall clean
 
 all: build
 
@@ -44,11 +44,15 @@ test-e2e: deps
 	$(SWIFT) build --build-tests
 	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
 
+# The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
+screenshots: build
+	"$$($(SWIFT) build --show-bin-path)/authtui-screenshots" docs/screenshots
+
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 bench: bench-deps
 	$(SWIFT) build $(RELEASE)

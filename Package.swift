@@ -48,6 +48,10 @@ let package = Package(
             name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
         .executableTarget(
             name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
+        // The README's pictures, drawn by the real screens (`make screenshots`; a test compares).
+        .executableTarget(
+            name: "authtui-screenshots", dependencies: ["AuthDomain", "AuthTUI", "Showcase"],
+            path: "Sources/Screenshots"),
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),

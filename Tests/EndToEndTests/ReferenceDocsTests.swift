@@ -67,3 +67,26 @@ final class ReferenceDocsTests: XCTestCase {
             try complete(["authtui", "run", "--", "l"]), [], "the command's own words are left alone")
     }
 }
+
+/// The README's pictures are what the code draws: `authtui-screenshots` renders the real screens
+/// again and every committed SVG must match byte for byte (`make screenshots` refreshes them).
+final class ScreenshotTests: XCTestCase {
+    func testCommittedScreenshotsMatchWhatTheScreensDraw() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let generator = URL(fileURLWithPath: AuthTUIBinary.path).deletingLastPathComponent()
+            .appendingPathComponent("authtui-screenshots").path
+        let output = NSTemporaryDirectory() + "authtui-screenshots-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try runCommand(generator, [output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let names = ["start", "password-error", "logged-in", "secret-page", "showcase"]
+        for name in names {
+            let fresh = try String(contentsOfFile: "\(output)/\(name).svg", encoding: .utf8)
+            let committed = try String(
+                contentsOf: root.appendingPathComponent("docs/screenshots/\(name).svg"), encoding: .utf8)
+            XCTAssertTrue(fresh == committed, "docs/screenshots/\(name).svg is stale: run make screenshots")
+        }
+    }
+}
