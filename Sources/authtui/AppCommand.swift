@@ -9,7 +9,8 @@ enum AppCommand {
         let service: AccountService
         do {
             service = try AccountService.openAndWait(
-                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory)
+                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
+                session: .from(environment: ProcessEnvironment.current))
         } catch {
             writeError("authtui: \(error.message)")
             return 1

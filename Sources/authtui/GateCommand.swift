@@ -34,7 +34,8 @@ enum GateCommand {
         let service: AccountService
         do {
             service = try AccountService.openAndWait(
-                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory)
+                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
+                session: .from(environment: ProcessEnvironment.current))
         } catch {
             writeError("authtui \(name): \(error.message)")
             return .failed

@@ -23,6 +23,12 @@ enum RunCommand {
             writeError("authtui run: \(command[0]): permission denied")
             return 126
         }
+        // The command is a terminal's; over ssh without -t there is none, and nothing to log in on.
+        guard hasControllingTerminal else {
+            let overSSH = ProcessEnvironment.current["SSH_CONNECTION"] != nil
+            writeError("authtui run: \(TerminalError.noControllingTerminal(overSSH: overSSH))")
+            return 3
+        }
         let outcome = GateCommand.signIn(options, name: "run")
         guard case .signedIn(let account, let service) = outcome else { return outcome.status }
         discardTypeAhead()
@@ -44,6 +50,13 @@ enum RunCommand {
             }
         }
         return status
+    }
+
+    private static var hasControllingTerminal: Bool {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { return false }
+        close(tty)
+        return true
     }
 
     /// Keys typed during the login that the login did not read never reach the command.

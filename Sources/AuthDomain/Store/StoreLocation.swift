@@ -71,8 +71,10 @@ extension AccountService {
     /// SQLite is opened at once (a file that cannot be used is reported, never replaced).
     /// PostgreSQL is contacted on the first call instead, typically the Start screen's `ping()`:
     /// a server that is down gives the offline state and Retry, not a failed launch.
+    /// `session` says whose remembered session to use (see `SessionScope`).
     public static func open(
-        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+        store location: StoreLocation, dataDirectory: String, session: SessionScope = .localUser,
+        configuration: Configuration = Configuration()
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
@@ -81,7 +83,7 @@ extension AccountService {
         case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
         }
         return AccountService(
-            store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
+            store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
             configuration: configuration)
     }
 }
@@ -90,13 +92,15 @@ extension AccountService {
     /// `open(store:dataDirectory:)` for a program that has no run loop yet (its start-up, before
     /// the screen): the calling thread waits while the store opens on another.
     public nonisolated static func openAndWait(
-        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+        store location: StoreLocation, dataDirectory: String, session: SessionScope = .localUser,
+        configuration: Configuration = Configuration()
     ) throws(AccountError) -> AccountService {
         try Blocking.run { () async -> Result<AccountService, AccountError> in
             do throws(AccountError) {
                 return .success(
                     try await open(
-                        store: location, dataDirectory: dataDirectory, configuration: configuration))
+                        store: location, dataDirectory: dataDirectory, session: session,
+                        configuration: configuration))
             } catch {
                 return .failure(error)
             }

@@ -76,7 +76,7 @@ public enum FullScreen {
     /// ncurses on `/dev/tty`, whatever standard input and output are.
     private static func controllingTerminal() throws(TerminalError) -> NcursesTerminal {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard tty >= 0 else { throw .noControllingTerminal }
+        guard tty >= 0 else { throw .noControllingTerminal(overSSH: getenv("SSH_CONNECTION") != nil) }
         defer { close(tty) }
         return try NcursesTerminal(terminalType: nil, inputDescriptor: tty, outputDescriptor: tty)
     }

@@ -33,9 +33,12 @@ public final class LoginGate: Authenticatable {
     ///   - dataDirectory: nil is `$XDG_DATA_HOME/authtui`, else `~/.local/share/authtui`.
     ///   - showsLoading: a loading screen first (it checks the connection), or the login at once.
     ///   - remembersSession: a remembered session signs in without asking (false: always ask).
+    ///   - session: whose remembered session (by default the Unix user's, or under sshd with
+    ///     `ExposeAuthInfo` the client key's: see `SessionScope`).
     public init(
         host: any ScreenView, service: AccountService? = nil, dataDirectory: String? = nil,
-        showsLoading: Bool = true, remembersSession: Bool = true
+        showsLoading: Bool = true, remembersSession: Bool = true,
+        session: SessionScope = .from(environment: ProcessEnvironment.current)
     ) throws(AccountError) {
         self.remembersSession = remembersSession
         let directory =
@@ -43,7 +46,7 @@ public final class LoginGate: Authenticatable {
         let service =
             if let service { service } else {
                 try AccountService.openAndWait(
-                    store: .embedded(dataDirectory: directory), dataDirectory: directory)
+                    store: .embedded(dataDirectory: directory), dataDirectory: directory, session: session)
             }
         self.service = service
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
