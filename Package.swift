@@ -29,8 +29,16 @@ let package = Package(
         .systemLibrary(
             name: "CJpeg", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
+        .systemLibrary(
+            name: "CNettle", pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(
+            name: "CQrencode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg"],
+            name: "AuthDomain",
+            dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode"],
             // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
             linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
