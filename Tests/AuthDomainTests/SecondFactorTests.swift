@@ -28,14 +28,16 @@ final class SecondFactorTests: XCTestCase {
         XCTAssertEqual(totp.matchingStep(for: totp.code(step: step + 1), at: now), step + 1)
         XCTAssertNil(totp.matchingStep(for: totp.code(step: step - 2), at: now))
         XCTAssertNil(totp.matchingStep(for: totp.code(step: step + 2), at: now))
-        XCTAssertEqual(totp.matchingStep(for: " " + totp.code(step: step) + " ", at: now), step, "spaces ignored")
+        XCTAssertEqual(
+            totp.matchingStep(for: " " + totp.code(step: step) + " ", at: now), step, "spaces ignored")
         XCTAssertNil(totp.matchingStep(for: "12345", at: now))
         XCTAssertNil(totp.matchingStep(for: "١٢٣٤٥٦", at: now), "only ASCII digits")
     }
 
     func testBase32FollowsRFC4648() {
         let vectors = [
-            ("", ""), ("f", "MY"), ("fo", "MZXQ"), ("foo", "MZXW6"), ("foob", "MZXW6YQ"), ("fooba", "MZXW6YTB"),
+            ("", ""), ("f", "MY"), ("fo", "MZXQ"), ("foo", "MZXW6"), ("foob", "MZXW6YQ"),
+            ("fooba", "MZXW6YTB"),
             ("foobar", "MZXW6YTBOI"),
         ]
         for (plain, encoded) in vectors {
@@ -68,7 +70,8 @@ final class SecondFactorTests: XCTestCase {
         let other = try SecretSealer.load(path: "\(directory)/other.key", create: true)
         XCTAssertNil(other.unseal(sealed), "a wrong key opens nothing")
         chmod(path, 0o644)
-        XCTAssertThrowsError(try SecretSealer.load(path: path, create: false), "a key others can read is refused")
+        XCTAssertThrowsError(
+            try SecretSealer.load(path: path, create: false), "a key others can read is refused")
     }
 
     func testRecoveryCodesAreTenDistinctAndMatchAsTypedLoosely() {
@@ -78,7 +81,9 @@ final class SecondFactorTests: XCTestCase {
         for code in codes {
             XCTAssertEqual(code.count, 19)
             XCTAssertTrue(RecoveryCodes.looksLikeRecoveryCode(code))
-            XCTAssertEqual(RecoveryCodes.hash(code), RecoveryCodes.hash(code.lowercased().replacingOccurrences(of: "-", with: " ")))
+            XCTAssertEqual(
+                RecoveryCodes.hash(code),
+                RecoveryCodes.hash(code.lowercased().replacingOccurrences(of: "-", with: " ")))
         }
         XCTAssertFalse(RecoveryCodes.looksLikeRecoveryCode("123456"))
     }

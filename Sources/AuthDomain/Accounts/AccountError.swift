@@ -31,6 +31,8 @@ public enum AccountError: Error, Sendable, Equatable {
     case wrongCode
     /// The key that seals TOTP secrets is missing, unreadable or not the one they were sealed with.
     case secondFactorKeyUnavailable(String)
+    /// The account has two-factor authentication on: sign in with `beginSignIn` and a code.
+    case codeRequired
     /// Two-factor authentication is already on (enrol again only after turning it off).
     case secondFactorAlreadyOn
 
@@ -50,6 +52,7 @@ public enum AccountError: Error, Sendable, Equatable {
             "The account database was written by a newer authtui (schema \(version)); update authtui"
         case .hashingFailed: "Could not protect the password (not enough memory?)"
         case .wrongCode: "Wrong code"
+        case .codeRequired: "Enter the code from your authenticator app"
         case .secondFactorKeyUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
         case .secondFactorAlreadyOn: "Two-factor authentication is already on"
         }

@@ -15,7 +15,8 @@ public struct QRCode: Equatable, Sendable {
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         let border = Self.quietZone
-        var rows = [[Bool]](repeating: [Bool](repeating: false, count: width + 2 * border), count: width + 2 * border)
+        var rows = [[Bool]](
+            repeating: [Bool](repeating: false, count: width + 2 * border), count: width + 2 * border)
         for y in 0..<width {
             for x in 0..<width where code.pointee.data[y * width + x] & 1 == 1 {
                 rows[y + border][x + border] = true

@@ -16,10 +16,24 @@ public struct SecretSealer: Sendable {
         self.key = key
     }
 
-    /// Where the key lives for `dataDirectory` and `environment`.
-    public static func keyPath(dataDirectory: String, environment: [String: String]) -> String {
-        if let path = environment["AUTHTUI_TOTP_KEY_FILE"], !path.isEmpty { return path }
-        return "\(dataDirectory)/\(keyFileName)"
+    /// Where the key lives for `dataDirectory` and `environment`, and whether it may be made
+    /// there when missing (only the default one: a key named for many machines must be copied).
+    public static func keyLocation(dataDirectory: String, environment: [String: String]) -> KeyLocation {
+        if let path = environment["AUTHTUI_TOTP_KEY_FILE"], !path.isEmpty {
+            return KeyLocation(path: path, createsWhenMissing: false)
+        }
+        return KeyLocation(path: "\(dataDirectory)/\(keyFileName)", createsWhenMissing: true)
+    }
+
+    /// A key file's path and whether a missing one is made.
+    public struct KeyLocation: Sendable, Equatable {
+        public var path: String
+        public var createsWhenMissing: Bool
+
+        public init(path: String, createsWhenMissing: Bool) {
+            self.path = path
+            self.createsWhenMissing = createsWhenMissing
+        }
     }
 
     /// The sealer for the key at `path`. With `create`, a missing key is made (0600, written
@@ -49,7 +63,9 @@ public struct SecretSealer: Sendable {
         let key = Sodium.randomBytes(Int(crypto_secretbox_KEYBYTES))
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .secondFactorKeyUnavailable("cannot create the two-factor key \(path)") }
+        guard descriptor >= 0 else {
+            throw .secondFactorKeyUnavailable("cannot create the two-factor key \(path)")
+        }
         let written = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor) == 0
         close(descriptor)

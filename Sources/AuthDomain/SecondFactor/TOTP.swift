@@ -23,10 +23,13 @@ public struct TOTP: Sendable {
     /// The code for `step`, `digits` long with leading zeros.
     public func code(step: Int64, digits: Int = TOTP.digits) -> String {
         var counter = [UInt8](repeating: 0, count: 8)
-        for index in 0..<8 { counter[7 - index] = UInt8(truncatingIfNeeded: UInt64(bitPattern: step) >> (8 * index)) }
+        for index in 0..<8 {
+            counter[7 - index] = UInt8(truncatingIfNeeded: UInt64(bitPattern: step) >> (8 * index))
+        }
         var context = hmac_sha1_ctx()
         var digest = [UInt8](repeating: 0, count: Int(SHA1_DIGEST_SIZE))
-        secret.withUnsafeBufferPointer { key in nettle_hmac_sha1_set_key(&context, key.count, key.baseAddress) }
+        secret.withUnsafeBufferPointer { key in nettle_hmac_sha1_set_key(&context, key.count, key.baseAddress)
+        }
         counter.withUnsafeBufferPointer { nettle_hmac_sha1_update(&context, $0.count, $0.baseAddress) }
         nettle_hmac_sha1_digest(&context, digest.count, &digest)
         let offset = Int(digest[digest.count - 1] & 0x0F)
@@ -69,7 +72,8 @@ public struct TOTP: Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"),
                 UInt8(ascii: "~"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:

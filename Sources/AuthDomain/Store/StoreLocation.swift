@@ -82,9 +82,12 @@ extension AccountService {
         case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path)
         case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
         }
-        return AccountService(
+        let service = AccountService(
             store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
             configuration: configuration)
+        await service.useSecondFactorKey(
+            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
+        return service
     }
 }
 
