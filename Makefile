@@ -36,9 +36,7 @@ showcase: release
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
 test: deps
 	$(SWIFT) build --build-tests
-	@status=0; AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build \
-		--parallel --disable-swift-testing --xunit-output .build/xunit.xml || status=$$?; \
-	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
+	@AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
 test-e2e: deps
 	$(SWIFT) build --build-tests
