@@ -10,7 +10,7 @@ BENCH_PACKAGES := dialog
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.
 RELEASE := -c release -Xswiftc -static-stdlib
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench install uninstall clean
+.PHONY: all deps bench-deps build release run showcase test test-e2e mutate lint format bench install uninstall clean
 
 all: build
 
@@ -41,6 +41,12 @@ test: deps
 test-e2e: deps
 	$(SWIFT) build --build-tests
 	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
+
+# The mutation check (not part of `test`): each fault in Tests/Mutants/mutants.txt is planted in a
+# scratch copy, one at a time, and the tests that cover it must fail. `make mutate M='sanitiser'`
+# runs only the mutants whose name contains that text.
+mutate: deps
+	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
