@@ -16,7 +16,7 @@ a `harmless:` reason or could not be judged.
 
 Usage: scripts/mutate.py [NAME_SUBSTRING ...]   (only the mutants whose name contains one)
 Environment: SWIFT (default swift), AUTHTUI_MUTATE_DIR (the scratch copy; default
-/tmp/authtui-mutate-<hash of this checkout's path>).
+/tmp/authtui-mutate-<hash of this checkout's path>), AUTHTUI_MUTANTS (another list of mutants).
 """
 
 import hashlib
@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass, field
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MUTANTS = os.path.join(ROOT, "Tests", "Mutants", "mutants.txt")
+MUTANTS = os.environ.get("AUTHTUI_MUTANTS") or os.path.join(ROOT, "Tests", "Mutants", "mutants.txt")
 # What the scratch copy mirrors; .build stays its own.
 COPIED = ["Package.swift", "README.md", "Sources", "Tests", "scripts"]
 SWIFT = os.environ.get("SWIFT", "swift")
@@ -213,6 +213,7 @@ def main():
                     with open(path, "w", encoding="utf-8") as handle:
                         handle.write(pristine)
         mutant.seconds = time.monotonic() - started
+        mutant.detail = mutant.detail.replace(scratch + "/", "")
         label = mutant.outcome
         if label == "survived" and mutant.harmless:
             label = "survived (harmless)"
@@ -228,9 +229,9 @@ def main():
           f"{len(errors)} could not be judged")
     for mutant in survived:
         why = f"harmless: {mutant.harmless}" if mutant.harmless else "NO TEST NOTICES THIS"
-        print(f"  survived: {mutant.name} (mutants.txt:{mutant.line}, {mutant.file}) - {why}")
+        print(f"  survived: {mutant.name} ({os.path.basename(MUTANTS)}:{mutant.line}, {mutant.file}) - {why}")
     for mutant in errors:
-        print(f"  error: {mutant.name} (mutants.txt:{mutant.line}) - {mutant.detail}")
+        print(f"  error: {mutant.name} ({os.path.basename(MUTANTS)}:{mutant.line}) - {mutant.detail}")
     # Leave the scratch build matching the sources, so the next run starts incremental.
     build(scratch)
     unexplained = [m for m in survived if not m.harmless]
