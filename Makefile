@@ -11,7 +11,7 @@ BENCH_PACKAGES := dialog
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.
 RELEASE := -c release -Xswiftc -static-stdlib
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench screenshots install uninstall clean
+.PHONY: all deps bench-deps build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean
 
 all: build
 
@@ -37,9 +37,7 @@ showcase: release
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
 test: deps
 	$(SWIFT) build --build-tests
-	@status=0; AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build \
-		--parallel --disable-swift-testing --xunit-output .build/xunit.xml || status=$$?; \
-	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
+	@AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
 test-e2e: deps
 	$(SWIFT) build --build-tests
@@ -48,6 +46,12 @@ test-e2e: deps
 # The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
 screenshots: build
 	"$$($(SWIFT) build --show-bin-path)/authtui-screenshots" docs/screenshots
+
+# The mutation check (not part of `test`): each fault in Tests/Mutants/mutants.txt is planted in a
+# scratch copy, one at a time, and the tests that cover it must fail. `make mutate M='sanitiser'`
+# runs only the mutants whose name contains that text.
+mutate: deps
+	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples

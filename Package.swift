@@ -63,9 +63,11 @@ let package = Package(
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
-        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
+        // Test-only: where the PostgreSQL server programs are, for both suites that start one.
+        .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
+        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain", "PostgresBinaries"]),
         .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]
 )

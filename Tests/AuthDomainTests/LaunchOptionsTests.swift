@@ -84,6 +84,13 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["--image", "/pics", "--image-url", "https://x/{w}"], naming: "--image-url")
     }
 
+    func testAnimationAcceptsZeroToTenSecondsAndNothingBeyond() throws {
+        XCTAssertEqual(try parse(["--animation", "0"]).animation, 0)
+        XCTAssertEqual(try parse(["--animation", "10"]).animation, 10)
+        assertRejected(["--animation", "10.5"], naming: "--animation")
+        assertRejected(["--animation", "inf"], naming: "--animation")
+    }
+
     func testMissingValueUnknownOptionAndStrayArgumentAreRejected() {
         assertRejected(["--data-dir"], naming: "--data-dir")
         assertRejected(["--colour", "x"], naming: "--colour")

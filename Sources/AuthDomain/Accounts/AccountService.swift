@@ -20,16 +20,30 @@ public actor AccountService {
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
         public var clock: any WallClock
+        /// Told of every Argon2 computation the service runs (never the password or the salt): the
+        /// seam that lets a test count the work behind a failed sign-in. The default does nothing.
+        public var hashingObserver: @Sendable (HashingWork) -> Void
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
-            sessionLifetime: Double = 30 * 24 * 60 * 60, clock: any WallClock = SystemWallClock()
+            sessionLifetime: Double = 30 * 24 * 60 * 60, clock: any WallClock = SystemWallClock(),
+            hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in }
         ) {
             self.hashing = hashing
             self.throttle = throttle
             self.sessionLifetime = sessionLifetime
             self.clock = clock
+            self.hashingObserver = hashingObserver
         }
+    }
+
+    /// One Argon2 computation, as `Configuration.hashingObserver` sees it: what was done and with
+    /// which parameters (`PasswordHasher.parameters(of:)`, e.g. `$argon2id$v=19$m=65536,t=2,p=1`).
+    public enum HashingWork: Sendable, Equatable {
+        /// A new hash (sign-up, the dummy hash, a re-hash after the limits changed).
+        case hashed(parameters: String)
+        /// A password checked against a stored hash (or, for an unknown email, the dummy hash).
+        case verified(parameters: String)
     }
 
     /// File name of the embedded database inside the data directory.
@@ -99,6 +113,7 @@ public actor AccountService {
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(password))
         }
+        report(.hashed(parameters: PasswordHasher.parameters(of: hash)))
         let new = NewAccount(
             email: AccountRules.trimmedEmail(email), emailKey: AccountRules.emailKey(email),
             passwordHash: hash,
@@ -251,6 +266,7 @@ public actor AccountService {
         if let dummyHash { return dummyHash }
         let hasher = hasher
         let made = try await work.run { () throws(AccountError) in try hasher.makeDummyHash() }
+        report(.hashed(parameters: PasswordHasher.parameters(of: made)))
         dummyHash = made
         return made
     }
@@ -261,11 +277,21 @@ public actor AccountService {
         -> (matches: Bool, upgradedHash: String?)
     {
         let hasher = hasher
-        return try await work.run { () throws(AccountError) in
+        report(.verified(parameters: PasswordHasher.parameters(of: storedHash)))
+        let checked = try await work.run {
+            () throws(AccountError) -> (matches: Bool, upgradedHash: String?) in
             let bytes = UnicodeNormalization.compatibilityComposedBytes(password)
             guard hasher.verify(bytes, against: storedHash) else { return (false, nil) }
             return (true, hasher.needsRehash(storedHash) ? try? hasher.hash(bytes) : nil)
         }
+        if let upgraded = checked.upgradedHash {
+            report(.hashed(parameters: PasswordHasher.parameters(of: upgraded)))
+        }
+        return checked
+    }
+
+    private func report(_ work: HashingWork) {
+        configuration.hashingObserver(work)
     }
 
     /// Replaces any current session with a new one for `account` (row first, then file; if the
