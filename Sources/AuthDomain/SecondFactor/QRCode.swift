@@ -28,8 +28,9 @@ public struct QRCode: Equatable, Sendable {
     /// Modules per side, quiet zone included.
     public var size: Int { modules.count }
 
-    /// The code as a picture: one pixel per module, dark on white.
+    /// The code as a picture: one pixel per module, dark on white, with one more light row when
+    /// the size is odd, so that drawn two rows a cell the bottom of the quiet zone stays light.
     public var image: PixelImage {
-        PixelImage(width: size, height: size) { x, y in modules[y][x] ? .black : .white }
+        PixelImage(width: size, height: size + size % 2) { x, y in y < size && modules[y][x] ? .black : .white }
     }
 }
