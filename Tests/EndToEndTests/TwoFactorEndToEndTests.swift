@@ -10,7 +10,8 @@ final class TwoFactorEndToEndTests: XCTestCase {
 
     private func oathtool(_ key: String, offset: Int = 0) throws -> String {
         let result = try runCommand(
-            "/usr/bin/oathtool", ["--totp", "-b", key] + (offset == 0 ? [] : ["-N", "now + \(offset) seconds"]))
+            "/usr/bin/oathtool",
+            ["--totp", "-b", key] + (offset == 0 ? [] : ["-N", "now + \(offset) seconds"]))
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -41,7 +42,9 @@ final class TwoFactorEndToEndTests: XCTestCase {
             throw XCTSkip("no oathtool: make deps installs it")
         }
         let app = try TmuxSession(
-            command: [AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0"],
+            command: [
+                AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0",
+            ],
             width: 100, height: 50)
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
@@ -49,7 +52,8 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try app.press("Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
         let enrolment = try app.waitFor("Key: ")
         let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
-        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(of: " ", with: "")
+        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
+            of: " ", with: "")
         XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)")
         XCTAssertTrue(enrolment.contains("▀"), "the QR code is drawn")
         try app.type(try oathtool(key))
