@@ -17,14 +17,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
     }
 
     private func logIn(_ app: TmuxSession) throws {
-        try app.waitFor("SIGN IN / REGISTER")
-        try app.press("Enter")
-        try app.waitFor("Next")
-        try app.type(email)
-        try app.press("Enter")
-        try app.waitFor("Log in")
-        try app.type(password)
-        try app.press("Enter")
+        try app.logIn(email: email, password: password)
         try app.waitFor("Two-factor code")
     }
 
