@@ -180,6 +180,58 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertFalse(text(screen).contains("Wrong email or password"), "editing clears the old message")
     }
 
+    func testThePasswordIsDrawnAsMasksNeverAsTypedText() async throws {
+        let (screen, _) = try await makeApp()
+        for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        for character in "hunter2secret" { _ = screen.handle(.character(character)) }
+        let text = text(screen)
+        XCTAssertFalse(text.contains("hunter2secret"), text)
+        XCTAssertTrue(text.contains(String(repeating: "•", count: 13)), "one mask per character")
+    }
+
+    func testEscapeWhileASignInRunsLeavesTheSheetUnderIt() async throws {
+        let (screen, router) = try await makeApp()
+        for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        for key: Key in "correct horse battery".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        XCTAssertTrue(router.auth.state.isBusy, "the sign-in is under way")
+        _ = screen.handle(.escape)
+        XCTAssertEqual(router.auth.state.steps, [.signIn, .password], "Esc does nothing while busy")
+        await router.settled()
+        XCTAssertEqual(router.auth.state.message, "Wrong email or password")
+    }
+
+    func testFortyFourByFifteenIsTooSmallAndFortyFourBySixteenIsUsable() async throws {
+        let (screen, _) = try await makeApp()
+        for (width, height, tooSmall) in [(43, 16, true), (44, 15, true), (44, 16, false)] {
+            let text = text(screen, TerminalSize(width: width, height: height))
+            XCTAssertEqual(text.contains("Terminal too small"), tooSmall, "\(width)x\(height)")
+        }
+        XCTAssertTrue(text(screen, TerminalSize(width: 44, height: 16)).contains("SIGN IN / REGISTER"))
+    }
+
+    func testTheSecretPagesNavigatorCoversOnlyItsRegionSoBackStaysVisible() async throws {
+        let clock = ManualClock()
+        let (screen, router) = try await makeApp(clock: clock)
+        router.auth.openSignIn()
+        router.auth.fill(.email, with: "ada@example.com")
+        router.auth.submitEmail()
+        router.auth.fill(.password, with: "correct horse battery")
+        router.auth.createAccount()
+        await router.auth.register()
+        await router.settled()
+        settleFades(screen, clock)
+        await router.loggedIn.openSecretPage()
+        await router.settled()
+        settleFades(screen, clock)
+        let frame = screen.frame(size: size).canvas
+        XCTAssertEqual(router.secretNavigator.scene.activeScreen?.screenID, ScreenID.secretLogin)
+        let lines = frame.lines
+        XCTAssertTrue(lines.contains { $0.contains("[ Back ]") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("Secret login") })
+        let back = try XCTUnwrap(lines.firstIndex { $0.contains("[ Back ]") })
+        XCTAssertNotEqual(frame[4, back].background, frame[60, back].background, "the region is drawn apart")
+    }
+
     func testUsernameWithEscapeSequencesIsDrawnInert() async throws {
         let (screen, router) = try await makeApp()
         router.loggedIn.show(

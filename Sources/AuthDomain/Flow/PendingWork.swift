@@ -4,18 +4,24 @@
 @MainActor
 public final class PendingWork {
     private var running: [Int: Task<Void, Never>] = [:]
+    /// Work that finished before `start` could record it (it never suspended).
+    private var finishedAtOnce: Set<Int> = []
     private var nextID = 0
 
     public init() {}
 
-    /// Runs `operation` on the main actor without waiting for it.
+    /// Runs `operation` on the main actor without waiting for it. It starts at once, up to its
+    /// first suspension, so what it sets before awaiting (a sheet's busy state) holds for the very
+    /// next key.
     public func start(_ operation: @escaping @MainActor () async -> Void) {
         let id = nextID
         nextID += 1
-        running[id] = Task { @MainActor [weak self] in
+        let task = Task.immediate { @MainActor [weak self] in
             await operation()
-            self?.running[id] = nil
+            guard let self else { return }
+            if self.running.removeValue(forKey: id) == nil { self.finishedAtOnce.insert(id) }
         }
+        if finishedAtOnce.remove(id) == nil { running[id] = task }
     }
 
     /// Whether anything started is still running.
@@ -25,8 +31,6 @@ public final class PendingWork {
     public func settled() async {
         while let task = running.values.first {
             await task.value
-            // A task removes itself when it ends; make sure even a cancelled one is gone.
-            if let id = running.first(where: { $0.value == task })?.key { running[id] = nil }
         }
     }
 }
