@@ -42,7 +42,7 @@ public final class ShowcaseScreen: LoopClient {
         self.initialSettings = settings
         self.clock = clock
         theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
-        compositor = Compositor(colourless: theme.isMonochrome)
+        compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         animator = Animator(clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors)
     }
 

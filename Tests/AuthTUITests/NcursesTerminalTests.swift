@@ -261,6 +261,28 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertLessThan(afterOne - afterSame, 64)
     }
 
+    func testAFadeFrameThatQuantisesToTheSameColoursWritesNothing() throws {
+        // A fade step whose colours differ in RGB but land on the same palette entries costs no
+        // bytes: the terminal compares quantised pairs, so fades need no frame skipping of their own.
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        defer { terminal.shutdown() }
+        let before = RGBColor(hex: 0x5F87AF)
+        let step = RGBColor(hex: 0x5E88AD)
+        XCTAssertNotEqual(before, step)
+        XCTAssertEqual(ColorTier.ansi256.quantised(before), ColorTier.ansi256.quantised(step))
+        terminal.present(canvas(terminal, fill: .blank(foreground: .white, background: before)))
+        let afterFirst = lseek(fileno(file), 0, SEEK_CUR)
+        terminal.present(
+            canvas(terminal, fill: .blank(foreground: RGBColor(hex: 0xFAFAFA), background: step)))
+        XCTAssertEqual(lseek(fileno(file), 0, SEEK_CUR), afterFirst)
+        terminal.present(
+            canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x404060))))
+        XCTAssertGreaterThan(
+            lseek(fileno(file), 0, SEEK_CUR), afterFirst, "a step the eye can see is written")
+    }
+
     func testCursorIsPlacedWhereAsked() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

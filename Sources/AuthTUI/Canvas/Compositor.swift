@@ -5,13 +5,22 @@ import AuthDomain
 /// Nothing outside the host region changes (except the outer half of a wide glyph cut by the
 /// region edge, which becomes a blank keeping its colours, since a terminal cannot draw half a
 /// glyph). On a terminal without colour, blending cannot show, so a full overlay blanks the
-/// glyphs it covers instead, a partial one adds `dim`, and shadows are left out.
+/// glyphs it covers instead, a partial one adds `dim`, and shadows are left out. On 256 and 8
+/// colours, blends are done in OKLab and land on the palette (`ColorTier.blend`), so a fade's
+/// frames never swing through other hues on their way.
+///
+/// A panel fading over a cell shows one glyph: the panel's, or, where the panel's cell is blank
+/// (or it is less than half in), the covered one. Either glyph fades with its cell's colours, so
+/// a host label's box never stands without its text and a sheet's letters never arrive before it.
 public struct Compositor: Sendable {
     /// Set when the terminal shows no colour (`NO_COLOR`, vt100).
     public var colourless: Bool
+    /// The terminal's colours: how blends are computed and matched to what it can show.
+    public var tier: ColorTier
 
-    public init(colourless: Bool = false) {
+    public init(colourless: Bool = false, tier: ColorTier = .direct) {
         self.colourless = colourless
+        self.tier = tier
     }
 
     /// The host with `layers` applied inside `region`.
@@ -57,6 +66,18 @@ public struct Compositor: Sendable {
             recolourColourless(&canvas, in: area, full: amount >= 256)
             return
         }
+        if let flat = overlay.flat {
+            // Too few colours to blend: the covered cells take one muted pair once it is half on.
+            guard amount >= 128 else { return }
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    canvas.cells[y * canvas.width + x].foreground = flat.foreground
+                    canvas.cells[y * canvas.width + x].background = flat.background
+                    canvas.cells[y * canvas.width + x].attributes = flat.attributes
+                }
+            }
+            return
+        }
         tint(&canvas, in: area, toward: overlay.color, weight: amount)
     }
 
@@ -84,28 +105,57 @@ public struct Compositor: Sendable {
             canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
             return
         }
-        // Fading in: start each cell's colours from the background it covers.
-        var under: [RGBColor] = []
+        // Fading in: each cell moves from the cell it covers to the panel's, one glyph at a time.
+        var under: [Cell] = []
         under.reserveCapacity(visible.width * visible.height)
         for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX { under.append(canvas.cells[y * canvas.width + x].background) }
+            for x in visible.x..<visible.maxX { under.append(canvas.cells[y * canvas.width + x]) }
         }
         canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
+        let opacity = Double(amount) / 256
         var next = 0
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let index = y * canvas.width + x
-                let base = under[next]
+                let below = under[next]
                 next += 1
-                canvas.cells[index].foreground = Self.mix(
-                    base, canvas.cells[index].foreground, weight: amount)
-                canvas.cells[index].background = Self.mix(
-                    base, canvas.cells[index].background, weight: amount)
+                let top = canvas.cells[index]
+                var cell = top
+                cell.background = blend(below.background, toward: top.background, opacity)
+                if Self.keepsCoveredGlyph(below: below, top: top, opacity: opacity) {
+                    // The covered glyph sinks into the panel's colour with its box.
+                    cell.grapheme = below.grapheme
+                    cell.attributes = below.attributes
+                    cell.foreground = blend(below.foreground, toward: top.background, opacity)
+                } else {
+                    // The panel's glyph rises out of what it covers.
+                    cell.foreground = blend(below.background, toward: top.foreground, opacity)
+                }
+                canvas.cells[index] = cell
             }
         }
     }
 
+    /// Whether a cell `opacity` of the way from `below` to `top` shows `below`'s glyph: when the
+    /// panel has nothing to draw there, or is less than half in. Wide glyphs are left to the panel
+    /// (half of one cannot be kept).
+    static func keepsCoveredGlyph(below: Cell, top: Cell, opacity: Double) -> Bool {
+        guard below.width == 1, top.width == 1, below.grapheme != " " else { return false }
+        return top.grapheme == " " || opacity < 0.5
+    }
+
+    private func blend(_ base: RGBColor, toward top: RGBColor, _ opacity: Double) -> RGBColor {
+        switch tier {
+        case .ansi256, .ansi8: tier.blend(base, toward: top, amount: opacity)
+        case .direct, .monochrome: Self.mix(base, top, weight: Self.weight(opacity))
+        }
+    }
+
     private func tint(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
+        if tier == .ansi256 || tier == .ansi8 {
+            tintOnPalette(&canvas, in: area, toward: color, weight: weight)
+            return
+        }
         // One lookup table per channel: 768 blends once instead of six per cell.
         let red = Self.table(toward: color.red, weight: weight)
         let green = Self.table(toward: color.green, weight: weight)
@@ -131,6 +181,23 @@ public struct Compositor: Sendable {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
+        var memo: [RGBColor: RGBColor] = [:]
+        let amount = Double(weight) / 256
+        func tinted(_ colour: RGBColor) -> RGBColor {
+            if let known = memo[colour] { return known }
+            let answer = tier.blend(colour, toward: color, amount: amount)
+            memo[colour] = answer
+            return answer
+        }
+        for y in area.y..<area.maxY {
+            for index in (y * canvas.width + area.x)..<(y * canvas.width + area.maxX) {
+                canvas.cells[index].foreground = tinted(canvas.cells[index].foreground)
+                canvas.cells[index].background = tinted(canvas.cells[index].background)
             }
         }
     }

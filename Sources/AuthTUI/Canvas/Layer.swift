@@ -18,10 +18,14 @@ public struct Overlay: Hashable, Sendable {
     public var color: RGBColor
     /// 0 leaves the host as it is, 1 replaces its colours entirely.
     public var opacity: Double
+    /// For themes with too few colours to blend (8): the colours and attributes every covered
+    /// cell takes, glyph kept, once the overlay is at least half on; nil blends.
+    public var flat: CellStyle?
 
-    public init(color: RGBColor, opacity: Double) {
+    public init(color: RGBColor, opacity: Double, flat: CellStyle? = nil) {
         self.color = color
         self.opacity = opacity
+        self.flat = flat
     }
 }
 

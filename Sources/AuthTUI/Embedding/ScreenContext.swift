@@ -25,7 +25,7 @@ public final class ScreenContext {
         var theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
         theme.drawsCaretCell = caretCell
         self.theme = theme
-        compositor = Compositor(colourless: theme.isMonochrome)
+        compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         self.keyMap = keyMap
         self.clock = clock
         animator = Animator(

@@ -134,18 +134,10 @@ public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible
         return distance(color, greyColor) < distance(color, cubeColor) ? 232 + greyStep : cubeIndex
     }
 
-    /// The ANSI colour (0–7) closest to `color`.
+    /// The ANSI colour (0–7) closest to `color` in OKLab (redmean in sRGB sends dark blues and
+    /// greys to the wrong side of the eight).
     static func nearestANSI(_ color: RGBColor) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, candidate) in ansiColors.enumerated() {
-            let d = distance(color, candidate)
-            if d < bestDistance {
-                best = index
-                bestDistance = d
-            }
-        }
-        return best
+        ColorTier.ansi8.nearestPerceptual(color)
     }
 
     /// The "redmean" weighted Euclidean distance (squared): a cheap approximation of perceived

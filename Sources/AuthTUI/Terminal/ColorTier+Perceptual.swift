@@ -1,0 +1,118 @@
+import AuthDomain
+import Synchronization
+
+/// Palette matching and fades in OKLab, for the tiers with a fixed palette (256 and 8 colours).
+///
+/// The 256-colour cube has no entry of most hues at most lightness levels, so the entry nearest
+/// to each frame of a fade can swing from olive to mauve to tan between neighbouring frames. A
+/// fade here instead walks the palette between the two colours the terminal shows at its ends:
+/// every frame is a palette entry near that line, of the ends' hue or a grey, and entries are
+/// met in order, so lightness moves one way only.
+extension ColorTier {
+    /// Most of a cube entry's hue before it counts as another colour (greys are always allowed).
+    static let hueTolerance = 20.0
+    /// Below this chroma a colour reads as a grey.
+    static let greyChroma = 0.03
+    /// How much being off the line between the ends costs against being at the wrong point on it.
+    static let offLineWeight = 3.0
+
+    /// The palette entries this tier picks from, with their OKLab values: the cube and greys on
+    /// 256 colours (16–255), the eight ANSI colours on 8.
+    var perceptualPalette: [(index: Int, color: RGBColor, lab: OKLab)] {
+        switch self {
+        case .ansi256: ColorTier.palette256
+        case .ansi8: ColorTier.palette8
+        case .monochrome, .direct: []
+        }
+    }
+
+    private static let palette256: [(index: Int, color: RGBColor, lab: OKLab)] = (16...255).map { index in
+        let color = ColorTier.ansi256.displayedColor(forPaletteIndex: index)
+        return (index, color, OKLab(color))
+    }
+
+    private static let palette8: [(index: Int, color: RGBColor, lab: OKLab)] = (0...7).map { index in
+        (index, ansiColors[index], OKLab(ansiColors[index]))
+    }
+
+    /// The entry of `perceptualPalette` nearest to `color` in OKLab.
+    func nearestPerceptual(_ color: RGBColor) -> Int {
+        let lab = OKLab(color)
+        var best = 0
+        var bestDistance = Double.infinity
+        for entry in perceptualPalette {
+            let distance = entry.lab.distance(to: lab)
+            if distance < bestDistance {
+                best = entry.index
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
+    /// The colour shown `amount` of the way from `start` to `end` (both as this tier shows them),
+    /// blended and matched in OKLab: always an entry of this tier's palette between the two ends,
+    /// as the type's comment says. Other tiers blend in sRGB.
+    public func blend(_ start: RGBColor, toward end: RGBColor, amount: Double) -> RGBColor {
+        let amount = min(max(amount.isFinite ? amount : 0, 0), 1)
+        guard self == .ansi256 || self == .ansi8 else {
+            return start.blended(toward: end, amount: amount)
+        }
+        // 64 steps are finer than any fade's frames; the table of answers stays small.
+        let step = UInt8((amount * 64).rounded())
+        let key = BlendKey(start: start, end: end, step: step, eight: self == .ansi8)
+        if let known = ColorTier.blendMemo.withLock({ $0[key] }) { return known }
+        let answer = computeBlend(start, end, amount: Double(step) / 64)
+        ColorTier.blendMemo.withLock { memo in
+            if memo.count > 1 << 16 { memo.removeAll(keepingCapacity: true) }
+            memo[key] = answer
+        }
+        return answer
+    }
+
+    private func computeBlend(_ start: RGBColor, _ end: RGBColor, amount: Double) -> RGBColor {
+        let from = quantised(start)
+        let to = quantised(end)
+        if amount <= 0 || from == to { return from }
+        if amount >= 1 { return to }
+        let a = OKLab(from)
+        let b = OKLab(to)
+        let target = OKLab(
+            l: a.l + (b.l - a.l) * amount, a: a.a + (b.a - a.a) * amount, b: a.b + (b.b - a.b) * amount)
+        let direction = (b.l - a.l, b.a - a.a, b.b - a.b)
+        let length = direction.0 * direction.0 + direction.1 * direction.1 + direction.2 * direction.2
+        let hues = [a, b].filter { $0.chroma >= ColorTier.greyChroma }.map(\.hue)
+        var best = from
+        var bestScore = Double.infinity
+        for entry in perceptualPalette {
+            let lab = entry.lab
+            if lab.chroma >= ColorTier.greyChroma,
+                !hues.contains(where: { OKLab.hueDifference($0, lab.hue) <= ColorTier.hueTolerance })
+            {
+                continue
+            }
+            let along =
+                ((lab.l - a.l) * direction.0 + (lab.a - a.a) * direction.1 + (lab.b - a.b) * direction.2)
+                / length
+            let clamped = min(max(along, 0), 1)
+            let onLine = OKLab(
+                l: a.l + direction.0 * clamped, a: a.a + direction.1 * clamped, b: a.b + direction.2 * clamped
+            )
+            let score = lab.distance(to: target) + ColorTier.offLineWeight * lab.distance(to: onLine)
+            if score < bestScore {
+                best = entry.color
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    private struct BlendKey: Hashable {
+        var start: RGBColor
+        var end: RGBColor
+        var step: UInt8
+        var eight: Bool
+    }
+
+    private static let blendMemo = Mutex<[BlendKey: RGBColor]>([:])
+}
