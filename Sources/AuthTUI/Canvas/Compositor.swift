@@ -9,9 +9,10 @@ import AuthDomain
 /// colours, blends are done in OKLab and land on the palette (`ColorTier.blend`), so a fade's
 /// frames never swing through other hues on their way.
 ///
-/// A panel fading over a cell shows one glyph: the panel's, or, where the panel's cell is blank
-/// (or it is less than half in), the covered one. Either glyph fades with its cell's colours, so
-/// a host label's box never stands without its text and a sheet's letters never arrive before it.
+/// A panel fades through its own colour: in the first half of its fade what it covers sinks into
+/// that colour, glyphs with their boxes; in the second its own glyphs rise out of it. So a host
+/// label's box never stands without its text, a sheet's letters never arrive before the sheet,
+/// and at any moment the text on screen is one state's or the other's, never a mix.
 public struct Compositor: Sendable {
     /// Set when the terminal shows no colour (`NO_COLOR`, vt100).
     public var colourless: Bool
@@ -71,9 +72,15 @@ public struct Compositor: Sendable {
             guard amount >= 128 else { return }
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX {
-                    canvas.cells[y * canvas.width + x].foreground = flat.foreground
-                    canvas.cells[y * canvas.width + x].background = flat.background
-                    canvas.cells[y * canvas.width + x].attributes = flat.attributes
+                    let index = y * canvas.width + x
+                    // Block glyphs are a picture's pixels, not text: in one colour they would be
+                    // stripes, so they take the backdrop's colour and the picture recedes.
+                    let isPixel = canvas.cells[index].grapheme.unicodeScalars.first.map {
+                        (0x2580...0x259F).contains($0.value)
+                    }
+                    canvas.cells[index].foreground = isPixel == true ? flat.background : flat.foreground
+                    canvas.cells[index].background = flat.background
+                    canvas.cells[index].attributes = flat.attributes
                 }
             }
             return
@@ -105,49 +112,37 @@ public struct Compositor: Sendable {
             canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
             return
         }
-        // Fading in: each cell moves from the cell it covers to the panel's, one glyph at a time.
-        var under: [Cell] = []
-        under.reserveCapacity(visible.width * visible.height)
-        for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX { under.append(canvas.cells[y * canvas.width + x]) }
+        if amount < 128 {
+            // First half: what the panel covers sinks, glyphs and boxes together, into its colour.
+            let sink = amount * 2
+            for y in visible.y..<visible.maxY {
+                for x in visible.x..<visible.maxX {
+                    let index = y * canvas.width + x
+                    let panelColour = panel.content[x - panel.x, y - panel.y].background
+                    canvas.cells[index].foreground = blend(canvas.cells[index].foreground, panelColour, sink)
+                    canvas.cells[index].background = blend(canvas.cells[index].background, panelColour, sink)
+                }
+            }
+            return
         }
+        // Second half: the panel's glyphs rise out of its own colour.
+        let rise = amount * 2 - 256
         canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
-        let opacity = Double(amount) / 256
-        var next = 0
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let index = y * canvas.width + x
-                let below = under[next]
-                next += 1
-                let top = canvas.cells[index]
-                var cell = top
-                cell.background = blend(below.background, toward: top.background, opacity)
-                if Self.keepsCoveredGlyph(below: below, top: top, opacity: opacity) {
-                    // The covered glyph sinks into the panel's colour with its box.
-                    cell.grapheme = below.grapheme
-                    cell.attributes = below.attributes
-                    cell.foreground = blend(below.foreground, toward: top.background, opacity)
-                } else {
-                    // The panel's glyph rises out of what it covers.
-                    cell.foreground = blend(below.background, toward: top.foreground, opacity)
-                }
-                canvas.cells[index] = cell
+                canvas.cells[index].foreground = blend(
+                    canvas.cells[index].background, canvas.cells[index].foreground, rise)
             }
         }
     }
 
-    /// Whether a cell `opacity` of the way from `below` to `top` shows `below`'s glyph: when the
-    /// panel has nothing to draw there, or is less than half in. Wide glyphs are left to the panel
-    /// (half of one cannot be kept).
-    static func keepsCoveredGlyph(below: Cell, top: Cell, opacity: Double) -> Bool {
-        guard below.width == 1, top.width == 1, below.grapheme != " " else { return false }
-        return top.grapheme == " " || opacity < 0.5
-    }
-
-    private func blend(_ base: RGBColor, toward top: RGBColor, _ opacity: Double) -> RGBColor {
+    /// `weight`/256 of the way from `base` to `top`: in OKLab on the palette on 256 and 8
+    /// colours, in sRGB otherwise.
+    private func blend(_ base: RGBColor, _ top: RGBColor, _ weight: Int) -> RGBColor {
         switch tier {
-        case .ansi256, .ansi8: tier.blend(base, toward: top, amount: opacity)
-        case .direct, .monochrome: Self.mix(base, top, weight: Self.weight(opacity))
+        case .ansi256, .ansi8: tier.blend(base, toward: top, amount: Double(weight) / 256)
+        case .direct, .monochrome: Self.mix(base, top, weight: weight)
         }
     }
 

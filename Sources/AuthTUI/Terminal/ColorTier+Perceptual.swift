@@ -6,8 +6,9 @@ import Synchronization
 /// The 256-colour cube has no entry of most hues at most lightness levels, so the entry nearest
 /// to each frame of a fade can swing from olive to mauve to tan between neighbouring frames. A
 /// fade here instead walks the palette between the two colours the terminal shows at its ends:
-/// every frame is a palette entry near that line, of the ends' hue or a grey, and entries are
-/// met in order, so lightness moves one way only.
+/// every frame is a palette entry near that line, of the ends' hue or a grey, as near as it can
+/// be to what direct colour shows (the tests walk every theme colour to check that lightness
+/// moves one way only).
 extension ColorTier {
     /// Most of a cube entry's hue before it counts as another colour (greys are always allowed).
     static let hueTolerance = 20.0
@@ -50,9 +51,10 @@ extension ColorTier {
         return best
     }
 
-    /// The colour shown `amount` of the way from `start` to `end` (both as this tier shows them),
-    /// blended and matched in OKLab: always an entry of this tier's palette between the two ends,
-    /// as the type's comment says. Other tiers blend in sRGB.
+    /// The colour shown `amount` of the way from `start` to `end`: the palette entry nearest in
+    /// OKLab to the sRGB blend (what direct colour shows) among those of the ends' hue or grey,
+    /// weighed by how far it lies off the OKLab line between the ends as this tier shows them.
+    /// Other tiers blend in sRGB.
     public func blend(_ start: RGBColor, toward end: RGBColor, amount: Double) -> RGBColor {
         let amount = min(max(amount.isFinite ? amount : 0, 0), 1)
         guard self == .ansi256 || self == .ansi8 else {
@@ -77,8 +79,9 @@ extension ColorTier {
         if amount >= 1 { return to }
         let a = OKLab(from)
         let b = OKLab(to)
-        let target = OKLab(
-            l: a.l + (b.l - a.l) * amount, a: a.a + (b.a - a.a) * amount, b: a.b + (b.b - a.b) * amount)
+        // The colour to approach is the one direct colour shows, so a scrim is as dark on every
+        // tier; the walk only decides which palette entries may stand in for it.
+        let target = OKLab(start.blended(toward: end, amount: amount))
         let direction = (b.l - a.l, b.a - a.a, b.b - a.b)
         let length = direction.0 * direction.0 + direction.1 * direction.1 + direction.2 * direction.2
         let hues = [a, b].filter { $0.chroma >= ColorTier.greyChroma }.map(\.hue)
