@@ -41,7 +41,7 @@ public final class ShowcaseScreen: LoopClient {
         self.settings = settings
         self.initialSettings = settings
         self.clock = clock
-        theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
+        theme = Theme.resolved(for: colorTier, noColor: noColor)
         compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         animator = Animator(clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors)
     }
@@ -207,7 +207,7 @@ public final class ShowcaseScreen: LoopClient {
             let scrim = settings.scrimOpacity * plan.scrim
             layers.append(
                 CaptionedLayer(
-                    layer: .overlay(Overlay(color: colour, opacity: scrim)),
+                    layer: .overlay(Overlay(color: colour, opacity: scrim, flat: theme.scrim.flat)),
                     caption: "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"))
         }
         for (sheet, opacity) in plan.panels {

@@ -98,7 +98,8 @@ public final class LoginFlowScreen: ScreenView {
         var canvas = context.blank(size)
         if !theme.isMonochrome, let picture {
             if fitted?.size != size {
-                fitted = (size, picture.fitted(columns: size.width, rows: size.height))
+                let image = picture.fitted(columns: size.width, rows: size.height)
+                fitted = (size, theme.isEightColour ? ImageView.dithered(image) : image)
             }
             if let image = fitted?.image { ImageView(image: image).draw(in: area, on: &canvas) }
         }
