@@ -118,6 +118,32 @@ final class FadeColourTests: XCTestCase {
             fade(host: "T", panel: " ", opacity: 0.6).grapheme, " ", "a label never stands on the sheet")
     }
 
+    func testASheetsBoxesRiseOutOfItsColourWithTheirText() {
+        // A sheet (body colour at its corner) holding a button box: the box is never ahead of its label.
+        let well = CellStyle(foreground: .white, background: RGBColor(hex: 0x3A3C52))
+        var content = Canvas(width: 3, height: 1, fill: sheet.cell(" "))
+        content.draw("OK", x: 1, y: 0, style: well)
+        let host = Canvas(width: 3, height: 1, fill: box.cell("T"))
+        for opacity in [0.25, 0.5, 0.75, 0.875] {
+            let cell = Compositor().compose(
+                host: host, region: host.bounds,
+                layers: [.panel(PanelLayer(content: content, x: 0, y: 0, opacity: opacity))])[1, 0]
+            let rise = max(0, opacity * 2 - 1)
+            XCTAssertEqual(
+                cell.background,
+                opacity < 0.5
+                    ? cell.background
+                    : Compositor.blend(sheet.background, toward: well.background, opacity: rise))
+            if opacity >= 0.5 {
+                XCTAssertEqual(cell.grapheme, "O")
+                XCTAssertEqual(
+                    cell.foreground, Compositor.blend(sheet.background, toward: .white, opacity: rise))
+            } else {
+                XCTAssertEqual(cell.grapheme, "T")
+            }
+        }
+    }
+
     func testOn256ColoursAFadingCellUsesOnlyColoursBetweenItsEnds() {
         // (At 0 and 1 the cell is the host's or the panel's as drawn; the terminal matches those.)
         for step in 1..<20 {

@@ -9,10 +9,11 @@ import AuthDomain
 /// colours, blends are done in OKLab and land on the palette (`ColorTier.blend`), so a fade's
 /// frames never swing through other hues on their way.
 ///
-/// A panel fades through its own colour: in the first half of its fade what it covers sinks into
-/// that colour, glyphs with their boxes; in the second its own glyphs rise out of it. So a host
-/// label's box never stands without its text, a sheet's letters never arrive before the sheet,
-/// and at any moment the text on screen is one state's or the other's, never a mix.
+/// A panel fades through its own colour (`PanelLayer.base`): in the first half of its fade what
+/// it covers sinks into that colour, glyphs with their boxes; in the second its own boxes and
+/// glyphs rise out of it together. So no box ever stands without its text, a sheet's letters
+/// never arrive before the sheet, and at any moment the text on screen is one state's or the
+/// other's, never a mix.
 public struct Compositor: Sendable {
     /// Set when the terminal shows no colour (`NO_COLOR`, vt100).
     public var colourless: Bool
@@ -112,27 +113,27 @@ public struct Compositor: Sendable {
             canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
             return
         }
+        let base = panel.base
         if amount < 128 {
             // First half: what the panel covers sinks, glyphs and boxes together, into its colour.
             let sink = amount * 2
             for y in visible.y..<visible.maxY {
                 for x in visible.x..<visible.maxX {
                     let index = y * canvas.width + x
-                    let panelColour = panel.content[x - panel.x, y - panel.y].background
-                    canvas.cells[index].foreground = blend(canvas.cells[index].foreground, panelColour, sink)
-                    canvas.cells[index].background = blend(canvas.cells[index].background, panelColour, sink)
+                    canvas.cells[index].foreground = blend(canvas.cells[index].foreground, base, sink)
+                    canvas.cells[index].background = blend(canvas.cells[index].background, base, sink)
                 }
             }
             return
         }
-        // Second half: the panel's glyphs rise out of its own colour.
+        // Second half: the panel's boxes and glyphs rise out of its colour together.
         let rise = amount * 2 - 256
         canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let index = y * canvas.width + x
-                canvas.cells[index].foreground = blend(
-                    canvas.cells[index].background, canvas.cells[index].foreground, rise)
+                canvas.cells[index].foreground = blend(base, canvas.cells[index].foreground, rise)
+                canvas.cells[index].background = blend(base, canvas.cells[index].background, rise)
             }
         }
     }
