@@ -193,19 +193,25 @@ public struct Theme: Hashable, Sendable {
         let background = self[.background].background
         return Theme(
             copying: self, overlay: overlay,
-            styles: styles.map { style in
+            styles: zip(Role.allCases, styles).map { role, style in
                 var style = style
                 if style.background == panel {
                     style.background = background
-                    if isEightColour { style.foreground = Self.hostInk[style.foreground] ?? style.foreground }
+                    if isEightColour, let ink = Self.eightOnHost[role] {
+                        style.foreground = ink.foreground
+                        style.attributes = ink.attributes
+                    }
                 }
                 return style
             })
     }
 
-    /// On 8 colours, the ink a sheet colour takes on the black host so it stays readable there.
-    private static let hostInk: [RGBColor: RGBColor] = [
-        ANSI.black: ANSI.white, ANSI.blue: ANSI.cyan, ANSI.red: ANSI.yellow,
+    /// On 8 colours, the ink a sheet role takes on the black host, where the sheet's dark inks
+    /// would not read: bold turns the colour bright in xterm and on the console.
+    private static let eightOnHost: [Role: (foreground: RGBColor, attributes: CellAttributes)] = [
+        .text: (ANSI.white, []), .panel: (ANSI.white, []), .button: (ANSI.white, []),
+        .dimText: (ANSI.cyan, []), .border: (ANSI.cyan, []), .title: (ANSI.white, .bold),
+        .error: (ANSI.red, .bold), .destructiveButton: (ANSI.red, .bold),
     ]
 
     private init(copying other: Theme, overlay: RGBColor, styles: [CellStyle]? = nil) {
