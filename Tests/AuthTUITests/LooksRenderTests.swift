@@ -281,10 +281,11 @@ final class LooksRenderTests: XCTestCase {
 
     // MARK: One focus
 
-    /// How many separate runs of cells look focused (the focused button's or field's style).
-    private func focusedRuns(_ canvas: Canvas, theme: Theme) -> Int {
+    /// The runs of cells that look focused (the focused button's or field's style): where each
+    /// starts and the text it holds.
+    private func focusedRuns(_ canvas: Canvas, theme: Theme) -> [(x: Int, y: Int, text: String)] {
         let looks = [theme[.focusedButton], theme[.focusedField]]
-        var runs = 0
+        var runs: [(x: Int, y: Int, text: String)] = []
         for y in 0..<canvas.height {
             var inRun = false
             for x in 0..<canvas.width {
@@ -295,7 +296,10 @@ final class LooksRenderTests: XCTestCase {
                     $0.background == cell.background && $0.foreground == cell.foreground
                         && ($0.attributes == cell.attributes || $0.attributes == caretless)
                 }
-                if focused, !inRun { runs += 1 }
+                if focused {
+                    if !inRun { runs.append((x, y, "")) }
+                    runs[runs.count - 1].text += cell.grapheme
+                }
                 inRun = focused
             }
         }
@@ -312,7 +316,7 @@ final class LooksRenderTests: XCTestCase {
             press(app, [.tab, .tab, .enter])
             for step in 0..<5 {
                 XCTAssertEqual(
-                    focusedRuns(frame(app), theme: app.theme), 1,
+                    focusedRuns(frame(app), theme: app.theme).count, 1,
                     "\(tier) no colour: \(noColor), step \(step)")
                 press(app, [.tab])
             }
@@ -393,5 +397,72 @@ final class LooksRenderTests: XCTestCase {
             find(LineEditor.hiddenLeft + "aaaa", in: canvas), canvas.lines.joined(separator: "\n"))
         press(app, [.home])
         XCTAssertNotNil(find("aaaa" + LineEditor.hiddenRight, in: frame(app)))
+    }
+
+    // MARK: The secret page
+
+    private func openSecretPage(tier: ColorTier) async throws -> App {
+        let app = try await makeApp(tier: tier)
+        let auth = app.router.auth
+        auth.openSignIn()
+        auth.fill(.email, with: "ada@example.com")
+        auth.submitEmail()
+        auth.fill(.password, with: "correct horse battery")
+        auth.createAccount()
+        auth.fill(.username, with: "Ada")
+        await auth.register()
+        await app.router.settled()
+        settle(app.screen, app.clock)
+        await app.router.loggedIn.openSecretPage()
+        await app.router.settled()
+        settle(app.screen, app.clock)
+        await app.router.settled()
+        settle(app.screen, app.clock)
+        return app
+    }
+
+    /// Which one element looks focused on the secret page (fails unless exactly one does).
+    private func focusedElement(_ app: App, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let canvas = frame(app)
+        let runs = focusedRuns(canvas, theme: app.theme)
+        XCTAssertEqual(
+            runs.count, 1, "\(runs)\n" + canvas.lines.joined(separator: "\n"), file: file, line: line)
+        guard let run = runs.first else { return "none" }
+        if run.text.contains("Back") { return "Back" }
+        if run.text.contains("Show me!") { return "Show me!" }
+        if let label = find("Password", in: canvas), label.y + 1 == run.y { return "Password" }
+        return run.text
+    }
+
+    func testTabWalksTheWholeSecretPageWithOneFocusAtATime() async throws {
+        for tier in [ColorTier.direct, .ansi8] {
+            let app = try await openSecretPage(tier: tier)
+            XCTAssertNotNil(find("Secret login", in: frame(app)), "\(tier)")
+            XCTAssertEqual(focusedElement(app), "Password", "\(tier): the login sheet opens in its field")
+            var seen: [String] = []
+            for _ in 0..<3 {
+                press(app, [.tab])
+                seen.append(focusedElement(app))
+            }
+            XCTAssertEqual(seen, ["Show me!", "Back", "Password"], "\(tier): reading order, wrapping")
+            var back: [String] = []
+            for _ in 0..<3 {
+                press(app, [.backTab])
+                back.append(focusedElement(app))
+            }
+            XCTAssertEqual(back, ["Back", "Show me!", "Password"], "\(tier): Shift-Tab goes the other way")
+        }
+    }
+
+    func testOnEightColoursTheSecretPagesColumnAndRegionStayDistinct() async throws {
+        let app = try await openSecretPage(tier: .ansi8)
+        let canvas = frame(app)
+        let title = try XCTUnwrap(find("Secret page", in: canvas))
+        let column = canvas[title.x, title.y + 5].background
+        let region = canvas[99, 5].background
+        let login = try XCTUnwrap(find("Secret login", in: canvas))
+        let sheet = canvas[login.x, login.y + 2].background
+        XCTAssertNotEqual(column, region, "the column with Back stands apart from the guarded region")
+        XCTAssertNotEqual(sheet, region, "the login sheet stands out on the region")
     }
 }
