@@ -19,7 +19,7 @@ extension ColorTier {
 
     /// The palette entries this tier picks from, with their OKLab values: the cube and greys on
     /// 256 colours (16–255), the eight ANSI colours on 8.
-    var perceptualPalette: [(index: Int, color: RGBColor, lab: OKLab)] {
+    var perceptualPalette: [PaletteEntry] {
         switch self {
         case .ansi256: ColorTier.palette256
         case .ansi8: ColorTier.palette8
@@ -27,13 +27,28 @@ extension ColorTier {
         }
     }
 
-    private static let palette256: [(index: Int, color: RGBColor, lab: OKLab)] = (16...255).map { index in
-        let color = ColorTier.ansi256.displayedColor(forPaletteIndex: index)
-        return (index, color, OKLab(color))
+    /// One colour of a palette with what matching needs of it, computed once.
+    struct PaletteEntry: Sendable {
+        var index: Int
+        var color: RGBColor
+        var lab: OKLab
+        /// Its hue in degrees, or nil for a grey.
+        var hue: Double?
+
+        init(index: Int, color: RGBColor) {
+            self.index = index
+            self.color = color
+            lab = OKLab(color)
+            hue = lab.chroma >= ColorTier.greyChroma ? lab.hue : nil
+        }
     }
 
-    private static let palette8: [(index: Int, color: RGBColor, lab: OKLab)] = (0...7).map { index in
-        (index, ansiColors[index], OKLab(ansiColors[index]))
+    private static let palette256: [PaletteEntry] = (16...255).map { index in
+        PaletteEntry(index: index, color: ColorTier.ansi256.displayedColor(forPaletteIndex: index))
+    }
+
+    private static let palette8: [PaletteEntry] = (0...7).map { index in
+        PaletteEntry(index: index, color: ansiColors[index])
     }
 
     /// The entry of `perceptualPalette` nearest to `color` in OKLab.
@@ -87,12 +102,12 @@ extension ColorTier {
         let hues = [a, b].filter { $0.chroma >= ColorTier.greyChroma }.map(\.hue)
         var best = from
         var bestScore = Double.infinity
-        for entry in perceptualPalette {
+        func consider(_ entry: PaletteEntry) {
             let lab = entry.lab
-            if lab.chroma >= ColorTier.greyChroma,
-                !hues.contains(where: { OKLab.hueDifference($0, lab.hue) <= ColorTier.hueTolerance })
+            if let hue = entry.hue,
+                !hues.contains(where: { OKLab.hueDifference($0, hue) <= ColorTier.hueTolerance })
             {
-                continue
+                return
             }
             let along =
                 ((lab.l - a.l) * direction.0 + (lab.a - a.a) * direction.1 + (lab.b - a.b) * direction.2)
@@ -107,8 +122,38 @@ extension ColorTier {
                 bestScore = score
             }
         }
+        // Outward from the target's lightness: the score is at least the lightness difference
+        // squared, so the walk stops once that alone is worse than the best found.
+        let palette = paletteByLightness
+        var upper = palette.partitioningIndex { $0.lab.l >= target.l }
+        var lower = upper - 1
+        while lower >= 0 || upper < palette.count {
+            let below = lower >= 0 ? target.l - palette[lower].lab.l : .infinity
+            let above = upper < palette.count ? palette[upper].lab.l - target.l : .infinity
+            let nearer = min(below, above)
+            if nearer * nearer >= bestScore { break }
+            if below <= above {
+                consider(palette[lower])
+                lower -= 1
+            } else {
+                consider(palette[upper])
+                upper += 1
+            }
+        }
         return best
     }
+
+    /// `perceptualPalette` ordered by OKLab lightness.
+    private var paletteByLightness: [PaletteEntry] {
+        switch self {
+        case .ansi256: ColorTier.palette256ByLightness
+        case .ansi8: ColorTier.palette8ByLightness
+        case .monochrome, .direct: []
+        }
+    }
+
+    private static let palette256ByLightness = palette256.sorted { $0.lab.l < $1.lab.l }
+    private static let palette8ByLightness = palette8.sorted { $0.lab.l < $1.lab.l }
 
     private struct BlendKey: Hashable {
         var start: RGBColor
@@ -118,4 +163,18 @@ extension ColorTier {
     }
 
     private static let blendMemo = Mutex<[BlendKey: RGBColor]>([:])
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs` (which must be false, then true, along
+    /// the array): a binary search.
+    fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
 }
