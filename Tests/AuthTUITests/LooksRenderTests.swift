@@ -174,6 +174,53 @@ final class LooksRenderTests: XCTestCase {
         XCTAssertNotNil(app.screen.frame(size: size).cursor)
     }
 
+    func testSigningUpFadesFromTheFlowToTheHostWithoutMixingThem() async throws {
+        let app = try await makeApp(tier: .ansi256, animation: 0.3, picture: true)
+        let auth = app.router.auth
+        auth.openSignIn()
+        auth.fill(.email, with: "ada@example.com")
+        auth.submitEmail()
+        auth.fill(.password, with: "correct horse battery")
+        auth.createAccount()
+        settle(app.screen, app.clock)
+        auth.fill(.username, with: "Ada")
+        await auth.register()
+        await app.router.settled()
+        var states: [String] = []
+        var frames: [Canvas] = []
+        for step in 0...20 {
+            if step > 0 {
+                app.clock.advance(by: .milliseconds(25))
+                app.screen.tick()
+                await app.router.settled()
+            }
+            let canvas = frame(app)
+            let text = canvas.lines.joined(separator: "\n")
+            let host = text.contains("Hi, Ada") || text.contains("Log out")
+            let flow = text.contains("SIGN IN / REGISTER") || text.contains("One more step")
+            XCTAssertFalse(host && flow, "step \(step) mixes the flow and the host:\n\(text)")
+            if host, !text.contains("[ Log out ]") {
+                XCTFail("step \(step): a host button without its label")
+            }
+            states.append(host ? "host" : flow ? "flow" : "empty")
+            frames.append(canvas)
+        }
+        // While the flow shows, the host's buttons leave no trace: around where `Log out` will be,
+        // colours that were equal in the flow's own frame stay equal (no box shows through).
+        let button = try XCTUnwrap(find("[ Log out ]", in: try XCTUnwrap(frames.last)))
+        let cells = (button.x - 2)...(button.x + 12)
+        for (step, canvas) in frames.enumerated() where states[step] == "flow" {
+            for x in cells.dropFirst() {
+                XCTAssertEqual(
+                    canvas[x, button.y].background == canvas[x - 1, button.y].background,
+                    frames[0][x, button.y].background == frames[0][x - 1, button.y].background,
+                    "step \(step), column \(x): a host box shows through the flow")
+            }
+        }
+        XCTAssertEqual(states.first, "flow")
+        XCTAssertEqual(states.last, "host", "\(states)")
+    }
+
     // MARK: Eight colours
 
     /// WCAG 2 contrast ratio of two colours as xterm shows them.
@@ -343,7 +390,9 @@ final class LooksRenderTests: XCTestCase {
         XCTAssertLessThan(
             find("at least", in: fieldError)!.y, buttons.y, "the field's error is under the field")
 
-        type(app, "not my password")
+        press(app, [.control("u"), .character("n")])
+        XCTAssertNil(find("at least", in: frame(app)), "editing the field clears its error")
+        type(app, "ot my password")
         press(app, [.tab, .enter])  // Log in
         await app.router.settled()
         let wrong = frame(app)

@@ -34,9 +34,12 @@ public final class NavigatorView {
         let region = region(in: body)
         guard !region.isEmpty, scene.overlay != nil || !scene.screens.isEmpty else { return host }
         var layers: [Layer] = []
+        // Screens fade through the overlay's colour (the empty screen), whatever their corner shows.
+        var base = context.theme[.background].background
         if let overlay = scene.overlay {
             let color = overlay.color ?? context.theme[.background].background
             layers.append(.overlay(Overlay(color: color, opacity: 1)))
+            base = color
         }
         let size = TerminalSize(width: region.width, height: region.height)
         var cursor: CursorPosition?
@@ -49,7 +52,9 @@ public final class NavigatorView {
             let frame = view.render(size: size, context: context)
             animating = animating || frame.isAnimating
             layers.append(
-                .panel(PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity)))
+                .panel(
+                    PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity, base: base))
+            )
             if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
                 let caret = frame.cursor
             {
