@@ -6,8 +6,8 @@ import AuthDomain
 /// region edge, which becomes a blank keeping its colours, since a terminal cannot draw half a
 /// glyph). On a terminal without colour, blending cannot show, so a full overlay blanks the
 /// glyphs it covers instead, a partial one adds `dim`, and shadows are left out. On 256 and 8
-/// colours, blends are done in OKLab and land on the palette (`ColorTier.blend`), so a fade's
-/// frames never swing through other hues on their way.
+/// colours, blends are matched to the palette in OKLab (`ColorTier.blend`), so a fade's frames
+/// never swing through other hues on their way.
 ///
 /// A panel fades through its own colour (`PanelLayer.base`): in the first half of its fade what
 /// it covers sinks into that colour, glyphs with their boxes; in the second its own boxes and
@@ -54,8 +54,8 @@ public struct Compositor: Sendable {
         }
     }
 
-    /// The colour `opacity` of the way from `base` to `top`, as the compositor computes it (the
-    /// fade uses this to know which frames would look the same).
+    /// The colour `opacity` of the way from `base` to `top`, as the compositor computes it in
+    /// direct colour (on 256 and 8 colours it uses `ColorTier.blend`, which aims at this colour).
     public static func blend(_ base: RGBColor, toward top: RGBColor, opacity: Double) -> RGBColor {
         mix(base, top, weight: weight(opacity))
     }

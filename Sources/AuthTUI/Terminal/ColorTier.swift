@@ -3,10 +3,10 @@ import AuthDomain
 /// How many colours the terminal can show, and how a 24-bit colour is mapped down to them.
 ///
 /// Everything above the backend speaks `RGBColor`; this is the one place that decides which
-/// palette entry a colour becomes and what the terminal will really display. `quantised(_:)` is what
-/// fades compare to skip frames that would look identical: on a 256-colour terminal most steps of a
-/// slow fade land on the same cube entry and cost nothing, and on `monochrome` every colour quantises
-/// to the same value, so a fade shows no intermediate frame at all.
+/// palette entry a colour becomes and what the terminal will really display. The terminal's diff
+/// compares cells after `quantised(_:)`, so fade steps that land on the same palette entries cost
+/// nothing; `blend` (in `ColorTier+Perceptual`) picks those entries so a fade keeps its hue, and on
+/// `monochrome` every colour quantises to the same value, so a fade shows no intermediate frame.
 public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// No colour: `NO_COLOR` is set, or the terminal has none (vt100). Only reverse, bold and
     /// underline are shown.
