@@ -16,6 +16,7 @@ final class LooksRenderTests: XCTestCase {
         let router: AppRouter
         let clock: ManualClock
         let theme: Theme
+        let login: LoginApp
     }
 
     private func makeApp(
@@ -45,7 +46,7 @@ final class LooksRenderTests: XCTestCase {
         settle(screen, clock)
         await router.settled()
         settle(screen, clock)
-        return App(screen: screen, router: router, clock: clock, theme: context.theme)
+        return App(screen: screen, router: router, clock: clock, theme: context.theme, login: app)
     }
 
     private func settle(_ screen: RootScreen, _ clock: ManualClock) {
@@ -419,6 +420,20 @@ final class LooksRenderTests: XCTestCase {
         let text = app.screen.frame(size: small).canvas.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("name@example.com"), text)
         XCTAssertFalse(text.contains("Terminal too small"))
+    }
+
+    func testAPictureNoticeWrapsInsteadOfBeingCutAt44By16() async throws {
+        let app = try await makeApp(tier: .ansi256)
+        let problem = ImageProblem.unreachable(detail: "Could not resolve host: pictures.example.org")
+        app.login.loginFlow.picture = ScreenImage(picture: .generated(seed: 1), problem: problem)
+        let small = TerminalSize(width: 44, height: 16)
+        let lines = app.screen.frame(size: small).canvas.lines
+        // The picture's half blocks fill every cell that holds no text.
+        let words = lines.map { $0.replacingOccurrences(of: ImageView.halfBlock, with: " ") }
+        let text = words.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        XCTAssertTrue(text.contains("showing a generated picture"), lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            words.contains { $0.contains("AUTHENTICATION") }, "the headline stays clear of the notice")
     }
 
     // MARK: Fields
