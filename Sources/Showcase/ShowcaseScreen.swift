@@ -208,7 +208,9 @@ public final class ShowcaseScreen: LoopClient {
             layers.append(
                 CaptionedLayer(
                     layer: .overlay(Overlay(color: colour, opacity: scrim, flat: theme.scrim.flat)),
-                    caption: "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"))
+                    caption: theme.scrim.flat == nil
+                        ? "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"
+                        : "scrim: 8-colour backdrop"))
         }
         for (sheet, opacity) in plan.panels {
             guard let panel = sheet.render(in: region, theme: theme, opacity: opacity) else { continue }
