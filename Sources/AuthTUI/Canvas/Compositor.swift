@@ -184,16 +184,25 @@ public struct Compositor: Sendable {
     private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
         var memo: [RGBColor: RGBColor] = [:]
         let amount = Double(weight) / 256
-        func tinted(_ colour: RGBColor) -> RGBColor {
-            if let known = memo[colour] { return known }
-            let answer = tier.blend(colour, toward: color, amount: amount)
-            memo[colour] = answer
+        func tinted(_ colour: RGBColor, _ last: inout (colour: RGBColor, answer: RGBColor)?) -> RGBColor {
+            if let last, last.colour == colour { return last.answer }
+            let answer: RGBColor
+            if let known = memo[colour] {
+                answer = known
+            } else {
+                answer = tier.blend(colour, toward: color, amount: amount)
+                memo[colour] = answer
+            }
+            last = (colour, answer)
             return answer
         }
+        // Neighbouring cells mostly share colours: the last answer for each skips the dictionary.
+        var lastForeground: (colour: RGBColor, answer: RGBColor)?
+        var lastBackground: (colour: RGBColor, answer: RGBColor)?
         for y in area.y..<area.maxY {
             for index in (y * canvas.width + area.x)..<(y * canvas.width + area.maxX) {
-                canvas.cells[index].foreground = tinted(canvas.cells[index].foreground)
-                canvas.cells[index].background = tinted(canvas.cells[index].background)
+                canvas.cells[index].foreground = tinted(canvas.cells[index].foreground, &lastForeground)
+                canvas.cells[index].background = tinted(canvas.cells[index].background, &lastBackground)
             }
         }
     }
