@@ -29,8 +29,16 @@ let package = Package(
         .systemLibrary(
             name: "CJpeg", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
+        .systemLibrary(
+            name: "CNettle", pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(
+            name: "CQrencode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg"],
+            name: "AuthDomain",
+            dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode"],
             // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
             linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
@@ -48,12 +56,18 @@ let package = Package(
             name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
         .executableTarget(
             name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
+        // The README's pictures, drawn by the real screens (`make screenshots`; a test compares).
+        .executableTarget(
+            name: "authtui-screenshots", dependencies: ["AuthDomain", "AuthTUI", "Showcase"],
+            path: "Sources/Screenshots"),
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
-        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
+        // Test-only: where the PostgreSQL server programs are, for both suites that start one.
+        .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
+        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain", "PostgresBinaries"]),
         .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]
 )

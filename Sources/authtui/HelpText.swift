@@ -1,38 +1,29 @@
 import AuthDomain
-import AuthTUI
-import Showcase
 
-/// `authtui --help`, generated from the option table and the KeyMap, so neither can drift.
+/// `authtui --help`, generated from `CommandReference`, so it cannot drift from the program or
+/// from the manual page.
 enum HelpText {
     static func render() -> String {
         var lines = [
-            "authtui \(AuthTUIVersion.current): a keyboard-driven login for the terminal",
-            "",
-            "usage: authtui [options]",
-            "       authtui showcase [options]   the modal-overlay demo",
-            "",
-            "options:",
+            "authtui \(AuthTUIVersion.current): a keyboard-driven login for the terminal", "", "usage:",
         ]
-        let labels = LaunchOption.table.map { option in
-            option.valueName.map { "\(option.name) \($0)" } ?? option.name
-        }
-        let width = labels.map(\.count).max() ?? 0
-        for (label, option) in zip(labels, LaunchOption.table) {
-            lines.append(
-                "  " + label + String(repeating: " ", count: width - label.count + 2) + option.summary)
-        }
-        lines += [
-            "", "keys:", KeyMap.standard.helpText,
-            "  mouse         click a button to press it, a field to focus it",
-        ]
+        lines += CommandReference.subcommands.map { "  \($0.usage)" }
+        lines += ["", "commands:"]
+        lines += aligned(
+            CommandReference.subcommands.map { (($0.0 == .app ? "(none)" : $0.0.rawValue), $0.summary) })
+        lines += ["", "options:"]
+        lines += aligned(LaunchOption.table.map { (CommandReference.label($0), $0.summary) })
+        lines += ["", "keys:"] + aligned(CommandReference.keys.map { ($0.name, $0.summary) })
         lines +=
-            ["", "showcase keys:"]
-            + ShowcaseKeys.table.map {
-                "  " + $0.keyLabel + String(repeating: " ", count: max(1, 14 - $0.keyLabel.count)) + $0.hint
-            }
-        lines += [
-            "", "environment: NO_COLOR disables colour; ESCDELAY sets the Esc delay in ms (default 25).",
-        ]
+            ["", "showcase keys:"] + aligned(CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
+        lines += ["", "environment:"] + aligned(CommandReference.environment.map { ($0.name, $0.summary) })
+        lines += ["", "exit status:"] + aligned(CommandReference.exitStatuses.map { ($0.name, $0.summary) })
         return lines.joined(separator: "\n")
+    }
+
+    /// Two columns, the second aligned after the widest first one.
+    private static func aligned(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }
     }
 }

@@ -23,8 +23,18 @@ func runAuthTUI() -> Int32 {
     case .version:
         print("authtui \(AuthTUIVersion.current)")
         return 0
+    case .manual:
+        print(ManualPage.render(), terminator: "")
+        return 0
+    case .bashCompletion:
+        print(BashCompletion.render(), terminator: "")
+        return 0
+    case .app:
+        return AppCommand.run(options)
     case .login:
-        return LoginCommand.run(options)
+        return ScriptLoginCommand.run(options)
+    case .run(let command):
+        return RunCommand.run(options, command: command)
     case .showcase:
         return ShowcaseCommand.run(options)
     }

@@ -144,9 +144,87 @@ final class AccountServiceTests: XCTestCase {
         XCTAssertEqual(restored?.email, "bob@x.io")
     }
 
-    func testPingAnswersOnAnOpenStore() async throws {
+    func testPingAnswersOnAnOpenStoreAndThrowsWhenTheStoreDoesNotAnswer() async throws {
         let service = try await openService(try makeDataDirectory(self))
-        try await service.ping()
+        let answered: Void? = try await service.ping()
+        XCTAssertNotNil(answered)
+        // A PostgreSQL store whose socket directory has no server: no server is needed to test this.
+        let missing = try makeDataDirectory(self)
+        let unreachable = AccountService(
+            store: PostgresAccountStore(conninfo: "host=\(missing) dbname=authtui user=postgres"),
+            sessionFile: nil, configuration: testConfiguration())
+        let error = await accountError { try await unreachable.ping() }
+        guard case .storeUnavailable = error else { return XCTFail("\(String(describing: error))") }
+    }
+
+    // MARK: Work behind a failed sign-in
+
+    /// Cheap, but not libsodium's minimum: a dummy hash made at other limits would show.
+    private static let cheapLimits = PasswordHasher.Limits(operations: 2, memoryBytes: 16 * 1024)
+
+    func testUnknownEmailRunsExactlyOneVerifyAtTheCostOfARealAccount() async throws {
+        let directory = try makeDataDirectory(self)
+        let log = HashingLog()
+        var configuration = testConfiguration()
+        configuration.hashing = Self.cheapLimits
+        configuration.hashingObserver = log.record
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: configuration)
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        try await service.signOut()
+        let stored = try XCTUnwrap(
+            sqliteRows("\(directory)/accounts.sqlite3", "SELECT password_hash FROM accounts").first)
+        let realCost = PasswordHasher.parameters(of: stored[0])
+        XCTAssertEqual(realCost, "$argon2id$v=19$m=16,t=2,p=1")
+
+        log.clear()
+        _ = await accountError {
+            try await service.signIn(email: "nobody@x.io", password: "correct horse battery")
+        }
+        XCTAssertEqual(log.verifications, [.verified(parameters: realCost)], "unknown email")
+
+        log.clear()
+        _ = await accountError {
+            try await service.signIn(email: "ada@x.io", password: "incorrect horse battery")
+        }
+        XCTAssertEqual(log.verifications, [.verified(parameters: realCost)], "known email, wrong password")
+    }
+
+    func testDefaultConfigurationStoresHashesAtLibsodiumInteractiveLimits() async throws {
+        let directory = try makeDataDirectory(self)
+        // Everything default but the clock: the product's own cost, read back from what is stored.
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: AccountService.Configuration(clock: FakeWallClock()))
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        let rows = try sqliteRows("\(directory)/accounts.sqlite3", "SELECT password_hash FROM accounts")
+        let hash = try XCTUnwrap(rows.first?.first)
+        // crypto_pwhash_OPSLIMIT_INTERACTIVE = 2 passes, MEMLIMIT_INTERACTIVE = 64 MiB, one lane.
+        XCTAssertEqual(PasswordHasher.parameters(of: hash), "$argon2id$v=19$m=65536,t=2,p=1", hash)
+    }
+
+    // MARK: A store that answers with the wrong row
+
+    func testSessionRowWhoseHashDiffersFromTheTokenNeverLogsIn() async throws {
+        let directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let store = MisansweringStore(
+            inner: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"))
+        let sessionFile = SessionFile(path: "\(directory)/session")
+        let first = AccountService(store: store, sessionFile: sessionFile, configuration: testConfiguration())
+        try await first.signUp(email: "ada@x.io", password: "correct horse battery")
+        // Someone else's token in the file; the store answers every lookup with Ada's row (as a
+        // lookup by a truncated or case-folded key would).
+        try sessionFile.write(SessionToken.generate(), storeID: try await store.storeIdentifier())
+        store.answerEverySessionLookupWithTheLastInserted()
+
+        let second = AccountService(
+            store: store, sessionFile: sessionFile, configuration: testConfiguration())
+        let restored = try await second.restoreSession()
+        XCTAssertNil(restored)
+        let refusal = await second.lastSessionRefusal
+        XCTAssertEqual(refusal, .unknownToken)
+        let current = await second.currentAccount
+        XCTAssertNil(current)
     }
 
     func testErrorMessagesAreTheOnesTheScreensShow() {

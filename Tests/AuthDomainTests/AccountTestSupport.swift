@@ -29,6 +29,98 @@ func testConfiguration(clock: FakeWallClock = FakeWallClock()) -> AccountService
     AccountService.Configuration(hashing: .minimum, clock: clock)
 }
 
+/// Collects what `AccountService.Configuration.hashingObserver` is told.
+final class HashingLog: Sendable {
+    private let works = Mutex<[AccountService.HashingWork]>([])
+
+    var record: @Sendable (AccountService.HashingWork) -> Void {
+        { [self] work in works.withLock { $0.append(work) } }
+    }
+
+    /// The verifications since the last `clear()`, in order.
+    var verifications: [AccountService.HashingWork] {
+        works.withLock { $0.filter { if case .verified = $0 { true } else { false } } }
+    }
+
+    func clear() { works.withLock { $0.removeAll() } }
+}
+
+/// A store that forwards everything to `inner`, except that once told to it answers every session
+/// lookup with the row of the last session inserted: a store with a lookup bug, to check that the
+/// service compares the hash itself.
+final class MisansweringStore: AccountStore {
+    let inner: any AccountStore
+    private let lastInserted = Mutex<[UInt8]?>(nil)
+    private let misanswering = Mutex(false)
+
+    init(inner: any AccountStore) { self.inner = inner }
+
+    func answerEverySessionLookupWithTheLastInserted() { misanswering.withLock { $0 = true } }
+
+    func storeIdentifier() async throws(AccountError) -> String { try await inner.storeIdentifier() }
+    func ping() async throws(AccountError) { try await inner.ping() }
+    func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
+        try await inner.createAccount(account)
+    }
+    func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
+        try await inner.importAccounts(accounts)
+    }
+    func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
+        try await inner.account(emailKey: emailKey)
+    }
+    func account(id: Int64) async throws(AccountError) -> StoredAccount? { try await inner.account(id: id) }
+    func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
+        try await inner.updatePasswordHash(accountID: accountID, passwordHash: passwordHash)
+    }
+    func deleteAccount(id: Int64) async throws(AccountError) -> Bool { try await inner.deleteAccount(id: id) }
+    func insertSession(_ session: StoredSession) async throws(AccountError) {
+        try await inner.insertSession(session)
+        lastInserted.withLock { $0 = session.tokenHash }
+    }
+    func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
+        let substitute = misanswering.withLock { $0 } ? lastInserted.withLock { $0 } : nil
+        return try await inner.session(tokenHash: substitute ?? tokenHash)
+    }
+    func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
+        try await inner.markSessionUsed(tokenHash: tokenHash, at: time)
+    }
+    func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
+        try await inner.deleteSession(tokenHash: tokenHash)
+    }
+    func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
+        try await inner.throttle(emailKey: emailKey)
+    }
+    func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy) async throws(AccountError)
+        -> ThrottleRecord
+    {
+        try await inner.recordFailure(emailKey: emailKey, at: time, policy: policy)
+    }
+    func resetThrottle(emailKey: String) async throws(AccountError) {
+        try await inner.resetThrottle(emailKey: emailKey)
+    }
+    func secondFactor(accountID: Int64) async throws(AccountError) -> StoredSecondFactor? {
+        try await inner.secondFactor(accountID: accountID)
+    }
+    func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8]) async throws(AccountError) {
+        try await inner.beginSecondFactor(accountID: accountID, sealedSecret: sealedSecret)
+    }
+    func enableSecondFactor(accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]])
+        async throws(AccountError) -> Bool
+    {
+        try await inner.enableSecondFactor(
+            accountID: accountID, step: step, recoveryCodeHashes: recoveryCodeHashes)
+    }
+    func claimSecondFactorStep(accountID: Int64, step: Int64) async throws(AccountError) -> Bool {
+        try await inner.claimSecondFactorStep(accountID: accountID, step: step)
+    }
+    func useRecoveryCode(accountID: Int64, hash: [UInt8]) async throws(AccountError) -> Bool {
+        try await inner.useRecoveryCode(accountID: accountID, hash: hash)
+    }
+    func removeSecondFactor(accountID: Int64) async throws(AccountError) -> Bool {
+        try await inner.removeSecondFactor(accountID: accountID)
+    }
+}
+
 /// Runs `body` and returns the AccountError it throws (fails the test if it does not throw one).
 func accountError<T>(
     _ body: () async throws -> T, file: StaticString = #filePath, line: UInt = #line

@@ -1,5 +1,6 @@
-import AuthDomain
 import XCTest
+
+@testable import AuthDomain
 
 final class ImageDownloadTests: XCTestCase {
     private var server: ImageTestServer!
@@ -88,6 +89,15 @@ final class ImageDownloadTests: XCTestCase {
     func testUnannouncedOversizedBodyIsCutOff() async {
         let loaded = await load(server.url("/huge-unannounced"))
         XCTAssertEqual(loaded.problem, .tooLarge)
+    }
+
+    func testUnannouncedOversizedBodyIsAbortedAsSoonAsItPassesTheLimit() {
+        // The decoder would refuse the body too; the download itself must stop, so a hostile
+        // server cannot make the app hold more than the limit.
+        XCTAssertThrowsError(
+            try ImageDownload.get(
+                server.url("/huge-unannounced"), timeout: .seconds(5), maxBytes: 20_000, cancel: CancelFlag())
+        ) { XCTAssertEqual($0 as? ImageProblem, .tooLarge) }
     }
 
     func testRefusedConnectionFallsBack() async {

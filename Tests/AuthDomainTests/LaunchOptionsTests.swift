@@ -19,7 +19,7 @@ final class LaunchOptionsTests: XCTestCase {
 
     func testNoArgumentsRunsTheLoginAppWithDefaults() throws {
         let options = try parse([])
-        XCTAssertEqual(options.command, .login)
+        XCTAssertEqual(options.command, .app)
         XCTAssertEqual(options.dataDirectory, "/home/ada/.local/share/authtui")
         XCTAssertFalse(options.noLoading)
         XCTAssertNil(options.hostRegion)
@@ -84,10 +84,18 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["--image", "/pics", "--image-url", "https://x/{w}"], naming: "--image-url")
     }
 
+    func testAnimationAcceptsZeroToTenSecondsAndNothingBeyond() throws {
+        XCTAssertEqual(try parse(["--animation", "0"]).animation, 0)
+        XCTAssertEqual(try parse(["--animation", "10"]).animation, 10)
+        assertRejected(["--animation", "10.5"], naming: "--animation")
+        assertRejected(["--animation", "inf"], naming: "--animation")
+    }
+
     func testMissingValueUnknownOptionAndStrayArgumentAreRejected() {
         assertRejected(["--data-dir"], naming: "--data-dir")
         assertRejected(["--colour", "x"], naming: "--colour")
-        assertRejected(["login"], naming: "login")
+        assertRejected(["signin"], naming: "signin")
+        assertRejected(["login", "extra"], naming: "extra")
     }
 
     func testEveryOptionHasAHelpLine() {
@@ -99,5 +107,33 @@ final class LaunchOptionsTests: XCTestCase {
             XCTAssertTrue(names.contains(required), required)
         }
         XCTAssertTrue(LaunchOption.table.allSatisfy { !$0.summary.isEmpty })
+    }
+
+    func testLoginTakesItsPrintFormatAndAsk() throws {
+        let options = try parse(["login", "--print", "json", "--ask"])
+        XCTAssertEqual(options.command, .login)
+        XCTAssertEqual(options.printFormat, .json)
+        XCTAssertTrue(options.ask)
+        XCTAssertEqual(try parse(["login"]).printFormat, .email, "the email by default")
+        assertRejected(["login", "--print", "xml"], naming: "--print")
+    }
+
+    func testRunTakesEverythingAfterTheSeparatorAsTheCommand() throws {
+        let options = try parse(["run", "--logout-after", "--no-loading", "--", "sh", "-c", "echo --help"])
+        XCTAssertEqual(options.command, .run(command: ["sh", "-c", "echo --help"]))
+        XCTAssertTrue(options.logoutAfter)
+        XCTAssertTrue(options.noLoading)
+    }
+
+    func testRunWithoutACommandOrWithoutTheSeparatorIsAUsageError() {
+        XCTAssertThrowsError(try parse(["run"])) { XCTAssertEqual($0 as? LaunchError, .missingCommand) }
+        XCTAssertThrowsError(try parse(["run", "--"])) { XCTAssertEqual($0 as? LaunchError, .missingCommand) }
+        assertRejected(["run", "ls"], naming: "--")
+    }
+
+    func testAnOptionOfAnotherSubcommandIsRefused() {
+        assertRejected(["--print", "json"], naming: "--print")
+        assertRejected(["login", "--logout-after"], naming: "--logout-after")
+        assertRejected(["showcase", "--ask"], naming: "--ask")
     }
 }

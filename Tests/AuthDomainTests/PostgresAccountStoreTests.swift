@@ -18,14 +18,23 @@ final class PostgresAccountStoreTests: XCTestCase {
     }
 
     /// Waits until some other session of `conninfo`'s database is blocked on a lock.
-    private func waitForALockWait(_ conninfo: String) async throws {
+    private func waitForALockWait(_ conninfo: String, file: StaticString = #filePath, line: UInt = #line)
+        async throws
+    {
         let monitor = try PostgresConnection(conninfo: conninfo)
+        // A statement that never blocks (say, one that no longer touches the locked rows) fails
+        // the test instead of hanging it.
+        let deadline = ContinuousClock.now + .seconds(10)
         while try monitor.query(
             """
             SELECT count(*) FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()
             """
         ).first?.first?.integer == 0 {
+            guard ContinuousClock.now < deadline else {
+                XCTFail("no statement waited for a lock within 10 s", file: file, line: line)
+                throw PostgresTestServer.Failure("no lock wait within 10 s")
+            }
             try await Task.sleep(for: .milliseconds(2))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresBinaries
 import Synchronization
 import XCTest
 
@@ -66,11 +67,7 @@ final class PostgresTestServer: Sendable {
     }
 
     private init() throws {
-        guard let binaries = Self.findBinaries() else {
-            throw XCTSkip(
-                "PostgreSQL store tests skipped: initdb not found in /usr/lib/postgresql/*/bin or PATH"
-                    + " (set AUTHTUI_PG_BINDIR, or `make deps` to install the postgresql package)")
-        }
+        guard let binaries = PostgresBinaries.find() else { throw XCTSkip(PostgresBinaries.missingReason) }
         self.binaries = binaries
         var template = Array("/tmp/authtui-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
@@ -137,25 +134,6 @@ final class PostgresTestServer: Sendable {
 
     private func asServerUser(_ arguments: [String]) -> [String] {
         geteuid() == 0 ? ["runuser", "-u", "postgres", "--"] + arguments : arguments
-    }
-
-    /// `$AUTHTUI_PG_BINDIR`, else the newest `/usr/lib/postgresql/N/bin` (Debian), else `PATH`.
-    private static func findBinaries() -> String? {
-        let manager = FileManager.default
-        if let chosen = ProcessInfo.processInfo.environment["AUTHTUI_PG_BINDIR"] {
-            return manager.isExecutableFile(atPath: "\(chosen)/initdb") ? chosen : nil
-        }
-        let versions = ((try? manager.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
-            .compactMap(Int.init).sorted(by: >)
-        if let version = versions.first(where: {
-            manager.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb")
-        }) {
-            return "/usr/lib/postgresql/\(version)/bin"
-        }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map(String.init).first {
-            manager.isExecutableFile(atPath: "\($0)/initdb")
-        }
     }
 
     /// `<package>/.build/authtui-pg-template/<binaries>`: inside the build directory, so

@@ -70,8 +70,18 @@ final class SessionFileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
     }
 
+    func testSessionFileReadableByItsGroupIsRefusedToo() async throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: sessionPath)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .readableByOthers)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+    }
+
     func testSessionFileOwnedBySomeoneElseIsRefused() async throws {
-        guard geteuid() == 0 else { return }  // only root can give a file away; the rule is the same
+        guard geteuid() == 0 else {
+            throw XCTSkip("only root can give a file to another user (CI runs as root)")
+        }
         XCTAssertEqual(chown(sessionPath, 12345, 12345), 0)
         let (account, refusal) = try await restoreAfterRestart()
         XCTAssertNil(account)

@@ -238,6 +238,79 @@ struct StoreContract {
         let refusal = await again.lastSessionRefusal
         XCTAssertEqual(refusal, .unknownToken)
     }
+
+    func secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io"))
+        let none = try await store.secondFactor(accountID: id)
+        XCTAssertNil(none)
+        try await store.beginSecondFactor(accountID: id, sealedSecret: [1, 2, 3])
+        try await store.beginSecondFactor(accountID: id, sealedSecret: [4, 5, 6])  // a fresh QR code
+        let waiting = try await store.secondFactor(accountID: id)
+        XCTAssertEqual(
+            waiting,
+            StoredSecondFactor(sealedSecret: [4, 5, 6], isEnabled: false, lastStep: -1, recoveryCodesLeft: 0))
+        let claimedWhileWaiting = try await store.claimSecondFactorStep(accountID: id, step: 5)
+        XCTAssertFalse(claimedWhileWaiting, "no code counts before the factor is on")
+        let hashes: [[UInt8]] = [[9, 9], [8, 8]]
+        let enabled = try await store.enableSecondFactor(accountID: id, step: 100, recoveryCodeHashes: hashes)
+        XCTAssertTrue(enabled)
+        let enabledTwice = try await store.enableSecondFactor(
+            accountID: id, step: 101, recoveryCodeHashes: hashes)
+        XCTAssertFalse(enabledTwice)
+        let on = try await store.secondFactor(accountID: id)
+        XCTAssertEqual(
+            on,
+            StoredSecondFactor(sealedSecret: [4, 5, 6], isEnabled: true, lastStep: 100, recoveryCodesLeft: 2))
+        let overwrite = await accountError {
+            try await store.beginSecondFactor(accountID: id, sealedSecret: [7])
+        }
+        XCTAssertEqual(overwrite, .secondFactorAlreadyOn, "an enrolment never replaces a factor that is on")
+    }
+
+    func aStepAndARecoveryCodeCountOnceEvenWhenTriedTogether() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io"))
+        try await store.beginSecondFactor(accountID: id, sealedSecret: [1])
+        _ = try await store.enableSecondFactor(accountID: id, step: 10, recoveryCodeHashes: [[7, 7]])
+        let old = try await store.claimSecondFactorStep(accountID: id, step: 10)
+        XCTAssertFalse(old, "the enrolment's own code cannot sign in again")
+        let claims = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await open().claimSecondFactorStep(accountID: id, step: 11) }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        XCTAssertEqual(claims.filter { $0 }.count, 1, "one of eight concurrent uses of a code wins")
+        let uses = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await open().useRecoveryCode(accountID: id, hash: [7, 7]) }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        XCTAssertEqual(uses.filter { $0 }.count, 1, "a recovery code works once")
+        let unknown = try await store.useRecoveryCode(accountID: id, hash: [1, 1])
+        XCTAssertFalse(unknown)
+    }
+
+    func turningOffOrDeletingTheAccountTakesTheFactorAndItsCodes() async throws {
+        let store = try await open()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io"))
+        try await store.beginSecondFactor(accountID: id, sealedSecret: [1])
+        _ = try await store.enableSecondFactor(accountID: id, step: 1, recoveryCodeHashes: [[1]])
+        let removed = try await store.removeSecondFactor(accountID: id)
+        XCTAssertTrue(removed)
+        let gone = try await store.secondFactor(accountID: id)
+        XCTAssertNil(gone)
+        let codeAfterRemoval = try await store.useRecoveryCode(accountID: id, hash: [1])
+        XCTAssertFalse(codeAfterRemoval)
+        try await store.beginSecondFactor(accountID: id, sealedSecret: [2])
+        _ = try await store.enableSecondFactor(accountID: id, step: 1, recoveryCodeHashes: [[2]])
+        _ = try await store.deleteAccount(id: id)
+        let again = try await store.createAccount(Self.newAccount("ada@x.io"))
+        let fresh = try await store.secondFactor(accountID: again)
+        XCTAssertNil(fresh, "a new account with the same email starts without a factor")
+    }
 }
 
 final class SQLiteStoreContractTests: XCTestCase {
@@ -253,6 +326,15 @@ final class SQLiteStoreContractTests: XCTestCase {
 
     override func tearDown() { contract = nil }
 
+    func testSecondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
+        try await contract.secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce()
+    }
+    func testAStepAndARecoveryCodeCountOnceEvenWhenTriedTogether() async throws {
+        try await contract.aStepAndARecoveryCodeCountOnceEvenWhenTriedTogether()
+    }
+    func testTurningOffOrDeletingTheAccountTakesTheFactorAndItsCodes() async throws {
+        try await contract.turningOffOrDeletingTheAccountTakesTheFactorAndItsCodes()
+    }
     func testCreatedAccountIsFoundByEmailKeyAndIdWithItsProfile() async throws {
         try await contract.createdAccountIsFoundByEmailKeyAndIdWithItsProfile()
     }
@@ -307,6 +389,15 @@ final class PostgresStoreContractTests: XCTestCase {
 
     override func tearDown() { contract = nil }
 
+    func testSecondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
+        try await contract.secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce()
+    }
+    func testAStepAndARecoveryCodeCountOnceEvenWhenTriedTogether() async throws {
+        try await contract.aStepAndARecoveryCodeCountOnceEvenWhenTriedTogether()
+    }
+    func testTurningOffOrDeletingTheAccountTakesTheFactorAndItsCodes() async throws {
+        try await contract.turningOffOrDeletingTheAccountTakesTheFactorAndItsCodes()
+    }
     func testCreatedAccountIsFoundByEmailKeyAndIdWithItsProfile() async throws {
         try await contract.createdAccountIsFoundByEmailKeyAndIdWithItsProfile()
     }

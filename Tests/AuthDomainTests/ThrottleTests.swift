@@ -40,6 +40,22 @@ final class ThrottleTests: XCTestCase {
         XCTAssertEqual(later, .tooManyAttempts(retryAfterSeconds: 10))
     }
 
+    func testTheLockHoldsToItsLastInstantAndEndsExactlyThen() async throws {
+        let clock = FakeWallClock()
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
+        try await service.signUp(email: "ada@x.io", password: password)
+        try await service.signOut()
+        await fail(service, "ada@x.io", times: 5)
+        clock.advance(by: 29.5)
+        let lastHalfSecond = await accountError {
+            try await service.signIn(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(lastHalfSecond, .tooManyAttempts(retryAfterSeconds: 1), "a part second is a second")
+        clock.advance(by: 0.5)
+        try await service.signIn(email: "ada@x.io", password: password)
+    }
+
     func testSuccessAfterTheWaitResetsTheCounter() async throws {
         let clock = FakeWallClock()
         let directory = try makeDataDirectory(self)

@@ -14,6 +14,13 @@ final class CanvasDrawingTests: XCTestCase {
         XCTAssertEqual(used, 8)
     }
 
+    func testDrawnTextPassesThroughTheSanitiserWhoeverDrawsIt() {
+        var canvas = Canvas(width: 16, height: 1)
+        // A colour escape and a right-to-left override, as a hostile username would carry them.
+        canvas.draw("a\u{1B}[31mb\u{202E}c", x: 0, y: 0, style: plain)
+        XCTAssertEqual(canvas.lines, ["a\u{FFFD}b\\u{202E}c    "])
+    }
+
     func testWideGlyphCrossingTheRightClipEdgeBecomesABlank() {
         var canvas = Canvas(width: 6, height: 1, fill: plain.cell("."))
         canvas.draw("a漢", x: 1, y: 0, style: plain, clip: Rect(x: 0, y: 0, width: 3, height: 1))

@@ -97,9 +97,19 @@ final class FadeTests: XCTestCase {
         XCTAssertEqual(fade.nextFrame(), 0.5)
     }
 
-    func testSystemClockNeverGoesBackwards() {
+    func testSystemClockMeasuresASleepAsTheStandardLibrarysMonotonicClockDoes() {
         let clock = SystemClock()
-        let first = clock.now()
-        XCTAssertGreaterThanOrEqual(clock.now(), first)
+        let reference = SuspendingClock()  // CLOCK_MONOTONIC on Linux
+        let referenceBefore = reference.now
+        let before = clock.now()
+        usleep(50_000)
+        let elapsed = clock.now() - before
+        let referenceElapsed = referenceBefore.duration(to: reference.now)
+        XCTAssertGreaterThanOrEqual(elapsed, .milliseconds(50))
+        // The two readings are taken back to back, so they can differ by microseconds, not by a
+        // unit or a dropped field.
+        XCTAssertLessThan(
+            max(elapsed - referenceElapsed, referenceElapsed - elapsed), .milliseconds(5),
+            "\(elapsed) vs \(referenceElapsed)")
     }
 }

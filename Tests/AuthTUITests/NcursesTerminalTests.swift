@@ -130,10 +130,23 @@ final class NcursesTerminalTests: XCTestCase {
         }
     }
 
-    func testShutdownTwiceIsHarmless() throws {
-        let terminal = try makeTerminal("xterm-256color")
+    func testShutdownRestoresTheTerminalOnceAndASecondShutdownWritesNothing() throws {
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        let beforeShutdown = lseek(fileno(file), 0, SEEK_END)
         terminal.shutdown()
+        let afterFirst = lseek(fileno(file), 0, SEEK_END)
         terminal.shutdown()
+        let afterSecond = lseek(fileno(file), 0, SEEK_END)
+        XCTAssertEqual(afterSecond, afterFirst, "the second shutdown wrote to the terminal")
+
+        var written = [UInt8](repeating: 0, count: Int(afterFirst - beforeShutdown))
+        XCTAssertEqual(pread(fileno(file), &written, written.count, beforeShutdown), written.count)
+        let restore = String(decoding: written, as: UTF8.self)
+        for (mode, off) in [("mouse reporting", "\u{1B}[?1000l"), ("alternate screen", "\u{1B}[?1049l")] {
+            XCTAssertTrue(restore.contains(off), "\(mode) not switched off: \(restore.debugDescription)")
+        }
     }
 
     // MARK: - Output

@@ -127,10 +127,21 @@ final class LoginEndToEndTests: XCTestCase {
         try quit(app)
     }
 
-    func testBasicModeShowsTheStartScreen() throws {
-        let app = try launch(try makeTemporaryDataDirectory(), ["--no-loading"])
-        try app.waitFor("SIGN IN / REGISTER")
-        try quit(app)
+    func testBasicModeGoesToTheStartScreenWithoutALoadingScreen() throws {
+        // Slow fades keep a loading screen up for seconds, so watching the pane from launch cannot
+        // miss one; the run without `--no-loading` proves that the watching does see it.
+        let loadingTitle = "Welcome to authtui"
+        let advanced = try launch(try makeTemporaryDataDirectory(), ["--animation", "1"])
+        let advancedScreens = try advanced.screens(until: "SIGN IN / REGISTER")
+        XCTAssertTrue(
+            advancedScreens.contains { $0.contains(loadingTitle) }, "control: no loading screen seen")
+        try quit(advanced)
+
+        let basic = try launch(try makeTemporaryDataDirectory(), ["--no-loading", "--animation", "1"])
+        let basicScreens = try basic.screens(until: "SIGN IN / REGISTER")
+        let loading = basicScreens.first { $0.contains(loadingTitle) }
+        XCTAssertNil(loading, "basic mode showed a loading screen:\n\(loading ?? "")")
+        try quit(basic)
     }
 
     func testTerminalIsRestoredAfterCtrlC() throws {
@@ -167,7 +178,9 @@ final class LoginEndToEndTests: XCTestCase {
         try app.resize(width: 80, height: 24)
         try app.waitFor("Next")
         try app.type("mple.com")
-        XCTAssertTrue(try app.waitFor(email).contains(email))
+        // Had the keys typed while too small reached the field, it would not read the email.
+        let screen = try app.waitFor(email)
+        XCTAssertFalse(screen.contains("ignored"), screen)
         try quit(app)
     }
 

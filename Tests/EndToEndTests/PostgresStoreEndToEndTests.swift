@@ -1,4 +1,5 @@
 import Foundation
+import PostgresBinaries
 import XCTest
 
 /// The app with `--store` pointing at a real, throwaway PostgreSQL server (Unix socket only).
@@ -7,14 +8,7 @@ final class PostgresStoreEndToEndTests: XCTestCase {
     private var binaries = ""
 
     override func setUpWithError() throws {
-        let candidates = [
-            ProcessInfo.processInfo.environment["AUTHTUI_PG_BINDIR"], "/usr/lib/postgresql/15/bin",
-        ]
-        guard
-            let found = candidates.compactMap({ $0 }).first(where: {
-                FileManager.default.isExecutableFile(atPath: $0 + "/initdb")
-            })
-        else { throw XCTSkip("PostgreSQL server binaries not installed (make deps installs them)") }
+        guard let found = PostgresBinaries.find() else { throw XCTSkip(PostgresBinaries.missingReason) }
         binaries = found
         directory = try makeTemporaryDataDirectory()
         try asServerUser([

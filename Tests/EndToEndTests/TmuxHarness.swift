@@ -131,6 +131,24 @@ final class TmuxSession {
         throw HarnessError.timeout(text)
     }
 
+    /// Every distinct screen seen from now until `text` appears (the last one has it), captured
+    /// as fast as tmux answers: for checking that something never showed on the way.
+    func screens(
+        until text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen: [String] = []
+        while Date() < deadline {
+            let current = try screen()
+            if current != seen.last { seen.append(current) }
+            if current.contains(text) { return seen }
+        }
+        XCTFail(
+            "'\(text)' did not appear within \(timeout) s; screen:\n\(seen.last ?? "")", file: file,
+            line: line)
+        throw HarnessError.timeout(text)
+    }
+
     /// Waits until `text` is no longer on screen.
     func waitForAbsence(
         _ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line

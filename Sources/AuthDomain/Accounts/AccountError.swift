@@ -27,6 +27,14 @@ public enum AccountError: Error, Sendable, Equatable {
     case storeTooNew(version: Int)
     /// libsodium could not hash (usually: the system refused the memory the hash needs).
     case hashingFailed
+    /// A two-factor code (or recovery code) that is wrong, already used, or out of its window.
+    case wrongCode
+    /// The key that seals TOTP secrets is missing, unreadable or not the one they were sealed with.
+    case secondFactorKeyUnavailable(String)
+    /// The account has two-factor authentication on: sign in with `beginSignIn` and a code.
+    case codeRequired
+    /// Two-factor authentication is already on (enrol again only after turning it off).
+    case secondFactorAlreadyOn
 
     /// The sentence the UI shows.
     public var message: String {
@@ -43,6 +51,10 @@ public enum AccountError: Error, Sendable, Equatable {
         case .storeTooNew(let version):
             "The account database was written by a newer authtui (schema \(version)); update authtui"
         case .hashingFailed: "Could not protect the password (not enough memory?)"
+        case .wrongCode: "Wrong code"
+        case .codeRequired: "Enter the code from your authenticator app"
+        case .secondFactorKeyUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
+        case .secondFactorAlreadyOn: "Two-factor authentication is already on"
         }
     }
 

@@ -20,16 +20,30 @@ public actor AccountService {
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
         public var clock: any WallClock
+        /// Told of every Argon2 computation the service runs (never the password or the salt): the
+        /// seam that lets a test count the work behind a failed sign-in. The default does nothing.
+        public var hashingObserver: @Sendable (HashingWork) -> Void
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
-            sessionLifetime: Double = 30 * 24 * 60 * 60, clock: any WallClock = SystemWallClock()
+            sessionLifetime: Double = 30 * 24 * 60 * 60, clock: any WallClock = SystemWallClock(),
+            hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in }
         ) {
             self.hashing = hashing
             self.throttle = throttle
             self.sessionLifetime = sessionLifetime
             self.clock = clock
+            self.hashingObserver = hashingObserver
         }
+    }
+
+    /// One Argon2 computation, as `Configuration.hashingObserver` sees it: what was done and with
+    /// which parameters (`PasswordHasher.parameters(of:)`, e.g. `$argon2id$v=19$m=65536,t=2,p=1`).
+    public enum HashingWork: Sendable, Equatable {
+        /// A new hash (sign-up, the dummy hash, a re-hash after the limits changed).
+        case hashed(parameters: String)
+        /// A password checked against a stored hash (or, for an unknown email, the dummy hash).
+        case verified(parameters: String)
     }
 
     /// File name of the embedded database inside the data directory.
@@ -38,18 +52,20 @@ public actor AccountService {
     public static let sessionFileName = "session"
 
     /// The signed-in account (with its profile's username), or nil.
-    public private(set) var currentAccount: Account?
+    public internal(set) var currentAccount: Account?
     /// Why the last `restoreSession()` did not log in from a session file that was there (nil when
     /// there was none or it worked); for a warning line, the user just logs in.
     public private(set) var lastSessionRefusal: SessionRefusal?
 
-    private let store: any AccountStore
-    private let sessionFile: SessionFile?
-    private let configuration: Configuration
+    let store: any AccountStore
+    let sessionFile: SessionFile?
+    let configuration: Configuration
     private let hasher: PasswordHasher
-    private let work = WorkQueue(label: "authtui.accounts.work")
+    let work = WorkQueue(label: "authtui.accounts.work")
     private var dummyHash: String?
-    private var currentTokenHash: [UInt8]?
+    var currentTokenHash: [UInt8]?
+    /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
+    var secondFactorKey: SecretSealer.KeyLocation?
 
     /// A service over any store; `sessionFile` nil means sessions are not remembered.
     public init(
@@ -68,9 +84,12 @@ public actor AccountService {
     {
         try DataDirectory.prepare(dataDirectory)
         let store = try await SQLiteAccountStore.open(path: "\(dataDirectory)/\(databaseFileName)")
-        return AccountService(
+        let service = AccountService(
             store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
             configuration: configuration)
+        await service.useSecondFactorKey(
+            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
+        return service
     }
 
     /// Health check: throws unless the account store answers a trivial query.
@@ -94,6 +113,7 @@ public actor AccountService {
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(password))
         }
+        report(.hashed(parameters: PasswordHasher.parameters(of: hash)))
         let new = NewAccount(
             email: AccountRules.trimmedEmail(email), emailKey: AccountRules.emailKey(email),
             passwordHash: hash,
@@ -104,11 +124,22 @@ public actor AccountService {
         return account
     }
 
-    /// Signs in and remembers the session. An unknown email and a wrong password both give
-    /// `.wrongCredentials` after the same amount of work; a throttled email gives
-    /// `.tooManyAttempts` without checking the password at all.
+    /// Signs in and remembers the session; an account with two-factor authentication on needs
+    /// `beginSignIn` and a code instead (`.codeRequired`).
     @discardableResult
     public func signIn(email: String, password: String) async throws(AccountError) -> Account {
+        switch try await beginSignIn(email: email, password: password) {
+        case .signedIn(let account): return account
+        case .needsCode: throw .codeRequired
+        }
+    }
+
+    /// Checks the password: signed in (and remembered) at once, or, with two-factor
+    /// authentication on, a challenge that `completeSignIn` answers with a code; the session is
+    /// created only then. An unknown email and a wrong password both give `.wrongCredentials`
+    /// after the same amount of work; a throttled email gives `.tooManyAttempts` without checking
+    /// the password at all.
+    public func beginSignIn(email: String, password: String) async throws(AccountError) -> SignInStep {
         if let error = AccountRules.validateEmail(email) { throw .invalidField(error) }
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         let key = AccountRules.emailKey(email)
@@ -125,8 +156,13 @@ public actor AccountService {
         if let upgraded = check.upgradedHash {
             try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
         }
+        if try await store.secondFactor(accountID: stored.id)?.isEnabled == true {
+            return .needsCode(
+                SecondFactorChallenge(
+                    account: stored.account, emailKey: key, issuedAt: configuration.clock.now()))
+        }
         try await startSession(for: stored.account)
-        return stored.account
+        return .signedIn(stored.account)
     }
 
     /// Forgets the signed-in account and revokes its remembered session (row and file). Local
@@ -158,7 +194,7 @@ public actor AccountService {
 
     /// Re-authentication before a sensitive action: the signed-in account's stored row if
     /// `password` matches, `.wrongPassword` (counted toward throttling) otherwise.
-    private func reauthenticate(_ password: String) async throws(AccountError) -> StoredAccount {
+    func reauthenticate(_ password: String) async throws(AccountError) -> StoredAccount {
         guard let account = currentAccount else { throw .notSignedIn }
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         guard let stored = try await store.account(id: account.id) else {
@@ -219,7 +255,7 @@ public actor AccountService {
     }
 
     /// Throws `.tooManyAttempts` while `key` is locked; returns the record otherwise.
-    private func checkThrottle(_ key: String) async throws(AccountError) -> ThrottleRecord {
+    func checkThrottle(_ key: String) async throws(AccountError) -> ThrottleRecord {
         let record = try await store.throttle(emailKey: key)
         let remaining = record.lockedUntil - configuration.clock.now()
         if remaining > 0 { throw .tooManyAttempts(retryAfterSeconds: Int(remaining.rounded(.up))) }
@@ -230,26 +266,37 @@ public actor AccountService {
         if let dummyHash { return dummyHash }
         let hasher = hasher
         let made = try await work.run { () throws(AccountError) in try hasher.makeDummyHash() }
+        report(.hashed(parameters: PasswordHasher.parameters(of: made)))
         dummyHash = made
         return made
     }
 
     /// Verifies off the caller's thread; on a match with outdated limits, also re-hashes (the
     /// password bytes exist only inside this one closure and are wiped when it ends).
-    private func verify(_ password: String, against storedHash: String) async throws(AccountError)
+    func verify(_ password: String, against storedHash: String) async throws(AccountError)
         -> (matches: Bool, upgradedHash: String?)
     {
         let hasher = hasher
-        return try await work.run { () throws(AccountError) in
+        report(.verified(parameters: PasswordHasher.parameters(of: storedHash)))
+        let checked = try await work.run {
+            () throws(AccountError) -> (matches: Bool, upgradedHash: String?) in
             let bytes = UnicodeNormalization.compatibilityComposedBytes(password)
             guard hasher.verify(bytes, against: storedHash) else { return (false, nil) }
             return (true, hasher.needsRehash(storedHash) ? try? hasher.hash(bytes) : nil)
         }
+        if let upgraded = checked.upgradedHash {
+            report(.hashed(parameters: PasswordHasher.parameters(of: upgraded)))
+        }
+        return checked
+    }
+
+    private func report(_ work: HashingWork) {
+        configuration.hashingObserver(work)
     }
 
     /// Replaces any current session with a new one for `account` (row first, then file; if the
     /// file cannot be written the row is revoked again and the error surfaces).
-    private func startSession(for account: Account) async throws(AccountError) {
+    func startSession(for account: Account) async throws(AccountError) {
         if let previous = currentTokenHash {
             currentTokenHash = nil
             try await store.deleteSession(tokenHash: previous)

@@ -3,6 +3,8 @@ public enum AccountField: String, Sendable, Equatable, CaseIterable {
     case email
     case password
     case username
+    /// A two-factor code (6 digits) or a recovery code.
+    case code
 }
 
 /// A rule an input broke, with the field it belongs to and the sentence to show under that field.
@@ -61,6 +63,7 @@ extension AccountField {
         case .email: "Email"
         case .password: "Password"
         case .username: "Username"
+        case .code: "Code"
         }
     }
 }

@@ -4,15 +4,34 @@
 /// is tested headless; the executable only prints `LaunchError.message` and exits 2.
 public struct LaunchOptions: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
-        /// The login app.
+        /// The login app (`authtui`).
+        case app
+        /// The login flow alone, for scripts (`authtui login`): prints the account on success.
         case login
+        /// A login gate (`authtui run -- COMMAND [ARGS…]`): runs the command after a login.
+        case run(command: [String])
         /// The modal-overlay demo for developers.
         case showcase
         case help
         case version
+        /// The manual page, roff (`--man`).
+        case manual
+        /// The bash completion script (`--bash-completion`).
+        case bashCompletion
     }
 
-    public var command: Command = .login
+    /// What `authtui login` prints on success.
+    public enum PrintFormat: String, Equatable, Sendable, CaseIterable {
+        case email, username, json
+    }
+
+    public var command: Command = .app
+    /// `--print`: what `login` writes to standard output.
+    public var printFormat: PrintFormat = .email
+    /// `--ask`: log in even when a remembered session would do.
+    public var ask = false
+    /// `--logout-after`: `run` ends the session when the command exits.
+    public var logoutAfter = false
     /// Where the accounts database and the remembered session live.
     public var dataDirectory: String
     /// Basic mode: no loading screen.
@@ -45,11 +64,24 @@ public struct LaunchOptions: Equatable, Sendable {
     {
         var options = LaunchOptions(dataDirectory: defaultDataDirectory(environment: environment))
         var rest = arguments[...]
-        if let first = rest.first, first == "showcase" {
-            options.command = .showcase
+        var subcommand = Subcommand.app
+        if let first = rest.first, let named = Subcommand(rawValue: first), named != .app {
+            subcommand = named
             rest = rest.dropFirst()
         }
+        options.command =
+            switch subcommand {
+            case .app: .app
+            case .login: .login
+            case .run: .run(command: [])
+            case .showcase: .showcase
+            }
         while let argument = rest.popFirst() {
+            if argument == "--", subcommand == .run {
+                options.command = .run(command: Array(rest))
+                rest = []
+                break
+            }
             var name = argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -58,7 +90,11 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             guard let option = LaunchOption.table.first(where: { $0.name == name }) else {
                 if argument.hasPrefix("-") { throw .unknownOption(argument) }
+                if subcommand == .run { throw .missingCommandSeparator(argument) }
                 throw .unexpectedArgument(argument)
+            }
+            guard option.subcommands.contains(subcommand) else {
+                throw .notForSubcommand(option: name, subcommand: subcommand.usage)
             }
             var value: String?
             if option.valueName != nil {
@@ -68,6 +104,9 @@ public struct LaunchOptions: Equatable, Sendable {
                 throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
             }
             try option.apply(value, &options)
+        }
+        if case .run(let command) = options.command, command.isEmpty {
+            throw .missingCommand
         }
         if options.imagePath != nil, let url = options.imageURL {
             throw .invalidValue(
@@ -85,6 +124,12 @@ public enum LaunchError: Error, Equatable, Sendable {
     case invalidValue(option: String, value: String, expected: String)
     /// A bad value that must not be echoed (a connection string may hold a password).
     case invalidSecretValue(option: String, reason: String)
+    /// `authtui run` without `-- COMMAND`.
+    case missingCommand
+    /// `authtui run CMD` (the command must follow `--`, so its own options are never ours).
+    case missingCommandSeparator(String)
+    /// An option another subcommand takes (`--print` is `login`'s).
+    case notForSubcommand(option: String, subcommand: String)
 
     public var message: String {
         switch self {
@@ -98,8 +143,26 @@ public enum LaunchError: Error, Equatable, Sendable {
             "authtui: \(option): '\(value)' is not valid; expected \(expected)"
         case .invalidSecretValue(let option, let reason):
             "authtui: \(option): \(reason)"
+        case .missingCommand:
+            "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+        case .missingCommandSeparator(let argument):
+            "authtui run: put the command after --, as in: authtui run -- \(argument)"
+        case .notForSubcommand(let option, let subcommand):
+            "authtui: \(option) does not apply to \(subcommand) (see authtui --help)"
         }
     }
+}
+
+/// The first word of a command line: which program `authtui` is.
+public enum Subcommand: String, CaseIterable, Sendable {
+    /// No word: the login app.
+    case app = ""
+    case login
+    case run
+    case showcase
+
+    /// How it is written in usage lines and messages.
+    public var usage: String { self == .app ? "authtui" : "authtui \(rawValue)" }
 }
 
 /// One row of the option table; `--help` is generated from `table`.
@@ -108,7 +171,21 @@ public struct LaunchOption: Sendable {
     /// The value's placeholder in `--help` (`DIR`, `SECONDS`), nil for a flag.
     public let valueName: String?
     public let summary: String
+    /// The subcommands that take it.
+    public let subcommands: Set<Subcommand>
     let apply: @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
+
+    init(
+        name: String, valueName: String?, summary: String,
+        subcommands: Set<Subcommand> = Set(Subcommand.allCases),
+        apply: @escaping @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
+    ) {
+        self.name = name
+        self.valueName = valueName
+        self.summary = summary
+        self.subcommands = subcommands
+        self.apply = apply
+    }
 
     public static let table: [LaunchOption] = [
         LaunchOption(
@@ -180,12 +257,38 @@ public struct LaunchOption: Sendable {
             }
             options.imageURL = value
         },
+        LaunchOption(
+            name: "--print", valueName: "email|username|json",
+            summary: "login: what to print on success (default email)", subcommands: [.login]
+        ) { value, options throws(LaunchError) in
+            guard let value, let format = LaunchOptions.PrintFormat(rawValue: value) else {
+                throw .invalidValue(
+                    option: "--print", value: value ?? "", expected: "email, username or json")
+            }
+            options.printFormat = format
+        },
+        LaunchOption(
+            name: "--ask", valueName: nil, summary: "login, run: ask even when a session is remembered",
+            subcommands: [.login, .run]
+        ) { _, options in options.ask = true },
+        LaunchOption(
+            name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
+            subcommands: [.run]
+        ) { _, options in options.logoutAfter = true },
         LaunchOption(name: "--help", valueName: nil, summary: "show this help and exit") { _, options in
             options.command = .help
         },
         LaunchOption(name: "--version", valueName: nil, summary: "print the version and exit") { _, options in
             options.command = .version
         },
+        LaunchOption(
+            name: "--man", valueName: nil, summary: "print the manual page (roff) and exit",
+            subcommands: [.app]
+        ) { _, options in options.command = .manual },
+        LaunchOption(
+            name: "--bash-completion", valueName: nil, summary: "print the bash completion script and exit",
+            subcommands: [.app]
+        ) { _, options in options.command = .bashCompletion },
     ]
 }
 

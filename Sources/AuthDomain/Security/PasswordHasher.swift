@@ -73,6 +73,14 @@ public struct PasswordHasher: Sendable {
         verify(UnicodeNormalization.compatibilityComposedBytes(password), against: storedHash)
     }
 
+    /// The public head of a PHC string, everything before the salt (`$argon2id$v=19$m=65536,t=2,p=1`):
+    /// the algorithm and the limits a stored hash was made with. Empty for a string that has none.
+    public static func parameters(of storedHash: String) -> String {
+        let fields = storedHash.split(separator: "$", omittingEmptySubsequences: false)
+        guard fields.count == 6, fields[0].isEmpty else { return "" }
+        return "$" + fields[1...3].joined(separator: "$")
+    }
+
     /// A hash of 32 random bytes that nobody can match: verifying unknown emails against it costs
     /// the same time as a real wrong password, so response time does not reveal which emails exist.
     func makeDummyHash() throws(AccountError) -> String {

@@ -23,6 +23,23 @@ enum Sodium {
         return digest
     }
 
+    /// The bytes of standard (padded) base64 text, or nil when it is not base64.
+    static func base64Decoded(_ text: String) -> [UInt8]? {
+        precondition(isReady, "libsodium failed to initialise")
+        let input = Array(text.utf8)
+        var output = [UInt8](repeating: 0, count: input.count / 4 * 3 + 3)
+        var length = 0
+        let status = input.withUnsafeBufferPointer { input in
+            input.withMemoryRebound(to: CChar.self) { characters in
+                sodium_base642bin(
+                    &output, output.count, characters.baseAddress, characters.count, nil, &length, nil,
+                    sodium_base64_VARIANT_ORIGINAL)
+            }
+        }
+        guard status == 0 else { return nil }
+        return Array(output.prefix(length))
+    }
+
     /// Constant-time equality of two byte strings of the same length.
     static func equalInConstantTime(_ left: [UInt8], _ right: [UInt8]) -> Bool {
         guard left.count == right.count else { return false }

@@ -42,6 +42,21 @@ enum AccountSchema {
             failures INTEGER NOT NULL,
             locked_until REAL NOT NULL
         ) STRICT;
+        """,
+        // 2: the second factor (TOTP): the sealed secret, on or waiting, the last step used, and
+        // the recovery codes' hashes; both go with the account.
         """
+        CREATE TABLE second_factors (
+            account_id INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+            sealed_secret BLOB NOT NULL,
+            enabled INTEGER NOT NULL,
+            last_step INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE recovery_codes (
+            account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            code_hash BLOB NOT NULL,
+            PRIMARY KEY (account_id, code_hash)
+        ) STRICT;
+        """,
     ]
 }

@@ -6,7 +6,7 @@
 /// transaction, and deleting an account removes its profile and every session in one
 /// transaction; `createAccount` throws `AccountError.emailAlreadyRegistered` when the email key is
 /// taken (whatever concurrent writer took it); storage failures are `AccountError.store…` cases.
-public protocol AccountStore: Sendable {
+public protocol AccountStore: SecondFactorStore {
     /// A stable identifier of this database, written into session files so a token is never sent
     /// to another store.
     func storeIdentifier() async throws(AccountError) -> String

@@ -34,7 +34,7 @@ public final class PostgresAccountStore: AccountStore {
         var identifier: String?
     }
 
-    private enum Work { case read, transaction }
+    enum Work { case read, transaction }
     private enum Stage { case begin, body, commit }
 
     /// A store for `conninfo` (a `postgresql://` URI or a libpq `key=value` string); nothing is
@@ -269,7 +269,7 @@ public final class PostgresAccountStore: AccountStore {
     /// Runs `body` on the store's queue with a live connection (connecting first if needed),
     /// inside BEGIN/COMMIT for `.transaction`, and maps failures to `AccountError`.
     @discardableResult
-    private func run<T: Sendable>(
+    func run<T: Sendable>(
         _ work: Work, _ body: @escaping @Sendable (PostgresConnection, String) throws -> T
     ) async throws(AccountError) -> T {
         let result: Result<T, AccountError> = await withCheckedContinuation { continuation in

@@ -66,6 +66,24 @@ enum PostgresSchema {
                 locked_until double precision NOT NULL
             )
             """,
-        ]
+        ],
+        // 2: the second factor (TOTP), as in SQLite's migration 2.
+        [
+            """
+            CREATE TABLE authtui.second_factors (
+                account_id bigint PRIMARY KEY REFERENCES authtui.accounts (id) ON DELETE CASCADE,
+                sealed_secret bytea NOT NULL,
+                enabled boolean NOT NULL,
+                last_step bigint NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE authtui.recovery_codes (
+                account_id bigint NOT NULL REFERENCES authtui.accounts (id) ON DELETE CASCADE,
+                code_hash bytea NOT NULL,
+                PRIMARY KEY (account_id, code_hash)
+            )
+            """,
+        ],
     ]
 }

@@ -342,7 +342,7 @@ public final class SQLiteAccountStore: AccountStore {
 
     /// Runs `body` with the connection on the store's queue and maps SQLite failures to `AccountError`.
     @discardableResult
-    private func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
+    func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
         async throws(AccountError)
         -> T
     {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
 /// data directory) or a PostgreSQL server shared by many machines.
 ///
@@ -73,8 +71,10 @@ extension AccountService {
     /// SQLite is opened at once (a file that cannot be used is reported, never replaced).
     /// PostgreSQL is contacted on the first call instead, typically the Start screen's `ping()`:
     /// a server that is down gives the offline state and Retry, not a failed launch.
+    /// `session` says whose remembered session to use (see `SessionScope`).
     public static func open(
-        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+        store location: StoreLocation, dataDirectory: String, session: SessionScope = .localUser,
+        configuration: Configuration = Configuration()
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
@@ -82,9 +82,12 @@ extension AccountService {
         case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path)
         case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
         }
-        return AccountService(
-            store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
+        let service = AccountService(
+            store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
             configuration: configuration)
+        await service.useSecondFactorKey(
+            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
+        return service
     }
 }
 
@@ -92,28 +95,18 @@ extension AccountService {
     /// `open(store:dataDirectory:)` for a program that has no run loop yet (its start-up, before
     /// the screen): the calling thread waits while the store opens on another.
     public nonisolated static func openAndWait(
-        store location: StoreLocation, dataDirectory: String, configuration: Configuration = Configuration()
+        store location: StoreLocation, dataDirectory: String, session: SessionScope = .localUser,
+        configuration: Configuration = Configuration()
     ) throws(AccountError) -> AccountService {
-        let done = DispatchSemaphore(value: 0)
-        let box = OpenResult()
-        Task.detached {
+        try Blocking.run { () async -> Result<AccountService, AccountError> in
             do throws(AccountError) {
-                box.result = .success(
+                return .success(
                     try await open(
-                        store: location, dataDirectory: dataDirectory, configuration: configuration))
+                        store: location, dataDirectory: dataDirectory, session: session,
+                        configuration: configuration))
             } catch {
-                box.result = .failure(error)
+                return .failure(error)
             }
-            done.signal()
-        }
-        done.wait()
-        return try box.result!.get()
+        }.get()
     }
-}
-
-/// Carries the opened service from the detached task to the waiting thread.
-private final class OpenResult: @unchecked Sendable {
-    // Written once by the task before `signal()`, read once after `wait()`: the semaphore orders
-    // the two accesses, so there is no concurrent access.
-    var result: Result<AccountService, AccountError>?
 }

@@ -20,6 +20,12 @@ public protocol LoopClient: AnyObject {
     var nextDeadline: Duration? { get }
     /// The clock `nextDeadline` is measured on.
     var clock: any MonotonicClock { get }
+    /// The program is done without a key saying so (a script's login succeeded): the loop ends.
+    var isFinished: Bool { get }
+}
+
+extension LoopClient {
+    public var isFinished: Bool { false }
 }
 
 /// The app's run loop on the main thread: draw when something changed (one `doupdate` per frame),
@@ -39,6 +45,7 @@ public final class EventLoop {
         while true {
             if MainQueue.drain() { redraw = true }
             client.tick()
+            if client.isFinished { return }
             if redraw || client.needsFrame {
                 let frame = client.frame(size: terminal.size)
                 terminal.present(frame.canvas, cursor: frame.cursor)

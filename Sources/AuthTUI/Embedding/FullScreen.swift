@@ -16,6 +16,9 @@ public enum FullScreen {
         public var showsHints: Bool
         /// Seconds a sheet takes to fade in or out (0: none).
         public var fadeSeconds: Double
+        /// Draw on the controlling terminal (`/dev/tty`) rather than standard input and output, so
+        /// standard output stays free for a script to read (`user=$(authtui login)`).
+        public var usesControllingTerminal = false
 
         public init(
             keyMap: KeyMap = .standard, minimumSize: TerminalSize = TerminalSize(width: 44, height: 16),
@@ -28,28 +31,37 @@ public enum FullScreen {
         }
     }
 
-    /// Runs `view` full screen. `started` runs once the terminal is up (its size known), before
-    /// the first key. Returns the exit status: 0 after a normal quit, 1 (with a one-line reason
-    /// on standard error) when the terminal cannot start.
+    /// The program once the terminal is up: its root (to `finish()` it from state) and the size.
+    public struct Session {
+        public let root: RootScreen
+        public let size: TerminalSize
+    }
+
+    /// Runs `view` full screen. `started` runs once the terminal is up, before the first key.
+    /// Returns the exit status: 0 after a normal quit (a key or `finish()`), 1 (with a one-line
+    /// reason on standard error) when the terminal cannot start.
     public static func run(
-        _ view: any ScreenView, options: Options = Options(), started: (TerminalSize) -> Void = { _ in }
+        _ view: any ScreenView, options: Options = Options(), started: (Session) -> Void = { _ in }
     ) -> Int32 {
-        run { terminal in
+        run(usesControllingTerminal: options.usesControllingTerminal) { terminal in
             let context = ScreenContext(
                 colorTier: terminal.colorTier, noColor: noColor, keyMap: options.keyMap)
             context.fadeSeconds = options.fadeSeconds
-            started(terminal.size)
-            return RootScreen(
+            let root = RootScreen(
                 view, context: context, minimumSize: options.minimumSize, showsHints: options.showsHints)
+            started(Session(root: root, size: terminal.size))
+            return root
         }
     }
 
     /// Runs the loop client `makeClient` builds for the terminal (for programs that draw
     /// everything themselves, such as the showcase).
-    public static func run<Client: LoopClient>(_ makeClient: (NcursesTerminal) -> Client) -> Int32 {
+    public static func run<Client: LoopClient>(
+        usesControllingTerminal: Bool = false, _ makeClient: (NcursesTerminal) -> Client
+    ) -> Int32 {
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal()
+            terminal = try usesControllingTerminal ? controllingTerminal() : NcursesTerminal()
         } catch {
             writeLine("\(programName): \(error)", to: 2)
             return 1
@@ -59,6 +71,14 @@ public enum FullScreen {
         EventLoop(terminal: terminal).run(client)
         terminal.shutdown()
         return 0
+    }
+
+    /// ncurses on `/dev/tty`, whatever standard input and output are.
+    private static func controllingTerminal() throws(TerminalError) -> NcursesTerminal {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { throw .noControllingTerminal(overSSH: getenv("SSH_CONNECTION") != nil) }
+        defer { close(tty) }
+        return try NcursesTerminal(terminalType: nil, inputDescriptor: tty, outputDescriptor: tty)
     }
 
     /// `NO_COLOR` set to anything but the empty string (no-color.org).

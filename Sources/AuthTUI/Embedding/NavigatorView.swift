@@ -37,8 +37,13 @@ public final class NavigatorView {
         // Screens fade through the overlay's colour (the empty screen), whatever their corner shows.
         var base = context.theme[.background].background
         if let overlay = scene.overlay {
+            // The cover blanks what it hides: recoloured text would still be there to select,
+            // copy or read aloud (a scrim recolours; this hides protected content).
             let color = overlay.color ?? context.theme[.background].background
-            layers.append(.overlay(Overlay(color: color, opacity: 1)))
+            let cover = Canvas(
+                width: region.width, height: region.height, fill: .blank(foreground: color, background: color)
+            )
+            layers.append(.panel(PanelLayer(content: cover, x: region.x, y: region.y)))
             base = color
         }
         let size = TerminalSize(width: region.width, height: region.height)

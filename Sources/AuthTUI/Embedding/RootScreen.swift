@@ -15,6 +15,8 @@ public final class RootScreen: LoopClient {
     /// Whether the last row shows the key hints (`Tab next · Enter submit · Esc back · Ctrl-C quit`).
     public let showsHints: Bool
     public private(set) var needsFrame = true
+    /// Set by `finish()`: the run loop ends at its next turn.
+    public private(set) var isFinished = false
 
     private var lastSize = TerminalSize(width: 0, height: 0)
     private var animating = false
@@ -30,6 +32,9 @@ public final class RootScreen: LoopClient {
     }
 
     public var clock: any MonotonicClock { context.clock }
+
+    /// Ends the program from its state rather than a key (e.g. once a script's login succeeded).
+    public func finish() { isFinished = true }
 
     /// Something outside the loop's sight changed the state (the loop also redraws after every
     /// key and every piece of main-queue work).

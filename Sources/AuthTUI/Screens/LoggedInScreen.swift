@@ -16,12 +16,14 @@ final class LoggedInScreen: ScreenView {
 
     private enum Action: String {
         case logOut, delete, secretPage, cancelDelete, confirmDelete
+        case twoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
     }
 
     private static let hostID = "home"
     private static let confirmationID = "deleteConfirmation"
+    private static let twoFactorID = "twoFactor"
 
-    private func sheets(_ context: ScreenContext) -> [Sheet] {
+    private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         guard state.account != nil else { return [] }
         var sheets = [
@@ -35,6 +37,8 @@ final class LoggedInScreen: ScreenView {
                         Button("Delete account", id: Action.delete.rawValue, isDestructive: true),
                         Button("Secret page", id: Action.secretPage.rawValue),
                     ]),
+                    .buttons([Button("Two-factor authentication", id: Action.twoFactor.rawValue)]),
+                    .label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred)),
                 ], presentation: .screen, form: Form(focus: state.focus))
         ]
         if let confirmation = state.deleteConfirmation {
@@ -52,27 +56,102 @@ final class LoggedInScreen: ScreenView {
                     confirmID: Action.confirmDelete.rawValue, status: Label(status, role: .dimText)
                 ).filledSheet(confirmation.form))
         }
+        if let twoFactor = state.twoFactor {
+            sheets.append(twoFactorSheet(twoFactor, state: state, context: context, size: size))
+        }
         return sheets
+    }
+
+    /// The enrolment (QR code, key, `Code`), the recovery codes, or turning it off.
+    private func twoFactorSheet(
+        _ sheet: TwoFactorSheet, state: LoggedInState, context: ScreenContext, size: TerminalSize
+    ) -> Sheet {
+        let status: Sheet.Item = .label(Label(state.twoFactorBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText))
+        let code = Sheet.Item.field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24))
+        let items: [Sheet.Item]
+        var defaultButton: String?
+        switch sheet {
+        case .enrolling(let enrolment):
+            items = [
+                .label(Label("Scan the code with an authenticator app, or type the key into it:", role: .dimText)),
+                .picture(enrolment.qrCode.image),
+                .label(Label("Key: " + Self.grouped(enrolment.secret))),
+                .label(Label("Then type the 6-digit code it shows to turn two-factor authentication on.", role: .dimText)),
+                code,
+                .buttons([
+                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
+                    Button("Confirm", id: Action.confirmTwoFactor.rawValue),
+                ]), status,
+            ]
+            defaultButton = Action.confirmTwoFactor.rawValue
+        case .recoveryCodes(let codes):
+            items =
+                [
+                    .label(
+                        Label(
+                            "Two-factor authentication is on. Each recovery code below signs you in once "
+                                + "if you lose your authenticator; keep them safe, they are not shown again.",
+                            role: .dimText))
+                ] + codes.map { .label(Label($0, alignment: .centred)) }
+                + [.buttons([Button("Done", id: Action.closeTwoFactor.rawValue)])]
+        case .turningOff:
+            items = [
+                .label(Label("Your password and a current code turn two-factor authentication off.", role: .dimText)),
+                .secureField(
+                    SecureField(
+                        "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength)),
+                code,
+                .buttons([
+                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
+                    Button("Turn off", id: Action.turnOffTwoFactor.rawValue, isDestructive: true),
+                ]), status,
+            ]
+            defaultButton = Action.turnOffTwoFactor.rawValue
+        }
+        var made = Sheet(
+            id: Self.twoFactorID, title: "Two-factor authentication", items: items, defaultButton: defaultButton,
+            preferredWidth: 66, form: state.twoFactorForm)
+        // Too small for the QR code: the key still works; say what size shows the code.
+        if made.layout(in: Rect(width: size.width, height: size.height)) == nil,
+            let needed = made.layout(in: Rect(width: 1000, height: 1000))?.frame
+        {
+            made.items = made.items.map { item in
+                guard case .picture = item else { return item }
+                let hint = "(a terminal of \(needed.width + 2)x\(needed.height + 3) shows it as a QR code)"
+                return .label(Label(hint, role: .dimText))
+            }
+        }
+        return made
+    }
+
+    /// A base32 key in groups of four, as authenticator apps show it.
+    static func grouped(_ key: String) -> String {
+        stride(from: 0, to: key.count, by: 4).map { String(key.dropFirst($0).prefix(4)) }.joined(separator: " ")
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret) = stage.compose(
-            sheets(context), over: context.blank(size), in: Rect(width: size.width, height: size.height),
+            sheets(context, size: size), over: context.blank(size), in: Rect(width: size.width, height: size.height),
             context: context)
         return ScreenFrame(
-            canvas: canvas, cursor: caret, isAnimating: presenter.state.deleteConfirmation?.isBusy == true)
+            canvas: canvas, cursor: caret,
+            isAnimating: presenter.state.deleteConfirmation?.isBusy == true || presenter.state.twoFactorBusy)
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
-        var stack = ModalStack(sheets: sheets(context), keyMap: context.keyMap)
+        var stack = ModalStack(sheets: sheets(context, size: size), keyMap: context.keyMap)
         guard let top = stack.top else { return .keepRunning }
         let event = stack.handle(key, in: Rect(width: size.width, height: size.height))
-        if top.id == Self.confirmationID {
+        switch top.id {
+        case Self.confirmationID:
             if let form = stack[Self.confirmationID]?.form { presenter.editDeletion(form) }
-        } else {
+        case Self.twoFactorID:
+            if let form = stack[Self.twoFactorID]?.form { presenter.editTwoFactor(form) }
+        default:
             presenter.focus(stack.top?.focus)
         }
         switch event {
+        case .dismissed(let sheet) where sheet == Self.twoFactorID: presenter.closeTwoFactor()
         case .dismissed: presenter.cancelDelete()
         case .pressed(_, let button):
             if let action = Action(rawValue: button) { perform(action) }
@@ -88,6 +167,10 @@ final class LoggedInScreen: ScreenView {
         case .secretPage: work.start { [presenter] in await presenter.openSecretPage() }
         case .cancelDelete: presenter.cancelDelete()
         case .confirmDelete: work.start { [presenter] in await presenter.confirmDelete() }
+        case .twoFactor: work.start { [presenter] in await presenter.openTwoFactor() }
+        case .confirmTwoFactor: work.start { [presenter] in await presenter.confirmTwoFactor() }
+        case .turnOffTwoFactor: work.start { [presenter] in await presenter.turnOffTwoFactor() }
+        case .closeTwoFactor: presenter.closeTwoFactor()
         }
     }
 }

@@ -26,7 +26,7 @@ public final class LoginFlowScreen: ScreenView {
 
     /// The buttons of the flow's sheets (their ids).
     enum Action: String {
-        case next, logIn, createAccount, register
+        case next, logIn, createAccount, register, verify
     }
 
     // MARK: State → sheets
@@ -68,6 +68,16 @@ public final class LoginFlowScreen: ScreenView {
                         "Username (optional)", id: AccountField.username.rawValue,
                         maxLength: AccountRules.usernameMaximumLength)),
                 .buttons([Button("Register", id: Action.register.rawValue)]), status,
+            ]
+        case .code:
+            title = "Two-factor code"
+            items = [
+                .label(
+                    Label(
+                        "Enter the 6-digit code from your authenticator app, or a recovery code.",
+                        role: .dimText)),
+                .field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24)),
+                .buttons([Button("Verify", id: Action.verify.rawValue)]), status,
             ]
         }
         return Sheet(id: "\(step)", title: title, items: items, form: state.form(for: step))
@@ -209,6 +219,7 @@ public final class LoginFlowScreen: ScreenView {
         case .logIn: work.start { [presenter] in await presenter.logIn() }
         case .createAccount: presenter.createAccount()
         case .register: work.start { [presenter] in await presenter.register() }
+        case .verify: work.start { [presenter] in await presenter.submitCode() }
         }
     }
 }

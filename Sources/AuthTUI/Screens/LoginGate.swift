@@ -24,6 +24,7 @@ public final class LoginGate: Authenticatable {
     public var onAccountChange: (@MainActor (Account?) -> Void)?
 
     private let loading: LoadingPresenter?
+    private let remembersSession: Bool
     private var startedPresentation: Int?
 
     /// - Parameters:
@@ -31,16 +32,21 @@ public final class LoginGate: Authenticatable {
     ///   - service: the accounts; nil opens the embedded store in `dataDirectory`.
     ///   - dataDirectory: nil is `$XDG_DATA_HOME/authtui`, else `~/.local/share/authtui`.
     ///   - showsLoading: a loading screen first (it checks the connection), or the login at once.
+    ///   - remembersSession: a remembered session signs in without asking (false: always ask).
+    ///   - session: whose remembered session (by default the Unix user's, or under sshd with
+    ///     `ExposeAuthInfo` the client key's: see `SessionScope`).
     public init(
         host: any ScreenView, service: AccountService? = nil, dataDirectory: String? = nil,
-        showsLoading: Bool = true
+        showsLoading: Bool = true, remembersSession: Bool = true,
+        session: SessionScope = .from(environment: ProcessEnvironment.current)
     ) throws(AccountError) {
+        self.remembersSession = remembersSession
         let directory =
             dataDirectory ?? LaunchOptions.defaultDataDirectory(environment: ProcessEnvironment.current)
         let service =
             if let service { service } else {
                 try AccountService.openAndWait(
-                    store: .embedded(dataDirectory: directory), dataDirectory: directory)
+                    store: .embedded(dataDirectory: directory), dataDirectory: directory, session: session)
             }
         self.service = service
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
@@ -55,7 +61,8 @@ public final class LoginGate: Authenticatable {
             let loading = LoadingPresenter(
                 title: "Welcome", navigator: navigator,
                 steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
-                finishingLabel: "Restoring your session", showsProgress: true)
+                finishingLabel: "Restoring your session", showsProgress: true,
+                minimumSeconds: navigator.animationDuration)
             self.loading = loading
             navigator.loadingScreenID = "Loading"
             screens["Loading"] = LoadingScreen(presenter: loading)
@@ -84,7 +91,7 @@ public final class LoginGate: Authenticatable {
     }
 
     public func shouldLogin() async -> Bool {
-        guard let restored = try? await service.restoreSession() else { return true }
+        guard remembersSession, let restored = try? await service.restoreSession() else { return true }
         account = restored
         onAccountChange?(restored)
         return false

@@ -5,6 +5,8 @@
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (the app was piped or redirected).
     case notATerminal
+    /// There is no controlling terminal (`/dev/tty` cannot be opened: a cron job, `ssh` without `-t`).
+    case noControllingTerminal(overSSH: Bool)
     /// `TERM` is unset or empty.
     case noTerminalType
     /// terminfo has no entry for this `TERM`.
@@ -15,6 +17,10 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal: "standard input and output must be a terminal"
+        case .noControllingTerminal(let overSSH):
+            overSSH
+                ? "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+                : "no terminal to draw on (/dev/tty cannot be opened)"
         case .noTerminalType: "TERM is not set"
         case .unknownTerminalType(let name): "unknown terminal type '\(name)' (no terminfo entry)"
         case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"

@@ -16,6 +16,8 @@ public struct Sheet: Hashable, Sendable {
         case buttons([Button])
         case spinner(Spinner)
         case progress(ProgressBar)
+        /// A picture in half-block cells, centred (a QR code): two pixel rows a cell row.
+        case picture(PixelImage)
     }
 
     /// How the sheet sits in the host region.
@@ -69,7 +71,7 @@ public struct Sheet: Hashable, Sendable {
             case .field(let field): [field.id]
             case .secureField(let field): [field.id]
             case .buttons(let buttons): buttons.filter(\.isEnabled).map(\.id)
-            case .label, .spinner, .progress: []
+            case .label, .spinner, .progress, .picture: []
             }
         }
     }

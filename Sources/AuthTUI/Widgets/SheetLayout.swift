@@ -21,6 +21,7 @@ extension Sheet {
             if case .buttons(let buttons) = item {
                 width = max(width, buttons.reduce(0) { $0 + $1.width } + 2 * max(0, buttons.count - 1))
             }
+            if case .picture(let image) = item { width = max(width, image.width) }
         }
         if presentation == .panel {
             width = max(width, DisplayWidth.of(TextSanitizer.displayable(title)) + 2)
@@ -34,6 +35,7 @@ extension Sheet {
         case .field(let field): field.height(forWidth: width)
         case .secureField(let field): field.height(forWidth: width)
         case .buttons, .spinner, .progress: 1
+        case .picture(let image): (image.height + 1) / 2
         }
     }
 
@@ -74,7 +76,7 @@ extension Sheet {
                     hitAreas[button.id] = Rect(x: x, y: y, width: button.width, height: 1)
                     x += button.width + 2
                 }
-            case .label, .spinner, .progress: break
+            case .label, .spinner, .progress, .picture: break
             }
             y += height + gap
         }
@@ -136,6 +138,10 @@ extension Sheet {
                 }
             case .spinner(let spinner): spinner.render(into: &canvas, in: rect, theme: itemTheme)
             case .progress(let bar): bar.render(into: &canvas, in: rect, theme: itemTheme)
+            case .picture(let image):
+                let x = rect.x + max(0, (rect.width - image.width) / 2)
+                ImageView(image: image).draw(
+                    in: Rect(x: x, y: rect.y, width: image.width, height: rect.height), on: &canvas)
             }
         }
         return PanelLayer(

@@ -14,6 +14,16 @@ public struct DeleteConfirmation: Equatable, Sendable {
     public var error: String? { form.errors[Self.passwordField] }
 }
 
+/// The two-factor sheets of the logged-in host (`Two-factor authentication`).
+public enum TwoFactorSheet: Equatable, Sendable {
+    /// Scan the QR code (or type the key), then confirm with a current code (`code` field).
+    case enrolling(SecondFactorEnrolment)
+    /// The ten recovery codes, shown this once.
+    case recoveryCodes([String])
+    /// Turning it off takes the password and a current code (`password` and `code` fields).
+    case turningOff
+}
+
 /// What the logged-in host shows.
 public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
@@ -23,6 +33,12 @@ public struct LoggedInState: Equatable, Sendable {
     public internal(set) var deleteConfirmation: DeleteConfirmation?
     /// The host's focused button (nil: the first, `Log out`); kept while the secret page shows.
     public internal(set) var focus: String?
+    /// The two-factor sheet that is open, what is typed into it, and whether it is working.
+    public internal(set) var twoFactor: TwoFactorSheet?
+    public internal(set) var twoFactorForm = Form()
+    public internal(set) var twoFactorBusy = false
+    /// A one-line problem opening the two-factor sheet (a missing key file, say).
+    public internal(set) var twoFactorNotice: String?
 
     public init() {}
 }
@@ -74,7 +90,7 @@ public final class LoggedInPresenter {
 
     /// `Delete account`: opens the confirmation with its password field focused.
     public func askToDelete() {
-        guard state.account != nil, state.deleteConfirmation == nil else { return }
+        guard state.account != nil, state.deleteConfirmation == nil, state.twoFactor == nil else { return }
         state.deleteConfirmation = DeleteConfirmation()
     }
 
@@ -131,5 +147,88 @@ public final class LoggedInPresenter {
     public func openSecretPage() async {
         guard state.deleteConfirmation == nil else { return }
         await onOpenSecretPage()
+    }
+
+    // MARK: Two-factor authentication
+
+    /// `Two-factor authentication`: starts an enrolment when it is off, or asks to turn it off.
+    public func openTwoFactor() async {
+        guard state.account != nil, state.twoFactor == nil, state.deleteConfirmation == nil, !state.twoFactorBusy
+        else { return }
+        state.twoFactorNotice = nil
+        state.twoFactorBusy = true
+        defer { state.twoFactorBusy = false }
+        do {
+            if try await service.hasSecondFactor() {
+                state.twoFactorForm = Form()
+                state.twoFactor = .turningOff
+            } else {
+                let enrolment = try await service.beginSecondFactorEnrolment()
+                state.twoFactorForm = Form()
+                state.twoFactor = .enrolling(enrolment)
+            }
+        } catch {
+            state.twoFactorNotice = error.message
+        }
+    }
+
+    /// The open two-factor sheet's form after a key.
+    public func editTwoFactor(_ form: Form) {
+        guard state.twoFactor != nil, !state.twoFactorBusy else { return }
+        state.twoFactorForm.accept(form)
+    }
+
+    /// Types `text` into a field of the open two-factor sheet (for headless drivers).
+    public func fillTwoFactor(_ field: AccountField, with text: String) {
+        var form = state.twoFactorForm
+        form.set(field.rawValue, to: text)
+        editTwoFactor(form)
+    }
+
+    /// `Confirm` on the enrolment sheet: a current code turns the factor on and shows the
+    /// recovery codes; a wrong one says so under the field.
+    public func confirmTwoFactor() async {
+        guard case .enrolling = state.twoFactor, !state.twoFactorBusy else { return }
+        let field = AccountField.code.rawValue
+        state.twoFactorBusy = true
+        defer { state.twoFactorBusy = false }
+        do {
+            let codes = try await service.confirmSecondFactor(code: state.twoFactorForm.text(field))
+            state.twoFactorForm = Form()
+            state.twoFactor = .recoveryCodes(codes)
+        } catch {
+            refuseTwoFactor(error, fields: [field])
+        }
+    }
+
+    /// `Turn off`: the password and a current code remove the factor.
+    public func turnOffTwoFactor() async {
+        guard state.twoFactor == .turningOff, !state.twoFactorBusy else { return }
+        let form = state.twoFactorForm
+        state.twoFactorBusy = true
+        defer { state.twoFactorBusy = false }
+        do {
+            try await service.turnOffSecondFactor(
+                password: form.text(AccountField.password.rawValue), code: form.text(AccountField.code.rawValue))
+            closeTwoFactor()
+        } catch {
+            refuseTwoFactor(error, fields: [AccountField.password.rawValue, AccountField.code.rawValue])
+        }
+    }
+
+    /// `Cancel`, `Done` or Esc: closes the two-factor sheet (an unfinished enrolment stays off).
+    public func closeTwoFactor() {
+        guard !state.twoFactorBusy else { return }
+        state.twoFactor = nil
+        state.twoFactorForm = Form()
+    }
+
+    /// A refused code or password: the error under the field it concerns, that field emptied and
+    /// focused; a wrong code empties the code.
+    private func refuseTwoFactor(_ error: AccountError, fields: [String]) {
+        let field =
+            error == .wrongPassword ? AccountField.password.rawValue : error.field?.rawValue ?? AccountField.code.rawValue
+        state.twoFactorForm.set(field, to: "")
+        state.twoFactorForm.show(errors: [field: error.message], order: fields)
     }
 }

@@ -14,6 +14,8 @@ public final class AuthFlowPresenter {
     private let probe: ConnectivityProbe
     private let onSignedIn: @MainActor (Account) async -> Void
     private var pendingNotice: String?
+    /// A right password waiting for its code (the `.code` sheet is open).
+    private var challenge: SecondFactorChallenge?
 
     public init(
         service: AccountService, probe: ConnectivityProbe,
@@ -92,12 +94,44 @@ public final class AuthFlowPresenter {
         clearErrors()
         state.isBusy = true
         do {
-            let account = try await service.signIn(email: state.email, password: password)
+            let step = try await service.beginSignIn(email: state.email, password: password)
             state.isBusy = false
-            await onSignedIn(account)
+            switch step {
+            case .signedIn(let account): await onSignedIn(account)
+            case .needsCode(let challenge):
+                self.challenge = challenge
+                push(.code)
+            }
         } catch {
             state.isBusy = false
             show(error)
+        }
+    }
+
+    /// `Verify` on the code sheet: the authenticator app's current code, or a recovery code.
+    /// A wrong one empties the field and puts the caret back in it.
+    public func submitCode() async {
+        guard state.topStep == .code, !state.isBusy, let challenge else { return }
+        let code = state.form.text(AccountField.code.rawValue)
+        if code.isEmpty {
+            showErrors([.code: "Type the code from your authenticator app"])
+            return
+        }
+        clearErrors()
+        state.isBusy = true
+        do {
+            let account = try await service.completeSignIn(challenge, code: code)
+            state.isBusy = false
+            self.challenge = nil
+            await onSignedIn(account)
+        } catch {
+            state.isBusy = false
+            state.form.set(AccountField.code.rawValue, to: "")
+            if case .tooManyAttempts = error {
+                show(error)
+            } else {
+                showErrors([.code: error.message])
+            }
         }
     }
 
@@ -153,6 +187,10 @@ public final class AuthFlowPresenter {
         clearErrors()
         state.form.focus = state.focusBelow.popLast() ?? nil
         if step == .password { state.form.set(AccountField.password.rawValue, to: "") }
+        if step == .code {
+            challenge = nil
+            state.form.set(AccountField.code.rawValue, to: "")
+        }
         if step == .registration { state.form.set(AccountField.username.rawValue, to: "") }
     }
 

@@ -6,6 +6,8 @@ public enum AuthStep: Hashable, Sendable {
     case password
     /// `Email`, `Password`, `Username (optional)` + `Register`.
     case registration
+    /// `Code` + `Verify`: the second factor after a right password, when it is on.
+    case code
 
     /// The fields the step's sheet shows, in reading order.
     public var fields: [AccountField] {
@@ -13,6 +15,7 @@ public enum AuthStep: Hashable, Sendable {
         case .signIn: [.email]
         case .password: [.password]
         case .registration: [.email, .password, .username]
+        case .code: [.code]
         }
     }
 }

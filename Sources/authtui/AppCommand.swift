@@ -1,15 +1,16 @@
 import AuthDomain
 import AuthTUI
 
-/// `authtui`: the login app on the embedded store in the data directory.
+/// `authtui`: the login app on the account store (the embedded one in the data directory by default).
 @MainActor
-enum LoginCommand {
+enum AppCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
         let directory = options.dataDirectory
         let service: AccountService
         do {
             service = try AccountService.openAndWait(
-                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory)
+                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
+                session: .from(environment: ProcessEnvironment.current))
         } catch {
             writeError("authtui: \(error.message)")
             return 1
@@ -22,8 +23,9 @@ enum LoginCommand {
                 overlayColor: options.overlayColor, animation: options.animation))
         let app = LoginApp(router: router)
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
-        return FullScreen.run(app, options: .init(fadeSeconds: options.animation)) { size in
+        return FullScreen.run(app, options: .init(fadeSeconds: options.animation)) { session in
             app.start()
+            let size = session.size
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }
     }

@@ -1,0 +1,147 @@
+/// What a password check led to.
+public enum SignInStep: Sendable, Equatable {
+    /// Signed in and remembered.
+    case signedIn(Account)
+    /// Two-factor authentication is on: a code (or a recovery code) must follow.
+    case needsCode(SecondFactorChallenge)
+}
+
+/// A password that was right, for an account whose second factor must follow within
+/// `SecondFactorChallenge.lifetime`. Only the service makes one.
+public struct SecondFactorChallenge: Sendable, Equatable {
+    /// Seconds a right password stays good for its code.
+    public static let lifetime: Double = 300
+
+    public let account: Account
+    let emailKey: String
+    let issuedAt: Double
+}
+
+/// What the enrolment sheet shows: the key as base32 for typing, the key URI, and its QR code.
+public struct SecondFactorEnrolment: Sendable, Equatable {
+    public let secret: String
+    public let keyURI: String
+    public let qrCode: QRCode
+}
+
+extension AccountService {
+    /// Where the key that seals TOTP secrets lives (set by `open`; see `SecretSealer.keyLocation`).
+    public func useSecondFactorKey(_ location: SecretSealer.KeyLocation?) {
+        secondFactorKey = location
+    }
+
+    /// Whether the signed-in account has two-factor authentication on.
+    public func hasSecondFactor() async throws(AccountError) -> Bool {
+        guard let account = currentAccount else { throw .notSignedIn }
+        return try await store.secondFactor(accountID: account.id)?.isEnabled == true
+    }
+
+    /// Starts turning two-factor authentication on for the signed-in account: a fresh secret,
+    /// stored sealed but off until `confirmSecondFactor` gets a code for it.
+    public func beginSecondFactorEnrolment() async throws(AccountError) -> SecondFactorEnrolment {
+        guard let account = currentAccount else { throw .notSignedIn }
+        let sealer = try sealer(creating: true)
+        let secret = Sodium.randomBytes(20)
+        try await store.beginSecondFactor(accountID: account.id, sealedSecret: sealer.seal(secret))
+        let totp = TOTP(secret: secret)
+        let uri = totp.keyURI(accountName: account.email)
+        guard let qrCode = QRCode(uri) else {
+            throw .storeUnavailable("the key URI does not fit in a QR code")
+        }
+        return SecondFactorEnrolment(secret: Base32.encode(secret), keyURI: uri, qrCode: qrCode)
+    }
+
+    /// Turns the factor on once `code` is a current code for the enrolment's secret; returns the
+    /// ten recovery codes, shown once and stored only as hashes. A wrong code gives `.wrongCode`.
+    public func confirmSecondFactor(code: String) async throws(AccountError) -> [String] {
+        guard let account = currentAccount else { throw .notSignedIn }
+        guard let factor = try await store.secondFactor(accountID: account.id), !factor.isEnabled else {
+            throw .secondFactorAlreadyOn
+        }
+        let totp = try TOTP(secret: openSecret(factor))
+        guard let step = totp.matchingStep(for: code, at: configuration.clock.now()) else { throw .wrongCode }
+        let codes = RecoveryCodes.make()
+        guard
+            try await store.enableSecondFactor(
+                accountID: account.id, step: step, recoveryCodeHashes: codes.map(RecoveryCodes.hash))
+        else { throw .secondFactorAlreadyOn }
+        return codes
+    }
+
+    /// Answers a sign-in's challenge: a current TOTP code not used before, or an unused recovery
+    /// code (spent by it). Wrong codes count toward the same throttle as wrong passwords. Only a
+    /// right code starts (and remembers) the session.
+    @discardableResult
+    public func completeSignIn(_ challenge: SecondFactorChallenge, code: String) async throws(AccountError)
+        -> Account
+    {
+        let now = configuration.clock.now()
+        guard now - challenge.issuedAt <= SecondFactorChallenge.lifetime else { throw .wrongCredentials }
+        let throttle = try await checkThrottle(challenge.emailKey)
+        guard try await codeIsRight(code, accountID: challenge.account.id) else {
+            _ = try await store.recordFailure(
+                emailKey: challenge.emailKey, at: now, policy: configuration.throttle)
+            throw .wrongCode
+        }
+        if throttle.failures > 0 { try await store.resetThrottle(emailKey: challenge.emailKey) }
+        try await startSession(for: challenge.account)
+        return challenge.account
+    }
+
+    /// Re-authentication on a page that asks again: the password and, with the factor on, a code.
+    public func confirmIdentity(password: String, code: String?) async throws(AccountError) {
+        let stored = try await reauthenticate(password)
+        guard try await store.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
+        guard let code, try await codeIsRight(code, accountID: stored.id) else {
+            _ = try await store.recordFailure(
+                emailKey: stored.emailKey, at: configuration.clock.now(), policy: configuration.throttle)
+            throw .wrongCode
+        }
+    }
+
+    /// Turns two-factor authentication off: it needs the password and a current code.
+    public func turnOffSecondFactor(password: String, code: String) async throws(AccountError) {
+        try await confirmIdentity(password: password, code: code)
+        guard let account = currentAccount else { throw .notSignedIn }
+        _ = try await store.removeSecondFactor(accountID: account.id)
+    }
+
+    /// An operator removes the factor of the account with `email` (`authtui accounts reset-2fa`);
+    /// false when the account has none (or does not exist).
+    public func resetSecondFactor(email: String) async throws(AccountError) -> Bool {
+        guard let stored = try await store.account(emailKey: AccountRules.emailKey(email)) else {
+            return false
+        }
+        return try await store.removeSecondFactor(accountID: stored.id)
+    }
+
+    private func codeIsRight(_ code: String, accountID: Int64) async throws(AccountError) -> Bool {
+        guard let factor = try await store.secondFactor(accountID: accountID), factor.isEnabled else {
+            return false
+        }
+        if RecoveryCodes.looksLikeRecoveryCode(code) {
+            return try await store.useRecoveryCode(accountID: accountID, hash: RecoveryCodes.hash(code))
+        }
+        let totp = try TOTP(secret: openSecret(factor))
+        guard let step = totp.matchingStep(for: code, at: configuration.clock.now()) else { return false }
+        // A step at or before the last one used is a replay, however right the code.
+        return try await store.claimSecondFactorStep(accountID: accountID, step: step)
+    }
+
+    private func openSecret(_ factor: StoredSecondFactor) throws(AccountError) -> [UInt8] {
+        guard let secret = try sealer(creating: false).unseal(factor.sealedSecret) else {
+            throw .secondFactorKeyUnavailable(
+                "the two-factor key does not open this account's secret (a wrong key file?)")
+        }
+        return secret
+    }
+
+    /// The sealer for this service's key; the default key (in the data directory) is made when
+    /// first needed, a key named by `AUTHTUI_TOTP_KEY_FILE` must be there already.
+    private func sealer(creating: Bool) throws(AccountError) -> SecretSealer {
+        guard let key = secondFactorKey else {
+            throw .secondFactorKeyUnavailable("no key file is configured")
+        }
+        return try SecretSealer.load(path: key.path, create: creating && key.createsWhenMissing)
+    }
+}

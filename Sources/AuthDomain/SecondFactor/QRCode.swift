@@ -1,0 +1,36 @@
+import CQrencode
+
+/// A QR code as a square of dark and light modules, made by libqrencode (error correction level
+/// M, the smallest version that fits), with a quiet zone around it so a phone can find it.
+public struct QRCode: Equatable, Sendable {
+    /// Rows of modules, `true` dark; includes the quiet zone.
+    public let modules: [[Bool]]
+
+    /// The light border, in modules, that scanners need around a code (4 in the standard).
+    public static let quietZone = 4
+
+    /// nil when the text cannot be encoded (too long for any version).
+    public init?(_ text: String) {
+        guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_M) else { return nil }
+        defer { QRcode_free(code) }
+        let width = Int(code.pointee.width)
+        let border = Self.quietZone
+        var rows = [[Bool]](
+            repeating: [Bool](repeating: false, count: width + 2 * border), count: width + 2 * border)
+        for y in 0..<width {
+            for x in 0..<width where code.pointee.data[y * width + x] & 1 == 1 {
+                rows[y + border][x + border] = true
+            }
+        }
+        modules = rows
+    }
+
+    /// Modules per side, quiet zone included.
+    public var size: Int { modules.count }
+
+    /// The code as a picture: one pixel per module, dark on white, with one more light row when
+    /// the size is odd, so that drawn two rows a cell the bottom of the quiet zone stays light.
+    public var image: PixelImage {
+        PixelImage(width: size, height: size + size % 2) { x, y in y < size && modules[y][x] ? .black : .white }
+    }
+}

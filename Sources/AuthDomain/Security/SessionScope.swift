@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Whose remembered session a process uses.
+///
+/// On a shared Unix account reached over SSH (a `ForceCommand` gate), "the user" is not one person:
+/// with `ExposeAuthInfo yes`, sshd names the public key the client authenticated with in the file
+/// `$SSH_USER_AUTH`, and the session then belongs to that key, so one person's login never logs
+/// the next person in. A client that authenticated without a key (password, keyboard-interactive)
+/// gets nothing remembered.
+public enum SessionScope: Equatable, Sendable {
+    /// The Unix user's own: `session` in the data directory.
+    case localUser
+    /// One SSH client key's, by the SHA-256 of its public key blob (hex): `session-ssh-<hex>`.
+    case sshKey(fingerprint: String)
+    /// Nothing is remembered.
+    case none
+
+    /// The scope for this process's environment: `SSH_USER_AUTH` decides when sshd set it.
+    public static func from(
+        environment: [String: String], readFile: (String) -> String? = SessionScope.readSmallFile
+    ) -> SessionScope {
+        guard let path = environment["SSH_USER_AUTH"], !path.isEmpty else { return .localUser }
+        guard let methods = readFile(path) else { return .none }
+        for line in methods.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count >= 3, words[0] == "publickey", let blob = Sodium.base64Decoded(String(words[2]))
+            else { continue }
+            let digest = Sodium.sha256(blob)
+            return .sshKey(fingerprint: digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
+        }
+        return .none
+    }
+
+    /// The session file's name in the data directory, or nil when nothing is remembered.
+    public var fileName: String? {
+        switch self {
+        case .localUser: AccountService.sessionFileName
+        case .sshKey(let fingerprint): "\(AccountService.sessionFileName)-ssh-\(fingerprint)"
+        case .none: nil
+        }
+    }
+
+    /// Up to 64 KiB of a file (sshd's auth info is a few lines), or nil when it cannot be read.
+    public static func readSmallFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 65536)
+        let count = read(descriptor, &bytes, bytes.count)
+        guard count >= 0 else { return nil }
+        return String(decoding: bytes.prefix(count), as: UTF8.self)
+    }
+}

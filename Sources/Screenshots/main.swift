@@ -1,0 +1,105 @@
+// `authtui-screenshots DIR`: the README's pictures, drawn by the real screens at 100×30 through the
+// same RootScreen the terminal runs (a fresh account store, a fixed picture seed, fades off, a
+// clock that does not move), written as SVG. `make screenshots` runs it into docs/screenshots; a
+// test runs it again and compares, so a committed picture never lies about what the code draws.
+import AuthDomain
+import AuthTUI
+import Glibc
+import Showcase
+
+let size = TerminalSize(width: 100, height: 30)
+
+/// One line to standard error (fd 2, unbuffered).
+func complain(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+}
+
+@MainActor
+func write(_ canvas: Canvas, _ name: String, _ title: String, into directory: String) {
+    let svg = CanvasSVG.render(canvas, title: title)
+    guard let file = fopen("\(directory)/\(name).svg", "w") else {
+        complain("authtui-screenshots: cannot write \(directory)/\(name).svg")
+        exit(1)
+    }
+    fputs(svg, file)
+    fclose(file)
+}
+
+@MainActor
+func type(_ text: String, into root: RootScreen) {
+    for character in text { _ = root.handle(.character(character)) }
+}
+
+@MainActor
+func screenshots(into directory: String) async throws {
+    let data = "/tmp/authtui-screenshots-\(getpid())"
+    defer { _ = system("rm -rf '\(data)'") }
+    let service = try await AccountService.openDefault(
+        dataDirectory: data, configuration: .init(hashing: .minimum))
+    // The machine's network does not matter to a picture: the route table is given.
+    let probe = ConnectivityProbe(
+        routes: {
+            RoutingTable(
+                ipv4: "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n"
+                    + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\n", ipv6: "")
+        },
+        interfaceIsUp: { _ in true }, storeAnswers: { true })
+    let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
+    let app = LoginApp(router: router)
+    app.loginFlow.picture = ScreenImage(picture: .generated(seed: 2024))
+    let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+    context.fadeSeconds = 0
+    let root = RootScreen(app, context: context)
+    app.start()
+    await router.settled()
+    write(root.frame(size: size).canvas, "start", "The Start screen with its picture", into: directory)
+
+    _ = root.handle(.enter)
+    type("ada@example.com", into: root)
+    _ = root.handle(.enter)
+    type("not my password", into: root)
+    _ = root.handle(.enter)
+    await router.settled()
+    write(
+        root.frame(size: size).canvas, "password-error", "The password sheet after a wrong password",
+        into: directory)
+
+    _ = root.handle(.escape)
+    _ = root.handle(.escape)
+    router.auth.openSignIn()
+    router.auth.fill(.email, with: "ada@example.com")
+    router.auth.submitEmail()
+    router.auth.fill(.password, with: "correct horse battery")
+    router.auth.createAccount()
+    router.auth.fill(.username, with: "Ada")
+    await router.auth.register()
+    await router.settled()
+    write(root.frame(size: size).canvas, "logged-in", "The logged-in host", into: directory)
+
+    await router.loggedIn.openSecretPage()
+    await router.settled()
+    write(
+        root.frame(size: size).canvas, "secret-page",
+        "The secret page: its navigator covers the right-hand region", into: directory)
+
+    let showcase = ShowcaseScreen(
+        settings: ShowcaseSettings(animation: 0), colorTier: .direct, noColor: false, clock: ManualClock())
+    _ = showcase.frame(size: size)  // keys act on what is on screen
+    for key: Key in [.character("r"), .character("s"), .character("s")] { _ = showcase.handle(key) }
+    write(
+        showcase.frame(size: size).canvas, "showcase", "authtui showcase: stacked sheets in a host region",
+        into: directory)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+    complain("usage: authtui-screenshots DIR")
+    exit(2)
+}
+do {
+    try await screenshots(into: arguments[1])
+} catch {
+    complain("authtui-screenshots: \(error)")
+    exit(1)
+}

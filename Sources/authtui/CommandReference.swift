@@ -1,0 +1,78 @@
+import AuthDomain
+import AuthTUI
+import Showcase
+
+/// Everything `--help`, the manual page and the bash completion say about the command line, as
+/// tables: the subcommands, the options (`LaunchOption.table`), the keys (`KeyMap.standard`, the
+/// showcase's), the environment, the files and the exit statuses. The three outputs are generated
+/// from here, so they cannot drift apart.
+enum CommandReference {
+    struct Entry {
+        var name: String
+        var summary: String
+    }
+
+    static let subcommands: [(Subcommand, usage: String, summary: String)] = [
+        (.app, "authtui [options]", "the login app: a host screen guarded by the login flow"),
+        (
+            .login, "authtui login [options]",
+            "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+        ),
+        (
+            .run, "authtui run [options] -- COMMAND [ARGS...]",
+            "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+        ),
+        (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
+    ]
+
+    static let environment: [Entry] = [
+        Entry(name: "NO_COLOR", summary: "any value but empty turns colour off"),
+        Entry(name: "ESCDELAY", summary: "milliseconds to wait after Esc for a key sequence (default 25)"),
+        Entry(name: "XDG_DATA_HOME", summary: "the default data directory is $XDG_DATA_HOME/authtui"),
+        Entry(name: "TERM", summary: "the terminal type (terminfo)"),
+        Entry(
+            name: "AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID",
+            summary: "set by authtui run for COMMAND: who logged in"),
+    ]
+
+    static let files: [Entry] = [
+        Entry(
+            name: "$XDG_DATA_HOME/authtui/accounts.sqlite3",
+            summary: "the embedded account store (else ~/.local/share/authtui)"),
+        Entry(
+            name: "$XDG_DATA_HOME/authtui/session",
+            summary: "the remembered session (0600, a token whose hash the store keeps)"),
+    ]
+
+    static let exitStatuses: [Entry] = [
+        Entry(name: "0", summary: "a normal quit; login: someone is signed in"),
+        Entry(
+            name: "1",
+            summary: "login, run: backed out (Esc on the Start screen); the app: a store or terminal error"),
+        Entry(name: "2", summary: "a usage error (one line on stderr)"),
+        Entry(name: "3", summary: "login, run: anything else (store, terminal), one line on stderr"),
+        Entry(name: "126, 127", summary: "run: COMMAND cannot be executed, or is not found"),
+        Entry(name: "130", summary: "login, run: interrupted with Ctrl-C"),
+        Entry(name: "N, 128+N", summary: "run: COMMAND's own status, or the signal N that ended it"),
+    ]
+
+    /// How an option is written with its value (`--data-dir DIR`).
+    static func label(_ option: LaunchOption) -> String {
+        option.valueName.map { "\(option.name) \($0)" } ?? option.name
+    }
+
+    /// The option's subcommands when it is not for all of them (`login, run`).
+    static func scope(_ option: LaunchOption) -> String? {
+        guard option.subcommands != Set(Subcommand.allCases) else { return nil }
+        return Subcommand.allCases.filter(option.subcommands.contains).map(\.usage).joined(separator: ", ")
+    }
+
+    static var showcaseKeys: [Entry] {
+        ShowcaseKeys.table.map { Entry(name: $0.keyLabel, summary: $0.hint) }
+    }
+
+    static var keys: [Entry] {
+        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description) }
+            + [Entry(name: "mouse", summary: "click a button to press it, a field to focus it")]
+    }
+}

@@ -1,0 +1,126 @@
+import AuthDomain
+import AuthTUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `authtui login` and `authtui run`: the login flow on the controlling terminal, ending when
+/// someone is signed in. A remembered session signs in without drawing anything (unless `--ask`).
+@MainActor
+enum GateCommand {
+    /// How the login ended.
+    enum Outcome {
+        case signedIn(Account, AccountService)
+        /// Esc on the Start screen: exit 1, as dialog's Cancel.
+        case backedOut
+        /// Ctrl-C: exit 130, as a shell reports SIGINT.
+        case interrupted
+        /// The store or the terminal failed: exit 3 (the reason is already on standard error).
+        case failed
+
+        var status: Int32 {
+            switch self {
+            case .signedIn: 0
+            case .backedOut: 1
+            case .interrupted: 130
+            case .failed: 3
+            }
+        }
+    }
+
+    static func signIn(_ options: LaunchOptions, name: String) -> Outcome {
+        let directory = options.dataDirectory
+        let service: AccountService
+        do {
+            service = try AccountService.openAndWait(
+                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
+                session: .from(environment: ProcessEnvironment.current))
+        } catch {
+            writeError("authtui \(name): \(error.message)")
+            return .failed
+        }
+        if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
+            return .signedIn(account, service)
+        }
+        return signInOnScreen(options, service: service, name: name)
+    }
+
+    private static func signInOnScreen(_ options: LaunchOptions, service: AccountService, name: String)
+        -> Outcome
+    {
+        let gate: LoginGate
+        do {
+            gate = try LoginGate(
+                host: Blank(), service: service, showsLoading: !options.noLoading,
+                remembersSession: !options.ask)
+        } catch {
+            writeError("authtui \(name): \(error.message)")
+            return .failed
+        }
+        var outcome: Outcome = .interrupted
+        var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
+        screenOptions.usesControllingTerminal = true
+        let status = FullScreen.run(gate.screen, options: screenOptions) { session in
+            gate.loginFlow.onEscapeAtStart = {
+                outcome = .backedOut
+                session.root.finish()
+            }
+            gate.onAccountChange = { account in
+                guard let account else { return }
+                outcome = .signedIn(account, service)
+                session.root.finish()
+            }
+            gate.start()
+        }
+        return status == 0 ? outcome : .failed
+    }
+
+    /// What is behind the login: nothing (the program ends as soon as someone is signed in).
+    private final class Blank: ScreenView {
+        func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+            ScreenFrame(canvas: context.blank(size))
+        }
+
+        func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
+    }
+}
+
+/// `authtui login`: prints the signed-in account on standard output.
+@MainActor
+enum ScriptLoginCommand {
+    static func run(_ options: LaunchOptions) -> Int32 {
+        let outcome = GateCommand.signIn(options, name: "login")
+        guard case .signedIn(let account, _) = outcome else { return outcome.status }
+        switch options.printFormat {
+        case .email: print(account.email)
+        case .username: print(account.username)
+        case .json:
+            print(
+                "{\"id\":\(account.id),\"email\":\(JSONText.quoted(account.email)),"
+                    + "\"username\":\(JSONText.quoted(account.username))}")
+        }
+        return 0
+    }
+}
+
+/// JSON string literals, escaped as RFC 8259 asks (quotes, backslashes, control characters).
+enum JSONText {
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

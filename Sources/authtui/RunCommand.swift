@@ -1,0 +1,160 @@
+import AuthDomain
+import AuthTUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `authtui run -- COMMAND [ARGS…]`: a login gate. After a login (or a remembered session) the
+/// command runs in the same terminal with `AUTHTUI_USER`, `AUTHTUI_EMAIL` and `AUTHTUI_ACCOUNT_ID`
+/// set, in the foreground as a shell would run it, and `authtui run` exits with its status
+/// (128+N when a signal N ended it). The terminal is left as the command left it.
+@MainActor
+enum RunCommand {
+    static func run(_ options: LaunchOptions, command: [String]) -> Int32 {
+        // As a shell would, refuse a command that cannot start before asking anyone to log in.
+        let path: String
+        switch ExecutablePath.resolve(command[0], environment: ProcessEnvironment.current) {
+        case .found(let found): path = found
+        case .notFound:
+            writeError("authtui run: \(command[0]): command not found")
+            return 127
+        case .notExecutable:
+            writeError("authtui run: \(command[0]): permission denied")
+            return 126
+        }
+        // The command is a terminal's; over ssh without -t there is none, and nothing to log in on.
+        guard hasControllingTerminal else {
+            let overSSH = ProcessEnvironment.current["SSH_CONNECTION"] != nil
+            writeError("authtui run: \(TerminalError.noControllingTerminal(overSSH: overSSH))")
+            return 3
+        }
+        let outcome = GateCommand.signIn(options, name: "run")
+        guard case .signedIn(let account, let service) = outcome else { return outcome.status }
+        discardTypeAhead()
+        var environment = ProcessEnvironment.current
+        environment["AUTHTUI_USER"] = account.username
+        environment["AUTHTUI_EMAIL"] = account.email
+        environment["AUTHTUI_ACCOUNT_ID"] = String(account.id)
+        let status = Foreground.run(path: path, arguments: command, environment: environment)
+        if options.logoutAfter {
+            if case .failure(let error) = Blocking.run({ () async -> Result<Void, AccountError> in
+                do throws(AccountError) {
+                    try await service.signOut()
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }) {
+                writeError("authtui run: the session could not be ended: \(error.message)")
+            }
+        }
+        return status
+    }
+
+    private static var hasControllingTerminal: Bool {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { return false }
+        close(tty)
+        return true
+    }
+
+    /// Keys typed during the login that the login did not read never reach the command.
+    private static func discardTypeAhead() {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { return }
+        tcflush(tty, TCIFLUSH)
+        close(tty)
+    }
+}
+
+/// Where a command name leads, as a shell's PATH search finds it.
+enum ExecutablePath: Equatable {
+    case found(String)
+    case notFound
+    case notExecutable
+
+    static func resolve(_ name: String, environment: [String: String]) -> ExecutablePath {
+        if name.contains("/") { return check(name) ?? .notFound }
+        var sawNonExecutable = false
+        for directory in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            switch check((directory.isEmpty ? "." : String(directory)) + "/" + name) {
+            case .found(let path)?: return .found(path)
+            case .notExecutable?: sawNonExecutable = true
+            default: continue
+            }
+        }
+        return sawNonExecutable ? .notExecutable : .notFound
+    }
+
+    private static func check(_ path: String) -> ExecutablePath? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        return access(path, X_OK) == 0 ? .found(path) : .notExecutable
+    }
+}
+
+/// Runs a program in the foreground of this terminal and waits for it, the way a shell does: it
+/// gets default signal dispositions and an empty signal mask, while this process ignores the
+/// keyboard's SIGINT and SIGQUIT (they are the program's) and passes SIGTERM and SIGHUP on.
+enum Foreground {
+    static func run(path: String, arguments: [String], environment: [String: String]) -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, path, nil, &attributes, argv, envp)
+        guard spawned == 0 else {
+            writeError("authtui run: \(arguments[0]): \(String(cString: strerror(spawned)))")
+            return spawned == ENOENT ? 127 : 126
+        }
+        ForwardedSignals.child = child
+        let previousTerminate = signal(SIGTERM, ForwardedSignals.forward)
+        let previousHangUp = signal(SIGHUP, ForwardedSignals.forward)
+        defer {
+            signal(SIGTERM, previousTerminate)
+            signal(SIGHUP, previousHangUp)
+            ForwardedSignals.child = 0
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { return 3 }
+        }
+        let terminatingSignal = status & 0x7f
+        if terminatingSignal == 0 { return (status >> 8) & 0xff }
+        return 128 + terminatingSignal
+    }
+}
+
+/// SIGTERM and SIGHUP sent to `authtui run` reach the program it waits for.
+enum ForwardedSignals {
+    // Written before the handlers are installed and cleared after they are removed; the handler
+    // only reads it, so no two accesses race.
+    nonisolated(unsafe) static var child: pid_t = 0
+
+    static let forward: @convention(c) (Int32) -> Void = { signal in
+        if child > 0 { kill(child, signal) }
+    }
+}

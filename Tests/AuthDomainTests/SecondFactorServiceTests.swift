@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+/// Two-factor authentication through the account service, on the real embedded store: enrolment,
+/// sign-in with a code, replay, throttling, recovery codes, the key file, turning it off.
+final class SecondFactorServiceTests: XCTestCase {
+    private let password = "correct horse battery"
+    private let email = "ada@example.com"
+
+    private func open(_ directory: String, clock: FakeWallClock) async throws -> AccountService {
+        try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+    }
+
+    /// Ada signed up with the factor on; returns the service, her TOTP and her recovery codes.
+    private func enrolled(_ directory: String, clock: FakeWallClock) async throws
+        -> (AccountService, TOTP, [String])
+    {
+        let service = try await open(directory, clock: clock)
+        try await service.signUp(email: email, password: password, username: "Ada")
+        let enrolment = try await service.beginSecondFactorEnrolment()
+        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        XCTAssertTrue(enrolment.keyURI.contains("secret=\(enrolment.secret)"))
+        let wrong = await accountError { try await service.confirmSecondFactor(code: "000000") }
+        XCTAssertEqual(wrong, .wrongCode, "only a current code turns it on")
+        let codes = try await service.confirmSecondFactor(code: totp.code(step: TOTP.step(at: clock.now())))
+        XCTAssertEqual(codes.count, 10)
+        try await service.signOut()
+        return (service, totp, codes)
+    }
+
+    private func challenge(_ service: AccountService) async throws -> SecondFactorChallenge {
+        guard case .needsCode(let challenge) = try await service.beginSignIn(email: email, password: password)
+        else {
+            XCTFail("the password alone signed in")
+            throw CancellationError()
+        }
+        return challenge
+    }
+
+    func testTheSessionStartsOnlyAfterARightCodeAndTheCodeWorksOnce() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, totp, _) = try await enrolled(directory, clock: clock)
+        clock.advance(by: 30)
+        let first = try await challenge(service)
+        let notYet = try await open(directory, clock: clock).restoreSession()
+        XCTAssertNil(notYet, "a right password alone remembers nothing")
+        let code = totp.code(step: TOTP.step(at: clock.now()))
+        try await service.completeSignIn(first, code: code)
+        let remembered = try await open(directory, clock: clock).restoreSession()
+        XCTAssertEqual(remembered?.username, "Ada")
+        try await service.signOut()
+        let replay = await accountError {
+            try await service.completeSignIn(try await self.challenge(service), code: code)
+        }
+        XCTAssertEqual(replay, .wrongCode, "a code that was used once is refused")
+        let next = totp.code(step: TOTP.step(at: clock.now()) + 1)
+        try await service.completeSignIn(try await challenge(service), code: next)  // the next step's code
+        let simple = await accountError {
+            try await service.signIn(email: self.email, password: self.password)
+        }
+        XCTAssertEqual(simple, .codeRequired)
+    }
+
+    func testWrongCodesCountTowardTheSameThrottleAsWrongPasswords() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, _, _) = try await enrolled(directory, clock: clock)
+        let pending = try await challenge(service)
+        for _ in 0..<3 {
+            let error = await accountError { try await service.completeSignIn(pending, code: "000000") }
+            XCTAssertEqual(error, .wrongCode)
+        }
+        for _ in 0..<2 {
+            _ = await accountError {
+                try await service.signIn(email: self.email, password: "wrong wrong wrong")
+            }
+        }
+        let locked = await accountError { try await service.completeSignIn(pending, code: "000000") }
+        guard case .tooManyAttempts = locked else { return XCTFail("\(String(describing: locked))") }
+    }
+
+    func testARecoveryCodeSignsInOnceInAnyCase() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, _, codes) = try await enrolled(directory, clock: clock)
+        try await service.completeSignIn(try await challenge(service), code: codes[3].lowercased())
+        try await service.signOut()
+        let again = await accountError {
+            try await service.completeSignIn(try await self.challenge(service), code: codes[3])
+        }
+        XCTAssertEqual(again, .wrongCode)
+        try await service.completeSignIn(try await challenge(service), code: codes[4])
+    }
+
+    func testAMissingOrWrongKeySignsNobodyIn() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, totp, _) = try await enrolled(directory, clock: clock)
+        clock.advance(by: 30)
+        let pending = try await challenge(service)
+        let key = "\(directory)/\(SecretSealer.keyFileName)"
+        try FileManager.default.moveItem(atPath: key, toPath: key + ".moved")
+        let missing = await accountError {
+            try await service.completeSignIn(pending, code: totp.code(step: TOTP.step(at: clock.now())))
+        }
+        guard case .secondFactorKeyUnavailable = missing else {
+            return XCTFail("\(String(describing: missing))")
+        }
+        _ = try SecretSealer.load(path: key, create: true)  // another key, not the one that sealed
+        let wrong = await accountError {
+            try await service.completeSignIn(pending, code: totp.code(step: TOTP.step(at: clock.now())))
+        }
+        guard case .secondFactorKeyUnavailable(let detail) = wrong else {
+            return XCTFail("\(String(describing: wrong))")
+        }
+        XCTAssertTrue(detail.contains("wrong key"), detail)
+        let restored = try await open(directory, clock: clock).restoreSession()
+        XCTAssertNil(restored)
+    }
+
+    func testTurningItOffNeedsThePasswordAndACodeAndAnOperatorCanResetIt() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, totp, codes) = try await enrolled(directory, clock: clock)
+        clock.advance(by: 30)
+        try await service.completeSignIn(try await challenge(service), code: codes[0])
+        let noCode = await accountError {
+            try await service.turnOffSecondFactor(password: self.password, code: "")
+        }
+        XCTAssertEqual(noCode, .wrongCode)
+        let noPassword = await accountError {
+            try await service.turnOffSecondFactor(
+                password: "wrong wrong wrong", code: totp.code(step: TOTP.step(at: clock.now())))
+        }
+        XCTAssertEqual(noPassword, .wrongPassword)
+        try await service.turnOffSecondFactor(
+            password: password, code: totp.code(step: TOTP.step(at: clock.now())))
+        let isOn = try await service.hasSecondFactor()
+        XCTAssertFalse(isOn)
+        try await service.signOut()
+        try await service.signIn(email: email, password: password)  // the password alone again
+        _ = try await service.beginSecondFactorEnrolment()
+        let reset = try await service.resetSecondFactor(email: "ADA@example.com")
+        XCTAssertTrue(reset)
+        let resetAgain = try await service.resetSecondFactor(email: email)
+        XCTAssertFalse(resetAgain)
+    }
+}

@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import AuthDomain
+
+/// Under sshd with `ExposeAuthInfo`, a remembered session belongs to the client's key: one person's
+/// login on a shared account never logs the next person in.
+final class SessionScopeTests: XCTestCase {
+    private let password = "correct horse battery"
+
+    private func scope(_ authInfo: String?) -> SessionScope {
+        SessionScope.from(environment: ["SSH_USER_AUTH": "/run/auth"]) { path in
+            XCTAssertEqual(path, "/run/auth")
+            return authInfo
+        }
+    }
+
+    func testWithoutSSHTheUnixUserKeepsItsSession() {
+        XCTAssertEqual(SessionScope.from(environment: ["HOME": "/home/ada"]), .localUser)
+        XCTAssertEqual(SessionScope.localUser.fileName, "session")
+    }
+
+    func testAPublicKeyNamesItsOwnSessionFileBySHA256OfTheKeyBlob() {
+        // "YWJj" is base64 for "abc", whose SHA-256 is the FIPS 180-2 example digest.
+        let digest = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        XCTAssertEqual(scope("publickey ssh-ed25519 YWJj\n"), .sshKey(fingerprint: digest))
+        XCTAssertEqual(scope("publickey ssh-ed25519 YWJj\n").fileName, "session-ssh-\(digest)")
+        XCTAssertNotEqual(scope("publickey ssh-ed25519 YWJk\n"), scope("publickey ssh-ed25519 YWJj\n"))
+    }
+
+    func testWithoutAPublicKeyNothingIsRemembered() {
+        XCTAssertEqual(scope("password\n"), SessionScope.none)
+        XCTAssertEqual(scope("keyboard-interactive\n"), SessionScope.none)
+        XCTAssertEqual(scope("publickey ssh-ed25519 not*base64\n"), SessionScope.none)
+        XCTAssertEqual(scope(nil), SessionScope.none, "an unreadable auth file remembers nothing")
+        XCTAssertNil(SessionScope.none.fileName)
+    }
+
+    func testTwoKeysOnOneAccountDoNotShareASessionAndNoKeyRemembersNothing() async throws {
+        let directory = try makeDataDirectory(self)
+        func service(_ scope: SessionScope) async throws -> AccountService {
+            try await AccountService.open(
+                store: .embedded(dataDirectory: directory), dataDirectory: directory, session: scope,
+                configuration: testConfiguration())
+        }
+        let first = try await service(scope("publickey ssh-ed25519 YWJj\n"))
+        try await first.signUp(email: "ada@example.com", password: password, username: "Ada")
+        let again = try await service(scope("publickey ssh-ed25519 YWJj\n"))
+        let restored = try await again.restoreSession()
+        XCTAssertEqual(restored?.username, "Ada", "the same key is remembered")
+        let other = try await service(scope("publickey ssh-ed25519 YWJk\n"))
+        let otherRestored = try await other.restoreSession()
+        XCTAssertNil(otherRestored, "another key is asked to log in")
+        let noKey = try await service(.none)
+        try await noKey.signIn(email: "ada@example.com", password: password)
+        let afterNoKey = try await service(.none).restoreSession()
+        XCTAssertNil(afterNoKey, "a password-authenticated client is never remembered")
+    }
+}

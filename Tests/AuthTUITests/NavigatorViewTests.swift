@@ -1,0 +1,63 @@
+import AuthDomain
+import XCTest
+
+@testable import AuthTUI
+
+/// `NavigatorView` drawing a navigator's scene over a host that holds protected text.
+@MainActor
+final class NavigatorViewTests: XCTestCase {
+    private final class Secret: ScreenView, Authenticatable {
+        func shouldLogin() async -> Bool { true }
+        func willReturnFromLoginActions(success: Bool) {}
+        func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+            var canvas = context.blank(size)
+            canvas.draw("TOP SECRET", x: 2, y: 1, style: context.theme[.text])
+            return ScreenFrame(canvas: canvas)
+        }
+        func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
+    }
+
+    private final class Login: ScreenView {
+        func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+            var canvas = context.blank(size)
+            canvas.draw("LOGIN", x: 0, y: 0, style: context.theme[.text])
+            return ScreenFrame(canvas: canvas)
+        }
+        func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
+    }
+
+    func testTheCoverBlanksWhatItHidesSoNothingCanBeSelectedOrCopied() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        navigator.animationDuration = 0.3
+        let clock = ManualClock()
+        let context = ScreenContext(colorTier: .direct, clock: clock)
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        try navigator.logout(presentLoading: false)  // overlay up, the login screen starts fading in
+        let size = TerminalSize(width: 30, height: 5)
+        let covered = guarded.render(size: size, context: context).canvas
+        XCTAssertFalse(covered.lines.joined().contains("TOP SECRET"), covered.lines.joined(separator: "\n"))
+        XCTAssertFalse(covered.lines.joined().contains("LOGIN"), "the login screen is not there yet")
+        clock.advance(by: .seconds(1))
+        context.animator.step()
+        XCTAssertTrue(guarded.render(size: size, context: context).canvas.lines[0].contains("LOGIN"))
+        XCTAssertEqual(navigator.scene.screens.first?.transition, .shown, "the view reported the fade's end")
+    }
+
+    func testWithARegionOnlyThatRegionIsCovered() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        navigator.animationDuration = 0
+        navigator.hostRegion = Rect(x: 0, y: 3, width: 30, height: 2)
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        try navigator.logout(presentLoading: false)
+        let canvas = guarded.render(size: TerminalSize(width: 30, height: 5), context: context).canvas
+        XCTAssertTrue(canvas.lines[1].contains("TOP SECRET"), "outside the region the host stays")
+        XCTAssertTrue(canvas.lines[3].hasPrefix("LOGIN"), "the login screen sits in the region")
+    }
+}

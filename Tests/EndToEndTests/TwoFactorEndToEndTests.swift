@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// Two-factor authentication end to end, with codes from `oathtool` (an RFC 6238 implementation
+/// nobody here wrote) for the key read off the screen: enrol, sign in with a code, the same code
+/// refused, a recovery code once.
+final class TwoFactorEndToEndTests: XCTestCase {
+    private let email = "ada@example.com"
+    private let password = "correct horse battery"
+
+    private func oathtool(_ key: String, offset: Int = 0) throws -> String {
+        let result = try runCommand(
+            "/usr/bin/oathtool", ["--totp", "-b", key] + (offset == 0 ? [] : ["-N", "now + \(offset) seconds"]))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func logIn(_ app: TmuxSession) throws {
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.waitFor("Next")
+        try app.type(email)
+        try app.press("Enter")
+        try app.waitFor("Log in")
+        try app.type(password)
+        try app.press("Enter")
+        try app.waitFor("Two-factor code")
+    }
+
+    /// `Log out`: the host's first button, focused after a sign-in; `fromTwoFactor` when focus is
+    /// still on `Two-factor authentication` (Tab wraps round to `Log out`).
+    private func logOut(_ app: TmuxSession, fromTwoFactor: Bool = false) throws {
+        try app.waitFor("Hi, Ada")
+        if fromTwoFactor { try app.press("Tab") }
+        try app.press("Enter")
+        try app.waitFor("SIGN IN / REGISTER")
+    }
+
+    func testEnrolSignInWithACodeRefuseItsReplayAndUseARecoveryCodeOnce() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/oathtool") else {
+            throw XCTSkip("no oathtool: make deps installs it")
+        }
+        let app = try TmuxSession(
+            command: [AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0"],
+            width: 100, height: 50)
+        addTeardownBlock { app.kill() }
+        try app.signUp(email: email, password: password, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
+        let enrolment = try app.waitFor("Key: ")
+        let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
+        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(of: " ", with: "")
+        XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)")
+        XCTAssertTrue(enrolment.contains("▀"), "the QR code is drawn")
+        try app.type(try oathtool(key))
+        try app.press("Enter")  // Enter in the code field confirms
+        let codes = try app.waitFor("Two-factor authentication is on")
+        let recovery = codes.split(separator: "\n").compactMap { line -> String? in
+            let text = line.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
+            return text.count == 19 && text.filter({ $0 == "-" }).count == 3 ? text : nil
+        }
+        XCTAssertEqual(recovery.count, 10, codes)
+        try app.press("Enter")  // Done
+        try logOut(app, fromTwoFactor: true)
+
+        try logIn(app)
+        XCTAssertFalse(try app.screen().contains("Hi, Ada"), "the password alone does not sign in")
+        let next = try oathtool(key, offset: 30)  // the code used to enrol is spent; the next step's works
+        try app.type(next)
+        try app.press("Enter")
+        try logOut(app)
+
+        try logIn(app)
+        try app.type(next)
+        try app.press("Enter")
+        try app.waitFor("Wrong code")  // the same code a second time
+        try app.type(recovery[0])
+        try app.press("Enter")
+        try logOut(app)
+
+        try logIn(app)
+        try app.type(recovery[0])
+        try app.press("Enter")
+        try app.waitFor("Wrong code")  // a recovery code works once
+        try app.type(recovery[1].lowercased())
+        try app.press("Enter")
+        try app.waitFor("Hi, Ada")
+    }
+}
