@@ -5,16 +5,7 @@ import AuthTUI
 @MainActor
 enum AppCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
-        let directory = options.dataDirectory
-        let service: AccountService
-        do {
-            service = try AccountService.openAndWait(
-                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
-                session: .from(environment: ProcessEnvironment.current))
-        } catch {
-            writeError("authtui: \(error.message)")
-            return 1
-        }
+        guard let service = openAccountStore(options, name: "authtui") else { return 1 }
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
         let router = AppModules.build(
             service: service, probe: probe,

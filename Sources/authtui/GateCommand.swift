@@ -30,16 +30,7 @@ enum GateCommand {
     }
 
     static func signIn(_ options: LaunchOptions, name: String) -> Outcome {
-        let directory = options.dataDirectory
-        let service: AccountService
-        do {
-            service = try AccountService.openAndWait(
-                store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
-                session: .from(environment: ProcessEnvironment.current))
-        } catch {
-            writeError("authtui \(name): \(error.message)")
-            return .failed
-        }
+        guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
             return .signedIn(account, service)
         }

@@ -40,6 +40,20 @@ func runAuthTUI() -> Int32 {
     }
 }
 
+/// The account store the options name (the embedded one in the data directory by default), with
+/// the remembered session of this Unix user or SSH client; nil after one line on stderr.
+func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService? {
+    let directory = options.dataDirectory
+    do {
+        return try AccountService.openAndWait(
+            store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
+            session: .from(environment: ProcessEnvironment.current))
+    } catch {
+        writeError("\(name): \(error.message)")
+        return nil
+    }
+}
+
 /// One line to standard error, written straight to fd 2 (unbuffered, no shared `stderr` global).
 func writeError(_ line: String) {
     var bytes = Array((line + "\n").utf8)

@@ -293,6 +293,16 @@ struct StoreContract {
         XCTAssertFalse(unknown)
     }
 
+    /// `body` on eight new connections at once; their answers.
+    private func onEightConnections(_ body: @escaping @Sendable (any AccountStore) async throws -> Bool)
+        async throws -> [Bool]
+    {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 { group.addTask { try await body(try await open()) } }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+    }
+
     func turningOffOrDeletingTheAccountTakesTheFactorAndItsCodes() async throws {
         let store = try await open()
         let id = try await store.createAccount(Self.newAccount("ada@x.io"))

@@ -195,3 +195,69 @@ final class LoginAppScreenTests: XCTestCase {
         }
     }
 }
+
+/// The enrolment's QR code as the terminal shows it is a QR code a phone can read: the canvas is
+/// turned into an image (a cell is two pixels, `▀` upper in the foreground colour) and `zbarimg`
+/// (ZBar, written by nobody here) decodes it.
+@MainActor
+final class TwoFactorQRCodeTests: XCTestCase {
+    func testTheDrawnQRCodeDecodesToTheKeyURI() async throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
+        }
+        let directory = NSTemporaryDirectory() + "authtui-qr-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: .init(hashing: .minimum))
+        let probe = ConnectivityProbe(
+            routes: { RoutingTable(ipv4: "", ipv6: "") }, interfaceIsUp: { _ in true }, storeAnswers: { true }
+        )
+        let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
+        let screen = RootScreen(
+            LoginApp(router: router), context: ScreenContext(colorTier: .direct, clock: ManualClock()))
+        let account = try await service.signUp(
+            email: "ada@example.com", password: "correct horse battery", username: "Ada")
+        router.loggedIn.show(account)
+        try router.homeNavigator.logout(presentLoading: false)
+        try await router.homeNavigator.finishLogin(success: true)
+        await router.loggedIn.openTwoFactor()
+        guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
+            return XCTFail("no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")
+        }
+        let canvas = screen.frame(size: TerminalSize(width: 100, height: 50)).canvas
+        let scale = 4
+        var pixels: [UInt8] = []
+        for y in 0..<canvas.height * 2 {
+            var row: [UInt8] = []
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y / 2]
+                let colour = cell.grapheme == "▀" && y % 2 == 0 ? cell.foreground : cell.background
+                let red = Int(colour.red) * 299
+                let green = Int(colour.green) * 587
+                let blue = Int(colour.blue) * 114
+                let grey = UInt8((red + green + blue) / 1000)
+                row += [UInt8](repeating: grey, count: scale)
+            }
+            for _ in 0..<scale { pixels += row }
+        }
+        let image = "\(NSTemporaryDirectory())authtui-qr-\(UUID().uuidString).pgm"
+        defer { try? FileManager.default.removeItem(atPath: image) }
+        let header = Array("P5\n\(canvas.width * scale) \(canvas.height * 2 * scale)\n255\n".utf8)
+        try Data(header + pixels).write(to: URL(fileURLWithPath: image))
+        let decoded = try shellOutput("/usr/bin/zbarimg", ["--raw", "-q", image])
+        XCTAssertEqual(decoded.trimmingCharacters(in: .whitespacesAndNewlines), enrolment.keyURI)
+        XCTAssertTrue(enrolment.keyURI.hasPrefix("otpauth://totp/authtui:ada%40example.com?secret="))
+    }
+
+    private func shellOutput(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

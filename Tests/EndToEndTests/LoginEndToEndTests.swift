@@ -26,14 +26,7 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     private func logIn(_ app: TmuxSession, password: String) throws {
-        try app.waitFor("SIGN IN / REGISTER")
-        try app.press("Enter")
-        try app.waitFor("Next")
-        try app.type(email)
-        try app.press("Enter")
-        try app.waitFor("Log in")
-        try app.type(password)
-        try app.press("Enter")
+        try app.logIn(email: email, password: password)
     }
 
     private func quit(_ app: TmuxSession) throws {

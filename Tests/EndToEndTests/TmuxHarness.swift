@@ -206,6 +206,18 @@ func makeTemporaryDataDirectory() throws -> String {
 }
 
 extension TmuxSession {
+    /// Logs in through the built-in login flow from its Start screen (no wait for the outcome).
+    func logIn(email: String, password: String) throws {
+        try waitFor("SIGN IN / REGISTER")
+        try press("Enter")
+        try waitFor("Next")
+        try type(email)
+        try press("Enter")
+        try waitFor("Log in")
+        try type(password)
+        try press("Enter")
+    }
+
     /// Signs up through the built-in login flow from its Start screen, as a person would.
     func signUp(email: String, password: String, username: String) throws {
         try waitFor("SIGN IN / REGISTER")

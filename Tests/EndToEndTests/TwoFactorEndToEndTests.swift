@@ -10,20 +10,14 @@ final class TwoFactorEndToEndTests: XCTestCase {
 
     private func oathtool(_ key: String, offset: Int = 0) throws -> String {
         let result = try runCommand(
-            "/usr/bin/oathtool", ["--totp", "-b", key] + (offset == 0 ? [] : ["-N", "now + \(offset) seconds"]))
+            "/usr/bin/oathtool",
+            ["--totp", "-b", key] + (offset == 0 ? [] : ["-N", "now + \(offset) seconds"]))
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func logIn(_ app: TmuxSession) throws {
-        try app.waitFor("SIGN IN / REGISTER")
-        try app.press("Enter")
-        try app.waitFor("Next")
-        try app.type(email)
-        try app.press("Enter")
-        try app.waitFor("Log in")
-        try app.type(password)
-        try app.press("Enter")
+        try app.logIn(email: email, password: password)
         try app.waitFor("Two-factor code")
     }
 
@@ -41,7 +35,9 @@ final class TwoFactorEndToEndTests: XCTestCase {
             throw XCTSkip("no oathtool: make deps installs it")
         }
         let app = try TmuxSession(
-            command: [AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0"],
+            command: [
+                AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0",
+            ],
             width: 100, height: 50)
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
@@ -49,7 +45,8 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try app.press("Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
         let enrolment = try app.waitFor("Key: ")
         let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
-        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(of: " ", with: "")
+        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
+            of: " ", with: "")
         XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)")
         XCTAssertTrue(enrolment.contains("▀"), "the QR code is drawn")
         try app.type(try oathtool(key))

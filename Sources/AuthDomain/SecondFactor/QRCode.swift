@@ -31,6 +31,7 @@ public struct QRCode: Equatable, Sendable {
     /// The code as a picture: one pixel per module, dark on white, with one more light row when
     /// the size is odd, so that drawn two rows a cell the bottom of the quiet zone stays light.
     public var image: PixelImage {
-        PixelImage(width: size, height: size + size % 2) { x, y in y < size && modules[y][x] ? .black : .white }
+        PixelImage(width: size, height: size + size % 2) { x, y in y < size && modules[y][x] ? .black : .white
+        }
     }
 }

@@ -66,17 +66,23 @@ final class LoggedInScreen: ScreenView {
     private func twoFactorSheet(
         _ sheet: TwoFactorSheet, state: LoggedInState, context: ScreenContext, size: TerminalSize
     ) -> Sheet {
-        let status: Sheet.Item = .label(Label(state.twoFactorBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText))
+        let status: Sheet.Item = .label(
+            Label(state.twoFactorBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText))
         let code = Sheet.Item.field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24))
         let items: [Sheet.Item]
         var defaultButton: String?
         switch sheet {
         case .enrolling(let enrolment):
             items = [
-                .label(Label("Scan the code with an authenticator app, or type the key into it:", role: .dimText)),
+                .label(
+                    Label("Scan the code with an authenticator app, or type the key into it:", role: .dimText)
+                ),
                 .picture(enrolment.qrCode.image),
                 .label(Label("Key: " + Self.grouped(enrolment.secret))),
-                .label(Label("Then type the 6-digit code it shows to turn two-factor authentication on.", role: .dimText)),
+                .label(
+                    Label(
+                        "Then type the 6-digit code it shows to turn two-factor authentication on.",
+                        role: .dimText)),
                 code,
                 .buttons([
                     Button("Cancel", id: Action.closeTwoFactor.rawValue),
@@ -96,10 +102,14 @@ final class LoggedInScreen: ScreenView {
                 + [.buttons([Button("Done", id: Action.closeTwoFactor.rawValue)])]
         case .turningOff:
             items = [
-                .label(Label("Your password and a current code turn two-factor authentication off.", role: .dimText)),
+                .label(
+                    Label(
+                        "Your password and a current code turn two-factor authentication off.", role: .dimText
+                    )),
                 .secureField(
                     SecureField(
-                        "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength)),
+                        "Password", id: AccountField.password.rawValue,
+                        maxLength: AccountRules.passwordMaximumLength)),
                 code,
                 .buttons([
                     Button("Cancel", id: Action.closeTwoFactor.rawValue),
@@ -109,7 +119,8 @@ final class LoggedInScreen: ScreenView {
             defaultButton = Action.turnOffTwoFactor.rawValue
         }
         var made = Sheet(
-            id: Self.twoFactorID, title: "Two-factor authentication", items: items, defaultButton: defaultButton,
+            id: Self.twoFactorID, title: "Two-factor authentication", items: items,
+            defaultButton: defaultButton,
             preferredWidth: 66, form: state.twoFactorForm)
         // Too small for the QR code: the key still works; say what size shows the code.
         if made.layout(in: Rect(width: size.width, height: size.height)) == nil,
@@ -126,12 +137,14 @@ final class LoggedInScreen: ScreenView {
 
     /// A base32 key in groups of four, as authenticator apps show it.
     static func grouped(_ key: String) -> String {
-        stride(from: 0, to: key.count, by: 4).map { String(key.dropFirst($0).prefix(4)) }.joined(separator: " ")
+        stride(from: 0, to: key.count, by: 4).map { String(key.dropFirst($0).prefix(4)) }.joined(
+            separator: " ")
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret) = stage.compose(
-            sheets(context, size: size), over: context.blank(size), in: Rect(width: size.width, height: size.height),
+            sheets(context, size: size), over: context.blank(size),
+            in: Rect(width: size.width, height: size.height),
             context: context)
         return ScreenFrame(
             canvas: canvas, cursor: caret,

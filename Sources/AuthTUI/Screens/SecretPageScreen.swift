@@ -192,17 +192,23 @@ private final class SecretLoginScreen: ScreenView {
 
     func sheet(context: ScreenContext) -> Sheet {
         let state = presenter.state
+        var items: [Sheet.Item] = [
+            .label(Label("Enter your password again to see the codes.", role: .dimText)),
+            .secureField(
+                SecureField(
+                    "Password", id: SecretsState.passwordField, maxLength: AccountRules.passwordMaximumLength)
+            ),
+        ]
+        if state.needsCode {
+            items.append(.field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24)))
+        }
+        items += [
+            .buttons([Button("Show me!", id: Self.showID)]),
+            .label(Label(state.isBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText)),
+        ]
         var sheet = Sheet(
-            id: "secretLogin", title: "Secret login",
-            items: [
-                .label(Label("Enter your password again to see the codes.", role: .dimText)),
-                .secureField(
-                    SecureField(
-                        "Password", id: SecretsState.passwordField,
-                        maxLength: AccountRules.passwordMaximumLength)),
-                .buttons([Button("Show me!", id: Self.showID)]),
-                .label(Label(state.isBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText)),
-            ], closesOnEscape: false, form: state.loginForm)
+            id: "secretLogin", title: "Secret login", items: items, closesOnEscape: false,
+            form: state.loginForm)
         sheet.isFocused = !state.backHasFocus
         return sheet
     }

@@ -86,4 +86,35 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
         try await app.expect { app.startIsReady }
     }
+
+    func testWithTwoFactorOnTheSecretPageAsksForACodeToo() async throws {
+        let app = try await loggedInApp()
+        await app.router.loggedIn.openTwoFactor()
+        guard case .enrolling(let enrolment) = app.router.loggedIn.state.twoFactor else {
+            return XCTFail("no enrolment: \(app.router.loggedIn.state.twoFactorNotice ?? "")")
+        }
+        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let clock = FakeWallClock()  // the app's configuration clock starts here too
+        app.router.loggedIn.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
+        await app.router.loggedIn.confirmTwoFactor()
+        guard case .recoveryCodes = app.router.loggedIn.state.twoFactor else {
+            return XCTFail("not turned on")
+        }
+        app.router.loggedIn.closeTwoFactor()
+
+        await app.router.loggedIn.openSecretPage()
+        try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
+        XCTAssertTrue(app.router.secrets.state.needsCode)
+        await app.router.secrets.showMe(password: password)
+        XCTAssertEqual(
+            app.router.secrets.state.loginForm.errors["code"], "Wrong code",
+            "the password alone is not enough")
+        XCTAssertFalse(app.router.secrets.state.isUnlocked)
+        app.router.secrets.fillLoginPassword(password)
+        var form = app.router.secrets.state.loginForm
+        form.set("code", to: totp.code(step: TOTP.step(at: clock.now()) + 1))
+        app.router.secrets.editLogin(form)
+        await app.router.secrets.showMe()
+        XCTAssertTrue(app.router.secrets.state.isUnlocked)
+    }
 }

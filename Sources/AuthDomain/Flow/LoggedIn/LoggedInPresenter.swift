@@ -153,7 +153,8 @@ public final class LoggedInPresenter {
 
     /// `Two-factor authentication`: starts an enrolment when it is off, or asks to turn it off.
     public func openTwoFactor() async {
-        guard state.account != nil, state.twoFactor == nil, state.deleteConfirmation == nil, !state.twoFactorBusy
+        guard state.account != nil, state.twoFactor == nil, state.deleteConfirmation == nil,
+            !state.twoFactorBusy
         else { return }
         state.twoFactorNotice = nil
         state.twoFactorBusy = true
@@ -209,7 +210,8 @@ public final class LoggedInPresenter {
         defer { state.twoFactorBusy = false }
         do {
             try await service.turnOffSecondFactor(
-                password: form.text(AccountField.password.rawValue), code: form.text(AccountField.code.rawValue))
+                password: form.text(AccountField.password.rawValue),
+                code: form.text(AccountField.code.rawValue))
             closeTwoFactor()
         } catch {
             refuseTwoFactor(error, fields: [AccountField.password.rawValue, AccountField.code.rawValue])
@@ -227,7 +229,8 @@ public final class LoggedInPresenter {
     /// focused; a wrong code empties the code.
     private func refuseTwoFactor(_ error: AccountError, fields: [String]) {
         let field =
-            error == .wrongPassword ? AccountField.password.rawValue : error.field?.rawValue ?? AccountField.code.rawValue
+            error == .wrongPassword
+            ? AccountField.password.rawValue : error.field?.rawValue ?? AccountField.code.rawValue
         state.twoFactorForm.set(field, to: "")
         state.twoFactorForm.show(errors: [field: error.message], order: fields)
     }

@@ -14,6 +14,8 @@ public struct SecretsState: Equatable, Sendable {
     public internal(set) var codes: [String] = []
     /// Focus is on `Back` (the page's left column) rather than on the right-hand sheet.
     public internal(set) var backHasFocus = false
+    /// The account has two-factor authentication on: `Secret login` asks for a code too.
+    public internal(set) var needsCode = false
 
     /// The `Secret login` sheet's field id.
     public static let passwordField = AccountField.password.rawValue
@@ -66,6 +68,7 @@ public final class SecretsPresenter {
     /// Whether the page must ask for the password: not yet unlocked, or the session is gone.
     func mustLogin() async -> Bool {
         let account = try? await service.restoreSession()
+        state.needsCode = (try? await service.hasSecondFactor()) ?? false
         if account == nil {
             state.isUnlocked = false
             state.codes = []
@@ -93,19 +96,22 @@ public final class SecretsPresenter {
         else { return }
         let field = SecretsState.passwordField
         let password = state.loginForm.text(field)
+        let code = state.needsCode ? state.loginForm.text(AccountField.code.rawValue) : nil
         state.isBusy = true
         state.loginForm.errors = [:]
         let visit = self.visit
         do {
-            try await service.confirmPassword(password)
+            try await service.confirmIdentity(password: password, code: code)
             state.isBusy = false
             guard visit == self.visit else { return }
             try? await navigator.finishLogin(success: true)
         } catch {
             state.isBusy = false
             guard visit == self.visit else { return }
-            state.loginForm.set(field, to: "")
-            state.loginForm.show(errors: [field: error.message], order: [field])
+            // A wrong code goes under the code; anything else under the password.
+            let wrong = error == .wrongCode ? AccountField.code.rawValue : field
+            state.loginForm.set(wrong, to: "")
+            state.loginForm.show(errors: [wrong: error.message], order: [field, AccountField.code.rawValue])
         }
     }
 
