@@ -41,8 +41,8 @@ public final class ShowcaseScreen: LoopClient {
         self.settings = settings
         self.initialSettings = settings
         self.clock = clock
-        theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
-        compositor = Compositor(colourless: theme.isMonochrome)
+        theme = Theme.resolved(for: colorTier, noColor: noColor)
+        compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         animator = Animator(clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors)
     }
 
@@ -207,8 +207,10 @@ public final class ShowcaseScreen: LoopClient {
             let scrim = settings.scrimOpacity * plan.scrim
             layers.append(
                 CaptionedLayer(
-                    layer: .overlay(Overlay(color: colour, opacity: scrim)),
-                    caption: "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"))
+                    layer: .overlay(Overlay(color: colour, opacity: scrim, flat: theme.scrim.flat)),
+                    caption: theme.scrim.flat == nil
+                        ? "scrim \(colour) \(ShowcaseSettings.decimal(scrim))"
+                        : "scrim: 8-colour backdrop"))
         }
         for (sheet, opacity) in plan.panels {
             guard let panel = sheet.render(in: region, theme: theme, opacity: opacity) else { continue }

@@ -97,14 +97,20 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(output.lines, [".....a ."])
     }
 
-    func testFadingPanelStartsFromTheBackgroundItCovers() {
+    func testFadingPanelFadesThroughItsOwnColour() {
         let content = Canvas(
-            width: 1, height: 1, fill: CellStyle(foreground: .white, background: white).cell("x"))
-        let output = Compositor().compose(
-            host: host(width: 1, height: 1), region: Rect(width: 1, height: 1),
-            layers: [.panel(PanelLayer(content: content, x: 0, y: 0, opacity: 0.5))])
-        XCTAssertEqual(output.lines, ["x"])
-        XCTAssertEqual(output[0, 0].background, RGBColor(hex: 0x808080))
+            width: 1, height: 1, fill: CellStyle(foreground: .black, background: white).cell("x"))
+        let fade = { (opacity: Double) in
+            Compositor().compose(
+                host: self.host(width: 1, height: 1), region: Rect(width: 1, height: 1),
+                layers: [.panel(PanelLayer(content: content, x: 0, y: 0, opacity: opacity))])[0, 0]
+        }
+        XCTAssertEqual(fade(0.25).grapheme, ".", "the host's glyph, sinking")
+        XCTAssertEqual(fade(0.25).background, RGBColor(hex: 0x808080))
+        XCTAssertEqual(fade(0.5).grapheme, "x")
+        XCTAssertEqual(fade(0.5).foreground, white, "the panel's glyph starts in the panel's colour")
+        XCTAssertEqual(fade(0.75).background, white)
+        XCTAssertEqual(fade(0.75).foreground, RGBColor(hex: 0x808080))
     }
 
     func testColourlessFullOverlayBlanksTheGlyphsItHides() {

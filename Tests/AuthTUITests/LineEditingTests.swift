@@ -116,30 +116,65 @@ final class LineEditingTests: XCTestCase {
         var field = TextField("Email", value: "abcdefgh")
         var canvas = Canvas(width: 5, height: 2)
         field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
-        XCTAssertEqual(canvas.lines[1], "efgh ")
+        XCTAssertEqual(canvas.lines[1], "‹fgh ", "text hidden at the left is marked")
         XCTAssertTrue(canvas[4, 1].attributes.contains(.reverse), "caret after the last character")
         XCTAssertEqual(field.caret(in: Rect(width: 5, height: 2)).x, 4)
 
         _ = field.handle(.home)
         field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
-        XCTAssertEqual(canvas.lines[1], "abcde")
+        XCTAssertEqual(canvas.lines[1], "abcd›", "text hidden at the right is marked")
         XCTAssertTrue(canvas[0, 1].attributes.contains(.reverse))
+
+        _ = field.handle(.right)
+        _ = field.handle(.right)
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        XCTAssertEqual(canvas.lines[1], "abcd›")
+    }
+
+    func testAShortValueShowsNoMarkers() {
+        let field = TextField("Email", value: "abcd")
+        var canvas = Canvas(width: 5, height: 2)
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        XCTAssertEqual(canvas.lines[1], "abcd ")
+    }
+
+    func testAClickPutsTheCaretOnTheCharacterClicked() {
+        var field = TextField("Email", value: "ada@example.org")
+        let rect = Rect(x: 2, y: 0, width: 30, height: 3)
+        field.placeCaret(atColumn: 5, in: rect)
+        XCTAssertEqual(field.fieldText.cursor, 3, "column 5 is the fourth character, '@'")
+        field.placeCaret(atColumn: 29, in: rect)
+        XCTAssertEqual(field.fieldText.cursor, 15, "past the text: the end")
+        var scrolled = TextField("Email", value: "abcdefgh")
+        scrolled.placeCaret(atColumn: 2, in: Rect(width: 5, height: 3))
+        XCTAssertEqual(scrolled.fieldText.cursor, 6, "a scrolled field counts what is hidden at its left")
     }
 
     func testScrolledWideCharactersNeverShowAsHalves() {
         let field = TextField("Name", value: "漢字漢")
         var canvas = Canvas(width: 4, height: 2)
         field.render(into: &canvas, in: Rect(width: 4, height: 2), theme: .standard, focused: true)
-        XCTAssertEqual(canvas.lines[1], " 漢 ")
+        XCTAssertEqual(canvas.lines[1], "‹漢 ")
     }
 
     func testErrorRendersUnderTheField() {
         var field = TextField("Email", value: "x")
         field.error = "Wrong email or password"
-        XCTAssertEqual(field.height, 3)
+        XCTAssertEqual(field.height(forWidth: 24), 3)
         var canvas = Canvas(width: 24, height: 3)
         field.render(into: &canvas, in: Rect(width: 24, height: 3), theme: .standard, focused: false)
         XCTAssertEqual(canvas.lines[2], "Wrong email or password ")
         XCTAssertEqual(canvas[0, 2].foreground, Theme.standard[.error].foreground)
+    }
+
+    func testTheErrorRowIsReservedAndALongErrorWraps() {
+        var field = TextField("Email", value: "x")
+        XCTAssertEqual(field.height(forWidth: 40), 3, "the error row is there before any error")
+        field.error = "Enter a valid email, like name@example.com"
+        XCTAssertEqual(field.height(forWidth: 40), 4)
+        var canvas = Canvas(width: 40, height: 4)
+        field.render(into: &canvas, in: Rect(width: 40, height: 4), theme: .standard, focused: false)
+        XCTAssertEqual(canvas.lines[2].trimmingCharacters(in: .whitespaces), "Enter a valid email, like")
+        XCTAssertEqual(canvas.lines[3].trimmingCharacters(in: .whitespaces), "name@example.com")
     }
 }

@@ -167,7 +167,8 @@ final class LoginAppScreenTests: XCTestCase {
     func testAWrongPasswordEmptiesTheFieldAndPutsTheCaretBackInIt() async throws {
         let (screen, router) = try await makeApp()
         for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
-        for key: Key in "not my password".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        // Tab to `Log in` and press it: focus is on the button when the refusal comes back.
+        for key: Key in "not my password".map(Key.character) + [.tab, .enter] { _ = screen.handle(key) }
         await router.settled()
         let (frame, cursor) = screen.frame(size: size)
         let lines = frame.lines

@@ -65,6 +65,65 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(terminal.colorTier, .monochrome)
     }
 
+    /// A sign-in sheet over a host, as `ScreenContext` draws it for `terminal`'s tier.
+    @MainActor
+    private func presentSignInSheet(on terminal: NcursesTerminal, noColor: Bool = false) -> (
+        SheetLayout, Theme
+    ) {
+        let context = ScreenContext(colorTier: terminal.colorTier, noColor: noColor)
+        let area = Rect(width: terminal.size.width, height: terminal.size.height)
+        var host = context.blank(terminal.size)
+        host.draw("host text", x: 1, y: 1, style: context.theme[.background])
+        let sheet = Sheet(
+            id: "signIn", title: "Sign in or register",
+            items: [.field(TextField("Email")), .buttons([Button("Next")])])
+        let layers = SheetStage.layers(
+            [(sheet, 1)], in: area, theme: context.theme, scrim: context.theme.scrim)
+        terminal.present(context.compositor.compose(host: host, region: area, layers: layers))
+        return (sheet.layout(in: area)!, context.theme)
+    }
+
+    @MainActor
+    func testXtermAndTheLinuxConsoleDrawTheEightColourSheet() throws {
+        // ANSI numbers: 0 black, 4 blue, 6 cyan, 7 white.
+        for type in ["xterm", "linux"] {
+            let terminal = try makeTerminal(type)
+            defer { terminal.shutdown() }
+            XCTAssertEqual(terminal.colorTier, .ansi8, type)
+            let (layout, theme) = presentSignInSheet(on: terminal)
+            XCTAssertTrue(theme.isEightColour, type)
+            let frame = layout.frame
+            let corner = terminal.cellOnScreen(x: frame.x, y: frame.y)
+            XCTAssertEqual(corner.text, "┌", type)
+            XCTAssertEqual(
+                [corner.foreground, corner.background], [4, 7], "\(type): blue border on the white sheet")
+            let label = terminal.cellOnScreen(x: layout.content.x, y: layout.content.y)
+            XCTAssertEqual(label.text, "E")
+            XCTAssertEqual([label.foreground, label.background], [0, 7], "\(type): black text")
+            let input = terminal.cellOnScreen(x: layout.content.x + 3, y: layout.content.y + 1)
+            XCTAssertEqual(input.background, 4, "\(type): the focused field is blue")
+            let shadow = terminal.cellOnScreen(x: frame.x + 4, y: frame.maxY)
+            XCTAssertEqual(shadow.background, 0, "\(type): a black shadow")
+            let scrim = terminal.cellOnScreen(x: 1, y: 1)
+            XCTAssertEqual(scrim.text, "h", "\(type): the scrim keeps the host's glyphs")
+            XCTAssertEqual([scrim.foreground, scrim.background], [0, 4], "\(type): on the blue backdrop")
+        }
+    }
+
+    @MainActor
+    func testNoColorDrawsTheSheetInAttributesOnly() throws {
+        setenv("NO_COLOR", "1", 1)
+        let terminal = try makeTerminal("xterm")
+        defer { terminal.shutdown() }
+        let (layout, _) = presentSignInSheet(on: terminal, noColor: true)
+        let input = terminal.cellOnScreen(x: layout.content.x + 3, y: layout.content.y + 1)
+        XCTAssertEqual(input.pair, 0)
+        XCTAssertEqual(input.attributes, cncurses_a_underline() | cncurses_a_bold(), "the focused field")
+        let button = try XCTUnwrap(layout.hitAreas["Next"])
+        XCTAssertEqual(terminal.cellOnScreen(x: button.x, y: button.y).text, "[")
+        XCTAssertEqual(terminal.cellOnScreen(x: 1, y: 1).text, "h", "the scrim keeps glyphs")
+    }
+
     func testUnknownTerminalTypeIsAnErrorNotACrash() {
         XCTAssertThrowsError(try makeTerminal("no-such-terminal-here")) { error in
             XCTAssertEqual(error as? TerminalError, .unknownTerminalType("no-such-terminal-here"))
@@ -272,6 +331,28 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertGreaterThan(afterOne, afterSame)
         // Cursor move, two colours, the glyph and ncurses' attribute reset: tens of bytes, not a repaint.
         XCTAssertLessThan(afterOne - afterSame, 64)
+    }
+
+    func testAFadeFrameThatQuantisesToTheSameColoursWritesNothing() throws {
+        // A fade step whose colours differ in RGB but land on the same palette entries costs no
+        // bytes: the terminal compares quantised pairs, so fades need no frame skipping of their own.
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        defer { terminal.shutdown() }
+        let before = RGBColor(hex: 0x5F87AF)
+        let step = RGBColor(hex: 0x5E88AD)
+        XCTAssertNotEqual(before, step)
+        XCTAssertEqual(ColorTier.ansi256.quantised(before), ColorTier.ansi256.quantised(step))
+        terminal.present(canvas(terminal, fill: .blank(foreground: .white, background: before)))
+        let afterFirst = lseek(fileno(file), 0, SEEK_CUR)
+        terminal.present(
+            canvas(terminal, fill: .blank(foreground: RGBColor(hex: 0xFAFAFA), background: step)))
+        XCTAssertEqual(lseek(fileno(file), 0, SEEK_CUR), afterFirst)
+        terminal.present(
+            canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x404060))))
+        XCTAssertGreaterThan(
+            lseek(fileno(file), 0, SEEK_CUR), afterFirst, "a step the eye can see is written")
     }
 
     func testCursorIsPlacedWhereAsked() throws {

@@ -321,4 +321,18 @@ final class ShowcaseScreenTests: XCTestCase {
         XCTAssertEqual(terminal.requestedTimeouts.first, .some(nil), "the first wait had no timeout")
         XCTAssertEqual(terminal.frames.count, 1)
     }
+
+    func testOnEightColoursTheShowcaseSheetStandsOnTheBlueBackdropAndSaysSo() {
+        let screen = ShowcaseScreen(
+            settings: ShowcaseSettings(animation: 0), colorTier: .ansi8, noColor: false, clock: ManualClock())
+        _ = screen.frame(size: size)
+        press(screen, .character("s"))
+        let frame = canvas(screen)
+        XCTAssertTrue(frame.lines.joined().contains("scrim: 8-colour backdrop"))
+        let corner = frame.lines.firstIndex { $0.contains("┌─ Sheet 1") }!
+        let x = frame.lines[corner].distance(
+            from: frame.lines[corner].startIndex, to: frame.lines[corner].firstIndex(of: "┌")!)
+        XCTAssertEqual(frame[x, corner].background, Theme.ANSI.white)
+        XCTAssertEqual(frame[1, corner].background, Theme.ANSI.blue, "the scrim's backdrop beside the sheet")
+    }
 }

@@ -67,7 +67,9 @@ public final class Animator {
             from: from, to: to, duration: .milliseconds(Int64((max(0, seconds) * 1000).rounded())),
             clock: clock, frameInterval: Self.frameInterval(seconds: seconds, coverage: coverage),
             showsIntermediateColours: showsIntermediateColours)
-        running[key] = Running(fade: fade, value: from, onFinish: onFinish)
+        // Where intermediate colours cannot show, the end is drawn from the first frame (the
+        // sheet appears with the key that opened it); `onFinish` still waits for a step.
+        running[key] = Running(fade: fade, value: showsIntermediateColours ? from : to, onFinish: onFinish)
     }
 
     /// The value to draw for `key` now, or nil when it is not fading.

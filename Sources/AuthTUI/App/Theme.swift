@@ -3,8 +3,11 @@ import AuthDomain
 /// The single source of colours: one table of named roles, each with a colour style and the
 /// attributes to use instead when the terminal shows no colour.
 ///
-/// The monochrome variant (for `NO_COLOR` and terminals like vt100) is derived from the same
-/// table, so a role added once works in both; widgets ask for roles, never for colours.
+/// The monochrome variant (for `NO_COLOR` and terminals like vt100) and the 8-colour one (for
+/// `TERM=xterm` and the Linux console) come from the same table, so a role added once works in
+/// all three; widgets ask for roles, never for colours. The 8-colour styles are designed for
+/// xterm's default palette after dialog's look (a light sheet with a dark shadow over a blue
+/// backdrop), not derived by matching: every text role keeps at least 4.5:1 there.
 public struct Theme: Hashable, Sendable {
     /// What a piece of the screen is, as far as colour goes.
     public enum Role: Int, CaseIterable, Hashable, Sendable {
@@ -16,6 +19,8 @@ public struct Theme: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var role: Role
         public var style: CellStyle
+        /// Used instead of `style` on 8- and 16-colour terminals: colours of xterm's palette.
+        public var eight: CellStyle
         /// Used instead of `style`'s attributes when there is no colour.
         public var monochrome: CellAttributes
         public var note: String
@@ -23,6 +28,8 @@ public struct Theme: Hashable, Sendable {
 
     /// Whether this theme speaks attributes only (colours are white on black and meaningless).
     public let isMonochrome: Bool
+    /// Whether this is the theme for 8 and 16 colours (pictures are dithered to its palette).
+    public let isEightColour: Bool
     /// Whether a focused field draws its caret as a reversed cell. A program that places the
     /// terminal's own cursor at the caret turns this off: the cursor already shows it, and every
     /// keystroke then rewrites one cell less.
@@ -38,8 +45,12 @@ public struct Theme: Hashable, Sendable {
     /// The style for `role`.
     public subscript(role: Role) -> CellStyle { styles[role.rawValue] }
 
-    private init(entries: [Entry], monochrome: Bool, overlay: RGBColor, scrim: Overlay, shadow: Shadow) {
+    private init(
+        entries: [Entry], monochrome: Bool, eight: Bool = false, overlay: RGBColor, scrim: Overlay,
+        shadow: Shadow
+    ) {
         self.isMonochrome = monochrome
+        self.isEightColour = eight
         self.overlay = overlay
         self.scrim = scrim
         self.shadow = shadow
@@ -49,7 +60,7 @@ public struct Theme: Hashable, Sendable {
             if monochrome {
                 return CellStyle(foreground: .white, background: .black, attributes: entry.monochrome)
             }
-            return entry.style
+            return eight ? entry.eight : entry.style
         }
     }
 
@@ -61,55 +72,96 @@ public struct Theme: Hashable, Sendable {
     private static let danger = RGBColor(hex: 0xF38BA8)
     private static let well = RGBColor(hex: 0x3A3C52)
 
+    /// xterm's default palette, the colours the 8-colour styles are chosen from.
+    public enum ANSI {
+        public static let black = RGBColor(hex: 0x000000)
+        public static let red = RGBColor(hex: 0xCD0000)
+        public static let green = RGBColor(hex: 0x00CD00)
+        public static let yellow = RGBColor(hex: 0xCDCD00)
+        public static let blue = RGBColor(hex: 0x0000EE)
+        public static let magenta = RGBColor(hex: 0xCD00CD)
+        public static let cyan = RGBColor(hex: 0x00CDCD)
+        public static let white = RGBColor(hex: 0xE5E5E5)
+    }
+
+    private static func eight(
+        _ foreground: RGBColor, on background: RGBColor, _ attributes: CellAttributes = []
+    )
+        -> CellStyle
+    {
+        CellStyle(foreground: foreground, background: background, attributes: attributes)
+    }
+
     /// The theme table: role, colour style, monochrome attributes, what it is for.
     public static let table: [Entry] = [
         Entry(
-            role: .background, style: CellStyle(foreground: ink, background: base), monochrome: [],
+            role: .background, style: CellStyle(foreground: ink, background: base),
+            eight: eight(ANSI.white, on: ANSI.black), monochrome: [],
             note: "host screen behind everything"),
         Entry(
-            role: .text, style: CellStyle(foreground: ink, background: sheet), monochrome: [],
+            role: .text, style: CellStyle(foreground: ink, background: sheet),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
             note: "ordinary text on a sheet"),
         Entry(
             role: .dimText, style: CellStyle(foreground: RGBColor(hex: 0x9399B2), background: sheet),
-            monochrome: [.dim], note: "field labels and secondary text"),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.dim],
+            note: "field labels and secondary text"),
         Entry(
             role: .title, style: CellStyle(foreground: accent, background: sheet, attributes: .bold),
-            monochrome: [.bold], note: "sheet titles in the top border"),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.bold],
+            note: "sheet titles in the top border"),
         Entry(
-            role: .button, style: CellStyle(foreground: ink, background: well), monochrome: [],
+            role: .button, style: CellStyle(foreground: ink, background: well),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
             note: "a button without focus"),
         Entry(
             role: .focusedButton,
             style: CellStyle(foreground: base, background: focus, attributes: .bold),
-            monochrome: [.reverse, .bold], note: "the focused button"),
+            eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold],
+            note: "the focused button"),
         Entry(
             role: .destructiveButton, style: CellStyle(foreground: danger, background: well),
-            monochrome: [.underline], note: "a button that destroys data, unfocused"),
+            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.underline],
+            note: "a button that destroys data, unfocused"),
         Entry(
-            role: .field, style: CellStyle(foreground: ink, background: well), monochrome: [.underline],
+            role: .field, style: CellStyle(foreground: ink, background: well),
+            eight: eight(ANSI.black, on: ANSI.cyan), monochrome: [.underline],
             note: "an input field without focus"),
         Entry(
             role: .focusedField,
             style: CellStyle(foreground: RGBColor(hex: 0xFFFFFF), background: RGBColor(hex: 0x45475A)),
-            monochrome: [.underline, .bold], note: "the focused input field"),
+            eight: eight(ANSI.white, on: ANSI.blue), monochrome: [.underline, .bold],
+            note: "the focused input field"),
         Entry(
-            role: .error, style: CellStyle(foreground: danger, background: sheet), monochrome: [.bold],
+            role: .error, style: CellStyle(foreground: danger, background: sheet),
+            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.bold],
             note: "inline field errors and failure messages"),
         Entry(
-            role: .panel, style: CellStyle(foreground: ink, background: sheet), monochrome: [],
+            role: .panel, style: CellStyle(foreground: ink, background: sheet),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
             note: "a sheet's body"),
         Entry(
-            role: .border, style: CellStyle(foreground: accent, background: sheet), monochrome: [],
+            role: .border, style: CellStyle(foreground: accent, background: sheet),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [],
             note: "a sheet's border"),
         Entry(
             role: .hint, style: CellStyle(foreground: RGBColor(hex: 0x7F849C), background: base),
-            monochrome: [.dim], note: "the key hint line at the bottom"),
+            eight: eight(ANSI.cyan, on: ANSI.black), monochrome: [.dim],
+            note: "the key hint line at the bottom"),
     ]
 
     /// The colour theme.
     public static let standard = Theme(
         entries: table, monochrome: false, overlay: base, scrim: Overlay(color: .black, opacity: 0.6),
         shadow: Shadow(color: .black, opacity: 0.5))
+
+    /// The theme for 8 and 16 colours: light sheets with a black shadow; the scrim turns what it
+    /// covers into black glyphs on blue (dialog's backdrop), since 8 colours cannot dim.
+    public static let eightColour = Theme(
+        entries: table, monochrome: false, eight: true, overlay: ANSI.black,
+        scrim: Overlay(
+            color: .black, opacity: 0.6, flat: CellStyle(foreground: ANSI.black, background: ANSI.blue)),
+        shadow: Shadow(color: ANSI.black, opacity: 1))
 
     /// The attributes-only theme for `NO_COLOR` and terminals without colour.
     public static let monochrome = Theme(
@@ -120,6 +172,13 @@ public struct Theme: Hashable, Sendable {
     /// environment) or the terminal has no colour.
     public static func resolved(noColor: Bool, terminalHasColour: Bool) -> Theme {
         noColor || !terminalHasColour ? .monochrome : .standard
+    }
+
+    /// The theme for a terminal's colour tier: monochrome with `NO_COLOR` or no colour, the
+    /// 8-colour theme on 8 and 16 colours, else the standard one.
+    public static func resolved(for tier: ColorTier, noColor: Bool) -> Theme {
+        if noColor || tier == .monochrome { return .monochrome }
+        return tier == .ansi8 ? .eightColour : .standard
     }
 
     /// This theme with another overlay colour (the `--overlay-color` option).
@@ -134,15 +193,30 @@ public struct Theme: Hashable, Sendable {
         let background = self[.background].background
         return Theme(
             copying: self, overlay: overlay,
-            styles: styles.map { style in
+            styles: zip(Role.allCases, styles).map { role, style in
                 var style = style
-                if style.background == panel { style.background = background }
+                if style.background == panel {
+                    style.background = background
+                    if isEightColour, let ink = Self.eightOnHost[role] {
+                        style.foreground = ink.foreground
+                        style.attributes = ink.attributes
+                    }
+                }
                 return style
             })
     }
 
+    /// On 8 colours, the ink a sheet role takes on the black host, where the sheet's dark inks
+    /// would not read: bold turns the colour bright in xterm and on the console.
+    private static let eightOnHost: [Role: (foreground: RGBColor, attributes: CellAttributes)] = [
+        .text: (ANSI.white, []), .panel: (ANSI.white, []), .button: (ANSI.white, []),
+        .dimText: (ANSI.cyan, []), .border: (ANSI.cyan, []), .title: (ANSI.white, .bold),
+        .error: (ANSI.red, .bold), .destructiveButton: (ANSI.red, .bold),
+    ]
+
     private init(copying other: Theme, overlay: RGBColor, styles: [CellStyle]? = nil) {
         self.isMonochrome = other.isMonochrome
+        self.isEightColour = other.isEightColour
         self.overlay = overlay
         self.scrim = other.scrim
         self.shadow = other.shadow

@@ -5,13 +5,24 @@ import AuthDomain
 /// Nothing outside the host region changes (except the outer half of a wide glyph cut by the
 /// region edge, which becomes a blank keeping its colours, since a terminal cannot draw half a
 /// glyph). On a terminal without colour, blending cannot show, so a full overlay blanks the
-/// glyphs it covers instead, a partial one adds `dim`, and shadows are left out.
+/// glyphs it covers instead, a partial one adds `dim`, and shadows are left out. On 256 and 8
+/// colours, blends are matched to the palette in OKLab (`ColorTier.blend`), so a fade's frames
+/// never swing through other hues on their way.
+///
+/// A panel fades through its own colour (`PanelLayer.base`): in the first half of its fade what
+/// it covers sinks into that colour, glyphs with their boxes; in the second its own boxes and
+/// glyphs rise out of it together. So no box ever stands without its text, a sheet's letters
+/// never arrive before the sheet, and at any moment the text on screen is one state's or the
+/// other's, never a mix.
 public struct Compositor: Sendable {
     /// Set when the terminal shows no colour (`NO_COLOR`, vt100).
     public var colourless: Bool
+    /// The terminal's colours: how blends are computed and matched to what it can show.
+    public var tier: ColorTier
 
-    public init(colourless: Bool = false) {
+    public init(colourless: Bool = false, tier: ColorTier = .direct) {
         self.colourless = colourless
+        self.tier = tier
     }
 
     /// The host with `layers` applied inside `region`.
@@ -43,8 +54,8 @@ public struct Compositor: Sendable {
         }
     }
 
-    /// The colour `opacity` of the way from `base` to `top`, as the compositor computes it (the
-    /// fade uses this to know which frames would look the same).
+    /// The colour `opacity` of the way from `base` to `top`, as the compositor computes it in
+    /// direct colour (on 256 and 8 colours it uses `ColorTier.blend`, which aims at this colour).
     public static func blend(_ base: RGBColor, toward top: RGBColor, opacity: Double) -> RGBColor {
         mix(base, top, weight: weight(opacity))
     }
@@ -55,6 +66,24 @@ public struct Compositor: Sendable {
         canvas.splitWideGlyphs(atEdgesOf: area)
         if colourless {
             recolourColourless(&canvas, in: area, full: amount >= 256)
+            return
+        }
+        if let flat = overlay.flat {
+            // Too few colours to blend: the covered cells take one muted pair once it is half on.
+            guard amount >= 128 else { return }
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    let index = y * canvas.width + x
+                    // Block glyphs are a picture's pixels, not text: in one colour they would be
+                    // stripes, so they take the backdrop's colour and the picture recedes.
+                    let isPixel = canvas.cells[index].grapheme.unicodeScalars.first.map {
+                        (0x2580...0x259F).contains($0.value)
+                    }
+                    canvas.cells[index].foreground = isPixel == true ? flat.background : flat.foreground
+                    canvas.cells[index].background = flat.background
+                    canvas.cells[index].attributes = flat.attributes
+                }
+            }
             return
         }
         tint(&canvas, in: area, toward: overlay.color, weight: amount)
@@ -84,28 +113,45 @@ public struct Compositor: Sendable {
             canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
             return
         }
-        // Fading in: start each cell's colours from the background it covers.
-        var under: [RGBColor] = []
-        under.reserveCapacity(visible.width * visible.height)
-        for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX { under.append(canvas.cells[y * canvas.width + x].background) }
+        let base = panel.base
+        if amount < 128 {
+            // First half: what the panel covers sinks, glyphs and boxes together, into its colour.
+            let sink = amount * 2
+            for y in visible.y..<visible.maxY {
+                for x in visible.x..<visible.maxX {
+                    let index = y * canvas.width + x
+                    canvas.cells[index].foreground = blend(canvas.cells[index].foreground, base, sink)
+                    canvas.cells[index].background = blend(canvas.cells[index].background, base, sink)
+                }
+            }
+            return
         }
+        // Second half: the panel's boxes and glyphs rise out of its colour together.
+        let rise = amount * 2 - 256
         canvas.blit(panel.content, x: panel.x, y: panel.y, clip: visible)
-        var next = 0
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let index = y * canvas.width + x
-                let base = under[next]
-                next += 1
-                canvas.cells[index].foreground = Self.mix(
-                    base, canvas.cells[index].foreground, weight: amount)
-                canvas.cells[index].background = Self.mix(
-                    base, canvas.cells[index].background, weight: amount)
+                canvas.cells[index].foreground = blend(base, canvas.cells[index].foreground, rise)
+                canvas.cells[index].background = blend(base, canvas.cells[index].background, rise)
             }
         }
     }
 
+    /// `weight`/256 of the way from `base` to `top`: in OKLab on the palette on 256 and 8
+    /// colours, in sRGB otherwise.
+    private func blend(_ base: RGBColor, _ top: RGBColor, _ weight: Int) -> RGBColor {
+        switch tier {
+        case .ansi256, .ansi8: tier.blend(base, toward: top, amount: Double(weight) / 256)
+        case .direct, .monochrome: Self.mix(base, top, weight: weight)
+        }
+    }
+
     private func tint(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
+        if tier == .ansi256 || tier == .ansi8 {
+            tintOnPalette(&canvas, in: area, toward: color, weight: weight)
+            return
+        }
         // One lookup table per channel: 768 blends once instead of six per cell.
         let red = Self.table(toward: color.red, weight: weight)
         let green = Self.table(toward: color.green, weight: weight)
@@ -131,6 +177,32 @@ public struct Compositor: Sendable {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
+        var memo: [RGBColor: RGBColor] = [:]
+        let amount = Double(weight) / 256
+        func tinted(_ colour: RGBColor, _ last: inout (colour: RGBColor, answer: RGBColor)?) -> RGBColor {
+            if let last, last.colour == colour { return last.answer }
+            let answer: RGBColor
+            if let known = memo[colour] {
+                answer = known
+            } else {
+                answer = tier.blend(colour, toward: color, amount: amount)
+                memo[colour] = answer
+            }
+            last = (colour, answer)
+            return answer
+        }
+        // Neighbouring cells mostly share colours: the last answer for each skips the dictionary.
+        var lastForeground: (colour: RGBColor, answer: RGBColor)?
+        var lastBackground: (colour: RGBColor, answer: RGBColor)?
+        for y in area.y..<area.maxY {
+            for index in (y * canvas.width + area.x)..<(y * canvas.width + area.maxX) {
+                canvas.cells[index].foreground = tinted(canvas.cells[index].foreground, &lastForeground)
+                canvas.cells[index].background = tinted(canvas.cells[index].background, &lastBackground)
             }
         }
     }

@@ -18,10 +18,14 @@ public struct Overlay: Hashable, Sendable {
     public var color: RGBColor
     /// 0 leaves the host as it is, 1 replaces its colours entirely.
     public var opacity: Double
+    /// For themes with too few colours to blend (8): the colours and attributes every covered
+    /// cell takes, glyph kept, once the overlay is at least half on; nil blends.
+    public var flat: CellStyle?
 
-    public init(color: RGBColor, opacity: Double) {
+    public init(color: RGBColor, opacity: Double, flat: CellStyle? = nil) {
         self.color = color
         self.opacity = opacity
+        self.flat = flat
     }
 }
 
@@ -43,21 +47,27 @@ public struct Shadow: Hashable, Sendable {
 
 /// A drawn panel (its own canvas) placed at `frame`'s origin, optionally with a shadow.
 ///
-/// `opacity` below 1 fades the panel in over what is under it: its colours start from the
-/// covered cells' background, so a fading sheet never flashes black.
+/// `opacity` below 1 fades the panel in over what is under it, through its `base` colour: what
+/// it covers sinks into that colour, then the panel's own boxes and glyphs rise out of it.
 public struct PanelLayer: Hashable, Sendable {
     public var content: Canvas
     public var x: Int
     public var y: Int
     public var shadow: Shadow?
     public var opacity: Double
+    /// The panel's body colour, which a fade passes through: by default the background of its
+    /// top-left cell (a sheet's border corner stands on the sheet's colour).
+    public var base: RGBColor
 
-    public init(content: Canvas, x: Int, y: Int, shadow: Shadow? = nil, opacity: Double = 1) {
+    public init(
+        content: Canvas, x: Int, y: Int, shadow: Shadow? = nil, opacity: Double = 1, base: RGBColor? = nil
+    ) {
         self.content = content
         self.x = x
         self.y = y
         self.shadow = shadow
         self.opacity = opacity
+        self.base = base ?? (content.cells.first?.background ?? .black)
     }
 
     /// Where the panel lands on the host canvas.

@@ -34,6 +34,8 @@ public final class NavigatorView {
         let region = region(in: body)
         guard !region.isEmpty, scene.overlay != nil || !scene.screens.isEmpty else { return host }
         var layers: [Layer] = []
+        // Screens fade through the overlay's colour (the empty screen), whatever their corner shows.
+        var base = context.theme[.background].background
         if let overlay = scene.overlay {
             // The cover blanks what it hides: recoloured text would still be there to select,
             // copy or read aloud (a scrim recolours; this hides protected content).
@@ -42,6 +44,7 @@ public final class NavigatorView {
                 width: region.width, height: region.height, fill: .blank(foreground: color, background: color)
             )
             layers.append(.panel(PanelLayer(content: cover, x: region.x, y: region.y)))
+            base = color
         }
         let size = TerminalSize(width: region.width, height: region.height)
         var cursor: CursorPosition?
@@ -54,7 +57,9 @@ public final class NavigatorView {
             let frame = view.render(size: size, context: context)
             animating = animating || frame.isAnimating
             layers.append(
-                .panel(PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity)))
+                .panel(
+                    PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity, base: base))
+            )
             if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
                 let caret = frame.cursor
             {

@@ -22,10 +22,10 @@ public final class ScreenContext {
         colorTier: ColorTier, noColor: Bool = false, keyMap: KeyMap = .standard,
         clock: any MonotonicClock = SystemClock(), caretCell: Bool = false
     ) {
-        var theme = Theme.resolved(noColor: noColor, terminalHasColour: colorTier != .monochrome)
+        var theme = Theme.resolved(for: colorTier, noColor: noColor)
         theme.drawsCaretCell = caretCell
         self.theme = theme
-        compositor = Compositor(colourless: theme.isMonochrome)
+        compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         self.keyMap = keyMap
         self.clock = clock
         animator = Animator(

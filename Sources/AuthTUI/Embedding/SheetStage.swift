@@ -85,7 +85,9 @@ public final class SheetStage {
             }
         }
         if plan.scrim > 0 {
-            layers.append(.overlay(Overlay(color: scrim.color, opacity: scrim.opacity * plan.scrim)))
+            var dimming = scrim
+            dimming.opacity *= plan.scrim
+            layers.append(.overlay(dimming))
         }
         for (sheet, opacity) in plan.panels {
             if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {

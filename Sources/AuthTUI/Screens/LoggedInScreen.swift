@@ -51,10 +51,9 @@ final class LoggedInScreen: ScreenView {
                         .secureField(
                             SecureField(
                                 "Password", id: DeleteConfirmation.passwordField,
-                                maxLength: AccountRules.passwordMaximumLength)),
-                        .label(Label(status, role: .dimText)),
+                                maxLength: AccountRules.passwordMaximumLength))
                     ], cancel: "Cancel", confirm: "Delete", cancelID: Action.cancelDelete.rawValue,
-                    confirmID: Action.confirmDelete.rawValue
+                    confirmID: Action.confirmDelete.rawValue, status: Label(status, role: .dimText)
                 ).filledSheet(confirmation.form))
         }
         if let twoFactor = state.twoFactor {

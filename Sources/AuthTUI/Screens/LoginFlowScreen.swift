@@ -108,19 +108,29 @@ public final class LoginFlowScreen: ScreenView {
         var canvas = context.blank(size)
         if !theme.isMonochrome, let picture {
             if fitted?.size != size {
-                fitted = (size, picture.fitted(columns: size.width, rows: size.height))
+                let image = picture.fitted(columns: size.width, rows: size.height)
+                fitted = (size, theme.isEightColour ? ImageView.dithered(image) : image)
             }
             if let image = fitted?.image { ImageView(image: image).draw(in: area, on: &canvas) }
         }
         let plain = theme.onBackground
+        // Notices and headlines wrap rather than being cut on a narrow terminal.
+        var noticeRow = 0
         if let notice = picture?.notice {
-            Label(notice, role: .hint).render(
-                into: &canvas, in: Rect(x: 1, y: 0, width: size.width - 2, height: 1), theme: plain)
+            let label = Label(notice, role: .hint)
+            let rows = label.height(forWidth: size.width - 2)
+            label.render(
+                into: &canvas, in: Rect(x: 1, y: 0, width: size.width - 2, height: rows), theme: plain)
+            noticeRow = rows
         }
         let state = presenter.state
         if let notice = state.notice {
-            Label(notice, role: .error, alignment: .centred).render(
-                into: &canvas, in: Rect(x: 1, y: 1, width: size.width - 2, height: 1), theme: plain)
+            let label = Label(notice, role: .error, alignment: .centred)
+            let y = max(1, noticeRow)
+            label.render(
+                into: &canvas,
+                in: Rect(x: 1, y: y, width: size.width - 2, height: label.height(forWidth: size.width - 2)),
+                theme: plain)
         }
         let lines: [String]
         switch state.connection {
@@ -128,11 +138,16 @@ public final class LoginFlowScreen: ScreenView {
         case .offline(let reason): lines = ["Check your connection", reason]
         case .online: lines = ["AUTHENTICATION", "IS EASY"]
         }
-        let top = max(0, area.height / 3 - lines.count / 2)
-        for (index, line) in lines.enumerated() {
-            let role: Theme.Role = index == 0 && state.connection != .checking ? .title : .dimText
-            Label(line, role: role, alignment: .centred).render(
-                into: &canvas, in: Rect(x: 0, y: top + index, width: area.width, height: 1), theme: plain)
+        let headline = lines.enumerated().map { index, line in
+            Label(
+                line, role: index == 0 && state.connection != .checking ? .title : .dimText,
+                alignment: .centred)
+        }
+        let rows = headline.map { $0.height(forWidth: area.width) }
+        var y = max(0, area.height / 3 - rows.reduce(0, +) / 2)
+        for (label, height) in zip(headline, rows) {
+            label.render(into: &canvas, in: Rect(x: 0, y: y, width: area.width, height: height), theme: plain)
+            y += height
         }
         if let button = startButton(state) {
             let frame = buttonFrame(button, in: area)

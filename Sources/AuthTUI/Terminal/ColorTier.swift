@@ -3,10 +3,10 @@ import AuthDomain
 /// How many colours the terminal can show, and how a 24-bit colour is mapped down to them.
 ///
 /// Everything above the backend speaks `RGBColor`; this is the one place that decides which
-/// palette entry a colour becomes and what the terminal will really display. `quantised(_:)` is what
-/// fades compare to skip frames that would look identical: on a 256-colour terminal most steps of a
-/// slow fade land on the same cube entry and cost nothing, and on `monochrome` every colour quantises
-/// to the same value, so a fade shows no intermediate frame at all.
+/// palette entry a colour becomes and what the terminal will really display. The terminal's diff
+/// compares cells after `quantised(_:)`, so fade steps that land on the same palette entries cost
+/// nothing; `blend` (in `ColorTier+Perceptual`) picks those entries so a fade keeps its hue, and on
+/// `monochrome` every colour quantises to the same value, so a fade shows no intermediate frame.
 public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// No colour: `NO_COLOR` is set, or the terminal has none (vt100). Only reverse, bold and
     /// underline are shown.
@@ -134,18 +134,10 @@ public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible
         return distance(color, greyColor) < distance(color, cubeColor) ? 232 + greyStep : cubeIndex
     }
 
-    /// The ANSI colour (0–7) closest to `color`.
+    /// The ANSI colour (0–7) closest to `color` in OKLab (redmean in sRGB sends dark blues and
+    /// greys to the wrong side of the eight).
     static func nearestANSI(_ color: RGBColor) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, candidate) in ansiColors.enumerated() {
-            let d = distance(color, candidate)
-            if d < bestDistance {
-                best = index
-                bestDistance = d
-            }
-        }
-        return best
+        ColorTier.ansi8.nearestPerceptual(color)
     }
 
     /// The "redmean" weighted Euclidean distance (squared): a cheap approximation of perceived

@@ -40,11 +40,15 @@ public struct Confirm: Hashable, Sendable {
     public var confirm: String
     public var cancelID: String
     public var confirmID: String
+    /// The sheet's one line for progress and messages, under the buttons as on every sheet; nil
+    /// for a question that has none.
+    public var status: Label?
 
     public init(
         id: String, title: String, message: String, fields: [Sheet.Item] = [], cancel: String = "Cancel",
-        confirm: String, cancelID: String? = nil, confirmID: String? = nil
+        confirm: String, cancelID: String? = nil, confirmID: String? = nil, status: Label? = nil
     ) {
+        self.status = status
         self.id = id
         self.title = title
         self.message = message
@@ -69,7 +73,7 @@ public struct Confirm: Hashable, Sendable {
             id: id, title: title,
             items: [.label(Label(message))] + fields + [
                 .buttons([Button(cancel, id: cancelID), Button(confirm, id: confirmID, isDestructive: true)])
-            ],
+            ] + (status.map { [.label($0)] } ?? []),
             defaultButton: hasFields ? confirmID : cancelID, preferredWidth: 48, form: form)
     }
 }

@@ -32,4 +32,30 @@ public struct ImageView: Sendable {
             }
         }
     }
+
+    /// The calm palette pictures are drawn in on 8 and 16 colours, dark to light: a blue
+    /// print reads as a picture where the nearest of eight garish colours (magenta skies, red
+    /// hills) does not.
+    public static let eightColourInks: [RGBColor] = [
+        Theme.ANSI.black, Theme.ANSI.blue, Theme.ANSI.cyan, Theme.ANSI.white,
+    ]
+
+    /// `image` with every pixel replaced by one of `inks` (ordered dark to light) by its OKLab
+    /// lightness, with a 4×4 Bayer ordered dither between the two inks around it, so gradients
+    /// become even patterns rather than bands or noise (and stay still frame to frame).
+    public static func dithered(_ image: PixelImage, inks: [RGBColor] = eightColourInks) -> PixelImage {
+        let levels = inks.map { OKLab($0).l }
+        guard levels.count > 1 else { return image }
+        return PixelImage(width: image.width, height: image.height) { x, y in
+            let l = min(max(OKLab(image[x, y]).l, levels[0]), levels[levels.count - 1])
+            var upper = 1
+            while upper < levels.count - 1, l > levels[upper] { upper += 1 }
+            let span = levels[upper] - levels[upper - 1]
+            let position = span > 0 ? (l - levels[upper - 1]) / span : 0
+            let threshold = (Double(bayer[(y % 4) * 4 + x % 4]) + 0.5) / 16
+            return position > threshold ? inks[upper] : inks[upper - 1]
+        }
+    }
+
+    private static let bayer = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
 }

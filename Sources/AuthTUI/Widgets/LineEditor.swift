@@ -104,8 +104,13 @@ public struct LineEditor: Hashable, Sendable {
         return start
     }
 
+    /// The glyphs drawn at either end of the input row when text is hidden beyond that end.
+    public static let hiddenLeft = "‹"
+    public static let hiddenRight = "›"
+
     /// Draws the text (or one `mask` per character) into `rect`'s first row, scrolled so the
-    /// caret is visible; with `showsCaret` the caret cell is drawn reversed.
+    /// caret is visible; with `showsCaret` the caret cell is drawn reversed. An end beyond which
+    /// text is hidden shows `hiddenLeft` / `hiddenRight` instead of a character.
     func draw(
         into canvas: inout Canvas, in rect: Rect, style: CellStyle, showsCaret: Bool, mask: Character? = nil
     ) {
@@ -113,10 +118,15 @@ public struct LineEditor: Hashable, Sendable {
         canvas.fill(row, style: style)
         guard row.width > 0 else { return }
         let shown: [Character] = mask.map { Array(repeating: $0, count: characters.count) } ?? characters
-        var caretColumn = 0
-        for character in shown[..<cursor] { caretColumn += DisplayWidth.of(character) }
-        let offset = max(0, caretColumn + 1 - row.width)
+        let caretColumn = column(of: cursor, mask: mask)
+        let offset = scrollOffset(width: row.width, mask: mask)
         canvas.draw(String(shown), x: row.x - offset, y: row.y, style: style, clip: row)
+        if row.width > 2 {
+            if offset > 0 { canvas.draw(Self.hiddenLeft, x: row.x, y: row.y, style: style, clip: row) }
+            if column(of: characters.count, mask: mask) - offset > row.width {
+                canvas.draw(Self.hiddenRight, x: row.maxX - 1, y: row.y, style: style, clip: row)
+            }
+        }
         if showsCaret {
             let x = row.x + caretColumn - offset
             var cell = canvas[x, row.y]
@@ -128,13 +138,39 @@ public struct LineEditor: Hashable, Sendable {
         }
     }
 
+    /// The display column where character `index` starts.
+    private func column(of index: Int, mask: Character?) -> Int {
+        var column = 0
+        for character in characters[..<index] {
+            column += mask.map(DisplayWidth.of) ?? DisplayWidth.of(character)
+        }
+        return column
+    }
+
+    /// How many columns the text is scrolled left in a row `width` wide: just enough to show the
+    /// caret (then in the last column, so the marker in the first never covers it).
+    private func scrollOffset(width: Int, mask: Character?) -> Int {
+        max(0, column(of: cursor, mask: mask) + 1 - width)
+    }
+
     /// Where the caret is drawn in `rect` (for putting the terminal cursor there, e.g. for IMEs).
     func caretPosition(in rect: Rect, mask: Character? = nil) -> (x: Int, y: Int) {
-        var caretColumn = 0
-        for character in characters[..<cursor] {
-            caretColumn += mask.map(DisplayWidth.of) ?? DisplayWidth.of(character)
+        (rect.x + column(of: cursor, mask: mask) - scrollOffset(width: rect.width, mask: mask), rect.y)
+    }
+
+    /// Moves the caret to the character drawn at column `x` of `rect` as `draw` scrolls it now
+    /// (a click on a character puts the caret before it; past the text, at the end).
+    mutating func placeCaret(atColumn x: Int, in rect: Rect, mask: Character? = nil) {
+        let target = x - rect.x + scrollOffset(width: rect.width, mask: mask)
+        var column = 0
+        for (index, character) in characters.enumerated() {
+            let width = mask.map(DisplayWidth.of) ?? DisplayWidth.of(character)
+            if target < column + width {
+                cursor = index
+                return
+            }
+            column += width
         }
-        let offset = max(0, caretColumn + 1 - rect.width)
-        return (rect.x + caretColumn - offset, rect.y)
+        cursor = characters.count
     }
 }

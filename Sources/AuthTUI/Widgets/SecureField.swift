@@ -27,7 +27,8 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var count: Int { editor.characters.count }
     public var cursor: Int { editor.cursor }
     public var isEmpty: Bool { editor.characters.isEmpty }
-    public var height: Int { error == nil ? 2 : 3 }
+    /// Label, input and error rows: three, or more when the error wraps at `width`.
+    public func height(forWidth width: Int) -> Int { FieldChrome.height(error: error, width: width) }
 
     /// The text and caret, as a `Form` holds them (for submission and the flow's state only).
     public var fieldText: FieldText {
@@ -57,5 +58,10 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
 
     public func caret(in rect: Rect) -> (x: Int, y: Int) {
         editor.caretPosition(in: FieldChrome.inputRow(of: rect), mask: Self.mask)
+    }
+
+    /// Puts the caret at the mask glyph drawn at column `x` (a click), or the end past them.
+    public mutating func placeCaret(atColumn x: Int, in rect: Rect) {
+        editor.placeCaret(atColumn: x, in: FieldChrome.inputRow(of: rect), mask: Self.mask)
     }
 }

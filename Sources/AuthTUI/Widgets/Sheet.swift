@@ -247,9 +247,23 @@ public struct Sheet: Hashable, Sendable {
                 return .pressed(button: id)
             }
             focus = id
+            placeCaret(in: id, atColumn: mouse.x, rect: layout.itemRects[fieldIndex(id) ?? 0])
             return .consumed
         }
         return .ignored
+    }
+
+    private mutating func placeCaret(in id: String, atColumn x: Int, rect: Rect) {
+        guard let index = fieldIndex(id) else { return }
+        switch items[index] {
+        case .field(var field):
+            field.placeCaret(atColumn: x, in: rect)
+            items[index] = .field(field)
+        case .secureField(var field):
+            field.placeCaret(atColumn: x, in: rect)
+            items[index] = .secureField(field)
+        default: break
+        }
     }
 
     private func fieldIndex(_ id: String) -> Int? {

@@ -32,8 +32,8 @@ extension Sheet {
     private func height(of item: Item, width: Int) -> Int {
         switch item {
         case .label(let label): label.height(forWidth: width)
-        case .field(let field): field.height
-        case .secureField(let field): field.height
+        case .field(let field): field.height(forWidth: width)
+        case .secureField(let field): field.height(forWidth: width)
         case .buttons, .spinner, .progress: 1
         case .picture(let image): (image.height + 1) / 2
         }
@@ -45,8 +45,9 @@ extension Sheet {
         let width = min(preferredWidth, region.width) - chrome
         guard width >= minimumContentWidth else { return nil }
         let heights = items.map { height(of: $0, width: width) }
+        let gaps = items.dropLast().map(Self.gap(after:))
         let titleRows = presentation == .screen && !title.isEmpty ? 2 : 0
-        let contentHeight = titleRows + heights.reduce(0, +) + max(0, items.count - 1)
+        let contentHeight = titleRows + heights.reduce(0, +) + gaps.reduce(0, +)
         guard contentHeight + chrome <= region.height else { return nil }
 
         let frame: Rect
@@ -63,6 +64,7 @@ extension Sheet {
         var hitAreas: [String: Rect] = [:]
         var y = content.y + titleRows
         for (item, height) in zip(items, heights) {
+            let gap = Self.gap(after: item)
             let rect = Rect(x: content.x, y: y, width: content.width, height: height)
             itemRects.append(rect)
             switch item {
@@ -76,9 +78,17 @@ extension Sheet {
                 }
             case .label, .spinner, .progress, .picture: break
             }
-            y += height + 1
+            y += height + gap
         }
         return SheetLayout(frame: frame, content: content, itemRects: itemRects, hitAreas: hitAreas)
+    }
+
+    /// Blank rows after an item: one, except after a field, whose reserved error row is its gap.
+    private static func gap(after item: Item) -> Int {
+        switch item {
+        case .field, .secureField: 0
+        default: 1
+        }
     }
 
     private func buttonRowStart(_ buttons: [Button], in rect: Rect) -> Int {

@@ -3,7 +3,8 @@ import AuthDomain
 /// A labelled one-line text input with an inline error under it.
 ///
 /// Its value lives here, not in the layout, so a resize (even to `Terminal too small` and back)
-/// never loses what was typed. Two rows tall, three when it shows an error.
+/// never loses what was typed. Its error row is always reserved (it is the gap under the field
+/// when empty), so a message appearing moves nothing; a message wider than the field wraps.
 public struct TextField: Hashable, Sendable {
     /// Unique within its sheet; the label by default.
     public var id: String
@@ -23,7 +24,8 @@ public struct TextField: Hashable, Sendable {
         set { editor.setText(newValue) }
     }
 
-    public var height: Int { error == nil ? 2 : 3 }
+    /// Label, input and error rows: three, or more when the error wraps at `width`.
+    public func height(forWidth width: Int) -> Int { FieldChrome.height(error: error, width: width) }
 
     /// The text and caret, as a `Form` holds them.
     public var fieldText: FieldText {
@@ -49,12 +51,21 @@ public struct TextField: Hashable, Sendable {
     public func caret(in rect: Rect) -> (x: Int, y: Int) {
         editor.caretPosition(in: FieldChrome.inputRow(of: rect))
     }
+
+    /// Puts the caret at the character drawn at column `x` (a click), or the end past the text.
+    public mutating func placeCaret(atColumn x: Int, in rect: Rect) {
+        editor.placeCaret(atColumn: x, in: FieldChrome.inputRow(of: rect))
+    }
 }
 
-/// The parts every field shares: label row, input row, error row.
+/// The parts every field shares: label row, input row, error rows.
 enum FieldChrome {
     static func inputRow(of rect: Rect) -> Rect {
         Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+    }
+
+    static func height(error: String?, width: Int) -> Int {
+        2 + max(1, error.map { Label($0, role: .error).height(forWidth: width) } ?? 1)
     }
 
     static func render(
@@ -66,7 +77,9 @@ enum FieldChrome {
         let row = inputRow(of: rect).intersection(rect)
         input(&canvas, row, theme[focused ? .focusedField : .field])
         if let error, rect.height >= 3 {
-            canvas.draw(error, x: rect.x, y: rect.y + 2, style: theme[.error], clip: rect)
+            Label(error, role: .error).render(
+                into: &canvas, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2),
+                theme: theme)
         }
     }
 }
