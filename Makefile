@@ -4,8 +4,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
-	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev postgresql
-BENCH_PACKAGES := dialog
+	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libutf8proc-dev postgresql
+BENCH_PACKAGES := dialog whiptail
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.
 RELEASE := -c release -Xswiftc -static-stdlib

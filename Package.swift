@@ -23,6 +23,10 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // No pkgConfig either: libpq is dlopen'ed on first connection (see Sources/CLibpq/shim.h).
         .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
+        // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
+        .systemLibrary(
+            name: "CUtf8proc", pkgConfig: "libutf8proc",
+            providers: [.apt(["libutf8proc-dev"])]),
         .systemLibrary(
             name: "CPng", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -30,9 +34,9 @@ let package = Package(
             name: "CJpeg", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg"],
-            // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
-            linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
+            name: "AuthDomain",
+            dependencies: ["CSQLite", "CSodium", "CUtf8proc", "CCurl", "CLibpq", "CPng", "CJpeg"],
+            linkerSettings: [.linkedLibrary("m")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),
