@@ -261,6 +261,26 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertLessThan(afterOne - afterSame, 64)
     }
 
+    func testTypingInOneColourSendsTheGlyphWithoutResettingAttributes() throws {
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        defer { terminal.shutdown() }
+        let field = Cell.blank(foreground: .white, background: RGBColor(hex: 0x4E4E4E))
+        var frame = canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x202040)))
+        for x in 0..<10 { frame[x, 3] = field }
+        terminal.present(frame, cursor: CursorPosition(x: 0, y: 3))
+        var sizes: [off_t] = []
+        for (x, letter) in ["a", "b", "c"].enumerated() {
+            let before = lseek(fileno(file), 0, SEEK_CUR)
+            frame[x, 3] = Cell(grapheme: letter, foreground: .white, background: RGBColor(hex: 0x4E4E4E))
+            terminal.present(frame, cursor: CursorPosition(x: x + 1, y: 3))
+            sizes.append(lseek(fileno(file), 0, SEEK_CUR) - before)
+        }
+        // The first letter may pay for a cursor move and the colours; the others are one byte each.
+        XCTAssertEqual(sizes.dropFirst(), [1, 1])
+    }
+
     func testCursorIsPlacedWhereAsked() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }
