@@ -153,6 +153,20 @@ final class NcursesTerminalTests: XCTestCase {
             terminal.cellOnScreen(x: terminal.size.width - 1, y: terminal.size.height - 1).text, "L")
     }
 
+    func testTheFirstFrameOnALargeScreenDrawsEveryCell() throws {
+        // The first frame has no previous one to compare with; it once read past an empty array
+        // and crashed from about 250x80 on.
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        resizeterm(100, 320)
+        ungetch(KEY_RESIZE)
+        XCTAssertEqual(terminal.readKey(timeout: .zero), .resize)
+        terminal.present(canvas(terminal, fill: Cell(grapheme: "#", foreground: .white, background: .black)))
+        for (x, y) in [(0, 0), (160, 50), (319, 99)] {
+            XCTAssertEqual(terminal.cellOnScreen(x: x, y: y).text, "#")
+        }
+    }
+
     func testControlCharactersNeverReachTheTerminal() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

@@ -53,8 +53,10 @@ struct ScreenMirror {
         // (a Cell holds a String: a copy costs a retain and a release).
         canvas.cells.withUnsafeBufferPointer { cells in
             old.withUnsafeBufferPointer { old in
+                // An empty array's baseAddress is not nil in optimised builds (it points at the
+                // shared empty storage): only a previous frame of the same size is compared.
+                let old = old.count == cells.count ? old.baseAddress : nil
                 guard let cells = cells.baseAddress else { return }
-                let old = old.baseAddress
                 for y in 0..<rows {
                     let rowStart = y * canvasWidth
                     for x in 0..<columns {
