@@ -27,12 +27,10 @@ let package = Package(
         .systemLibrary(
             name: "CUtf8proc", pkgConfig: "libutf8proc",
             providers: [.apt(["libutf8proc-dev"])]),
-        .systemLibrary(
-            name: "CPng", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(
-            name: "CJpeg", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // No pkgConfig: libpng and libjpeg are dlopen'ed when a picture file is first read (see
+        // their shim.h); png.h and jpeglib.h are on the default include path.
+        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
             name: "AuthDomain",
             dependencies: ["CSQLite", "CSodium", "CUtf8proc", "CCurl", "CLibpq", "CPng", "CJpeg"],
