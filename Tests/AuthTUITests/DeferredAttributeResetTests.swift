@@ -37,6 +37,26 @@ final class DeferredAttributeResetTests: XCTestCase {
         XCTAssertEqual(filter.filter(red + Array("b".utf8) + op + sgr0), op + sgr0 + red + Array("b".utf8))
     }
 
+    func testNewColoursOverColoursAloneNeedNoReset() {
+        var filter = filter()
+        _ = filter.filter(colours + Array("a".utf8) + op + sgr0)
+        let other = Array("\u{1B}[38;5;196m\u{1B}[48;5;16m".utf8)
+        XCTAssertEqual(filter.filter(other + Array("b".utf8) + op + sgr0), other + Array("b".utf8))
+        // Bold is not a colour: a frame that does not say "not bold" needs the reset.
+        let bold = Array("\u{1B}[1m".utf8)
+        _ = filter.filter(bold + colours + Array("c".utf8) + op + sgr0)
+        XCTAssertEqual(
+            filter.filter(other + Array("d".utf8) + op + sgr0), op + sgr0 + other + Array("d".utf8))
+    }
+
+    func testAnSGRZeroMidFrameForgetsTheAttributesBeforeIt() {
+        var filter = filter()
+        let boldThenNormal = Array("\u{1B}[1mx\u{1B}[0m\u{1B}[38;5;231m\u{1B}[48;5;239m".utf8)
+        _ = filter.filter(boldThenNormal + Array("a".utf8) + op + sgr0)
+        let other = Array("\u{1B}[38;5;196m\u{1B}[48;5;16m".utf8)
+        XCTAssertEqual(filter.filter(other + Array("b".utf8) + op + sgr0), other + Array("b".utf8))
+    }
+
     func testPlainTextAndErasesGetTheWithheldResetFirst() {
         var filter = filter()
         _ = filter.filter(colours + Array("a".utf8) + op + sgr0)

@@ -48,6 +48,9 @@ struct DeferredAttributeReset {
             }
             if !opening.isEmpty, opening == active {
                 index = end  // The terminal shows these already.
+            } else if !opening.isEmpty, Self.colours(in: active).only, Self.colours(in: opening).setsBoth {
+                // Only colours are on, and the frame sets both anew: the reset would change nothing.
+                active = []
             } else {
                 output += pending
                 active = []
@@ -89,6 +92,44 @@ struct DeferredAttributeReset {
             active = []
         }
         return pending
+    }
+
+    /// What a run of SGR sequences does to colours: whether it touches nothing else, and whether
+    /// it sets both the foreground and the background.
+    private static func colours(in run: [UInt8]) -> (only: Bool, setsBoth: Bool) {
+        var only = true
+        var foreground = false
+        var background = false
+        var index = 0
+        while index + 2 < run.count {
+            // Each sequence is ESC [ parameters m (the tokenizer made sure of it).
+            guard let end = run[(index + 2)...].firstIndex(of: UInt8(ascii: "m")) else { break }
+            let parameters = run[(index + 2)..<end].split(
+                separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
+            )
+            .map { $0.isEmpty ? 0 : Int(String(decoding: $0, as: UTF8.self)) }  // ESC [ m is 0
+            if parameters.contains(nil) { only = false }
+            var position = 0
+            while position < parameters.count, let value = parameters[position] {
+                switch value {
+                case 38, 48:
+                    // 38;5;N or 38;2;R;G;B (and 48 for the background).
+                    let length = parameters.count > position + 1 && parameters[position + 1] == 2 ? 5 : 3
+                    if value == 38 { foreground = true } else { background = true }
+                    position += length
+                    continue
+                case 0:
+                    // Back to normal: only what follows counts.
+                    (only, foreground, background) = (true, false, false)
+                case 30...37, 39, 90...97: foreground = true
+                case 40...47, 49, 100...107: background = true
+                default: only = false
+                }
+                position += 1
+            }
+            index = end + 1
+        }
+        return (only, foreground && background)
     }
 
     private enum Kind { case reset, attributes, cursor, other }
