@@ -19,9 +19,14 @@ struct DeferredAttributeReset {
     private let endings: [[UInt8]]
     /// The withheld ending of the last frame, written by `flush()` or by the next frame.
     private(set) var pending: [UInt8] = []
-    /// The attribute sequences written since the last reset: replayed after a reset, they give
-    /// what the terminal shows now.
+    /// The attribute sequences written since the last reset (replayed after a reset, they give
+    /// what the terminal shows now), kept only while short: a picture frame writes thousands.
     private var active: [UInt8] = []
+    private var activeIsExact = true
+    /// Whether any attribute was set since the last reset, and what those settings did to colours.
+    private var anyActive = false
+    private var activeColours = ColourState()
+    private static let exactLimit = 64
 
     init(reset: [UInt8], originalColors: [UInt8]) {
         self.reset = reset
@@ -40,20 +45,20 @@ struct DeferredAttributeReset {
                 output += frame[index..<token.end]
                 index = token.end
             }
-            var opening: [UInt8] = []
             var end = index
+            var opening = ColourState()
             while let token = token(in: frame, at: end), token.kind == .attributes {
-                opening += frame[end..<token.end]
+                opening.apply(frame[end..<token.end])
                 end = token.end
             }
-            if !opening.isEmpty, opening == active {
+            if end > index, activeIsExact, frame[index..<end].elementsEqual(active) {
                 index = end  // The terminal shows these already.
-            } else if !opening.isEmpty, Self.colours(in: active).only, Self.colours(in: opening).setsBoth {
+            } else if end > index, activeColours.only, opening.foreground, opening.background {
                 // Only colours are on, and the frame sets both anew: the reset would change nothing.
-                active = []
+                clearActive()
             } else {
                 output += pending
-                active = []
+                clearActive()
             }
             pending = []
         }
@@ -64,22 +69,27 @@ struct DeferredAttributeReset {
             body = frame.count - ending.count
             withheld = ending
         }
+        // The rest goes out as it is; only the attribute state is followed.
+        let bodyStart = index
         while index < body {
-            let token = token(in: frame, at: index) ?? Token(kind: .other, end: index + 1)
+            guard let token = token(in: frame, at: index) else {
+                index += 1
+                continue
+            }
             let end = min(token.end, body)
             switch token.kind {
-            case .reset: active = []
-            case .attributes: active += frame[index..<end]
+            case .reset: clearActive()
+            case .attributes: noteAttributes(frame[index..<end])
             case .cursor, .other: break
             }
-            output += frame[index..<end]
             index = end
         }
+        if bodyStart < body { output += frame[bodyStart..<body] }
         if !withheld.isEmpty {
-            if active.isEmpty {
-                output += withheld
-            } else {
+            if anyActive {
                 pending = withheld
+            } else {
+                output += withheld
             }
         }
         return output
@@ -89,47 +99,81 @@ struct DeferredAttributeReset {
     mutating func flush() -> [UInt8] {
         defer {
             pending = []
-            active = []
+            clearActive()
         }
         return pending
     }
 
-    /// What a run of SGR sequences does to colours: whether it touches nothing else, and whether
-    /// it sets both the foreground and the background.
-    private static func colours(in run: [UInt8]) -> (only: Bool, setsBoth: Bool) {
+    private mutating func clearActive() {
+        active = []
+        activeIsExact = true
+        anyActive = false
+        activeColours = ColourState()
+    }
+
+    private mutating func noteAttributes(_ sequence: ArraySlice<UInt8>) {
+        anyActive = true
+        activeColours.apply(sequence)
+        guard activeIsExact else { return }
+        if active.count + sequence.count <= Self.exactLimit {
+            active += sequence
+        } else {
+            activeIsExact = false
+            active = []
+        }
+    }
+
+    /// What SGR sequences did to colours, folded one sequence at a time: whether nothing but
+    /// colours is set (since the last SGR 0), and whether the foreground and background were set.
+    struct ColourState {
         var only = true
         var foreground = false
         var background = false
-        var index = 0
-        while index + 2 < run.count {
-            // Each sequence is ESC [ parameters m (the tokenizer made sure of it).
-            guard let end = run[(index + 2)...].firstIndex(of: UInt8(ascii: "m")) else { break }
-            let parameters = run[(index + 2)..<end].split(
-                separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
-            )
-            .map { $0.isEmpty ? 0 : Int(String(decoding: $0, as: UTF8.self)) }  // ESC [ m is 0
-            if parameters.contains(nil) { only = false }
-            var position = 0
-            while position < parameters.count, let value = parameters[position] {
-                switch value {
-                case 38, 48:
-                    // 38;5;N or 38;2;R;G;B (and 48 for the background).
-                    let length = parameters.count > position + 1 && parameters[position + 1] == 2 ? 5 : 3
-                    if value == 38 { foreground = true } else { background = true }
-                    position += length
-                    continue
-                case 0:
-                    // Back to normal: only what follows counts.
-                    (only, foreground, background) = (true, false, false)
-                case 30...37, 39, 90...97: foreground = true
-                case 40...47, 49, 100...107: background = true
-                default: only = false
+
+        /// Folds in one `ESC [ parameters m` sequence (parsed in place: a picture frame has
+        /// thousands of them).
+        mutating func apply(_ sequence: ArraySlice<UInt8>) {
+            var value: Int? = 0
+            // After 38 or 48: -1 while the colour model (5 or 2) is still to come, then how many
+            // colour parameters remain to skip.
+            var colourParameters = 0
+            for byte in sequence.dropFirst(2) {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    value = value.map { $0 * 10 + Int(byte - UInt8(ascii: "0")) }
+                case UInt8(ascii: ";"), UInt8(ascii: "m"):
+                    // ESC [ m has one empty parameter, which is 0.
+                    if colourParameters == -1 {
+                        colourParameters = value == 2 ? 3 : 1
+                    } else if colourParameters > 0 {
+                        colourParameters -= 1
+                    } else if let parameter = value {
+                        colourParameters = fold(parameter)
+                    } else {
+                        only = false
+                    }
+                    value = 0
+                default: value = nil  // ':' sub-parameters and the like: not understood
                 }
-                position += 1
             }
-            index = end + 1
         }
-        return (only, foreground && background)
+
+        /// Folds in one parameter; returns -1 when colour parameters follow (38 and 48).
+        private mutating func fold(_ parameter: Int) -> Int {
+            switch parameter {
+            case 0: (only, foreground, background) = (true, false, false)  // back to normal
+            case 38:
+                foreground = true
+                return -1
+            case 48:
+                background = true
+                return -1
+            case 30...37, 39, 90...97: foreground = true
+            case 40...47, 49, 100...107: background = true
+            default: only = false
+            }
+            return 0
+        }
     }
 
     private enum Kind { case reset, attributes, cursor, other }
