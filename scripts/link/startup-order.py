@@ -75,8 +75,10 @@ def main():
         path = os.path.join(scratch, "callgrind.out")
         profile(binary, path)
         order = functions(path, binary)
+    # Sorted: the layout only needs them together, and a sorted list changes little when the
+    # script runs again (callgrind lists functions in a different order each run).
     with open(os.path.join(HERE, "startup-order.txt"), "w") as out:
-        out.write("\n".join(order) + "\n")
+        out.write("\n".join(sorted(order)) + "\n")
     print(f"startup-order: {len(order)} functions")
 
 
