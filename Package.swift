@@ -23,12 +23,14 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // No pkgConfig either: libpq is dlopen'ed on first connection (see Sources/CLibpq/shim.h).
         .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
+        // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
         .systemLibrary(
-            name: "CPng", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(
-            name: "CJpeg", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"])]),
+            name: "CUtf8proc", pkgConfig: "libutf8proc",
+            providers: [.apt(["libutf8proc-dev"])]),
+        // No pkgConfig: libpng and libjpeg are dlopen'ed when a picture file is first read (see
+        // their shim.h); png.h and jpeglib.h are on the default include path.
+        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
         .systemLibrary(
             name: "CNettle", pkgConfig: "nettle",
@@ -38,9 +40,10 @@ let package = Package(
             providers: [.apt(["libqrencode-dev"])]),
         .target(
             name: "AuthDomain",
-            dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode"],
-            // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
-            linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
+            dependencies: [
+                "CSQLite", "CSodium", "CUtf8proc", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode",
+            ],
+            linkerSettings: [.linkedLibrary("m")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),

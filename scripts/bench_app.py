@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""authtui against dialog in a pty at 80x24 (issue 5's figures; targets, not test asserts).
+"""authtui against dialog and whiptail in a pty, from the same run (issue 11's figures; targets
+for `make bench`, never test asserts).
 
-For each program: time to the first complete frame of the login (the label on screen and the
-output quiet for 50 ms), peak RSS at the login, bytes written for three typed characters, and
-CPU used while idle for 2 s. Run by `make bench`; AUTHTUI_BIN names the (release) binary.
+Two tables, in Markdown so docs/PERFORMANCE.md can take them as printed:
+1. At 80x24, side by side: time to the first complete frame of the login (the label on screen and
+   the output then quiet for 50 ms; median of LAUNCHES launches, the programs taking turns), that
+   time over dialog's, peak RSS at the login (VmHWM), the bytes of that first frame, the bytes
+   written for three characters typed into the email field, and CPU ticks used while idle for 2 s.
+2. How cost grows: first frame, peak RSS and first-frame bytes at 80x24, 200x60 and 320x100.
+
+AUTHTUI_BIN names the (release) binary; BENCH_LAUNCHES overrides the launch count.
 """
 import fcntl
 import os
@@ -11,20 +17,22 @@ import pty
 import select
 import shutil
 import signal
+import statistics
 import struct
 import sys
 import tempfile
 import termios
 import time
 
-ROWS, COLS = 24, 80
+LAUNCHES = int(os.environ.get("BENCH_LAUNCHES", "7"))
+SIZES = ((80, 24), (200, 60), (320, 100))
 
 
-def spawn(argv, env):
+def spawn(argv, env, cols=80, rows=24):
     pid, fd = pty.fork()
     if pid == 0:
         os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     return pid, fd
 
 
@@ -76,54 +84,124 @@ def cpu_ticks(pid):
     return int(fields[11]) + int(fields[12])
 
 
-def measure(name, argv, label, before_typing, env):
-    start = time.monotonic()
-    pid, fd = spawn(argv, env)
-    _, seen = read_until(fd, label, 10)
-    if seen is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-        return f"{name}: the login never appeared"
-    first_frame_ms = (seen - start) * 1000
-    rss = peak_rss_kib(pid)
-    for keys in before_typing:
-        os.write(fd, keys)
-        drain(fd)
-    drain(fd, 0.3)
-    written = 0
-    for key in (b"a", b"b", b"c"):
-        os.write(fd, key)
-        written += drain(fd, 0.15)
-    ticks = cpu_ticks(pid)
-    time.sleep(2)
-    drain(fd, 0.01)
-    idle_ticks = cpu_ticks(pid) - ticks
+def stop(pid, fd):
     os.kill(pid, signal.SIGTERM)
     os.waitpid(pid, 0)
     os.close(fd)
-    return (f"{name:<50} first frame {first_frame_ms:7.1f} ms   peak RSS {rss / 1024:5.1f} MiB   "
-            f"3 chars {written:4d} bytes   idle 2 s {idle_ticks} CPU ticks")
+
+
+def launch(program, env, cols=80, rows=24, typing=False):
+    """One launch: first frame, RSS and bytes; with `typing`, also three typed characters and idle CPU."""
+    start = time.monotonic()
+    pid, fd = spawn(program["argv"], env, cols, rows)
+    data, seen = read_until(fd, program["label"], 10)
+    if seen is None:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+        return None
+    result = {"first_frame_ms": (seen - start) * 1000, "rss_kib": peak_rss_kib(pid), "frame_bytes": len(data)}
+    if typing:
+        for keys in program["before_typing"]:
+            os.write(fd, keys)
+            drain(fd)
+        drain(fd, 0.3)
+        written = 0
+        for key in (b"a", b"b", b"c"):
+            os.write(fd, key)
+            written += drain(fd, 0.15)
+        result["typed_bytes"] = written
+        ticks = cpu_ticks(pid)
+        time.sleep(2)
+        drain(fd, 0.01)
+        result["idle_ticks"] = cpu_ticks(pid) - ticks
+    stop(pid, fd)
+    return result
+
+
+def interleaved(programs, env, cols, rows, launches, typing):
+    """Medians per program, the programs taking turns launch by launch so load affects all alike."""
+    results = {program["name"]: [] for program in programs}
+    for index in range(launches):
+        for program in programs:
+            if program.get("missing"):
+                continue
+            run = launch(program, env, cols, rows, typing=typing and index == 0)
+            if run is not None:
+                results[program["name"]].append(run)
+    summaries = {}
+    for program in programs:
+        runs = results[program["name"]]
+        if program.get("missing") or not runs:
+            summaries[program["name"]] = None
+            continue
+        summary = {key: statistics.median(run[key] for run in runs)
+                   for key in ("first_frame_ms", "rss_kib", "frame_bytes")}
+        summary["first_frame_range"] = (min(r["first_frame_ms"] for r in runs), max(r["first_frame_ms"] for r in runs))
+        for key in ("typed_bytes", "idle_ticks"):
+            if key in runs[0]:
+                summary[key] = runs[0][key]
+        summaries[program["name"]] = summary
+    return summaries
 
 
 def main():
     binary = os.environ.get("AUTHTUI_BIN", ".build/release/authtui")
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
-    rows = []
-    for extra, title in ((["--no-loading", "--animation", "0"], "authtui --no-loading --animation 0"),
-                         ([], "authtui (loading screen, fades)")):
-        with tempfile.TemporaryDirectory() as data:
-            argv = [binary, "--data-dir", data] + extra
-            rows.append(measure(title + ", new store", argv, b"SIGN IN / REGISTER", [b"\r"], env))
-            rows.append(measure(title + ", existing store", argv, b"SIGN IN / REGISTER", [b"\r"], env))
-    if shutil.which("dialog"):
-        rows.append(measure("dialog --inputbox", ["dialog", "--inputbox", "Email", "8", "40"], b"Email",
-                            [], env))
-    else:
-        rows.append("dialog: not installed (make bench-deps installs it)")
-    print(f"app in a pty at {COLS}x{ROWS} (3 chars typed into the email field):")
-    for row in rows:
-        print("  " + row)
+    data = tempfile.mkdtemp(prefix="authtui-bench-app-")
+    basic = [binary, "--data-dir", data, "--no-loading", "--animation", "0"]
+    # The first launch creates the store; every measured launch finds it.
+    first = launch({"argv": basic, "label": b"SIGN IN / REGISTER"}, env)
+    if first is None:
+        print("authtui: the login never appeared")
+        return 1
+    sign_in = [b"\r"]
+    programs = [
+        {"name": "authtui --no-loading --animation 0", "argv": basic, "label": b"SIGN IN / REGISTER",
+         "before_typing": sign_in},
+        {"name": "authtui (loading screen, 0.3 s fades)", "argv": [binary, "--data-dir", data],
+         "label": b"SIGN IN / REGISTER", "before_typing": sign_in},
+        {"name": "dialog --inputbox", "argv": ["dialog", "--inputbox", "Email", "8", "40"], "label": b"Email",
+         "before_typing": []},
+        {"name": "whiptail --inputbox", "argv": ["whiptail", "--inputbox", "Email", "8", "40"], "label": b"Email",
+         "before_typing": []},
+    ]
+    for program in programs:
+        program["missing"] = shutil.which(program["argv"][0]) is None
+
+    print(f"### At 80x24: authtui, dialog and whiptail in the same run (median of {LAUNCHES} launches, taking turns)")
+    print()
+    print("| program | first frame | ÷ dialog | peak RSS | first-frame bytes | 3 chars typed | idle 2 s |")
+    print("|---|---|---|---|---|---|---|")
+    table = interleaved(programs, env, 80, 24, LAUNCHES, typing=True)
+    dialog = table.get("dialog --inputbox")
+    for program in programs:
+        summary = table[program["name"]]
+        if summary is None:
+            print(f"| {program['name']} | not installed (make bench-deps) or never showed its label | | | | | |")
+            continue
+        ratio = f"{summary['first_frame_ms'] / dialog['first_frame_ms']:.2f}" if dialog else "–"
+        low, high = summary["first_frame_range"]
+        print(f"| {program['name']} | {summary['first_frame_ms']:.1f} ms ({low:.1f}–{high:.1f}) | {ratio} | "
+              f"{summary['rss_kib'] / 1024:.1f} MiB | {int(summary['frame_bytes'])} B | "
+              f"{summary['typed_bytes']} B | {summary['idle_ticks']} ticks |")
+    print()
+    print("### How cost grows with the terminal (dialog and whiptail draw the same 8x40 box at every size)")
+    print()
+    print("| program | size | first frame | peak RSS | first-frame bytes |")
+    print("|---|---|---|---|---|")
+    growth_programs = [programs[0], programs[2], programs[3]]
+    for cols, rows in SIZES:
+        grown = interleaved(growth_programs, env, cols, rows, max(3, LAUNCHES // 2), typing=False)
+        for program in growth_programs:
+            summary = grown[program["name"]]
+            if summary is None:
+                continue
+            print(f"| {program['name']} | {cols}x{rows} | {summary['first_frame_ms']:.1f} ms | "
+                  f"{summary['rss_kib'] / 1024:.1f} MiB | {int(summary['frame_bytes'])} B |")
+    shutil.rmtree(data, ignore_errors=True)
+    return 0
 
 
 if __name__ == "__main__":

@@ -121,7 +121,7 @@ enum PostgresBench {
 
 /// A local PostgreSQL cluster in a directory of its own (Unix socket only), run as the
 /// `postgres` user when the bench runs as root, stopped and removed by `stop()`.
-private struct ThrowawayServer {
+struct ThrowawayServer {
     let binaries: String
     let directory: String
 
@@ -168,7 +168,22 @@ private struct ThrowawayServer {
 }
 
 /// Runs a program to completion with its output discarded; returns the exit status.
-private enum ProgramRun {
+enum ProgramRun {
+    /// Starts a program with its standard output (and error) in the file `output`.
+    static func start(_ arguments: [String], output: String) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+        return pid
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

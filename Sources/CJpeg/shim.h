@@ -1,6 +1,11 @@
 #ifndef AUTHTUI_CJPEG_SHIM_H
 #define AUTHTUI_CJPEG_SHIM_H
 /*
+ * libjpeg(-turbo), loaded on first use with dlopen instead of linked (as libpng, libcurl and
+ * libpq are): only `--image` with a JPEG file needs it, and linking it loaded it at every launch.
+ * The functions below call libjpeg through the macros that follow the pointer table, so they read
+ * as ordinary libjpeg code; when the library cannot be loaded they fail with a message saying so.
+ *
  * JPEG decode/encode through libjpeg(-turbo), wrapped in C because libjpeg reports errors by
  * calling error_exit, whose default calls exit(). We install an error manager that longjmps back
  * into these functions; setjmp/longjmp cannot be used from Swift, so every libjpeg call happens
@@ -14,6 +19,95 @@
 #include <setjmp.h>
 #include <jpeglib.h>
 #include <jerror.h>
+#include <dlfcn.h>
+#include <pthread.h>
+
+struct cjpeg_library {
+    int loaded;
+    __typeof__(jpeg_std_error) *std_error;
+    __typeof__(jpeg_CreateDecompress) *create_decompress;
+    __typeof__(jpeg_destroy_decompress) *destroy_decompress;
+    __typeof__(jpeg_mem_src) *mem_src;
+    __typeof__(jpeg_read_header) *read_header;
+    __typeof__(jpeg_calc_output_dimensions) *calc_output_dimensions;
+    __typeof__(jpeg_start_decompress) *start_decompress;
+    __typeof__(jpeg_read_scanlines) *read_scanlines;
+    __typeof__(jpeg_finish_decompress) *finish_decompress;
+    __typeof__(jpeg_CreateCompress) *create_compress;
+    __typeof__(jpeg_destroy_compress) *destroy_compress;
+    __typeof__(jpeg_mem_dest) *mem_dest;
+    __typeof__(jpeg_set_defaults) *set_defaults;
+    __typeof__(jpeg_set_quality) *set_quality;
+    __typeof__(jpeg_start_compress) *start_compress;
+    __typeof__(jpeg_write_scanlines) *write_scanlines;
+    __typeof__(jpeg_finish_compress) *finish_compress;
+};
+
+/* A function-local static: Swift's importer emits functions from a header, not its globals. */
+static inline struct cjpeg_library *cjpeg_storage(void) {
+    static struct cjpeg_library library;
+    return &library;
+}
+
+#define CJPEG_LOAD(field, symbol)                                              \
+    if ((lib->field = (__typeof__(symbol) *)dlsym(handle, #symbol)) == NULL) \
+        return;
+
+static inline void cjpeg_load_once(void) {
+    struct cjpeg_library *lib = cjpeg_storage();
+    static const char *const names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so"};
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) return;
+    CJPEG_LOAD(std_error, jpeg_std_error)
+    CJPEG_LOAD(create_decompress, jpeg_CreateDecompress)
+    CJPEG_LOAD(destroy_decompress, jpeg_destroy_decompress)
+    CJPEG_LOAD(mem_src, jpeg_mem_src)
+    CJPEG_LOAD(read_header, jpeg_read_header)
+    CJPEG_LOAD(calc_output_dimensions, jpeg_calc_output_dimensions)
+    CJPEG_LOAD(start_decompress, jpeg_start_decompress)
+    CJPEG_LOAD(read_scanlines, jpeg_read_scanlines)
+    CJPEG_LOAD(finish_decompress, jpeg_finish_decompress)
+    CJPEG_LOAD(create_compress, jpeg_CreateCompress)
+    CJPEG_LOAD(destroy_compress, jpeg_destroy_compress)
+    CJPEG_LOAD(mem_dest, jpeg_mem_dest)
+    CJPEG_LOAD(set_defaults, jpeg_set_defaults)
+    CJPEG_LOAD(set_quality, jpeg_set_quality)
+    CJPEG_LOAD(start_compress, jpeg_start_compress)
+    CJPEG_LOAD(write_scanlines, jpeg_write_scanlines)
+    CJPEG_LOAD(finish_compress, jpeg_finish_compress)
+    lib->loaded = 1;
+}
+
+/* 1 when libjpeg could be loaded (loads it on the first call). */
+static inline int cjpeg_available(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, cjpeg_load_once);
+    return cjpeg_storage()->loaded;
+}
+
+/* From here on, libjpeg's names go through the table (jpeg_create_* are jpeglib.h's macros over
+ * jpeg_Create*). Only call them after cjpeg_available() said 1. */
+#define jpeg_std_error (cjpeg_storage()->std_error)
+#define jpeg_CreateDecompress (cjpeg_storage()->create_decompress)
+#define jpeg_destroy_decompress (cjpeg_storage()->destroy_decompress)
+#define jpeg_mem_src (cjpeg_storage()->mem_src)
+#define jpeg_read_header (cjpeg_storage()->read_header)
+#define jpeg_calc_output_dimensions (cjpeg_storage()->calc_output_dimensions)
+#define jpeg_start_decompress (cjpeg_storage()->start_decompress)
+#define jpeg_read_scanlines (cjpeg_storage()->read_scanlines)
+#define jpeg_finish_decompress (cjpeg_storage()->finish_decompress)
+#define jpeg_CreateCompress (cjpeg_storage()->create_compress)
+#define jpeg_destroy_compress (cjpeg_storage()->destroy_compress)
+#define jpeg_mem_dest (cjpeg_storage()->mem_dest)
+#define jpeg_set_defaults (cjpeg_storage()->set_defaults)
+#define jpeg_set_quality (cjpeg_storage()->set_quality)
+#define jpeg_start_compress (cjpeg_storage()->start_compress)
+#define jpeg_write_scanlines (cjpeg_storage()->write_scanlines)
+#define jpeg_finish_compress (cjpeg_storage()->finish_compress)
+
+static const char cjpeg_missing_message[] = "libjpeg cannot be loaded";
 
 typedef struct {
     struct jpeg_error_mgr base;
@@ -75,6 +169,11 @@ static inline cjpeg_info cjpeg_inspect(const unsigned char *data, size_t size,
                                        unsigned long long max_out_pixels) {
     cjpeg_info result;
     memset(&result, 0, sizeof result);
+    if (!cjpeg_available()) {
+        result.status = CJPEG_ERROR;
+        strcpy(result.message, cjpeg_missing_message);
+        return result;
+    }
     struct jpeg_decompress_struct info;
     cjpeg_error error;
     cjpeg_install(&error);
@@ -118,6 +217,11 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
                                       unsigned char *out, size_t capacity) {
     cjpeg_info result;
     memset(&result, 0, sizeof result);
+    if (!cjpeg_available()) {
+        result.status = CJPEG_ERROR;
+        strcpy(result.message, cjpeg_missing_message);
+        return result;
+    }
     struct jpeg_decompress_struct info;
     struct jpeg_progress_mgr progress;
     cjpeg_error error;
@@ -165,12 +269,13 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
  */
 static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigned height,
                                int quality, unsigned char **out, unsigned long *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (!cjpeg_available()) return 1;
     struct jpeg_compress_struct info;
     cjpeg_error error;
     cjpeg_install(&error);
     info.err = &error.base;
-    *out = NULL;
-    *out_size = 0;
     if (setjmp(error.jump)) {
         /* Not freed: the memory destination may have moved the buffer without updating *out. */
         jpeg_destroy_compress(&info);

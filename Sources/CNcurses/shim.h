@@ -12,6 +12,8 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* Macros and globals Swift cannot see (or, in Swift 6 mode, cannot touch safely). */
 static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
@@ -61,5 +63,16 @@ extern int wcwidth(wchar_t c);
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 /* How many wide characters one cell holds (a spacing one plus combining ones). */
 static inline int cncurses_ccharw_max(void) { return CCHARW_MAX; }
+
+/* An anonymous in-memory file (memfd_create, close-on-exec) where ncurses writes a frame before it
+   is filtered on its way to the terminal; -1 where the kernel has none. Through syscall() because
+   glibc declares memfd_create only under _GNU_SOURCE, which the importer does not set. */
+static inline int cncurses_frame_buffer_fd(void) {
+#ifdef SYS_memfd_create
+    return (int)syscall(SYS_memfd_create, "authtui-frame", 1U /* MFD_CLOEXEC */);
+#else
+    return -1;
+#endif
+}
 
 #endif

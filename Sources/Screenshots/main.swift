@@ -1,4 +1,4 @@
-// `authtui-screenshots DIR`: the README's pictures, drawn by the real screens at 100×30 through the
+// `authtui-screenshots DIR [--two-factor]`: the README's pictures, drawn by the real screens at 100×30 through the
 // same RootScreen the terminal runs (a fresh account store, a fixed picture seed, fades off, a
 // clock that does not move), written as SVG. `make screenshots` runs it into docs/screenshots; a
 // test runs it again and compares, so a committed picture never lies about what the code draws.
@@ -77,6 +77,14 @@ func screenshots(into directory: String) async throws {
     await router.settled()
     write(root.frame(size: size).canvas, "logged-in", "The logged-in host", into: directory)
 
+    if CommandLine.arguments.contains("--two-factor") {
+        // Not a committed picture: the key is new every time.
+        await router.loggedIn.openTwoFactor()
+        write(
+            root.frame(size: TerminalSize(width: 100, height: 50)).canvas, "two-factor",
+            "Turning two-factor authentication on", into: directory)
+        router.loggedIn.closeTwoFactor()
+    }
     await router.loggedIn.openSecretPage()
     await router.settled()
     write(
@@ -93,8 +101,8 @@ func screenshots(into directory: String) async throws {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-    complain("usage: authtui-screenshots DIR")
+guard arguments.count >= 2 else {
+    complain("usage: authtui-screenshots DIR [--two-factor]")
     exit(2)
 }
 do {

@@ -44,6 +44,16 @@ final class EmailRulesTests: XCTestCase {
         XCTAssertEqual(AccountRules.emailKey("ﬁ@x.io"), "fi@x.io")
     }
 
+    func testCaseFoldedKeyDropsIgnorablesKeepsNULAndGrowsPastItsFirstBuffer() {
+        // utf8proc's NFKC_Casefold, checked against the ICU one it replaced on every assigned code
+        // point: default ignorables go, an embedded NUL is a character, long expansions fit.
+        XCTAssertEqual(UnicodeNormalization.caseFoldedKey("A\u{200B}B\u{FEFF}"), "ab")
+        XCTAssertEqual(UnicodeNormalization.caseFoldedKey("a\u{0}B"), "a\u{0}b")
+        XCTAssertEqual(UnicodeNormalization.caseFoldedKey("e\u{301}"), "\u{E9}")
+        let expanding = String(repeating: "\u{FDFA}", count: 40)  // 18 code points each
+        XCTAssertEqual(UnicodeNormalization.caseFoldedKey(expanding).unicodeScalars.count, 40 * 18)
+    }
+
     func testSignInWithOtherCaseAndSpacesFindsTheSameAccount() async throws {
         let service = try await AccountService.openDefault(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())

@@ -225,6 +225,20 @@ final class NcursesTerminalTests: XCTestCase {
             terminal.cellOnScreen(x: terminal.size.width - 1, y: terminal.size.height - 1).text, "L")
     }
 
+    func testTheFirstFrameOnALargeScreenDrawsEveryCell() throws {
+        // The first frame has no previous one to compare with; it once read past an empty array
+        // and crashed from about 250x80 on.
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        resizeterm(100, 320)
+        ungetch(KEY_RESIZE)
+        XCTAssertEqual(terminal.readKey(timeout: .zero), .resize)
+        terminal.present(canvas(terminal, fill: Cell(grapheme: "#", foreground: .white, background: .black)))
+        for (x, y) in [(0, 0), (160, 50), (319, 99)] {
+            XCTAssertEqual(terminal.cellOnScreen(x: x, y: y).text, "#")
+        }
+    }
+
     func testControlCharactersNeverReachTheTerminal() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }
@@ -353,6 +367,26 @@ final class NcursesTerminalTests: XCTestCase {
             canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x404060))))
         XCTAssertGreaterThan(
             lseek(fileno(file), 0, SEEK_CUR), afterFirst, "a step the eye can see is written")
+    }
+
+    func testTypingInOneColourSendsTheGlyphWithoutResettingAttributes() throws {
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        defer { terminal.shutdown() }
+        let field = Cell.blank(foreground: .white, background: RGBColor(hex: 0x4E4E4E))
+        var frame = canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x202040)))
+        for x in 0..<10 { frame[x, 3] = field }
+        terminal.present(frame, cursor: CursorPosition(x: 0, y: 3))
+        var sizes: [off_t] = []
+        for (x, letter) in ["a", "b", "c"].enumerated() {
+            let before = lseek(fileno(file), 0, SEEK_CUR)
+            frame[x, 3] = Cell(grapheme: letter, foreground: .white, background: RGBColor(hex: 0x4E4E4E))
+            terminal.present(frame, cursor: CursorPosition(x: x + 1, y: 3))
+            sizes.append(lseek(fileno(file), 0, SEEK_CUR) - before)
+        }
+        // The first letter may pay for a cursor move and the colours; the others are one byte each.
+        XCTAssertEqual(sizes.dropFirst(), [1, 1])
     }
 
     func testCursorIsPlacedWhereAsked() throws {

@@ -1,65 +1,72 @@
 import CSodium
-import _FoundationICU
+import CUtf8proc
 
-/// Unicode normalization through the ICU copy that ships with the Swift toolchain
-/// (`lib_FoundationICU`), so AuthDomain needs neither Foundation nor a system ICU.
+/// Unicode normalization through utf8proc (Debian `libutf8proc`), a small C library made for it.
 ///
-/// Keys use ICU's NFKC_Casefold (NFKC plus full case folding: `ＡＬＩＣＥ` → `alice`,
-/// `Straße` → `strasse`); passwords use plain NFKC written straight into a buffer that is wiped.
+/// Keys use NFKC_Casefold (NFKC plus full case folding, default ignorables removed: `ＡＬＩＣＥ` →
+/// `alice`, `Straße` → `strasse`); passwords use plain NFKC. Every intermediate copy of the text
+/// (its UTF-8, the code points, the re-encoded result) lives in buffers this type allocates and
+/// zeroes before it returns, so a password leaves no copy it could not wipe.
 enum UnicodeNormalization {
     /// NFKC + case fold: the form that carries uniqueness for emails (and compares usernames).
     static func caseFoldedKey(_ text: String) -> String {
-        var status = U_ZERO_ERROR
-        let normalizer = swift_unorm2_getNFKCCasefoldInstance(&status)
-        return normalize(Array(text.utf16), with: normalizer, status: status) {
-            String(decoding: $0, as: UTF16.self)
+        normalize(text, options: cutf8proc_nfkc_casefold_options()) {
+            String(decoding: $0, as: UTF8.self)
         }
     }
 
-    /// NFKC of `text` as UTF-8 bytes in a buffer that is zeroed when dropped; the intermediate
-    /// UTF-16 copies are zeroed before this returns.
+    /// NFKC of `text` as UTF-8 bytes in a buffer that is zeroed when dropped.
     static func compatibilityComposedBytes(_ text: String) -> PasswordBytes {
-        var status = U_ZERO_ERROR
-        let normalizer = swift_unorm2_getNFKCInstance(&status)
-        var input = Array(text.utf16)
-        defer { wipe(&input) }
-        return normalize(input, with: normalizer, status: status) { units in
-            var bytes = PasswordBytes(capacity: units.count * 3)
-            bytes.append(utf16: units)
+        normalize(text, options: cutf8proc_nfkc_options()) { utf8 in
+            var bytes = PasswordBytes(capacity: utf8.count)
+            bytes.append(utf8: utf8)
             return bytes
         }
     }
 
     private static func normalize<Result: ~Copyable>(
-        _ input: [UInt16], with normalizer: OpaquePointer?, status: UErrorCode,
-        _ use: (UnsafeBufferPointer<UInt16>) -> Result
+        _ text: String, options: utf8proc_option_t, _ use: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        guard status.rawValue <= U_ZERO_ERROR.rawValue, let normalizer else {
-            fatalError("ICU normalization data is missing from this Swift installation")
-        }
-        var capacity = input.count * 2 + 16
+        let input = WipedBuffer<UInt8>(capacity: text.utf8.count)
+        defer { input.wipe() }
+        _ = input.storage.initialize(from: text.utf8)
+        // Decomposition can lengthen the text (a ligature or a compatibility form per code
+        // point); utf8proc says how much room it needs when the first guess is short.
+        var capacity = text.utf8.count + 16
         while true {
-            let output = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: capacity)
-            output.initialize(repeating: 0)
-            defer {
-                sodium_memzero(output.baseAddress, capacity * MemoryLayout<UInt16>.stride)
-                output.deallocate()
+            let codePoints = WipedBuffer<utf8proc_int32_t>(capacity: capacity)
+            defer { codePoints.wipe() }
+            let decomposed = utf8proc_decompose(
+                input.storage.baseAddress, text.utf8.count, codePoints.storage.baseAddress,
+                capacity, options)
+            guard decomposed >= 0 else {
+                fatalError("utf8proc could not normalize: \(String(cString: utf8proc_errmsg(decomposed)))")
             }
-            var status = U_ZERO_ERROR
-            let length = swift_unorm2_normalize(
-                normalizer, input, Int32(input.count), output.baseAddress, Int32(capacity), &status)
-            if status == U_BUFFER_OVERFLOW_ERROR {
-                capacity = Int(length)
+            if decomposed > capacity {
+                capacity = decomposed
                 continue
             }
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else {
-                fatalError("ICU normalization failed with status \(status.rawValue)")
+            // Composes and writes UTF-8 over the code points, in place.
+            let length = utf8proc_reencode(codePoints.storage.baseAddress, decomposed, options)
+            guard length >= 0 else {
+                fatalError("utf8proc could not normalize: \(String(cString: utf8proc_errmsg(length)))")
             }
-            return use(UnsafeBufferPointer(rebasing: output[0..<Int(length)]))
+            let bytes = UnsafeRawPointer(codePoints.storage.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            return use(UnsafeBufferPointer(start: bytes, count: length))
         }
     }
+}
 
-    private static func wipe(_ units: inout [UInt16]) {
-        units.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) }
+/// Scratch memory for a secret's intermediate forms: zeroed with `sodium_memzero`, then freed.
+private struct WipedBuffer<Element> {
+    let storage: UnsafeMutableBufferPointer<Element>
+
+    init(capacity: Int) {
+        storage = .allocate(capacity: max(capacity, 1))
+    }
+
+    func wipe() {
+        sodium_memzero(storage.baseAddress, storage.count * MemoryLayout<Element>.stride)
+        storage.deallocate()
     }
 }

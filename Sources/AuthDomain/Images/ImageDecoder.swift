@@ -38,8 +38,8 @@ public enum ImageDecoder {
         let result = bytes.withUnsafeBytes { input -> Result<PixelImage, ImageProblem> in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
-            defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
+            defer { cpng_image_free(&image) }
+            guard cpng_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
                 return .failure(.corrupt(detail: message(of: &image)))
             }
             let width = Int(image.width)
@@ -51,7 +51,7 @@ public enum ImageDecoder {
             // Transparent pixels are composited onto black, the Start screen's background.
             var background = png_color(red: 0, green: 0, blue: 0)
             let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, &background, out.baseAddress, 0, nil)
+                cpng_image_finish_read(&image, &background, out.baseAddress, 0, nil)
             }
             guard finished != 0 else { return .failure(.corrupt(detail: message(of: &image))) }
             return .success(PixelImage(width: width, height: height, rgb: pixels)!)

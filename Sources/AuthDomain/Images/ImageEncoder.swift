@@ -14,16 +14,16 @@ public enum ImageEncoder {
         header.width = UInt32(image.width)
         header.height = UInt32(image.height)
         header.format = UInt32(PNG_FORMAT_RGB)
-        defer { png_image_free(&header) }
+        defer { cpng_image_free(&header) }
         var size = 0
         let sized = image.rgb.withUnsafeBytes {
-            png_image_write_to_memory(&header, nil, &size, 0, $0.baseAddress, 0, nil)
+            cpng_image_write_to_memory(&header, nil, &size, 0, $0.baseAddress, 0, nil)
         }
         guard sized != 0, size > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: size)
         let written = image.rgb.withUnsafeBytes { input in
             bytes.withUnsafeMutableBytes { out in
-                png_image_write_to_memory(&header, out.baseAddress, &size, 0, input.baseAddress, 0, nil)
+                cpng_image_write_to_memory(&header, out.baseAddress, &size, 0, input.baseAddress, 0, nil)
             }
         }
         guard written != 0 else { return nil }

@@ -26,15 +26,12 @@ struct PasswordBytes: ~Copyable {
         storage.deallocate()
     }
 
-    /// Appends the UTF-8 form of `units` (capacity must allow 3 bytes per unit).
-    mutating func append(utf16 units: UnsafeBufferPointer<UInt16>) {
-        var index = count
-        let storage = storage
-        _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) {
-            storage[index] = $0
-            index += 1
-        }
-        count = index
+    /// Appends UTF-8 `bytes` (capacity must allow them).
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(count + bytes.count <= storage.count, "PasswordBytes capacity exceeded")
+        UnsafeMutableRawBufferPointer(rebasing: storage[count..<count + bytes.count])
+            .copyMemory(from: UnsafeRawBufferPointer(bytes))
+        count += bytes.count
     }
 
     /// The bytes as C characters, for libsodium.

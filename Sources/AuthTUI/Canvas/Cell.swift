@@ -26,6 +26,8 @@ public struct Cell: Hashable, Sendable {
         get { glyph.string }
         set { glyph = GlyphBytes(newValue) }
     }
+    /// The grapheme's inline bytes, for the backend's per-cell loop (no String is built).
+    var glyphBytes: GlyphBytes { glyph }
     /// 1 for ordinary text, 2 for the leading half of a wide glyph, 0 for its continuation.
     public var width: UInt8
     public var foreground: RGBColor

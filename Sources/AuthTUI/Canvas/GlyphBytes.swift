@@ -13,6 +13,14 @@ struct GlyphBytes: Hashable, Sendable {
     private var high: UInt64 = 0
 
     init(_ text: String) {
+        // Nearly every grapheme fits: copy its bytes; only a longer one needs the scalar walk.
+        let utf8 = text.utf8
+        if utf8.count <= Self.capacity,
+            let fitted = utf8.withContiguousStorageIfAvailable({ GlyphBytes(fitting: $0) })
+        {
+            self = fitted
+            return
+        }
         var count = 0
         var lastJoinerStart: Int?
         for scalar in text.unicodeScalars {
@@ -32,7 +40,24 @@ struct GlyphBytes: Hashable, Sendable {
         high = (high & 0x00FF_FFFF_FFFF_FFFF) | (UInt64(count) << 56)
     }
 
+    /// `bytes` (at most `capacity`) as they are.
+    private init(fitting bytes: UnsafeBufferPointer<UInt8>) {
+        for (index, byte) in bytes.enumerated() { put(byte, at: index) }
+        high |= UInt64(bytes.count) << 56
+    }
+
     var count: Int { Int(high >> 56) }
+
+    /// The single byte of a one-byte (ASCII) grapheme, else nil; no String is built.
+    var asciiByte: UInt8? { count == 1 ? UInt8(truncatingIfNeeded: low) : nil }
+
+    /// Calls `body` with the grapheme's UTF-8 bytes; no String is built.
+    func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let count = self.count
+        return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) {
+            body(UnsafeRawBufferPointer(rebasing: $0.prefix(count)))
+        }
+    }
 
     private mutating func put(_ byte: UInt8, at index: Int) {
         if index < 8 {

@@ -12,7 +12,9 @@ struct ColorPairKey: Hashable, Sendable {
 /// reference (`acquire`/`release`), and a pair whose last reference goes away is only reused after
 /// the frame that stopped showing it has been flushed (`commitFrame`), because until then the
 /// terminal still shows it. Never-used numbers are handed out before freed ones, so redefinitions
-/// (which make ncurses rescan the screen) happen only once the table has wrapped.
+/// (which make ncurses rescan the screen) happen only once the table has wrapped. The per-pair
+/// tables grow with the numbers handed out, not with `capacity`: xterm-256color offers 65 536
+/// pairs, and tables of that size cost 1.2 MiB resident at a login prompt that uses a few dozen.
 struct ColorPairCache {
     /// What `acquire` returns: the pair number, and whether ncurses must be told its colours.
     struct Allocation: Equatable {
@@ -25,10 +27,11 @@ struct ColorPairCache {
     /// The colours pair 0 stands for, if they are known (then those cells need no pair of their own).
     let defaultKey: ColorPairKey?
     private var pairForKey: [ColorPairKey: Int32] = [:]
-    private var keyForPair: [ColorPairKey?]
-    private var references: [Int32]
-    private var isFree: [Bool]
-    private var isListedFree: [Bool]
+    /// Indexed by pair number, for the numbers handed out so far (index 0 is the default pair).
+    private var keyForPair: [ColorPairKey?] = [nil]
+    private var references: [Int32] = [0]
+    private var isFree: [Bool] = [false]
+    private var isListedFree: [Bool] = [false]
     private var releasedThisFrame: [Int32] = []
     private var freePairs: [Int32] = []
     private var nextUnused: Int32 = 1
@@ -38,11 +41,6 @@ struct ColorPairCache {
     init(capacity: Int, defaultKey: ColorPairKey? = nil) {
         self.capacity = Int32(clamping: max(1, capacity))
         self.defaultKey = defaultKey
-        let count = Int(self.capacity)
-        keyForPair = Array(repeating: nil, count: count)
-        references = Array(repeating: 0, count: count)
-        isFree = Array(repeating: false, count: count)
-        isListedFree = Array(repeating: false, count: count)
     }
 
     /// A pair showing `key`, with one more reference. When every pair is on screen it returns pair 0
@@ -70,7 +68,7 @@ struct ColorPairCache {
     /// pair the previous cell got); false if the pair has been given to other colours since.
     mutating func retain(_ pair: Int32, showing key: ColorPairKey) -> Bool {
         if pair == 0 { return key == defaultKey }
-        guard pair < capacity, keyForPair[Int(pair)] == key else { return false }
+        guard Int(pair) < keyForPair.count, keyForPair[Int(pair)] == key else { return false }
         references[Int(pair)] += 1
         isFree[Int(pair)] = false
         return true
@@ -78,7 +76,7 @@ struct ColorPairCache {
 
     /// Drops one reference to `pair` (a cell that showed it was overwritten).
     mutating func release(_ pair: Int32) {
-        guard pair > 0, pair < capacity, references[Int(pair)] > 0 else { return }
+        guard pair > 0, Int(pair) < references.count, references[Int(pair)] > 0 else { return }
         references[Int(pair)] -= 1
         if references[Int(pair)] == 0 { releasedThisFrame.append(pair) }
     }
@@ -101,7 +99,7 @@ struct ColorPairCache {
 
     /// How many cells reference `pair`.
     func referenceCount(of pair: Int32) -> Int {
-        pair > 0 && pair < capacity ? Int(references[Int(pair)]) : 0
+        pair > 0 && Int(pair) < references.count ? Int(references[Int(pair)]) : 0
     }
 
     /// How many pairs are referenced by at least one cell.
@@ -110,6 +108,10 @@ struct ColorPairCache {
     private mutating func takeUnusedPair() -> Int32? {
         if nextUnused < capacity {
             defer { nextUnused += 1 }
+            keyForPair.append(nil)
+            references.append(0)
+            isFree.append(false)
+            isListedFree.append(false)
             return nextUnused
         }
         // Entries whose pair was revived after being freed are stale: skip them.

@@ -7,7 +7,9 @@ import Glibc
 /// - Output: `present` copies only the cells that changed since the last frame into `stdscr` and
 ///   calls `doupdate` once; ncurses then sends the byte-level difference. Colours are mapped per
 ///   `ColorTier`; colour pairs come from a `ColorPairCache`, so a pair still on screen is never
-///   redefined, and pairs above 255 go through `setcchar`'s `opts` pointer.
+///   redefined, and pairs above 255 go through `setcchar`'s `opts` pointer. ncurses writes each
+///   frame into an in-memory file, and `DeferredAttributeReset` takes out the attribute reset and
+///   re-set between frames before the bytes reach the terminal (one typed character: 1 byte, not 37).
 /// - Input: `raw()` mode, so Ctrl-C arrives as `.control("c")` (the app decides to quit) and Ctrl-Z
 ///   as a key this terminal turns into a clean suspend (`endwin`, stop, full repaint on resume,
 ///   then `.resize`). Esc waits 25 ms for a following byte unless `$ESCDELAY` says otherwise. SGR
@@ -42,6 +44,11 @@ public final class NcursesTerminal: Terminal {
     private var drawingSignals: sigset_t
     private var decoder: InputDecoder
     private var mirror: ScreenMirror
+    /// Where ncurses writes during `present` (an in-memory file), or -1 to let it write straight
+    /// to the terminal; `terminalOutputFD` keeps the real output while `outputFD` points there.
+    private let frameBuffer: Int32
+    private let terminalOutputFD: Int32
+    private var attributeReset: DeferredAttributeReset
     private var cursorVisible = false
     private var inputEnded = false
     private var isShutDown = false
@@ -149,8 +156,19 @@ public final class NcursesTerminal: Terminal {
             enable += pasteOn.isEmpty ? Array("\u{1B}[?2004h".utf8) : pasteOn
             disable += pasteOff.isEmpty ? Array("\u{1B}[?2004l".utf8) : pasteOff
         }
+        var frameBuffer = cncurses_frame_buffer_fd()
+        var terminalOutputFD: Int32 = -1
+        if frameBuffer >= 0 {
+            terminalOutputFD = fcntl(outputFD, F_DUPFD_CLOEXEC, 0)
+            if terminalOutputFD < 0 {
+                close(frameBuffer)
+                frameBuffer = -1
+            }
+        }
+        let resetAttributes = NcursesTerminal.capability("sgr0")
+        let originalColors = NcursesTerminal.capability("op")
         let restoreBytes =
-            disable + NcursesTerminal.capability("sgr0") + NcursesTerminal.capability("op")
+            disable + resetAttributes + originalColors
             + NcursesTerminal.capability("cnorm") + NcursesTerminal.capability("rmkx")
             + NcursesTerminal.capability("rmcup")
 
@@ -162,6 +180,9 @@ public final class NcursesTerminal: Terminal {
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.wakePipe = wakePipe
+        self.frameBuffer = frameBuffer
+        self.terminalOutputFD = terminalOutputFD
+        self.attributeReset = DeferredAttributeReset(reset: resetAttributes, originalColors: originalColors)
         self.enableModes = enable
         self.disableModes = disable
         self.colorTier = tier
@@ -180,9 +201,10 @@ public final class NcursesTerminal: Terminal {
         // stays with ncurses, which turns it into KEY_RESIZE).
         self.guardsProcess = installsSignalHandlers
         if installsSignalHandlers {
+            // The kept descriptor: `outputFD` points at the frame buffer while a frame is drawn.
             TerminalRestore.activate(
-                outputFD: outputFD, terminalFD: terminalFD, shellModes: hasShellModes ? shellModes : nil,
-                restoreBytes: restoreBytes)
+                outputFD: terminalOutputFD >= 0 ? terminalOutputFD : outputFD, terminalFD: terminalFD,
+                shellModes: hasShellModes ? shellModes : nil, restoreBytes: restoreBytes)
         }
         writeModes(enable)
     }
@@ -206,6 +228,7 @@ public final class NcursesTerminal: Terminal {
         let screenHeight = Int(dimensions.rows)
         mirror.copy(canvas, screenWidth: screenWidth, screenHeight: screenHeight)
 
+        let capturing = frameBuffer >= 0 && dup2(frameBuffer, outputFD) == outputFD
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenWidth, cursor.y < screenHeight {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             if !cursorVisible {
@@ -218,7 +241,23 @@ public final class NcursesTerminal: Terminal {
         }
         wnoutrefresh(window)
         doupdate()
+        if capturing {
+            dup2(terminalOutputFD, outputFD)
+            sendCapturedFrame()
+        }
         mirror.frameFlushed()
+    }
+
+    /// Sends what ncurses wrote into the frame buffer, without the resets `attributeReset` can skip.
+    private func sendCapturedFrame() {
+        let length = Int(lseek(frameBuffer, 0, SEEK_CUR))
+        guard length > 0 else { return }
+        var frame = [UInt8](repeating: 0, count: length)
+        let read = frame.withUnsafeMutableBytes { pread(frameBuffer, $0.baseAddress, length, 0) }
+        ftruncate(frameBuffer, 0)
+        lseek(frameBuffer, 0, SEEK_SET)
+        if read < length { frame.removeLast(length - max(read, 0)) }
+        writeAll(attributeReset.filter(frame))
     }
 
     // MARK: - Input
@@ -334,6 +373,7 @@ public final class NcursesTerminal: Terminal {
     /// Stopped by something else (SIGSTOP) and continued: the shell may have changed the terminal's
     /// modes and the screen, so put ours back and repaint.
     private func resumeAfterOutsideStop() {
+        writeAll(attributeReset.flush())
         reset_prog_mode()
         repaintAfterResume()
     }
@@ -363,13 +403,22 @@ public final class NcursesTerminal: Terminal {
         delscreen(screen)
         fclose(inputFile)
         fclose(outputFile)
+        if frameBuffer >= 0 {
+            close(frameBuffer)
+            close(terminalOutputFD)
+        }
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 
     // MARK: - Helpers
 
-    /// Writes mode switches straight to the output; ncurses' own buffer is empty between frames.
+    /// Writes mode switches straight to the output (after the reset a frame held back); ncurses'
+    /// own buffer is empty between frames.
     private func writeModes(_ bytes: [UInt8]) {
+        writeAll(attributeReset.flush() + bytes)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {

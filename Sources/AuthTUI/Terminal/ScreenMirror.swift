@@ -53,8 +53,10 @@ struct ScreenMirror {
         // (a Cell holds a String: a copy costs a retain and a release).
         canvas.cells.withUnsafeBufferPointer { cells in
             old.withUnsafeBufferPointer { old in
+                // An empty array's baseAddress is not nil in optimised builds (it points at the
+                // shared empty storage): only a previous frame of the same size is compared.
+                let old = old.count == cells.count ? old.baseAddress : nil
                 guard let cells = cells.baseAddress else { return }
-                let old = old.baseAddress
                 for y in 0..<rows {
                     let rowStart = y * canvasWidth
                     for x in 0..<columns {
@@ -85,11 +87,11 @@ struct ScreenMirror {
         werase(window)
     }
 
-    /// Cell equality, cheapest fields first (the grapheme is a String).
+    /// Cell equality on the stored fields (the grapheme as its inline bytes, not as a String).
     private static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         a.pointee.foreground == b.pointee.foreground && a.pointee.background == b.pointee.background
             && a.pointee.attributes == b.pointee.attributes && a.pointee.width == b.pointee.width
-            && a.pointee.grapheme == b.pointee.grapheme
+            && a.pointee.glyphBytes == b.pointee.glyphBytes
     }
 
     private mutating func draw(_ cell: UnsafePointer<Cell>, x: Int, y: Int) {
@@ -147,7 +149,19 @@ struct ScreenMirror {
     /// it. Anything libc cannot print (controls, unassigned code points), or a wide glyph in a
     /// narrow cell, becomes U+FFFD; combining characters beyond the cell's capacity are dropped.
     private func loadGlyph(_ cell: UnsafePointer<Cell>) -> Int {
-        var scalars = cell.pointee.grapheme.unicodeScalars.makeIterator()
+        let bytes = cell.pointee.glyphBytes
+        if let byte = bytes.asciiByte, byte >= 0x20, byte < 0x7F {
+            glyph[0] = wchar_t(byte)
+            glyph[1] = 0
+            return 1
+        }
+        return bytes.withUTF8 { utf8 in
+            var scalars = DecodedScalars(bytes: utf8.makeIterator())
+            return loadGlyph(cell, scalars: &scalars)
+        }
+    }
+
+    private func loadGlyph(_ cell: UnsafePointer<Cell>, scalars: inout DecodedScalars) -> Int {
         guard let first = scalars.next() else {
             glyph[0] = 0x20
             glyph[1] = 0
@@ -218,5 +232,20 @@ struct ScreenMirror {
             if attributes.contains(.italic) { result |= cncurses_a_italic() }
         }
         return result
+    }
+}
+
+/// The scalars of a cell's UTF-8 bytes, decoded in place (no String, no allocation).
+private struct DecodedScalars: IteratorProtocol {
+    var bytes: UnsafeRawBufferPointer.Iterator
+    var decoder = UTF8()
+
+    init(bytes: UnsafeRawBufferPointer.Iterator) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> Unicode.Scalar? {
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return nil
     }
 }
