@@ -220,7 +220,11 @@ public final class NcursesTerminal: Terminal {
         precondition(!isShutDown, "present after shutdown")
         set_term(screen)
         var previousMask = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &drawingSignals, &previousMask)
+        // SIGWINCH too: ncurses handles a resize inside `doupdate`, asking the output descriptor
+        // for the size, and while a frame is captured that descriptor is the in-memory buffer.
+        var blocked = drawingSignals
+        sigaddset(&blocked, SIGWINCH)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
 
         let dimensions = cncurses_getmaxyx(window)
@@ -228,7 +232,11 @@ public final class NcursesTerminal: Terminal {
         let screenHeight = Int(dimensions.rows)
         mirror.copy(canvas, screenWidth: screenWidth, screenHeight: screenHeight)
 
-        let capturing = frameBuffer >= 0 && dup2(frameBuffer, outputFD) == outputFD
+        // A resize ncurses has not seen yet is handled on the real terminal: this frame is not
+        // captured (a SIGWINCH that came before the block above may be pending inside ncurses).
+        let capturing =
+            frameBuffer >= 0 && terminalHasSize(width: screenWidth, height: screenHeight)
+            && dup2(frameBuffer, outputFD) == outputFD
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenWidth, cursor.y < screenHeight {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             if !cursorVisible {
@@ -246,6 +254,13 @@ public final class NcursesTerminal: Terminal {
             sendCapturedFrame()
         }
         mirror.frameFlushed()
+    }
+
+    /// Whether the terminal is still `width`×`height` (or cannot say: not a terminal).
+    private func terminalHasSize(width: Int, height: Int) -> Bool {
+        var size = winsize()
+        guard ioctl(terminalOutputFD, UInt(TIOCGWINSZ), &size) == 0 else { return true }
+        return Int(size.ws_col) == width && Int(size.ws_row) == height
     }
 
     /// Sends what ncurses wrote into the frame buffer, without the resets `attributeReset` can skip.
