@@ -121,17 +121,21 @@ final class LoginEndToEndTests: XCTestCase {
     }
 
     func testBasicModeGoesToTheStartScreenWithoutALoadingScreen() throws {
-        // Slow fades keep a loading screen up for seconds, so watching the pane from launch cannot
-        // miss one; the run without `--no-loading` proves that the watching does see it.
+        // A store that takes 2 s to answer (a TCP port that accepts and never speaks) keeps a
+        // loading screen up while it is asked, so watching the pane from launch cannot miss one;
+        // the run without `--no-loading` proves that the watching does see it.
+        let silent = try SilentServer()
+        defer { silent.close() }
+        let store = ["--store", "postgresql://authtui@127.0.0.1:\(silent.port)/accounts?connect_timeout=2"]
         let loadingTitle = "Welcome to authtui"
-        let advanced = try launch(try makeTemporaryDataDirectory(), ["--animation", "1"])
-        let advancedScreens = try advanced.screens(until: "SIGN IN / REGISTER")
+        let advanced = try launch(try makeTemporaryDataDirectory(), store)
+        let advancedScreens = try advanced.screens(until: "Check your connection")
         XCTAssertTrue(
             advancedScreens.contains { $0.contains(loadingTitle) }, "control: no loading screen seen")
         try quit(advanced)
 
-        let basic = try launch(try makeTemporaryDataDirectory(), ["--no-loading", "--animation", "1"])
-        let basicScreens = try basic.screens(until: "SIGN IN / REGISTER")
+        let basic = try launch(try makeTemporaryDataDirectory(), store + ["--no-loading"])
+        let basicScreens = try basic.screens(until: "Check your connection")
         let loading = basicScreens.first { $0.contains(loadingTitle) }
         XCTAssertNil(loading, "basic mode showed a loading screen:\n\(loading ?? "")")
         try quit(basic)

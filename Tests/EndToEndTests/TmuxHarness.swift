@@ -233,3 +233,29 @@ extension TmuxSession {
         try press("Enter")
     }
 }
+
+/// A TCP port on loopback that accepts connections and never answers: an account store that is
+/// slow to reply (the kernel completes the handshake from the listen backlog).
+final class SilentServer {
+    let port: Int
+    private let socket: Int32
+
+    init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.socket = socket
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && listen(socket, 16) == 0
+                    && getsockname(socket, $0, &length) == 0
+            }
+        }
+        guard listening else { throw HarnessError.timeout("a loopback port to listen on") }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() { Glibc.close(socket) }
+}

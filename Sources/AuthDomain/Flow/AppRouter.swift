@@ -59,9 +59,7 @@ public final class AppRouter {
         loading = LoadingPresenter(
             title: "Welcome to authtui", navigator: homeNavigator,
             steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
-            finishingLabel: "Restoring your session", showsProgress: true,
-            // It stays until its fade-in has ended, so it never flickers in and straight out.
-            minimumSeconds: homeNavigator.animationDuration)
+            finishingLabel: "Restoring your session", showsProgress: true)
         secretLoading = LoadingPresenter(
             title: "Authentication in progress", navigator: secretNavigator, steps: [],
             finishingLabel: "Checking your session", showsProgress: false,

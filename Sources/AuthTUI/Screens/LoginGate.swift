@@ -61,8 +61,7 @@ public final class LoginGate: Authenticatable {
             let loading = LoadingPresenter(
                 title: "Welcome", navigator: navigator,
                 steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
-                finishingLabel: "Restoring your session", showsProgress: true,
-                minimumSeconds: navigator.animationDuration)
+                finishingLabel: "Restoring your session", showsProgress: true)
             self.loading = loading
             navigator.loadingScreenID = "Loading"
             screens["Loading"] = LoadingScreen(presenter: loading)
