@@ -76,6 +76,7 @@ public final class AppRouter {
 
     /// The app starts: the home host appears.
     public func start() async {
+        auth.checkConnectionEarly()
         try? await homeNavigator.startAuthentication()
     }
 

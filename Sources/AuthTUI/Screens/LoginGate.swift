@@ -76,6 +76,7 @@ public final class LoginGate: Authenticatable {
 
     /// The host appears: decide between auto-login, the loading screen and the login flow.
     public func start() {
+        loginFlow.presenter.checkConnectionEarly()
         work.start { [navigator] in try? await navigator.startAuthentication() }
     }
 

@@ -16,6 +16,9 @@ public final class AuthFlowPresenter {
     private var pendingNotice: String?
     /// A right password waiting for its code (the `.code` sheet is open).
     private var challenge: SecondFactorChallenge?
+    /// A connection check started before the Start screen appeared (at launch), used by the
+    /// screen's first check instead of asking again.
+    private var earlyCheck: Task<Connectivity, Never>?
 
     public init(
         service: AccountService, probe: ConnectivityProbe,
@@ -39,10 +42,21 @@ public final class AuthFlowPresenter {
         pendingNotice = notice
     }
 
+    /// Starts the connection check now, while the app decides what to show, so the Start screen
+    /// can offer `SIGN IN / REGISTER` as soon as it appears.
+    public func checkConnectionEarly() {
+        let probe = probe
+        earlyCheck = Task { await probe.check() }
+    }
+
     /// The connection check: when the Start screen appears, and on `Retry` (no limit).
     public func retry() async {
         state.connection = .checking
-        switch await probe.check() {
+        let early = earlyCheck
+        earlyCheck = nil
+        let result: Connectivity
+        if let early { result = await early.value } else { result = await probe.check() }
+        switch result {
         case .online: state.connection = .online
         case .offline(let reason): state.connection = .offline(reason: reason.description)
         }
