@@ -15,6 +15,10 @@ enum AppCommand {
             writeError("authtui: \(error.message)")
             return 1
         }
+        if let problem = Blocking.run({ await service.schemaProblem() }) {
+            writeError("authtui: \(problem.message)")
+            return 1
+        }
         let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
         let router = AppModules.build(
             service: service, probe: probe,

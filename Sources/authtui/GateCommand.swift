@@ -40,6 +40,10 @@ enum GateCommand {
             writeError("authtui \(name): \(error.message)")
             return .failed
         }
+        if let problem = Blocking.run({ await service.schemaProblem() }) {
+            writeError("authtui \(name): \(problem.message)")
+            return .failed
+        }
         if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
             return .signedIn(account, service)
         }

@@ -37,6 +37,8 @@ func runAuthTUI() -> Int32 {
         return RunCommand.run(options, command: command)
     case .showcase:
         return ShowcaseCommand.run(options)
+    case .operate(let action, let argument):
+        return OperatorCommand.run(options, action: action, argument: argument)
     }
 }
 

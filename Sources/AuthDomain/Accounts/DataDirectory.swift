@@ -4,7 +4,10 @@
 
 /// The folder that holds the account database and the session file: created 0700 when missing
 /// (parents too), refused when something else than a directory is in the way.
-enum DataDirectory {
+public enum DataDirectory {
+    /// `prepare`, for `authtui store migrate` creating an embedded store.
+    public static func prepareForOperator(_ path: String) throws(AccountError) { try prepare(path) }
+
     static func prepare(_ path: String) throws(AccountError) {
         guard !path.isEmpty else { throw .storeUnavailable("no data directory given") }
         var partial = path.hasPrefix("/") ? "" : "."

@@ -42,6 +42,13 @@ enum AccountSchema {
             failures INTEGER NOT NULL,
             locked_until REAL NOT NULL
         ) STRICT;
+        """,
+        // 2: when the last failure was, so a quiet day forgets the count and rows of unknown
+        // emails can be pruned; existing rows count from their lock.
         """
+        ALTER TABLE throttle ADD COLUMN last_failure_at REAL NOT NULL DEFAULT 0;
+        UPDATE throttle SET last_failure_at = locked_until;
+        CREATE INDEX throttle_by_last_failure ON throttle (last_failure_at);
+        """,
     ]
 }
