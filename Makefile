@@ -4,7 +4,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
-	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev postgresql openssh-server openssh-client
+	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev postgresql openssh-server openssh-client \
+	libzxcvbn-dev
 BENCH_PACKAGES := dialog
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.

@@ -29,8 +29,11 @@ let package = Package(
         .systemLibrary(
             name: "CJpeg", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // No pkg-config file ships with it; module.modulemap links -lzxcvbn.
+        .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
         .target(
-            name: "AuthDomain", dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg"],
+            name: "AuthDomain",
+            dependencies: ["CSQLite", "CSodium", "CCurl", "CLibpq", "CPng", "CJpeg", "CZxcvbn"],
             // _FoundationICU ships with the toolchain: Unicode normalization without Foundation.
             linkerSettings: [.linkedLibrary("m"), .linkedLibrary("_FoundationICU")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).

@@ -115,7 +115,7 @@ static inline cjpeg_info cjpeg_inspect(const unsigned char *data, size_t size,
  * out_width * out_height * 3 as reported by cjpeg_inspect for the same scale).
  */
 static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, unsigned scale_denom,
-                                      unsigned char *out, size_t capacity) {
+                                      unsigned char *out, size_t capacity, unsigned long max_memory) {
     cjpeg_info result;
     memset(&result, 0, sizeof result);
     struct jpeg_decompress_struct info;
@@ -130,6 +130,10 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
         return result;
     }
     jpeg_create_decompress(&info);
+    /* A bound on libjpeg's own working memory (a progressive file keeps every coefficient of the
+     * whole image): over it libjpeg wants a backing store, which libjpeg-turbo does not have, so
+     * the decode fails cleanly instead of allocating whatever a crafted header asks for. */
+    info.mem->max_memory_to_use = (long)max_memory;
     progress.progress_monitor = cjpeg_progress;
     info.progress = &progress;
     jpeg_mem_src(&info, data, (unsigned long)size);
@@ -164,7 +168,8 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
  * Returns 0 on success.
  */
 static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigned height,
-                               int quality, unsigned char **out, unsigned long *out_size) {
+                               int quality, int progressive, unsigned char **out,
+                               unsigned long *out_size) {
     struct jpeg_compress_struct info;
     cjpeg_error error;
     cjpeg_install(&error);
@@ -185,6 +190,7 @@ static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigne
     info.in_color_space = JCS_RGB;
     jpeg_set_defaults(&info);
     jpeg_set_quality(&info, quality, TRUE);
+    if (progressive) jpeg_simple_progression(&info);
     jpeg_start_compress(&info, TRUE);
     size_t stride = (size_t)width * 3;
     while (info.next_scanline < info.image_height) {

@@ -19,7 +19,7 @@ enum AppCommand {
             writeError("authtui: \(problem.message)")
             return 1
         }
-        let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
+        let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(
             service: service, probe: probe,
             settings: .init(

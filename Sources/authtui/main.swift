@@ -8,6 +8,7 @@ import AuthTUI
 /// The composition root: parses the command line and hands over to the app. No logic of its own.
 @MainActor
 func runAuthTUI() -> Int32 {
+    ProcessHardening.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: LaunchOptions
     do {

@@ -184,6 +184,19 @@ final class SessionFileTests: XCTestCase {
         }
     }
 
+    func testTemporarySessionFilesLeftByACrashAreRemovedAtStart() async throws {
+        let stale = "\(directory)/.session-0badc0ffee.tmp"
+        let inFlight = "\(directory)/.session-1234567890.tmp"
+        for path in [stale, inFlight] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("token".utf8)))
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale)
+        _ = try await open()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inFlight), "another process may be writing it")
+    }
+
     func testSessionFileIsWrittenWithoutLeftoverTemporaryFiles() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
         XCTAssertFalse(names.contains { $0.hasSuffix(".tmp") || $0.contains(".new-") }, "\(names)")

@@ -53,6 +53,8 @@ public actor AccountService {
     public private(set) var lastSessionRefusal: SessionRefusal?
 
     private let store: any AccountStore
+    /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
+    public nonisolated let storeIsRemote: Bool
     private let sessionFile: SessionFile?
     private let configuration: Configuration
     private let hasher: PasswordHasher
@@ -65,6 +67,7 @@ public actor AccountService {
         store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
     ) {
         self.store = store
+        self.storeIsRemote = store is PostgresAccountStore
         self.sessionFile = sessionFile
         self.configuration = configuration
         self.hasher = PasswordHasher(limits: configuration.hashing)

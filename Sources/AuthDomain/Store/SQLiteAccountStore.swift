@@ -83,6 +83,10 @@ public final class SQLiteAccountStore: AccountStore {
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK { throw .storeUnavailable("\(path) is a symbolic link; refusing to follow it") }
         guard type == S_IFREG else { throw .storeUnavailable("\(path) is not a regular file") }
+        if info.st_uid != geteuid() {
+            throw .storeUnavailable(
+                "\(path) belongs to another user (uid \(info.st_uid)); refusing to use it")
+        }
         if info.st_size == 0 { throw .storeCorrupted("\(path) is an empty file") }
         // Checked from the mode bits, not access(2), so the answer is the same when running as root.
         if info.st_mode & S_IRUSR == 0 {
