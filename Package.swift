@@ -38,10 +38,13 @@ let package = Package(
         .systemLibrary(
             name: "CQrencode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]),
+        // No pkg-config file ships with zxcvbn; module.modulemap links -lzxcvbn.
+        .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
         .target(
             name: "AuthDomain",
             dependencies: [
                 "CSQLite", "CSodium", "CUtf8proc", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode",
+                "CZxcvbn",
             ],
             linkerSettings: [.linkedLibrary("m")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).

@@ -20,10 +20,12 @@ func say(_ line: String) {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    say("usage: accounts-stress signup-race DIR EMAIL GOFILE | churn DIR")
+    say("usage: accounts-stress signup-race DIR EMAIL GOFILE | guess-race DIR EMAIL GOFILE | churn DIR")
     exit(64)
 }
-let configuration = AccountService.Configuration(hashing: .minimum)
+// Every password verification is announced, so a test can count how many got past throttling.
+let configuration = AccountService.Configuration(
+    hashing: .minimum, onVerification: { if arguments[1] == "guess-race" { say("verifying") } })
 let service: AccountService
 do {
     service = try await AccountService.openDefault(dataDirectory: arguments[2], configuration: configuration)
@@ -41,6 +43,19 @@ case "signup-race" where arguments.count == 5:
         say("won")
     } catch .emailAlreadyRegistered {
         say("taken")
+    } catch {
+        say("error \(error.message)")
+        exit(2)
+    }
+case "guess-race" where arguments.count == 5:
+    while access(arguments[4], F_OK) != 0 { usleep(500) }
+    do {
+        try await service.signIn(email: arguments[3], password: "not the password at all")
+        say("signed in")
+    } catch .wrongCredentials {
+        say("wrong")
+    } catch .tooManyAttempts {
+        say("throttled")
     } catch {
         say("error \(error.message)")
         exit(2)

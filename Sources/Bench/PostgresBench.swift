@@ -40,6 +40,7 @@ enum PostgresBench {
         defer { server?.stop() }
         do {
             let sqlite = try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3")
+            _ = try await PostgresAccountStore.migrate(conninfo: conninfo)
             let postgres = try await PostgresAccountStore.open(conninfo: conninfo)
             print("postgres: store share of one sign-in (throttle + lookup + session insert), medians of 200")
             for (name, store) in [
@@ -79,7 +80,7 @@ enum PostgresBench {
                 })
             failures.append(
                 try await time {
-                    _ = try await store.recordFailure(emailKey: "ghost-\(tag)", at: 0, policy: .standard)
+                    _ = try await store.claimAttempt(emailKey: "ghost-\(tag)", at: 0, policy: .standard)
                 })
         }
         let service = AccountService(store: store, sessionFile: nil)

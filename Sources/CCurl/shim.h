@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <stddef.h>
 #include <string.h>
+#include <strings.h>
 
 typedef size_t (*ccurl_write_fn)(char *data, size_t size, size_t count, void *context);
 typedef int (*ccurl_progress_fn)(void *context, curl_off_t dltotal, curl_off_t dlnow,
@@ -81,7 +82,9 @@ typedef struct {
  * body by `max_bytes` (also enforced by the write callback when the size is not announced),
  * redirects by `max_redirects`. HTTP statuses >= 400 fail with CURLE_HTTP_RETURNED_ERROR.
  */
-static inline ccurl_result ccurl_get(const char *url, long timeout_ms, curl_off_t max_bytes,
+/* `redirect_protocols` is "https" or "http,https" (ImageDownload.redirectProtocols). */
+static inline ccurl_result ccurl_get(const char *url, const char *redirect_protocols,
+                                     long timeout_ms, curl_off_t max_bytes,
                                      long max_redirects, ccurl_write_fn write,
                                      ccurl_progress_fn progress, void *context) {
     ccurl_result result;
@@ -100,10 +103,13 @@ static inline ccurl_result ccurl_get(const char *url, long timeout_ms, curl_off_
     lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result.message);
     lib->easy_setopt(easy, CURLOPT_URL, url);
     if (lib->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK) {
-        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, redirect_protocols);
     } else { /* libcurl older than 7.85 */
         lib->easy_setopt(easy, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
-        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+        lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS,
+                         strcmp(redirect_protocols, "https") == 0
+                             ? (long)CURLPROTO_HTTPS
+                             : (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
     }
     lib->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
     lib->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms);

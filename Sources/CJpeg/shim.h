@@ -41,6 +41,7 @@ struct cjpeg_library {
     __typeof__(jpeg_start_compress) *start_compress;
     __typeof__(jpeg_write_scanlines) *write_scanlines;
     __typeof__(jpeg_finish_compress) *finish_compress;
+    __typeof__(jpeg_simple_progression) *simple_progression;
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
@@ -77,6 +78,7 @@ static inline void cjpeg_load_once(void) {
     CJPEG_LOAD(start_compress, jpeg_start_compress)
     CJPEG_LOAD(write_scanlines, jpeg_write_scanlines)
     CJPEG_LOAD(finish_compress, jpeg_finish_compress)
+    CJPEG_LOAD(simple_progression, jpeg_simple_progression)
     lib->loaded = 1;
 }
 
@@ -106,6 +108,7 @@ static inline int cjpeg_available(void) {
 #define jpeg_start_compress (cjpeg_storage()->start_compress)
 #define jpeg_write_scanlines (cjpeg_storage()->write_scanlines)
 #define jpeg_finish_compress (cjpeg_storage()->finish_compress)
+#define jpeg_simple_progression (cjpeg_storage()->simple_progression)
 
 static const char cjpeg_missing_message[] = "libjpeg cannot be loaded";
 
@@ -214,7 +217,7 @@ static inline cjpeg_info cjpeg_inspect(const unsigned char *data, size_t size,
  * out_width * out_height * 3 as reported by cjpeg_inspect for the same scale).
  */
 static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, unsigned scale_denom,
-                                      unsigned char *out, size_t capacity) {
+                                      unsigned char *out, size_t capacity, unsigned long max_memory) {
     cjpeg_info result;
     memset(&result, 0, sizeof result);
     if (!cjpeg_available()) {
@@ -234,6 +237,10 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
         return result;
     }
     jpeg_create_decompress(&info);
+    /* A bound on libjpeg's own working memory (a progressive file keeps every coefficient of the
+     * whole image): over it libjpeg wants a backing store, which libjpeg-turbo does not have, so
+     * the decode fails cleanly instead of allocating whatever a crafted header asks for. */
+    info.mem->max_memory_to_use = (long)max_memory;
     progress.progress_monitor = cjpeg_progress;
     info.progress = &progress;
     jpeg_mem_src(&info, data, (unsigned long)size);
@@ -268,7 +275,8 @@ static inline cjpeg_info cjpeg_decode(const unsigned char *data, size_t size, un
  * Returns 0 on success.
  */
 static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigned height,
-                               int quality, unsigned char **out, unsigned long *out_size) {
+                               int quality, int progressive, unsigned char **out,
+                               unsigned long *out_size) {
     *out = NULL;
     *out_size = 0;
     if (!cjpeg_available()) return 1;
@@ -290,6 +298,7 @@ static inline int cjpeg_encode(const unsigned char *rgb, unsigned width, unsigne
     info.in_color_space = JCS_RGB;
     jpeg_set_defaults(&info);
     jpeg_set_quality(&info, quality, TRUE);
+    if (progressive) jpeg_simple_progression(&info);
     jpeg_start_compress(&info, TRUE);
     size_t stride = (size_t)width * 3;
     while (info.next_scanline < info.image_height) {

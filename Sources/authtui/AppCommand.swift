@@ -6,7 +6,7 @@ import AuthTUI
 enum AppCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
         guard let service = openAccountStore(options, name: "authtui") else { return 1 }
-        let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
+        let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(
             service: service, probe: probe,
             settings: .init(

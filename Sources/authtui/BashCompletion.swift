@@ -10,7 +10,11 @@ enum BashCompletion {
         for subcommand in Subcommand.allCases {
             let options = LaunchOption.table.filter { $0.subcommands.contains(subcommand) }.map(\.name)
             let pattern = subcommand == .app ? "*" : subcommand.rawValue
-            cases.append("        \(pattern)) options=\"\(options.joined(separator: " "))\" ;;")
+            // Right after an operator subcommand come its action words.
+            let actions = OperatorAction.actions(of: subcommand).map(\.name).joined(separator: " ")
+            let words =
+                actions.isEmpty ? "" : " [[ $previous == \(subcommand.rawValue) ]] && options=\"\(actions)\";"
+            cases.append("        \(pattern)) options=\"\(options.joined(separator: " "))\";\(words) ;;")
         }
         // `*` must come last in a case statement.
         cases.append(cases.removeFirst())

@@ -23,13 +23,33 @@ enum CommandReference {
             "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
         ),
         (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
+        (
+            .accounts, "authtui accounts list|show|unlock|revoke|delete [EMAIL] [options]",
+            "operators: accounts in the store (see operator commands)"
+        ),
+        (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
     ]
+
+    /// `authtui accounts show EMAIL` and the other operator actions, one row each.
+    static var operatorActions: [Entry] {
+        OperatorAction.table.map { Entry(name: $0.usage, summary: $0.summary) }
+    }
 
     static let environment: [Entry] = [
         Entry(name: "NO_COLOR", summary: "any value but empty turns colour off"),
         Entry(name: "ESCDELAY", summary: "milliseconds to wait after Esc for a key sequence (default 25)"),
         Entry(name: "XDG_DATA_HOME", summary: "the default data directory is $XDG_DATA_HOME/authtui"),
-        Entry(name: "TERM", summary: "the terminal type (terminfo)"),
+        Entry(
+            name: "TERM", summary: "the terminal type (terminfo); one that cannot move the cursor is refused"),
+        Entry(
+            name: "AUTHTUI_STORE",
+            summary: "the account store, as --store takes it (keeps a connection string out of argv)"),
+        Entry(
+            name: "PGPASSFILE",
+            summary: "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"),
+        Entry(
+            name: "PGSSLROOTCERT",
+            summary: "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"),
         Entry(
             name: "AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID",
             summary: "set by authtui run for COMMAND: who logged in"),
@@ -48,9 +68,13 @@ enum CommandReference {
         Entry(name: "0", summary: "a normal quit; login: someone is signed in"),
         Entry(
             name: "1",
-            summary: "login, run: backed out (Esc on the Start screen); the app: a store or terminal error"),
+            summary:
+                "login, run: backed out (Esc on the Start screen); the app: a store or terminal error;"
+                + " accounts: no such account, or delete not confirmed"),
         Entry(name: "2", summary: "a usage error (one line on stderr)"),
-        Entry(name: "3", summary: "login, run: anything else (store, terminal), one line on stderr"),
+        Entry(
+            name: "3",
+            summary: "login, run, accounts, store: anything else (store, terminal), one line on stderr"),
         Entry(name: "126, 127", summary: "run: COMMAND cannot be executed, or is not found"),
         Entry(name: "130", summary: "login, run: interrupted with Ctrl-C"),
         Entry(name: "N, 128+N", summary: "run: COMMAND's own status, or the signal N that ended it"),
@@ -63,7 +87,7 @@ enum CommandReference {
 
     /// The option's subcommands when it is not for all of them (`login, run`).
     static func scope(_ option: LaunchOption) -> String? {
-        guard option.subcommands != Set(Subcommand.allCases) else { return nil }
+        guard !option.subcommands.isSuperset(of: Subcommand.screens) else { return nil }
         return Subcommand.allCases.filter(option.subcommands.contains).map(\.usage).joined(separator: ", ")
     }
 

@@ -11,6 +11,8 @@ enum HelpText {
         lines += ["", "commands:"]
         lines += aligned(
             CommandReference.subcommands.map { (($0.0 == .app ? "(none)" : $0.0.rawValue), $0.summary) })
+        lines += ["", "operator commands:"]
+        lines += aligned(CommandReference.operatorActions.map { ($0.name, $0.summary) })
         lines += ["", "options:"]
         lines += aligned(LaunchOption.table.map { (CommandReference.label($0), $0.summary) })
         lines += ["", "keys:"] + aligned(CommandReference.keys.map { ($0.name, $0.summary) })

@@ -20,6 +20,7 @@ enum ManualPage {
         for (subcommand, usage, summary) in CommandReference.subcommands {
             page += [".TP", ".B " + escape(subcommand == .app ? usage : subcommand.usage), escape(summary)]
         }
+        page += section("OPERATOR COMMANDS", CommandReference.operatorActions)
         page += [".SH OPTIONS"]
         for option in LaunchOption.table {
             let scope = CommandReference.scope(option).map { " (\($0))" } ?? ""
@@ -34,6 +35,8 @@ enum ManualPage {
             ".SH EXAMPLES", ".nf", "user=$(authtui login) && echo \"hello $user\"",
             "authtui login \\-\\-print json | jq \\-r .username",
             "authtui run \\-\\- sh \\-c 'echo $AUTHTUI_USER'",
+            "authtui store migrate \\-\\-store postgresql://owner@db/accounts \\-\\-grant authtui_app",
+            "AUTHTUI_STORE=postgresql://authtui_app@db/accounts authtui accounts unlock ada@example.com",
             ".fi", ".SH SEE ALSO", "dialog(1), whiptail(1)",
         ]
         return page.joined(separator: "\n") + "\n"

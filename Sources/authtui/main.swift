@@ -8,6 +8,7 @@ import AuthTUI
 /// The composition root: parses the command line and hands over to the app. No logic of its own.
 @MainActor
 func runAuthTUI() -> Int32 {
+    ProcessHardening.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: LaunchOptions
     do {
@@ -37,21 +38,31 @@ func runAuthTUI() -> Int32 {
         return RunCommand.run(options, command: command)
     case .showcase:
         return ShowcaseCommand.run(options)
+    case .operate(let action, let argument):
+        return OperatorCommand.run(options, action: action, argument: argument)
     }
 }
 
 /// The account store the options name (the embedded one in the data directory by default), with
-/// the remembered session of this Unix user or SSH client; nil after one line on stderr.
+/// the remembered session of this Unix user or SSH client, and a schema this version can use;
+/// nil after one line on stderr.
 func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService? {
     let directory = options.dataDirectory
+    let service: AccountService
     do {
-        return try AccountService.openAndWait(
+        service = try AccountService.openAndWait(
             store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
             session: .from(environment: ProcessEnvironment.current))
     } catch {
         writeError("\(name): \(error.message)")
         return nil
     }
+    // A shared store whose schema is missing or old says so at once (`authtui store migrate`).
+    if let problem = Blocking.run({ await service.schemaProblem() }) {
+        writeError("\(name): \(problem.message)")
+        return nil
+    }
+    return service
 }
 
 /// One line to standard error, written straight to fd 2 (unbuffered, no shared `stderr` global).

@@ -36,6 +36,31 @@ final class AccountProcessTests: XCTestCase {
             try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM accounts"), [["1"]])
     }
 
+    /// The attempt is claimed before the ~70 ms verification, so twenty processes guessing one
+    /// account at once get exactly the free attempts verified, and every other one is refused.
+    func testTwentyProcessesGuessingOneAccountAtOnceGetOnlyTheFreeVerifications() async throws {
+        let directory = try makeDataDirectory(self)
+        let owner = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: AccountService.Configuration(hashing: .interactive))
+        try await owner.signUp(email: "ada@x.io", password: "correct horse battery staple")
+        try await owner.signOut()
+        let go = "\(directory).go"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: go) }
+        let guessers = try (0..<20).map { _ in try launch(["guess-race", directory, "ada@x.io", go]) }
+        try await Task.sleep(for: .milliseconds(500))
+        _ = FileManager.default.createFile(atPath: go, contents: Data())
+        var lines: [String] = []
+        for (process, output) in guessers {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            lines += text.split(separator: "\n").map(String.init)
+        }
+        let free = ThrottlePolicy.standard.freeFailures
+        XCTAssertEqual(lines.filter { $0 == "verifying" }.count, free, "\(lines)")
+        XCTAssertEqual(lines.filter { $0 == "wrong" }.count, free, "\(lines)")
+        XCTAssertEqual(lines.filter { $0 == "throttled" }.count, 20 - free, "\(lines)")
+    }
+
     func testKillingASignUpDeleteLoopLeavesACleanDatabaseWithNoHalfAccounts() async throws {
         let directory = try makeDataDirectory(self)
         var acknowledged: [String] = []

@@ -243,4 +243,128 @@ final class AccountServiceTests: XCTestCase {
             AccountError.invalidField(FieldError(field: .username, reason: .tooLong(limit: 32))).field,
             .username)
     }
+
+    func testASignInRacingADeleteOfTheAccountSaysWrongEmailOrPassword() async throws {
+        let directory = try makeDataDirectory(self)
+        let database = "\(directory)/accounts.sqlite3"
+        let owner = try await openService(directory)
+        try await owner.signUp(email: "ada@x.io", password: "correct horse battery")
+        try await owner.signOut()
+        // Another terminal deletes the account while this sign-in verifies the password.
+        var configuration = testConfiguration()
+        configuration.onVerification = {
+            let other = try? SQLiteConnection(path: database, flags: 0x0000_0002)
+            try? other?.execute("PRAGMA foreign_keys = ON")
+            try? other?.execute("PRAGMA busy_timeout = 5000")
+            try? other?.execute("DELETE FROM accounts")
+        }
+        let racing = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: configuration)
+        let error = await accountError {
+            try await racing.signIn(email: "ada@x.io", password: "correct horse battery")
+        }
+        XCTAssertEqual(error, .wrongCredentials)
+        XCTAssertEqual(error?.message, "Wrong email or password")
+        let current = await racing.currentAccount
+        XCTAssertNil(current)
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
+    func testChangePasswordNeedsTheCurrentOneKeepsThisSessionAndRevokesTheOthers() async throws {
+        let directory = try makeDataDirectory(self)
+        let database = "\(directory)/accounts.sqlite3"
+        let here = try await openService(directory)
+        try await here.signUp(email: "ada@x.io", password: "correct horse battery")
+        let elsewhere = AccountService(
+            store: try await SQLiteAccountStore.open(path: database), sessionFile: nil,
+            configuration: testConfiguration())
+        try await elsewhere.signIn(email: "ada@x.io", password: "correct horse battery")
+        let wrong = await accountError {
+            try await here.changePassword(current: "not my password!!", new: "a brand new passphrase")
+        }
+        XCTAssertEqual(wrong, .wrongPassword)
+        let weak = await accountError {
+            try await here.changePassword(current: "correct horse battery", new: "short")
+        }
+        XCTAssertEqual(weak?.field, .password)
+        try await here.changePassword(current: "correct horse battery", new: "a brand new passphrase")
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["1"]])
+        let stillHere = try await here.checkCurrentSession()
+        XCTAssertEqual(stillHere?.email, "ada@x.io")
+        try await here.signOut()
+        let old = await accountError {
+            try await here.signIn(email: "ada@x.io", password: "correct horse battery")
+        }
+        XCTAssertEqual(old, .wrongCredentials)
+        try await here.signIn(email: "ada@x.io", password: "a brand new passphrase")
+    }
+
+    func testChangePasswordRevokesTheRememberedSessionsOfOtherTerminals() async throws {
+        let directory = try makeDataDirectory(self)
+        let database = "\(directory)/accounts.sqlite3"
+        let here = try await openService(directory)
+        try await here.signUp(email: "ada@x.io", password: "correct horse battery")
+        let store = try await SQLiteAccountStore.open(path: database)
+        let laptop = AccountService(
+            store: store, sessionFile: SessionFile(path: "\(directory)/laptop-session"),
+            configuration: testConfiguration())
+        try await laptop.signIn(email: "ada@x.io", password: "correct horse battery")
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["2"]])
+        try await here.changePassword(current: "correct horse battery", new: "a brand new passphrase")
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["1"]])
+        let laptopStill = try await laptop.checkCurrentSession()
+        XCTAssertNil(laptopStill, "the laptop's session was revoked")
+        let hereStill = try await here.checkCurrentSession()
+        XCTAssertEqual(hereStill?.email, "ada@x.io")
+    }
+
+    func testLogOutEverywhereRevokesEverySessionOfTheAccountOnly() async throws {
+        let directory = try makeDataDirectory(self)
+        let database = "\(directory)/accounts.sqlite3"
+        let here = try await openService(directory)
+        try await here.signUp(email: "bob@x.io", password: "correct horse battery")
+        let bob = AccountService(
+            store: try await SQLiteAccountStore.open(path: database),
+            sessionFile: SessionFile(path: "\(directory)/bob-session"),
+            configuration: testConfiguration())
+        try await bob.signIn(email: "bob@x.io", password: "correct horse battery")
+        try await here.signOut()
+        let bobs = try sqliteRows(database, "SELECT count(*) FROM sessions")
+        XCTAssertEqual(bobs, [["1"]])
+        try await here.signUp(email: "ada@x.io", password: "correct horse battery")
+        let laptop = AccountService(
+            store: try await SQLiteAccountStore.open(path: database),
+            sessionFile: SessionFile(path: "\(directory)/laptop-session"),
+            configuration: testConfiguration())
+        try await laptop.signIn(email: "ada@x.io", password: "correct horse battery")
+        try await here.signOutEverywhere()
+        let current = await here.currentAccount
+        XCTAssertNil(current)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/session"))
+        let laptopStill = try await laptop.checkCurrentSession()
+        XCTAssertNil(laptopStill)
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), bobs, "bob's stays")
+    }
+
+    func testTheCurrentSessionCheckNeverSwitchesToTheAccountAnotherTerminalRemembered() async throws {
+        let directory = try makeDataDirectory(self)
+        let first = try await openService(directory)
+        try await first.signUp(email: "ada@x.io", password: "ada's long password")
+        // Another terminal of the same user signs in as bob: the shared session file is now bob's.
+        let second = try await openService(directory)
+        try await second.signUp(email: "bob@x.io", password: "bob's long password")
+        _ = await Self.secretPageAsksForLogin(first)
+        let current = await first.currentAccount
+        XCTAssertEqual(current?.email, "ada@x.io")
+        let error = await accountError { try await first.confirmPassword("bob's long password") }
+        XCTAssertEqual(error, .wrongPassword)
+        try await first.confirmPassword("ada's long password")
+    }
+
+    /// The secret page's own re-check, as its loading screen runs it.
+    @MainActor
+    private static func secretPageAsksForLogin(_ service: AccountService) async -> Bool {
+        let secrets = SecretsPresenter(service: service, navigator: AuthNavigator()) {}
+        return await secrets.mustLogin()
+    }
 }

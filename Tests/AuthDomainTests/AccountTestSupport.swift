@@ -90,10 +90,19 @@ final class MisansweringStore: AccountStore {
     func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
         try await inner.throttle(emailKey: emailKey)
     }
-    func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy) async throws(AccountError)
-        -> ThrottleRecord
+    func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
+        try await inner.deleteSessions(accountID: accountID, keeping: keeping)
+    }
+    func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
+        try await inner.accountOverviews(emailKey: emailKey)
+    }
+    func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+        async throws(AccountError) -> ThrottleClaim
     {
-        try await inner.recordFailure(emailKey: emailKey, at: time, policy: policy)
+        try await inner.claimAttempt(emailKey: emailKey, at: fallbackTime, policy: policy)
+    }
+    func currentTime(fallback: Double) async throws(AccountError) -> Double {
+        try await inner.currentTime(fallback: fallback)
     }
     func resetThrottle(emailKey: String) async throws(AccountError) {
         try await inner.resetThrottle(emailKey: emailKey)

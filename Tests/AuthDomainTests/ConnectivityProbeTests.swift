@@ -25,6 +25,25 @@ final class ConnectivityProbeTests: XCTestCase {
             storeAnswers: { store })
     }
 
+    func testALocalStoreIsOnlineWithNoNetworkAtAll() async throws {
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        XCTAssertFalse(service.storeIsRemote)
+        let local = ConnectivityProbe(
+            routes: { RoutingTable(ipv4: "", ipv6: "") }, interfaceIsUp: { _ in false },
+            needsNetwork: service.storeIsRemote, storeAnswers: { (try? await service.ping()) != nil })
+        let result = await local.check()
+        XCTAssertEqual(result, .online)
+        let remote = AccountService(
+            store: PostgresAccountStore(conninfo: "host=/nonexistent dbname=x"), sessionFile: nil)
+        XCTAssertTrue(remote.storeIsRemote)
+        let offline = await ConnectivityProbe(
+            routes: { RoutingTable(ipv4: "", ipv6: "") }, interfaceIsUp: { _ in false },
+            needsNetwork: remote.storeIsRemote, storeAnswers: { true }
+        ).check()
+        XCTAssertEqual(offline, .offline(.noNetworkRoute))
+    }
+
     func testDefaultRouteAndAnsweringStoreIsOnline() async {
         let result = await probe(ipv4: Self.ipv4Default).check()
         XCTAssertEqual(result, .online)

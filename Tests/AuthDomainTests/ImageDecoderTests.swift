@@ -23,6 +23,20 @@ final class ImageDecoderTests: XCTestCase {
         }
     }
 
+    func testLibjpegWorkingMemoryIsBoundedSoAProgressiveFileCannotAskForMore() throws {
+        // A progressive JPEG keeps every coefficient of the picture while decoding: ~6 MB here.
+        let size = 1000
+        var rgb = [UInt8](repeating: 0, count: size * size * 3)
+        for index in rgb.indices { rgb[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 7) }
+        let picture = try XCTUnwrap(PixelImage(width: size, height: size, rgb: rgb))
+        let progressive = try XCTUnwrap(ImageEncoder.jpeg(picture, progressive: true))
+        let limits = ImageLimits(maxDecoderMemory: 1 << 20)
+        XCTAssertThrowsError(try ImageDecoder.decode(progressive, limits: limits)) { error in
+            guard case .corrupt = error as? ImageProblem else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try ImageDecoder.decode(progressive).width, size)
+    }
+
     func testBytesThatAreNeitherPNGNorJPEGAreNotAnImage() {
         XCTAssertThrowsError(try ImageDecoder.decode(Array("<html>hello</html>".utf8))) {
             XCTAssertEqual($0 as? ImageProblem, .notAnImage)

@@ -50,6 +50,19 @@ final class ImageDownloadTests: XCTestCase {
         XCTAssertEqual(loaded.picture, .decoded(picture))
     }
 
+    func testARedirectFromHTTPSToHTTPIsNeverFollowed() {
+        XCTAssertEqual(ImageDownload.redirectProtocols(for: "HTTPS://pictures.example/x"), "https")
+        XCTAssertEqual(ImageDownload.redirectProtocols(for: "http://pictures.example/x"), "http,https")
+        // What an https start allows, applied to the test server's redirect to http: refused.
+        XCTAssertThrowsError(
+            try ImageDownload.get(
+                server.url("/moved"), timeout: .seconds(5), maxBytes: 1 << 20, redirectProtocols: "https",
+                cancel: CancelFlag()))
+        XCTAssertNoThrow(
+            try ImageDownload.get(
+                server.url("/moved"), timeout: .seconds(5), maxBytes: 1 << 20, cancel: CancelFlag()))
+    }
+
     func testEndlessRedirectsStopAndFallBack() async {
         let loaded = await load(server.url("/loop"))
         guard case .unreachable = loaded.problem else {

@@ -56,6 +56,31 @@ final class LaunchOptionsTests: XCTestCase {
         guard case .postgres = uri else { return XCTFail("\(String(describing: uri))") }
     }
 
+    func testMalformedStoreURINeverEchoesItsPassword() {
+        for uri in ["postgresql://ada:s3cr%zzet@db/x", "postgresql://ada:s3cret@[db/x"] {
+            XCTAssertThrowsError(try parse(["--store", uri])) { error in
+                let message = (error as? LaunchError)?.message ?? ""
+                XCTAssertTrue(message.contains("--store"), message)
+                XCTAssertFalse(message.contains("s3cr"), message)
+            }
+        }
+    }
+
+    func testStoreComesFromAuthtuiStoreUnlessTheOptionGivesOne() throws {
+        let environment = ["HOME": "/h", "AUTHTUI_STORE": "postgresql://ada@db.test/accounts"]
+        let fromEnvironment = try LaunchOptions.parse([], environment: environment)
+        XCTAssertEqual(fromEnvironment.store, .postgres(conninfo: "postgresql://ada@db.test/accounts"))
+        let fromOption = try LaunchOptions.parse(["--store", "sqlite:/tmp/a.db"], environment: environment)
+        XCTAssertEqual(fromOption.store, .sqlite(path: "/tmp/a.db"))
+        XCTAssertThrowsError(
+            try LaunchOptions.parse([], environment: ["AUTHTUI_STORE": "postgresql://ada:pw%zz1@db/x"])
+        ) { error in
+            let message = (error as? LaunchError)?.message ?? ""
+            XCTAssertTrue(message.contains("AUTHTUI_STORE"), message)
+            XCTAssertFalse(message.contains("pw%zz1"), message)
+        }
+    }
+
     func testBadStoreNamesTheOptionButNeverEchoesTheValue() {
         XCTAssertThrowsError(try parse(["--store", "mysql://ada:hunter2@db/x"])) { error in
             let message = (error as? LaunchError)?.message ?? ""

@@ -3,25 +3,42 @@ import XCTest
 @testable import AuthDomain
 
 final class PasswordRulesTests: XCTestCase {
-    func testPasswordOfSevenCharactersIsTooShortAndEightPasses() {
+    func testPasswordOfFourteenCharactersIsTooShortAndFifteenPasses() {
         XCTAssertEqual(
-            AccountRules.validateNewPassword("abcdefg", email: "a@b.io"),
-            FieldError(field: .password, reason: .tooShort(minimum: 8)))
-        XCTAssertNil(AccountRules.validateNewPassword("trombone", email: "a@b.io"))
+            AccountRules.validateNewPassword("trombone violin", email: "a@b.io").map { _ in "refused" }, nil)
         XCTAssertEqual(
-            AccountRules.validateNewPassword("abcdefg", email: "a@b.io")?.message,
-            "Password must be at least 8 characters")
+            AccountRules.validateNewPassword("trombone viola", email: "a@b.io"),
+            FieldError(field: .password, reason: .tooShort(minimum: 15)))
+        XCTAssertEqual(
+            AccountRules.validateNewPassword("trombone viola", email: "a@b.io")?.message,
+            "Password must be at least 15 characters")
     }
 
     func testPasswordLengthCountsCharactersNotBytes() {
-        XCTAssertNil(AccountRules.validateNewPassword(String(repeating: "👩‍👩‍👧", count: 8), email: "a@b.io"))
+        XCTAssertNil(AccountRules.validateNewPassword(String(repeating: "👩‍👩‍👧", count: 15), email: "a@b.io"))
+        XCTAssertNil(AccountRules.validateNewPassword("🦊🐙🌵🎻🚲🧲🪁🍄🌋🧿🦉🪗🛶🧩🪴", email: "a@b.io"))
         XCTAssertEqual(
-            AccountRules.validateNewPassword(String(repeating: "é", count: 7), email: "a@b.io")?.reason,
-            .tooShort(minimum: 8))
+            AccountRules.validateNewPassword(String(repeating: "é", count: 14), email: "a@b.io")?.reason,
+            .tooShort(minimum: 15))
+    }
+
+    func testAnAccountMadeUnderTheOldEightCharacterRuleStillSignsIn() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        let hash = try PasswordHasher(limits: .minimum).hash(
+            UnicodeNormalization.compatibilityComposedBytes("trombone"))
+        let store = try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3")
+        _ = try await store.createAccount(
+            NewAccount(
+                email: "old@x.io", emailKey: "old@x.io", passwordHash: hash, username: "old", createdAt: 0))
+        let account = try await service.signIn(email: "old@x.io", password: "trombone")
+        XCTAssertEqual(account.email, "old@x.io")
     }
 
     func testPasswordOver1024CharactersIsRefusedAnd1024Accepted() {
-        XCTAssertNil(AccountRules.validateNewPassword(String(repeating: "x7", count: 512), email: "a@b.io"))
+        XCTAssertNil(
+            AccountRules.validateNewPassword(String(repeating: "x7q", count: 341) + "z", email: "a@b.io"))
         XCTAssertEqual(
             AccountRules.validateNewPassword(String(repeating: "x", count: 1025), email: "a@b.io"),
             FieldError(field: .password, reason: .tooLong(limit: 1024)))
@@ -34,17 +51,47 @@ final class PasswordRulesTests: XCTestCase {
             AccountRules.validateNewPassword("Alice@Example.COM", email: " alice@example.com")?.reason,
             .sameAsEmail)
         XCTAssertEqual(
-            AccountRules.validateNewPassword("CaptainMarvel", email: "a@b.io", username: "captainmarvel")?
+            AccountRules.validateNewPassword(
+                "CaptainMarvelFan", email: "a@b.io", username: "captainmarvelfan")?
                 .reason,
             .sameAsUsername)
     }
 
-    func testCommonPasswordsAreRefusedWhateverTheCase() {
-        for common in ["password", "Password1", "PASSWORD123", "12345678", "qwertyuiop", "ｐａｓｓｗｏｒｄ"] {
+    func testGuessablePasswordsAreRefusedWithTheEstimatorsReason() {
+        let cases: [(String, PasswordStrength.Weakness)] = [
+            ("password123456789", .commonWord), ("PASSWORD123456789", .commonWord),
+            ("123456789012345", .sequence), ("qwertyuiopasdfgh", .commonWord),
+            ("aaaaaaaaaaaaaaaa", .repeats), ("iloveyouiloveyou", .repeats),
+        ]
+        for (password, weakness) in cases {
             XCTAssertEqual(
-                AccountRules.validateNewPassword(common, email: "a@b.io"),
-                FieldError(field: .password, reason: .tooCommon), common)
+                AccountRules.validateNewPassword(password, email: "a@b.io"),
+                FieldError(field: .password, reason: .easyToGuess(weakness)), password)
         }
+        XCTAssertEqual(
+            AccountRules.validateNewPassword("password123456789", email: "a@b.io")?.message,
+            "Too easy to guess: it is built on a commonly used password or word")
+    }
+
+    func testTheEmailAndUsernameCountAsWordsAnAttackerKnows() {
+        XCTAssertNil(AccountRules.validateNewPassword("lovelace2024fun!", email: "a@b.io"))
+        XCTAssertEqual(
+            AccountRules.validateNewPassword("lovelace2024fun!", email: "ada.lovelace@example.com")?.reason,
+            .easyToGuess(.personal))
+        XCTAssertEqual(
+            AccountRules.validateNewPassword("zorblaxian2024!!", email: "a@b.io", username: "Zorblaxian")?
+                .reason,
+            .easyToGuess(.personal))
+    }
+
+    func testTheStrengthMeterRisesWithTheEstimate() {
+        let levels = ["password", "correct horse", "correct horse battery", "correct horse battery staple"]
+            .map {
+                PasswordStrength.estimate($0, knownWords: []).level
+            }
+        XCTAssertEqual(levels, levels.sorted(), "\(levels)")
+        XCTAssertEqual(levels.first, 0)
+        XCTAssertEqual(levels.last, 4)
     }
 
     func testSignUpRefusesTooShortPasswordUnderThePasswordField() async throws {
@@ -59,8 +106,8 @@ final class PasswordRulesTests: XCTestCase {
     func testPasswordTypedInNFCSignsInWhenTypedInNFD() async throws {
         let service = try await AccountService.openDefault(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
-        let composed = "caf\u{E9} au lait"
-        let decomposed = "cafe\u{301} au lait"
+        let composed = "caf\u{E9} au lait for breakfast"
+        let decomposed = "cafe\u{301} au lait for breakfast"
         XCTAssertNotEqual(Array(composed.utf8), Array(decomposed.utf8))
         try await service.signUp(email: "nfc@x.io", password: composed)
         try await service.signOut()
@@ -71,7 +118,10 @@ final class PasswordRulesTests: XCTestCase {
     func testLongPasswordIsNotTruncated() async throws {
         let service = try await AccountService.openDefault(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
-        var characters = Array(String(repeating: "abcdefghij", count: 10))
+        var characters = Array(
+            "Pack my box with five dozen liquor jugs; the quick brown fox jumps over a lazy dog at noon today yes"
+        )
+        XCTAssertEqual(characters.count, 100)
         let password = String(characters)
         characters[89] = "Z"
         try await service.signUp(email: "long@x.io", password: password)

@@ -39,18 +39,19 @@ final class PostgresAccountStoreTests: XCTestCase {
         }
     }
 
-    func testFirstConnectCreatesTheSchemaWithItsConstraintsAtTheCurrentVersion() async throws {
-        let conninfo = try server.emptyDatabase()
+    func testStoreMigrateCreatesTheSchemaWithItsConstraintsAtTheCurrentVersion() async throws {
+        let conninfo = try await server.migratedDatabase()
+        let admin = server.adminConninfo
         let store = try await PostgresAccountStore.open(conninfo: conninfo)
         XCTAssertEqual(
-            try server.sql(conninfo, "SELECT version FROM authtui.schema_version"),
+            try server.sql(admin, "SELECT version FROM authtui.schema_version"),
             [[.integer(Int64(PostgresSchema.currentVersion))]])
         let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
         try await store.insertSession(StoreContract.session(1, account: id))
         // The database itself refuses a second row for the email key, whoever writes it...
         XCTAssertThrowsError(
             try server.sql(
-                conninfo,
+                admin,
                 "INSERT INTO authtui.accounts (email, email_key, password_hash, created_at) VALUES ('x', $1, 'h', 0)",
                 [.text("ada@x.io")])
         ) { error in
@@ -59,30 +60,74 @@ final class PostgresAccountStoreTests: XCTestCase {
                 (error as? PostgresConnection.Failure)?.constraint, PostgresSchema.emailKeyConstraint)
         }
         // ...and cascades a raw account delete to the profile and the sessions.
-        try server.sql(conninfo, "DELETE FROM authtui.accounts WHERE id = $1", [.integer(id)])
-        XCTAssertEqual(try count(conninfo, "profiles"), 0)
-        XCTAssertEqual(try count(conninfo, "sessions"), 0)
+        try server.sql(admin, "DELETE FROM authtui.accounts WHERE id = $1", [.integer(id)])
+        XCTAssertEqual(try count(admin, "profiles"), 0)
+        XCTAssertEqual(try count(admin, "sessions"), 0)
+        XCTAssertEqual(
+            try server.sql(admin, "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'authtui'"),
+            [[.text(PostgresTestServer.ownerRole)]])
     }
 
-    func testClientsConnectingToANewDatabaseTogetherMigrateItOnce() async throws {
-        let conninfo = try server.emptyDatabase()
-        let identifiers = try await withThrowingTaskGroup(of: String.self) { group in
-            for _ in 0..<8 {
-                group.addTask { try await PostgresAccountStore.open(conninfo: conninfo).storeIdentifier() }
+    func testTheAppRoleNeverRunsDDLAndAsksForStoreMigrateOnAMissingOrOlderSchema() async throws {
+        _ = try server.emptyDatabase()
+        let app = server.appConninfo
+        let missing = await accountError { try await PostgresAccountStore.open(conninfo: app) }
+        XCTAssertEqual(missing, .storeNeedsMigration)
+        XCTAssertEqual(missing?.message, "the account store needs 'authtui store migrate'")
+        XCTAssertEqual(
+            try server.sql(
+                server.adminConninfo, "SELECT count(*) FROM pg_namespace WHERE nspname = 'authtui'"),
+            [[.integer(0)]], "the app created nothing")
+
+        _ = try await PostgresAccountStore.migrate(
+            conninfo: server.ownerConninfo, grantTo: [PostgresTestServer.appRole])
+        let store = try await PostgresAccountStore.open(conninfo: app)
+        let pinged: Void? = try await store.ping()
+        XCTAssertNotNil(pinged)
+        // The app's role reads and writes rows, and nothing else.
+        for statement in [
+            "CREATE TABLE authtui.extra (x int)", "DROP TABLE authtui.throttle",
+            "UPDATE authtui.schema_version SET version = 1", "UPDATE authtui.meta SET value = 'x'",
+        ] {
+            XCTAssertThrowsError(try server.sql(app, statement), statement) { error in
+                XCTAssertEqual((error as? PostgresConnection.Failure)?.sqlState, "42501", statement)
             }
-            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
         }
-        XCTAssertEqual(identifiers.count, 1, "\(identifiers)")
-        XCTAssertEqual(identifiers.first?.hasPrefix("pg"), true)
-        XCTAssertEqual(try count(conninfo, "meta"), 1)
+        try server.sql(
+            server.adminConninfo, "UPDATE authtui.schema_version SET version = $1",
+            [.integer(Int64(PostgresSchema.currentVersion - 1))])
+        let older = await accountError { try await PostgresAccountStore.open(conninfo: app) }
+        XCTAssertEqual(older, .storeNeedsMigration)
+    }
+
+    func testOperatorsMigratingANewDatabaseTogetherMigrateItOnce() async throws {
+        _ = try server.emptyDatabase()
+        let owner = server.ownerConninfo
+        let steps = try await withThrowingTaskGroup(of: PostgresAccountStore.Migration.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try await PostgresAccountStore.migrate(
+                        conninfo: owner, grantTo: [PostgresTestServer.appRole])
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        XCTAssertEqual(steps.filter { $0.from == 0 }.count, 1, "\(steps)")
+        XCTAssertEqual(Set(steps.map(\.to)), [PostgresSchema.currentVersion])
+        let identifier = try await PostgresAccountStore.open(conninfo: server.appConninfo).storeIdentifier()
+        XCTAssertEqual(identifier.hasPrefix("pg"), true)
+        XCTAssertEqual(try count(owner, "meta"), 1)
     }
 
     func testDatabaseFromANewerSchemaIsRefused() async throws {
-        let conninfo = try server.emptyDatabase()
-        _ = try await PostgresAccountStore.open(conninfo: conninfo)
-        try server.sql(conninfo, "UPDATE authtui.schema_version SET version = 99")
+        let conninfo = try await server.migratedDatabase()
+        try server.sql(server.adminConninfo, "UPDATE authtui.schema_version SET version = 99")
         let error = await accountError { try await PostgresAccountStore.open(conninfo: conninfo) }
         XCTAssertEqual(error, .storeTooNew(version: 99))
+        let migrating = await accountError {
+            try await PostgresAccountStore.migrate(conninfo: self.server.ownerConninfo)
+        }
+        XCTAssertEqual(migrating, .storeTooNew(version: 99))
     }
 
     func testForeignTablesInTheAuthtuiSchemaAreReportedAndLeftAlone() async throws {
@@ -90,7 +135,7 @@ final class PostgresAccountStoreTests: XCTestCase {
         try server.sql(conninfo, "CREATE SCHEMA authtui")
         try server.sql(conninfo, "CREATE TABLE authtui.accounts (note text)")
         try server.sql(conninfo, "INSERT INTO authtui.accounts VALUES ('mine')")
-        let error = await accountError { try await PostgresAccountStore.open(conninfo: conninfo) }
+        let error = await accountError { try await PostgresAccountStore.migrate(conninfo: conninfo) }
         guard case .storeCorrupted = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertEqual(try server.sql(conninfo, "SELECT note FROM authtui.accounts"), [[.text("mine")]])
         XCTAssertEqual(
@@ -98,8 +143,104 @@ final class PostgresAccountStoreTests: XCTestCase {
             [[.integer(1)]])
     }
 
+    func testSearchPathAndTimeoutsArePinnedForTheStoresConnections() async throws {
+        let conninfo = try await server.migratedDatabase()
+        // Whatever the role's own defaults say.
+        try server.sql(
+            server.adminConninfo,
+            "ALTER ROLE \(PostgresTestServer.appRole) SET search_path = public, authtui")
+        addTeardownBlock { [server] in
+            _ = try? server?.sql(
+                server?.adminConninfo ?? "", "ALTER ROLE \(PostgresTestServer.appRole) RESET search_path")
+        }
+        let store = try await PostgresAccountStore.open(conninfo: conninfo)
+        let settings = try await store.connectionSettings()
+        XCTAssertEqual(settings["search_path"], "pg_catalog, pg_temp")
+        XCTAssertEqual(settings["lock_timeout"], "5s")
+        XCTAssertEqual(settings["statement_timeout"], "15s")
+    }
+
+    func testAHeldLockEndsInUnavailableWithinTheLockTimeoutNotAHang() async throws {
+        let conninfo = try await server.migratedDatabase()
+        let store = try await PostgresAccountStore.open(
+            conninfo: conninfo, timeouts: .init(statementSeconds: 30, lockSeconds: 1))
+        _ = try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
+        let blocker = try PostgresConnection(conninfo: server.adminConninfo)
+        try blocker.query("BEGIN")
+        try blocker.query("LOCK TABLE authtui.throttle IN ACCESS EXCLUSIVE MODE")
+        // Released after 20 s whatever happens, so a store that waits forever fails the test
+        // below instead of hanging the run.
+        let release = Task {
+            try? await Task.sleep(for: .seconds(20))
+            _ = try? blocker.query("ROLLBACK")
+        }
+        defer { release.cancel() }
+        let started = ContinuousClock.now
+        let error = await accountError {
+            try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
+        }
+        let waited = ContinuousClock.now - started
+        guard case .storeUnavailable(let detail) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(detail.contains("lock timeout"), detail)
+        XCTAssertLessThan(waited, .seconds(10))
+    }
+
+    func testTCPConnectionsVerifyTheServerCertificateAndItsNameByDefault() async throws {
+        _ = try await server.migratedDatabase()
+        let base = "port=\(server.port) dbname=postgres user=\(PostgresTestServer.appRole)"
+        // No trusted root given: libpq's default (`prefer`) would have used TLS without checking.
+        let unverified = await accountError {
+            try await PostgresAccountStore.open(
+                conninfo: "host=127.0.0.1 \(base) sslrootcert=\(self.server.directory)/absent.crt")
+        }
+        guard case .storeUnavailable(let detail) = unverified else {
+            return XCTFail("\(String(describing: unverified))")
+        }
+        XCTAssertTrue(detail.contains("certificate"), detail)
+        // The right root but the wrong name: the certificate is for localhost, not 127.0.0.1.
+        let wrongName = await accountError {
+            try await PostgresAccountStore.open(
+                conninfo: "host=127.0.0.1 \(base) sslrootcert=\(self.server.certificate)")
+        }
+        guard case .storeUnavailable(let nameDetail) = wrongName else {
+            return XCTFail("\(String(describing: wrongName))")
+        }
+        XCTAssertTrue(nameDetail.contains("127.0.0.1"), nameDetail)
+        // The right root and name, as a key=value string and as a URI.
+        let verified = try await PostgresAccountStore.open(
+            conninfo: "host=localhost \(base) sslrootcert=\(server.certificate)")
+        let pinged: Void? = try await verified.ping()
+        XCTAssertNotNil(pinged)
+        let uri = try await PostgresAccountStore.open(
+            conninfo:
+                "postgresql://\(PostgresTestServer.appRole)@localhost:\(server.port)/postgres?sslrootcert=\(server.certificate)"
+        )
+        let uriPinged: Void? = try await uri.ping()
+        XCTAssertNotNil(uriPinged)
+        // The connection string can still turn it off (a server without a certificate).
+        let plain = try await PostgresAccountStore.open(conninfo: "host=127.0.0.1 \(base) sslmode=disable")
+        let plainPinged: Void? = try await plain.ping()
+        XCTAssertNotNil(plainPinged)
+    }
+
+    func testNoStoreMessageShowsTheConnectionStringsPassword() async throws {
+        let closed = "postgresql://ada:hunter2secret@127.0.0.1:1/accounts?sslmode=disable&connect_timeout=2"
+        let error = await accountError { try await PostgresAccountStore.open(conninfo: closed) }
+        XCTAssertNotNil(error)
+        XCTAssertFalse(error?.message.contains("hunter2") ?? true, error?.message ?? "")
+        XCTAssertEqual(
+            PostgresConnection.redact(
+                #"invalid percent-encoded token: "s3cr%zzet""#, secretsOf: "postgresql://ada:s3cr%zzet@db/x"),
+            #"invalid percent-encoded token: "***""#)
+        XCTAssertEqual(
+            PostgresConnection.redact("bad 'pa ss' here", secretsOf: "host=db password='pa ss'"),
+            "bad '***' here")
+    }
+
     func testDeadlockVictimIsRetriedAndTheCallerNeverSeesIt() async throws {
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         // The store's session looks for deadlocks first, so it is the one the server aborts.
         let store = try await PostgresAccountStore.open(
             conninfo: conninfo + " options='-c deadlock_timeout=300ms'")
@@ -189,12 +330,12 @@ final class PostgresAccountStoreTests: XCTestCase {
     }
 
     func testServerStoppedMidTransactionLeavesNothingHalfWrittenAndTheStoreReconnects() async throws {
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         let store = try await PostgresAccountStore.open(conninfo: conninfo)
         addTeardownBlock { [server] in try? server?.start() }
 
         // Hold the profiles table so the sign-up stops between its two inserts.
-        let blocker = try PostgresConnection(conninfo: conninfo)
+        let blocker = try PostgresConnection(conninfo: server.adminConninfo)
         try blocker.query("BEGIN")
         try blocker.query("LOCK TABLE authtui.profiles IN ACCESS EXCLUSIVE MODE")
         let signUp = Task { try await store.createAccount(StoreContract.newAccount("ada@x.io")) }
@@ -221,7 +362,7 @@ final class PostgresAccountStoreTests: XCTestCase {
     }
 
     func testRestartWhileIdleIsInvisibleToTheNextCall() async throws {
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         let store = try await PostgresAccountStore.open(conninfo: conninfo)
         addTeardownBlock { [server] in try? server?.start() }
         let id = try await store.createAccount(StoreContract.newAccount("ada@x.io"))
@@ -229,13 +370,13 @@ final class PostgresAccountStoreTests: XCTestCase {
         try server.start()
         let found = try await store.account(id: id)
         XCTAssertEqual(found?.email, "ada@x.io")
-        _ = try await store.recordFailure(emailKey: "ada@x.io", at: 0, policy: .standard)
+        _ = try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
         let record = try await store.throttle(emailKey: "ada@x.io")
         XCTAssertEqual(record.failures, 1)
     }
 
     func testDroppedConnectionIsReplacedButNotTrustedWhenAnotherStoreAnswers() async throws {
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         let store = try await PostgresAccountStore.open(conninfo: conninfo)
         let before = try await store.storeIdentifier()
         let admin = server.adminConninfo
@@ -249,7 +390,7 @@ final class PostgresAccountStoreTests: XCTestCase {
         XCTAssertNotNil(pinged)
         // Now a different account database answers at the same address (a restored backup).
         try server.sql(admin, kill)
-        try server.sql(conninfo, "UPDATE authtui.meta SET value = 'pgfeedfacefeedfacefeedfacefeedface'")
+        try server.sql(admin, "UPDATE authtui.meta SET value = 'pgfeedfacefeedfacefeedfacefeedface'")
         let error = await accountError {
             try await store.session(tokenHash: [UInt8](repeating: 7, count: 32))
         }
@@ -271,7 +412,7 @@ final class PostgresAccountStoreTests: XCTestCase {
         let sessionPath = "\(directory)/\(AccountService.sessionFileName)"
         XCTAssertTrue(FileManager.default.fileExists(atPath: sessionPath))
 
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         let shared = try await AccountService.open(
             store: .postgres(conninfo: conninfo), dataDirectory: directory, configuration: testConfiguration()
         )

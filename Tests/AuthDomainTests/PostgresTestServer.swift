@@ -28,14 +28,94 @@ final class PostgresTestServer: Sendable {
     /// libpq connection string for the `postgres` maintenance database.
     var adminConninfo: String { conninfo(database: "postgres") }
 
-    func conninfo(database: String) -> String { "host=\(directory) dbname=\(database) user=postgres" }
+    func conninfo(database: String) -> String {
+        "host=\(directory) port=\(port) dbname=\(database) user=postgres"
+    }
 
-    /// The test database, emptied of everything authtui creates, as a connection string. The
-    /// server's own `postgres` database serves: dropping the schema (~10 ms) is much cheaper than
-    /// CREATE DATABASE (~0.3 s), and tests in one process run one after the other.
+    /// The port of both the Unix socket and the loopback TCP listener (TLS on, with a
+    /// self-signed certificate for `localhost` in `certificate`).
+    let port: Int
+    var certificate: String { "\(directory)/server.crt" }
+
+    /// The test database, emptied of everything authtui creates, as a superuser connection
+    /// string. The server's own `postgres` database serves: dropping the schema (~10 ms) is much
+    /// cheaper than CREATE DATABASE (~0.3 s), and tests in one process run one after the other.
     func emptyDatabase() throws -> String {
         try sql(conninfo(database: Self.database), "DROP SCHEMA IF EXISTS authtui CASCADE")
         return conninfo(database: Self.database)
+    }
+
+    /// The role that owns the schema (`authtui store migrate` runs as it) and the role the app
+    /// runs as, with row access only; both created when the server starts.
+    static let ownerRole = "authtui_owner"
+    static let appRole = "authtui_app"
+
+    /// The test database migrated by the owner role, as the app role's connection string: what
+    /// every store test runs as, so a statement the app's role may not run fails the test.
+    func migratedDatabase() async throws -> String {
+        _ = try emptyDatabase()
+        _ = try await PostgresAccountStore.migrate(conninfo: ownerConninfo, grantTo: [Self.appRole])
+        return appConninfo
+    }
+
+    var ownerConninfo: String {
+        "host=\(directory) port=\(port) dbname=\(Self.database) user=\(Self.ownerRole)"
+    }
+    var appConninfo: String { "host=\(directory) port=\(port) dbname=\(Self.database) user=\(Self.appRole)" }
+
+    /// A self-signed certificate for `localhost` (no IP address in it), so `host=localhost`
+    /// verifies against it and `host=127.0.0.1` does not.
+    private func makeCertificate() throws {
+        try Self.run([
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
+            "/CN=localhost",
+            "-addext", "subjectAltName=DNS:localhost", "-keyout", "\(directory)/server.key", "-out",
+            "\(directory)/server.crt",
+        ])
+        chmod("\(directory)/server.key", 0o600)
+        if geteuid() == 0, let user = getpwnam("postgres") {
+            for file in ["server.key", "server.crt"] {
+                chown("\(directory)/\(file)", user.pointee.pw_uid, user.pointee.pw_gid)
+            }
+        }
+    }
+
+    /// A loopback port nothing listens on now (the kernel's choice for port 0).
+    private static func freeLoopbackPort() -> Int {
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int in
+                guard bind(probe, pointer, length) == 0, getsockname(probe, pointer, &length) == 0 else {
+                    return 0
+                }
+                return 1
+            }
+        }
+        guard found == 1 else { return 20_000 + Int(getpid() % 20_000) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Creates the owner and app roles if this cluster has none yet.
+    private func createRoles() throws {
+        for role in [Self.ownerRole, Self.appRole] {
+            try sql(
+                adminConninfo,
+                """
+                DO $$ BEGIN
+                    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(role)') THEN
+                        CREATE ROLE \(role) LOGIN;
+                    END IF;
+                END $$
+                """)
+        }
+        try sql(adminConninfo, "GRANT CREATE ON DATABASE \(Self.database) TO \(Self.ownerRole)")
+        // The deadlock test makes the store's session the one the server aborts.
+        try sql(adminConninfo, "GRANT SET ON PARAMETER deadlock_timeout TO \(Self.appRole)")
     }
 
     private static let database = "postgres"
@@ -57,8 +137,9 @@ final class PostgresTestServer: Sendable {
 
     func start() throws {
         let options =
-            "-c listen_addresses='' -k \(directory) -c fsync=off -c full_page_writes=off"
-            + " -c max_connections=100"
+            "-c listen_addresses=127.0.0.1 -p \(port) -k \(directory) -c fsync=off -c full_page_writes=off"
+            + " -c max_connections=100 -c ssl=on -c ssl_cert_file=\(directory)/server.crt"
+            + " -c ssl_key_file=\(directory)/server.key"
         try Self.run(
             asServerUser([
                 "\(binaries)/pg_ctl", "-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-t", "30",
@@ -74,6 +155,7 @@ final class PostgresTestServer: Sendable {
             throw Failure("mkdtemp: \(String(cString: strerror(errno)))")
         }
         directory = String(cString: made)
+        port = Self.freeLoopbackPort()
         if geteuid() == 0 {
             guard let user = getpwnam("postgres") else {
                 throw Failure(
@@ -85,8 +167,10 @@ final class PostgresTestServer: Sendable {
             stop: asServerUser([
                 "\(binaries)/pg_ctl", "-D", "\(directory)/data", "-m", "immediate", "-w", "stop",
             ]), remove: directory)
+        try makeCertificate()
         try prepareData()
         try start()
+        try createRoles()
     }
 
     /// `data/` as a copy of the cached template cluster, making the template first if needed.

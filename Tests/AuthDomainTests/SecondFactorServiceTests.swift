@@ -144,9 +144,10 @@ final class SecondFactorServiceTests: XCTestCase {
         try await service.signOut()
         try await service.signIn(email: email, password: password)  // the password alone again
         _ = try await service.beginSecondFactorEnrolment()
-        let reset = try await service.resetSecondFactor(email: "ADA@example.com")
+        let administration = try await AccountAdministration.open(.embedded(dataDirectory: directory))
+        let reset = try await administration.resetSecondFactor("ADA@example.com")
         XCTAssertTrue(reset)
-        let resetAgain = try await service.resetSecondFactor(email: email)
+        let resetAgain = try await administration.resetSecondFactor(email)
         XCTAssertFalse(resetAgain)
     }
 }

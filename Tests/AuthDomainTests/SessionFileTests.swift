@@ -149,7 +149,13 @@ final class SessionFileTests: XCTestCase {
     }
 
     func testSessionOlderThanThirtyDaysIsRefusedAndItsRowRemoved() async throws {
-        clock.advance(by: 30 * 24 * 3600 - 1)
+        // Used every six days, so only the absolute limit can end it.
+        for _ in 0..<4 {
+            clock.advance(by: 6 * 24 * 3600)
+            let (used, _) = try await restoreAfterRestart()
+            XCTAssertNotNil(used)
+        }
+        clock.advance(by: 6 * 24 * 3600 - 1)
         let (stillValid, _) = try await restoreAfterRestart()
         XCTAssertNotNil(stillValid)
         clock.advance(by: 1)
@@ -158,6 +164,47 @@ final class SessionFileTests: XCTestCase {
         XCTAssertEqual(refusal, .expired)
         XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
         XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
+    func testSessionUnusedForSevenDaysIsRefusedAndItsRowRemoved() async throws {
+        clock.advance(by: 7 * 24 * 3600 - 1)
+        let (stillValid, _) = try await restoreAfterRestart()
+        XCTAssertNotNil(stillValid, "used just now: the idle time starts again")
+        clock.advance(by: 7 * 24 * 3600)
+        let (account, refusal) = try await restoreAfterRestart()
+        XCTAssertNil(account)
+        XCTAssertEqual(refusal, .expired)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+        XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
+    func testStoredSessionTimesThatAreNotFiniteOrAbsurdAreRefusedNotTrusted() async throws {
+        for (column, value) in [("expires_at", "9e999"), ("expires_at", "1e300"), ("last_used_at", "-9e999")]
+        {
+            let (account, _) = try await restoreAfterRestart()
+            XCTAssertNotNil(account, "a fresh session before \(column) = \(value)")
+            let connection = try SQLiteConnection(path: database, flags: 0x0000_0002)  // READWRITE
+            try connection.execute("UPDATE sessions SET \(column) = \(value)")
+            let (refused, refusal) = try await restoreAfterRestart()
+            XCTAssertNil(refused, "\(column) = \(value)")
+            XCTAssertEqual(refusal, .expired)
+            let service = try await AccountService.openDefault(
+                dataDirectory: directory, configuration: testConfiguration(clock: clock))
+            try await service.signIn(email: "ada@x.io", password: "correct horse battery")
+        }
+    }
+
+    func testTemporarySessionFilesLeftByACrashAreRemovedAtStart() async throws {
+        let stale = "\(directory)/.session-0badc0ffee.tmp"
+        let inFlight = "\(directory)/.session-1234567890.tmp"
+        for path in [stale, inFlight] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("token".utf8)))
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale)
+        _ = try await open()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inFlight), "another process may be writing it")
     }
 
     func testSessionFileIsWrittenWithoutLeftoverTemporaryFiles() throws {

@@ -143,24 +143,74 @@ struct StoreContract {
         XCTAssertNil(stored)
     }
 
-    func throttleCountsFailuresLocksByThePolicyAndResets() async throws {
+    func throttleClaimsCountLockByThePolicyAndReset() async throws {
         let store = try await open()
         let none = try await store.throttle(emailKey: "k")
         XCTAssertEqual(none, ThrottleRecord())
         let policy = ThrottlePolicy(freeFailures: 2, firstWait: 30, longestWait: 100)
-        var records: [ThrottleRecord] = []
+        var claims: [ThrottleClaim] = []
         for _ in 0..<4 {
-            records.append(try await store.recordFailure(emailKey: "k", at: 1000, policy: policy))
+            claims.append(try await store.claimAttempt(emailKey: "k", at: 1_800_000_000, policy: policy))
         }
-        XCTAssertEqual(records.map(\.failures), [1, 2, 3, 4])
-        XCTAssertEqual(records.map(\.lockedUntil), [0, 1030, 1060, 1100])
+        guard case .allowed(let first) = claims[0], case .allowed(let second) = claims[1] else {
+            return XCTFail("\(claims)")
+        }
+        XCTAssertEqual([first.failures, second.failures], [1, 2])
+        XCTAssertEqual(first.lockedUntil, 0)
+        XCTAssertEqual(second.lockedUntil - second.lastFailureAt, 30)
+        for claim in claims[2...] {
+            guard case .refused(let wait) = claim else { return XCTFail("\(claims)") }
+            XCTAssertGreaterThan(wait, 29)
+            XCTAssertLessThanOrEqual(wait, 30)
+        }
         let read = try await store.throttle(emailKey: "k")
-        XCTAssertEqual(read, records.last)
+        XCTAssertEqual(read, second, "refused claims change nothing")
         let other = try await store.throttle(emailKey: "other")
         XCTAssertEqual(other, ThrottleRecord())
         try await store.resetThrottle(emailKey: "k")
         let reset = try await store.throttle(emailKey: "k")
         XCTAssertEqual(reset, ThrottleRecord())
+    }
+
+    /// The attempt is claimed in the same transaction that reads the lock, so twenty connections
+    /// claiming at once get exactly the free attempts and not one more.
+    func twentySimultaneousClaimsGetExactlyTheFreeAttempts() async throws {
+        var stores: [any AccountStore] = []
+        for _ in 0..<20 {
+            let store = try await open()
+            _ = try await store.storeIdentifier()
+            stores.append(store)
+        }
+        let claims = try await withThrowingTaskGroup(of: ThrottleClaim.self) { group in
+            for store in stores {
+                group.addTask {
+                    try await store.claimAttempt(emailKey: "victim", at: 1_800_000_000, policy: .standard)
+                }
+            }
+            return try await group.reduce(into: [ThrottleClaim]()) { $0.append($1) }
+        }
+        let allowed = claims.filter { if case .allowed = $0 { true } else { false } }
+        XCTAssertEqual(allowed.count, ThrottlePolicy.standard.freeFailures, "\(claims)")
+    }
+
+    func sessionsOfAnAccountAreRevokedAllOrAllButOne() async throws {
+        let store = try await open()
+        let ada = try await store.createAccount(Self.newAccount("ada@x.io"))
+        let bob = try await store.createAccount(Self.newAccount("bob@x.io"))
+        for seed in [1, 2, 3] as [UInt8] { try await store.insertSession(Self.session(seed, account: ada)) }
+        try await store.insertSession(Self.session(9, account: bob))
+        let kept = Self.session(2, account: ada).tokenHash
+        let removed = try await store.deleteSessions(accountID: ada, keeping: kept)
+        XCTAssertEqual(removed, 2)
+        let keptSession = try await store.session(tokenHash: kept)
+        XCTAssertNotNil(keptSession)
+        let overviews = try await store.accountOverviews(emailKey: nil)
+        XCTAssertEqual(overviews.map(\.email), ["ada@x.io", "bob@x.io"])
+        XCTAssertEqual(overviews.map(\.sessions), [1, 1])
+        let all = try await store.deleteSessions(accountID: ada, keeping: nil)
+        XCTAssertEqual(all, 1)
+        let bobs = try await store.accountOverviews(emailKey: "bob@x.io")
+        XCTAssertEqual(bobs.map(\.sessions), [1], "another account's sessions stay")
     }
 
     func storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
@@ -206,7 +256,7 @@ struct StoreContract {
         let policy = ThrottlePolicy(freeFailures: 1000)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for store in stores {
-                group.addTask { _ = try await store.recordFailure(emailKey: "victim", at: 0, policy: policy) }
+                group.addTask { _ = try await store.claimAttempt(emailKey: "victim", at: 0, policy: policy) }
             }
             try await group.waitForAll()
         }
@@ -367,8 +417,14 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testSessionForAMissingAccountIsRejected() async throws {
         try await contract.sessionForAMissingAccountIsRejected()
     }
-    func testThrottleCountsFailuresLocksByThePolicyAndResets() async throws {
-        try await contract.throttleCountsFailuresLocksByThePolicyAndResets()
+    func testThrottleClaimsCountLockByThePolicyAndReset() async throws {
+        try await contract.throttleClaimsCountLockByThePolicyAndReset()
+    }
+    func testTwentySimultaneousClaimsGetExactlyTheFreeAttempts() async throws {
+        try await contract.twentySimultaneousClaimsGetExactlyTheFreeAttempts()
+    }
+    func testSessionsOfAnAccountAreRevokedAllOrAllButOne() async throws {
+        try await contract.sessionsOfAnAccountAreRevokedAllOrAllButOne()
     }
     func testStoreIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
         try await contract.storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile()
@@ -391,7 +447,7 @@ final class PostgresStoreContractTests: XCTestCase {
 
     override func setUp() async throws {
         let server = try PostgresTestServer.require()
-        let conninfo = try server.emptyDatabase()
+        let conninfo = try await server.migratedDatabase()
         directory = try makeDataDirectory(self)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         contract = StoreContract { try await PostgresAccountStore.open(conninfo: conninfo) }
@@ -430,8 +486,14 @@ final class PostgresStoreContractTests: XCTestCase {
     func testSessionForAMissingAccountIsRejected() async throws {
         try await contract.sessionForAMissingAccountIsRejected()
     }
-    func testThrottleCountsFailuresLocksByThePolicyAndResets() async throws {
-        try await contract.throttleCountsFailuresLocksByThePolicyAndResets()
+    func testThrottleClaimsCountLockByThePolicyAndReset() async throws {
+        try await contract.throttleClaimsCountLockByThePolicyAndReset()
+    }
+    func testTwentySimultaneousClaimsGetExactlyTheFreeAttempts() async throws {
+        try await contract.twentySimultaneousClaimsGetExactlyTheFreeAttempts()
+    }
+    func testSessionsOfAnAccountAreRevokedAllOrAllButOne() async throws {
+        try await contract.sessionsOfAnAccountAreRevokedAllOrAllButOne()
     }
     func testStoreIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile() async throws {
         try await contract.storeIdentifierIsStableAcrossConnectionsAndFitsTheSessionFile()

@@ -161,7 +161,7 @@ final class StoreTests: XCTestCase {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<10 {
                 let store = index.isMultiple(of: 2) ? first : second
-                group.addTask { _ = try await store.recordFailure(emailKey: "k", at: 0, policy: policy) }
+                group.addTask { _ = try await store.claimAttempt(emailKey: "k", at: 0, policy: policy) }
             }
             try await group.waitForAll()
         }

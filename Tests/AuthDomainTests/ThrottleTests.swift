@@ -128,4 +128,114 @@ final class ThrottleTests: XCTestCase {
         let error = await accountError { try await service.deleteAccount(password: self.password) }
         XCTAssertEqual(error, .tooManyAttempts(retryAfterSeconds: 30))
     }
+
+    func testAClaimTreatsLocksThatAreNotFiniteOrLongerThanTheLongestWaitAsStale() {
+        let policy = ThrottlePolicy.standard
+        let now = 1_800_000_000.0
+        XCTAssertEqual(
+            policy.claim(ThrottleRecord(failures: 6, lockedUntil: now + 60, lastFailureAt: now), at: now),
+            .refused(retryAfterSeconds: 60))
+        for lockedUntil in [now + 901, now + 1e300, .infinity, .nan] {
+            let claim = policy.claim(
+                ThrottleRecord(failures: 6, lockedUntil: lockedUntil, lastFailureAt: now), at: now)
+            XCTAssertEqual(claim, .allowed(policy.record(afterFailures: 7, at: now)), "\(lockedUntil)")
+        }
+        // A last failure that is not a time, or a day old, starts the count again.
+        for last in [Double.nan, -.infinity, now - 86_400, now + 1e9] {
+            let claim = policy.claim(
+                ThrottleRecord(failures: 6, lockedUntil: now + 60, lastFailureAt: last), at: now)
+            XCTAssertEqual(claim, .allowed(policy.record(afterFailures: 1, at: now)), "\(last)")
+        }
+        XCTAssertEqual(
+            policy.claim(ThrottleRecord(failures: 100, lockedUntil: 0, lastFailureAt: 0), at: now),
+            .lockedUntilUnlocked)
+        XCTAssertEqual(
+            policy.claim(ThrottleRecord(failures: -5, lockedUntil: 0, lastFailureAt: now), at: now),
+            .allowed(policy.record(afterFailures: 1, at: now)))
+    }
+
+    func testAnAbsurdStoredLockNeverCrashesASignIn() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        try await service.signUp(email: "ada@x.io", password: password)
+        try await service.signOut()
+        let connection = try SQLiteConnection(path: "\(directory)/accounts.sqlite3", flags: 0x0000_0002)
+        for lockedUntil in ["9e999", "1e300", "-9e999"] {
+            try connection.execute(
+                "INSERT OR REPLACE INTO throttle VALUES ('ada@x.io', 7, \(lockedUntil), 1800000000)")
+            try await service.signIn(email: "ada@x.io", password: password)
+            try await service.signOut()
+        }
+    }
+
+    func testAQuietDayForgetsTheFailures() async throws {
+        let clock = FakeWallClock()
+        let service = try await AccountService.openDefault(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
+        try await service.signUp(email: "ada@x.io", password: password)
+        try await service.signOut()
+        await fail(service, "ada@x.io", times: 5)
+        clock.advance(by: 30)
+        await fail(service, "ada@x.io", times: 1)
+        clock.advance(by: 24 * 3600)
+        // Counted from zero again: five free failures before the next lock, not one.
+        await fail(service, "ada@x.io", times: 5)
+        let error = await accountError {
+            try await service.signIn(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(error, .tooManyAttempts(retryAfterSeconds: 30))
+    }
+
+    func testAHundredFailuresInARowLockTheAccountUntilAnOperatorUnlocksIt() async throws {
+        let clock = FakeWallClock()
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+        try await service.signUp(email: "ada@x.io", password: password)
+        try await service.signOut()
+        var failures = 0
+        while failures < 100 {
+            do {
+                try await service.signIn(email: "ada@x.io", password: "wrong password!")
+                return XCTFail("a wrong password signed in")
+            } catch .wrongCredentials {
+                failures += 1
+            } catch .tooManyAttempts(let wait) {
+                clock.advance(by: Double(wait))
+            }
+        }
+        clock.advance(by: 15 * 60)
+        let locked = await accountError {
+            try await service.signIn(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(locked, .lockedUntilUnlocked)
+        XCTAssertEqual(
+            locked?.message, "Too many attempts. This account is locked until an operator unlocks it")
+        clock.advance(by: 30 * 24 * 3600)
+        let stillLocked = await accountError {
+            try await service.signIn(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(stillLocked, .lockedUntilUnlocked, "no quiet period ends it")
+        let administration = try await AccountAdministration.open(.embedded(dataDirectory: directory))
+        try await administration.unlock("ADA@x.io")
+        try await service.signIn(email: "ada@x.io", password: password)
+    }
+
+    func testThrottleRowsOfUnknownEmailsArePrunedAfterAQuietDay() async throws {
+        let clock = FakeWallClock()
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration(clock: clock))
+        try await service.signUp(email: "ada@x.io", password: password)
+        try await service.signOut()
+        await fail(service, "ghost@x.io", times: 2)
+        await fail(service, "ada@x.io", times: 2)
+        clock.advance(by: 24 * 3600 + 1)
+        await fail(service, "someone@x.io", times: 1)
+        XCTAssertEqual(
+            try sqliteRows(
+                "\(directory)/accounts.sqlite3", "SELECT email_key FROM throttle ORDER BY email_key"),
+            [["ada@x.io"], ["someone@x.io"]])
+    }
 }

@@ -76,6 +76,23 @@ final class LineEditingTests: XCTestCase {
         XCTAssertEqual(field.value, "")
     }
 
+    func testAPasswordIsKeptAsTypedSoTheAppHashesWhatTheLibraryWould() {
+        // Joiners, bidi marks and combining marks are characters someone can type or paste;
+        // only what no key types as a character (escape sequences, C0, DEL, C1) is removed.
+        let typed = "👩\u{200D}👩\u{200D}👧 rtl\u{200F} e\u{301}"
+        var secure = SecureField("Password")
+        secure.fieldText = FieldText(typed + "\u{1B}[31m\u{7}\u{9B}", cursor: 0)
+        XCTAssertEqual(secure.value, typed)
+        XCTAssertEqual(Array(secure.value.utf8), Array(typed.utf8))
+        var long = SecureField("Password")
+        long.fieldText = FieldText(String(repeating: "x", count: 300), cursor: 0)
+        XCTAssertEqual(long.count, 300, "nothing a person can type is cut below the rules' maximum")
+        // An ordinary field still drops invisible characters (they would spoof what is shown).
+        var plain = TextField("Username")
+        plain.fieldText = FieldText(typed, cursor: 0)
+        XCTAssertEqual(plain.value, "👩👩👧 rtl e\u{301}")
+    }
+
     func testSecureFieldEditingTable() {
         var field = SecureField("Password")
         let steps = [

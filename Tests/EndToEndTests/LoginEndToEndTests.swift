@@ -181,11 +181,23 @@ final class LoginEndToEndTests: XCTestCase {
         try quit(app)
     }
 
-    func testWithoutNetworkTheStartScreenSaysCheckYourConnection() throws {
+    func testWithoutNetworkALocalStoreStillSignsUpAndIn() throws {
         guard getuid() == 0 else { throw XCTSkip("unshare -n needs root (CI runs as root)") }
         let directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(command: [
-            "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory,
+            "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory, "--animation", "0",
+        ])
+        try app.signUp(email: email, password: password, username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try quit(app)
+    }
+
+    func testWithoutNetworkARemoteStoreSaysCheckYourConnection() throws {
+        guard getuid() == 0 else { throw XCTSkip("unshare -n needs root (CI runs as root)") }
+        let directory = try makeTemporaryDataDirectory()
+        let app = try TmuxSession(command: [
+            "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory, "--store",
+            "postgresql://authtui@db.example/accounts",
         ])
         let screen = try app.waitFor("Check your connection")
         XCTAssertTrue(screen.contains("No network route"), screen)

@@ -2,7 +2,9 @@ import Foundation
 import PostgresBinaries
 import XCTest
 
-/// The app with `--store` pointing at a real, throwaway PostgreSQL server (Unix socket only).
+/// The app with `--store` pointing at a real, throwaway PostgreSQL server (Unix socket only), the
+/// way it is meant to be deployed: `authtui store migrate` run as the schema's owner, the app as
+/// a role that may only read and write rows.
 final class PostgresStoreEndToEndTests: XCTestCase {
     private var directory = ""
     private var binaries = ""
@@ -43,9 +45,48 @@ final class PostgresStoreEndToEndTests: XCTestCase {
         return result
     }
 
-    func testSignUpAndAutoLoginAgainstPostgres() throws {
+    /// Creates the owner and app roles (the server's superuser is only for this set-up).
+    private func createRoles() throws {
+        let psql = "\(binaries)/psql"
+        for statement in [
+            "CREATE ROLE authtui_owner LOGIN", "CREATE ROLE authtui_app LOGIN",
+            "GRANT CREATE ON DATABASE postgres TO authtui_owner",
+        ] {
+            try asServerUser([psql, "-h", directory, "-U", "postgres", "-d", "postgres", "-c", statement])
+        }
+    }
+
+    func testTheAppRunsAsARowOnlyRoleAfterStoreMigrateAndAsksForItBefore() throws {
+        try createRoles()
         let dataDirectory = try makeTemporaryDataDirectory()
-        let store = "host=\(directory) dbname=postgres user=postgres"
+        let store = "host=\(directory) dbname=postgres user=authtui_app"
+        let unmigrated = try runCommand(
+            AuthTUIBinary.path, ["--data-dir", dataDirectory, "--store", store, "--animation", "0"])
+        XCTAssertEqual(unmigrated.status, 1)
+        XCTAssertEqual(unmigrated.stderr, "authtui: the account store needs 'authtui store migrate'\n")
+        let migrated = try runCommand(
+            AuthTUIBinary.path,
+            [
+                "store", "migrate", "--store", "host=\(directory) dbname=postgres user=authtui_owner",
+                "--grant", "authtui_app",
+            ])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertTrue(migrated.stdout.contains("schema version 0 -> "), migrated.stdout)
+        XCTAssertTrue(migrated.stdout.contains("row access for authtui_app"), migrated.stdout)
+        let again = try runCommand(
+            AuthTUIBinary.path,
+            ["store", "migrate", "--store", "host=\(directory) dbname=postgres user=authtui_owner"])
+        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        try signUpAndAutoLogin(store: store, dataDirectory: dataDirectory)
+        // The operator sees the account through the app's role too (AUTHTUI_STORE, no --store).
+        var environment = ProcessInfo.processInfo.environment
+        environment["AUTHTUI_STORE"] = store
+        let listed = try runCommand(AuthTUIBinary.path, ["accounts", "list"], environment: environment)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertTrue(listed.stdout.hasPrefix("1\tgrace@example.com\tGrace\t"), listed.stdout)
+    }
+
+    private func signUpAndAutoLogin(store: String, dataDirectory: String) throws {
         var app = try TmuxSession(command: [
             AuthTUIBinary.path, "--data-dir", dataDirectory, "--store", store, "--animation", "0",
         ])

@@ -64,6 +64,10 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["authtui", "run", "--lo"]), ["--logout-after"])
         XCTAssertEqual(try complete(["authtui", "--pr"]), [], "--print is login's only")
         XCTAssertEqual(
+            try complete(["authtui", "accounts", ""]), ["list", "show", "unlock", "revoke", "delete"])
+        XCTAssertEqual(try complete(["authtui", "store", "m"]), ["migrate"])
+        XCTAssertEqual(try complete(["authtui", "store", "migrate", "--gr"]), ["--grant"])
+        XCTAssertEqual(
             try complete(["authtui", "run", "--", "l"]), [], "the command's own words are left alone")
     }
 }

@@ -42,7 +42,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
         try app.waitFor("Hi, Ada")
-        try app.press("Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
+        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
         let enrolment = try app.waitFor("Key: ")
         let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
         let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(

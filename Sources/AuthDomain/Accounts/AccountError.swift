@@ -15,8 +15,12 @@ public enum AccountError: Error, Sendable, Equatable {
     case emailAlreadyRegistered
     /// Too many consecutive failures for this email; no attempt is made until the wait is over.
     case tooManyAttempts(retryAfterSeconds: Int)
+    /// 100 consecutive failures: refused until an operator runs `authtui accounts unlock`.
+    case lockedUntilUnlocked
     /// The operation needs a signed-in account and there is none.
     case notSignedIn
+    /// An operator named an email no account has.
+    case noSuchAccount
     /// The account database exists but is damaged or is not an authtui database; it was left untouched.
     case storeCorrupted(String)
     /// The account database (or its folder) cannot be written.
@@ -25,6 +29,9 @@ public enum AccountError: Error, Sendable, Equatable {
     case storeUnavailable(String)
     /// The database was written by a newer version of authtui with a schema this one does not know.
     case storeTooNew(version: Int)
+    /// The PostgreSQL schema is missing or older than this authtui; the app never creates or
+    /// changes it (its role cannot): an operator runs `authtui store migrate`.
+    case storeNeedsMigration
     /// libsodium could not hash (usually: the system refused the memory the hash needs).
     case hashingFailed
     /// A two-factor code (or recovery code) that is wrong, already used, or out of its window.
@@ -44,12 +51,15 @@ public enum AccountError: Error, Sendable, Equatable {
         case .wrongPassword: "Wrong password"
         case .emailAlreadyRegistered: "This email is already registered"
         case .tooManyAttempts(let seconds): "Too many attempts. Try again in \(Self.describeWait(seconds))"
+        case .lockedUntilUnlocked: "Too many attempts. This account is locked until an operator unlocks it"
         case .notSignedIn: "You are not signed in"
+        case .noSuchAccount: "no account has this email"
         case .storeCorrupted(let detail): "The account database is damaged and was left untouched: \(detail)"
         case .storeReadOnly(let detail): "The account database is read-only: \(detail)"
         case .storeUnavailable(let detail): "The account store is unavailable: \(detail)"
         case .storeTooNew(let version):
             "The account database was written by a newer authtui (schema \(version)); update authtui"
+        case .storeNeedsMigration: "the account store needs 'authtui store migrate'"
         case .hashingFailed: "Could not protect the password (not enough memory?)"
         case .wrongCode: "Wrong code"
         case .codeRequired: "Enter the code from your authenticator app"

@@ -8,7 +8,7 @@
 public enum AccountRules {
     public static let emailMaximumLength = 254
     public static let emailLocalPartMaximumLength = 64
-    public static let passwordMinimumLength = 8
+    public static let passwordMinimumLength = 15
     public static let passwordMaximumLength = 1024
     public static let usernameMaximumLength = 32
     /// The name an account registered without a username gets (as in the ancestor app).
@@ -54,7 +54,10 @@ public enum AccountRules {
         if !username.isEmpty, key == UnicodeNormalization.caseFoldedKey(username) {
             return FieldError(field: .password, reason: .sameAsUsername)
         }
-        if CommonPasswords.contains(key) { return FieldError(field: .password, reason: .tooCommon) }
+        let strength = PasswordStrength.estimate(password, knownWords: [email, username])
+        if let weakness = strength.weakness {
+            return FieldError(field: .password, reason: .easyToGuess(weakness))
+        }
         return nil
     }
 

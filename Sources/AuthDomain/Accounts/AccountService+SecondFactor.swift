@@ -77,13 +77,10 @@ extension AccountService {
     {
         let now = configuration.clock.now()
         guard now - challenge.issuedAt <= SecondFactorChallenge.lifetime else { throw .wrongCredentials }
-        let throttle = try await checkThrottle(challenge.emailKey)
-        guard try await codeIsRight(code, accountID: challenge.account.id) else {
-            _ = try await store.recordFailure(
-                emailKey: challenge.emailKey, at: now, policy: configuration.throttle)
-            throw .wrongCode
-        }
-        if throttle.failures > 0 { try await store.resetThrottle(emailKey: challenge.emailKey) }
+        // Claimed before it is checked, like a password: parallel guesses all count.
+        try await claimAttempt(challenge.emailKey)
+        guard try await codeIsRight(code, accountID: challenge.account.id) else { throw .wrongCode }
+        try await store.resetThrottle(emailKey: challenge.emailKey)
         try await startSession(for: challenge.account)
         return challenge.account
     }
@@ -92,11 +89,9 @@ extension AccountService {
     public func confirmIdentity(password: String, code: String?) async throws(AccountError) {
         let stored = try await reauthenticate(password)
         guard try await store.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
-        guard let code, try await codeIsRight(code, accountID: stored.id) else {
-            _ = try await store.recordFailure(
-                emailKey: stored.emailKey, at: configuration.clock.now(), policy: configuration.throttle)
-            throw .wrongCode
-        }
+        try await claimAttempt(stored.emailKey)
+        guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
+        try await store.resetThrottle(emailKey: stored.emailKey)
     }
 
     /// Turns two-factor authentication off: it needs the password and a current code.
@@ -104,15 +99,6 @@ extension AccountService {
         try await confirmIdentity(password: password, code: code)
         guard let account = currentAccount else { throw .notSignedIn }
         _ = try await store.removeSecondFactor(accountID: account.id)
-    }
-
-    /// An operator removes the factor of the account with `email` (`authtui accounts reset-2fa`);
-    /// false when the account has none (or does not exist).
-    public func resetSecondFactor(email: String) async throws(AccountError) -> Bool {
-        guard let stored = try await store.account(emailKey: AccountRules.emailKey(email)) else {
-            return false
-        }
-        return try await store.removeSecondFactor(accountID: stored.id)
     }
 
     private func codeIsRight(_ code: String, accountID: Int64) async throws(AccountError) -> Bool {

@@ -19,20 +19,29 @@ public actor AccountService {
         public var throttle: ThrottlePolicy
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
+        /// A remembered session unused this long (7 days) has expired too.
+        public var sessionIdleLimit: Double
+        /// The service's one clock (SQLite); a PostgreSQL store uses the server's clock instead.
         public var clock: any WallClock
+        /// Called once for every password verification (a sign-in, a confirmation), before it
+        /// runs: a seam for counting them, e.g. how many get past throttling.
+        public var onVerification: (@Sendable () -> Void)?
         /// Told of every Argon2 computation the service runs (never the password or the salt): the
         /// seam that lets a test count the work behind a failed sign-in. The default does nothing.
         public var hashingObserver: @Sendable (HashingWork) -> Void
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
-            sessionLifetime: Double = 30 * 24 * 60 * 60, clock: any WallClock = SystemWallClock(),
+            sessionLifetime: Double = 30 * 24 * 60 * 60, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
+            clock: any WallClock = SystemWallClock(), onVerification: (@Sendable () -> Void)? = nil,
             hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in }
         ) {
             self.hashing = hashing
             self.throttle = throttle
             self.sessionLifetime = sessionLifetime
+            self.sessionIdleLimit = sessionIdleLimit
             self.clock = clock
+            self.onVerification = onVerification
             self.hashingObserver = hashingObserver
         }
     }
@@ -58,6 +67,8 @@ public actor AccountService {
     public private(set) var lastSessionRefusal: SessionRefusal?
 
     let store: any AccountStore
+    /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
+    public nonisolated let storeIsRemote: Bool
     let sessionFile: SessionFile?
     let configuration: Configuration
     private let hasher: PasswordHasher
@@ -72,6 +83,7 @@ public actor AccountService {
         store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
     ) {
         self.store = store
+        self.storeIsRemote = store is PostgresAccountStore
         self.sessionFile = sessionFile
         self.configuration = configuration
         self.hasher = PasswordHasher(limits: configuration.hashing)
@@ -90,6 +102,21 @@ public actor AccountService {
         await service.useSecondFactorKey(
             SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
         return service
+    }
+
+    /// What must stop the app before any screen: a store whose schema needs `authtui store
+    /// migrate`, is newer than this authtui, or is damaged. A store that cannot be reached is
+    /// not one (the Start screen's offline state and Retry handle that): nil.
+    public func schemaProblem() async -> AccountError? {
+        do {
+            try await store.ping()
+            return nil
+        } catch {
+            switch error {
+            case .storeNeedsMigration, .storeTooNew, .storeCorrupted: return error
+            default: return nil
+            }
+        }
     }
 
     /// Health check: throws unless the account store answers a trivial query.
@@ -117,7 +144,7 @@ public actor AccountService {
         let new = NewAccount(
             email: AccountRules.trimmedEmail(email), emailKey: AccountRules.emailKey(email),
             passwordHash: hash,
-            username: AccountRules.storedUsername(username), createdAt: configuration.clock.now())
+            username: AccountRules.storedUsername(username), createdAt: try await now())
         let id = try await store.createAccount(new)
         let account = Account(id: id, email: new.email, username: new.username)
         try await startSession(for: account)
@@ -138,21 +165,19 @@ public actor AccountService {
     /// authentication on, a challenge that `completeSignIn` answers with a code; the session is
     /// created only then. An unknown email and a wrong password both give `.wrongCredentials`
     /// after the same amount of work; a throttled email gives `.tooManyAttempts` without checking
-    /// the password at all.
+    /// the password at all. The attempt is claimed (counted) before the password is verified, so
+    /// parallel guesses cannot all be verified before the lock lands; a success clears the count.
+    /// An account deleted while this sign-in ran is `.wrongCredentials` too.
     public func beginSignIn(email: String, password: String) async throws(AccountError) -> SignInStep {
         if let error = AccountRules.validateEmail(email) { throw .invalidField(error) }
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         let key = AccountRules.emailKey(email)
-        let throttle = try await checkThrottle(key)
         let dummy = try await preparedDummyHash()
+        try await claimAttempt(key)
         let stored = try await store.account(emailKey: key)
         let check = try await verify(password, against: stored?.passwordHash ?? dummy)
-        guard check.matches, let stored else {
-            _ = try await store.recordFailure(
-                emailKey: key, at: configuration.clock.now(), policy: configuration.throttle)
-            throw .wrongCredentials
-        }
-        if throttle.failures > 0 { try await store.resetThrottle(emailKey: key) }
+        guard check.matches, let stored else { throw .wrongCredentials }
+        try await store.resetThrottle(emailKey: key)
         if let upgraded = check.upgradedHash {
             try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
         }
@@ -161,8 +186,68 @@ public actor AccountService {
                 SecondFactorChallenge(
                     account: stored.account, emailKey: key, issuedAt: configuration.clock.now()))
         }
-        try await startSession(for: stored.account)
+        do {
+            try await startSession(for: stored.account)
+        } catch {
+            // Deleted between the check and the session (another terminal, an operator).
+            if (try? await store.account(id: stored.id)) == .some(nil) {
+                currentAccount = nil
+                throw .wrongCredentials
+            }
+            throw error
+        }
         return .signedIn(stored.account)
+    }
+
+    /// Replaces the signed-in account's password after checking the current one: new rules
+    /// apply to `newPassword`; every other session of the account is revoked in the same step,
+    /// this one continues.
+    public func changePassword(current: String, new newPassword: String) async throws(AccountError) {
+        guard let account = currentAccount else { throw .notSignedIn }
+        if let error = AccountRules.validateNewPassword(
+            newPassword, email: account.email, username: account.username)
+        {
+            throw .invalidField(error)
+        }
+        let stored = try await reauthenticate(current)
+        let hasher = hasher
+        let hash = try await work.run { () throws(AccountError) in
+            try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(newPassword))
+        }
+        try await store.updatePasswordHash(accountID: stored.id, passwordHash: hash)
+        _ = try await store.deleteSessions(accountID: stored.id, keeping: currentTokenHash)
+    }
+
+    /// Revokes every remembered session of the signed-in account, this terminal's included,
+    /// and signs out here.
+    public func signOutEverywhere() async throws(AccountError) {
+        guard let account = currentAccount else { throw .notSignedIn }
+        currentAccount = nil
+        currentTokenHash = nil
+        await removeSessionFile()
+        _ = try await store.deleteSessions(accountID: account.id, keeping: nil)
+    }
+
+    /// The signed-in account if its own session is still valid in the store (not revoked, not
+    /// expired, the account not deleted), nil otherwise (and then signed out here). Never reads
+    /// the session file: another terminal of the same user may have written another account's.
+    public func checkCurrentSession() async throws(AccountError) -> Account? {
+        guard let account = currentAccount else { return nil }
+        guard let tokenHash = currentTokenHash else {
+            // Sessions are not remembered: the account itself must still be there.
+            if try await store.account(id: account.id) == nil { currentAccount = nil }
+            return currentAccount
+        }
+        let now = try await now()
+        guard let session = try await store.session(tokenHash: tokenHash), session.accountID == account.id,
+            isCurrent(session, at: now), try await store.account(id: account.id) != nil
+        else {
+            currentAccount = nil
+            currentTokenHash = nil
+            await removeSessionFile()
+            return nil
+        }
+        return account
     }
 
     /// Forgets the signed-in account and revokes its remembered session (row and file). Local
@@ -201,13 +286,9 @@ public actor AccountService {
             try await signOut()
             throw .notSignedIn
         }
-        let throttle = try await checkThrottle(stored.emailKey)
-        guard try await verify(password, against: stored.passwordHash).matches else {
-            _ = try await store.recordFailure(
-                emailKey: stored.emailKey, at: configuration.clock.now(), policy: configuration.throttle)
-            throw .wrongPassword
-        }
-        if throttle.failures > 0 { try await store.resetThrottle(emailKey: stored.emailKey) }
+        try await claimAttempt(stored.emailKey)
+        guard try await verify(password, against: stored.passwordHash).matches else { throw .wrongPassword }
+        try await store.resetThrottle(emailKey: stored.emailKey)
         return stored
     }
 
@@ -229,11 +310,11 @@ public actor AccountService {
         case .token(let found): token = found
         }
         let tokenHash = token.storedHash
-        let now = configuration.clock.now()
+        let now = try await now()
         guard let session = try await store.session(tokenHash: tokenHash),
             Sodium.equalInConstantTime(session.tokenHash, tokenHash)
         else { return await refuse(.unknownToken) }
-        guard session.expiresAt > now else {
+        guard isCurrent(session, at: now) else {
             try await store.deleteSession(tokenHash: tokenHash)
             return await refuse(.expired)
         }
@@ -254,12 +335,31 @@ public actor AccountService {
         return nil
     }
 
-    /// Throws `.tooManyAttempts` while `key` is locked; returns the record otherwise.
-    func checkThrottle(_ key: String) async throws(AccountError) -> ThrottleRecord {
-        let record = try await store.throttle(emailKey: key)
-        let remaining = record.lockedUntil - configuration.clock.now()
-        if remaining > 0 { throw .tooManyAttempts(retryAfterSeconds: Int(remaining.rounded(.up))) }
-        return record
+    /// Claims one attempt on `key` (counted before any verification); throws while it is locked.
+    func claimAttempt(_ key: String) async throws(AccountError) {
+        let claim = try await store.claimAttempt(
+            emailKey: key, at: configuration.clock.now(), policy: configuration.throttle)
+        switch claim {
+        case .allowed: return
+        case .refused(let seconds):
+            throw .tooManyAttempts(retryAfterSeconds: Int(min(seconds, 1e6).rounded(.up)))
+        case .lockedUntilUnlocked: throw .lockedUntilUnlocked
+        }
+    }
+
+    /// Now, by the store's clock (the server's for PostgreSQL, the service's for SQLite).
+    private func now() async throws(AccountError) -> Double {
+        try await store.currentTime(fallback: configuration.clock.now())
+    }
+
+    /// Whether a stored session may still be used at `now`: neither past its absolute end nor
+    /// idle too long. Values that are not finite, or an end further away than a fresh session
+    /// gets, are never trusted.
+    private func isCurrent(_ session: StoredSession, at now: Double) -> Bool {
+        let left = session.expiresAt - now
+        let idle = now - session.lastUsedAt
+        return left.isFinite && idle.isFinite && left > 0 && left <= configuration.sessionLifetime
+            && idle < configuration.sessionIdleLimit
     }
 
     private func preparedDummyHash() async throws(AccountError) -> String {
@@ -277,6 +377,7 @@ public actor AccountService {
         -> (matches: Bool, upgradedHash: String?)
     {
         let hasher = hasher
+        configuration.onVerification?()
         report(.verified(parameters: PasswordHasher.parameters(of: storedHash)))
         let checked = try await work.run {
             () throws(AccountError) -> (matches: Bool, upgradedHash: String?) in
@@ -304,7 +405,7 @@ public actor AccountService {
         currentAccount = account
         guard let sessionFile else { return }
         let token = SessionToken.generate()
-        let now = configuration.clock.now()
+        let now = try await now()
         let tokenHash = token.storedHash
         try await store.insertSession(
             StoredSession(

@@ -3,8 +3,13 @@
 #endif
 
 /// The folder that holds the account database and the session file: created 0700 when missing
-/// (parents too), refused when something else than a directory is in the way.
-enum DataDirectory {
+/// (parents too), refused when something else than a directory is in the way, when it belongs to
+/// another user, or when group or others may write in it (they could swap the database or plant
+/// a session file).
+public enum DataDirectory {
+    /// `prepare`, for `authtui store migrate` creating an embedded store.
+    public static func prepareForOperator(_ path: String) throws(AccountError) { try prepare(path) }
+
     static func prepare(_ path: String) throws(AccountError) {
         guard !path.isEmpty else { throw .storeUnavailable("no data directory given") }
         var partial = path.hasPrefix("/") ? "" : "."
@@ -18,5 +23,17 @@ enum DataDirectory {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw .storeUnavailable("\(path) is not a directory")
         }
+        if info.st_uid != geteuid() {
+            throw .storeUnavailable(
+                "the data directory \(path) belongs to another user (uid \(info.st_uid)); use one of your own"
+            )
+        }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            throw .storeUnavailable(
+                "the data directory \(path) is writable by group or others (mode 0\(String(info.st_mode & 0o7777, radix: 8))); run chmod go-w on it"
+            )
+        }
+        // What a session write killed before its rename left behind.
+        SessionFile.removeStaleTemporaryFiles(in: path)
     }
 }

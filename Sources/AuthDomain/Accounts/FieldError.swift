@@ -21,7 +21,8 @@ public struct FieldError: Error, Sendable, Equatable {
         case tooShort(minimum: Int)
         case sameAsEmail
         case sameAsUsername
-        case tooCommon
+        /// zxcvbn's estimate is below `PasswordStrength.minimumBits`, for this reason.
+        case easyToGuess(PasswordStrength.Weakness)
         case invisibleOrControlCharacters
     }
 
@@ -44,7 +45,7 @@ public struct FieldError: Error, Sendable, Equatable {
         case (.password, .tooLong(let limit)): "Password must be at most \(limit) characters"
         case (.password, .sameAsEmail): "Password must not be your email"
         case (.password, .sameAsUsername): "Password must not be your username"
-        case (.password, .tooCommon): "This password is too common; choose another"
+        case (.password, .easyToGuess(let weakness)): "Too easy to guess: \(weakness.reason)"
         case (.username, .tooLong(let limit)): "Username must be at most \(limit) characters"
         case (.username, .invisibleOrControlCharacters):
             "Username must not contain control or invisible characters"

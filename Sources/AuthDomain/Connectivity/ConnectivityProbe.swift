@@ -8,23 +8,34 @@ public struct ConnectivityProbe: Sendable {
     private let routes: @Sendable () -> RoutingTable
     private let interfaceIsUp: @Sendable (String) -> Bool
     private let storeAnswers: @Sendable () async -> Bool
+    private let needsNetwork: Bool
 
     /// - Parameters:
     ///   - routes: the routing tables to consult (default: this machine's).
     ///   - interfaceIsUp: whether an interface is up (default: its `operstate` in `/sys`).
+    ///   - needsNetwork: false for a local store (SQLite): no route check, so a machine with no
+    ///     network at all still logs in to its own store.
     ///   - storeAnswers: whether the account store answers a trivial query.
     public init(
         routes: @escaping @Sendable () -> RoutingTable = RoutingTable.readFromKernel,
         interfaceIsUp: @escaping @Sendable (String) -> Bool = ConnectivityProbe.kernelInterfaceIsUp,
+        needsNetwork: Bool = true,
         storeAnswers: @escaping @Sendable () async -> Bool
     ) {
         self.routes = routes
         self.interfaceIsUp = interfaceIsUp
+        self.needsNetwork = needsNetwork
         self.storeAnswers = storeAnswers
     }
 
+    /// The probe for `service`'s store: the route check only when that store is remote.
+    public static func checking(_ service: AccountService) -> ConnectivityProbe {
+        ConnectivityProbe(
+            needsNetwork: service.storeIsRemote, storeAnswers: { (try? await service.ping()) != nil })
+    }
+
     public func check() async -> Connectivity {
-        guard routes().defaultRouteInterfaces.contains(where: interfaceIsUp) else {
+        guard !needsNetwork || routes().defaultRouteInterfaces.contains(where: interfaceIsUp) else {
             return .offline(.noNetworkRoute)
         }
         guard await storeAnswers() else { return .offline(.accountStoreUnreachable) }

@@ -7,9 +7,16 @@ import Synchronization
 /// The body is bounded twice: by `CURLOPT_MAXFILESIZE` when the server announces a length, and by
 /// the write callback, which stops the transfer as soon as the limit is passed.
 enum ImageDownload {
+    /// Where redirects may lead: a download that starts on https never follows one to plain
+    /// http (anyone on the path could then serve the picture); one that starts on http may go
+    /// either way.
+    static func redirectProtocols(for address: String) -> String {
+        address.lowercased().hasPrefix("https://") ? "https" : "http,https"
+    }
+
     static func get(
         _ address: String, timeout: Duration, maxBytes: Int, maxRedirects: Int = 5,
-        cancel: CancelFlag
+        redirectProtocols: String? = nil, cancel: CancelFlag
     ) throws(ImageProblem) -> [UInt8] {
         let lower = address.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
@@ -22,7 +29,8 @@ enum ImageDownload {
         )
         let result = withExtendedLifetime(transfer) {
             ccurl_get(
-                address, milliseconds, curl_off_t(maxBytes), maxRedirects,
+                address, redirectProtocols ?? Self.redirectProtocols(for: address), milliseconds,
+                curl_off_t(maxBytes), maxRedirects,
                 { data, size, count, context in
                     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
                     let length = size * count

@@ -64,7 +64,9 @@ public final class AppRouter {
             title: "Authentication in progress", navigator: secretNavigator, steps: [],
             finishingLabel: "Checking your session", showsProgress: false,
             minimumSeconds: 3 * secretNavigator.animationDuration)
-        homeHost = HomeHost(service: service) { account in link.router?.loggedIn.show(account) }
+        homeHost = HomeHost(
+            service: service, onAccount: { account in link.router?.loggedIn.show(account) },
+            onRefusal: { refusal in link.router?.auth.post(notice: refusal.message) })
         secretHost = SecretHost()
         secretHost.presenter = secrets
         homeNavigator.delegate = homeHost

@@ -4,14 +4,24 @@
 final class HomeHost: Authenticatable {
     private let service: AccountService
     private let onAccount: @MainActor (Account) -> Void
+    private let onRefusal: @MainActor (SessionRefusal) -> Void
 
-    init(service: AccountService, onAccount: @escaping @MainActor (Account) -> Void) {
+    /// `onRefusal` hears why a remembered session that was there was not used (expired, revoked,
+    /// from another store…); the file is gone then, so it is said once.
+    init(
+        service: AccountService, onAccount: @escaping @MainActor (Account) -> Void,
+        onRefusal: @escaping @MainActor (SessionRefusal) -> Void = { _ in }
+    ) {
         self.service = service
         self.onAccount = onAccount
+        self.onRefusal = onRefusal
     }
 
     func shouldLogin() async -> Bool {
-        guard let account = try? await service.restoreSession() else { return true }
+        guard let account = try? await service.restoreSession() else {
+            if let refusal = await service.lastSessionRefusal { onRefusal(refusal) }
+            return true
+        }
         onAccount(account)
         return false
     }

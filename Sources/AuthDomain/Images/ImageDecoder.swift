@@ -80,7 +80,9 @@ public enum ImageDecoder {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         let result = bytes.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { out in
-                cjpeg_decode(input.baseAddress, input.count, header.scale_denom, out.baseAddress, out.count)
+                cjpeg_decode(
+                    input.baseAddress, input.count, header.scale_denom, out.baseAddress, out.count,
+                    UInt(limits.maxDecoderMemory))
             }
         }
         switch Int(result.status) {

@@ -30,15 +30,15 @@ public enum ImageEncoder {
         return Array(bytes.prefix(size))
     }
 
-    /// Baseline JPEG at `quality` (1–100).
-    public static func jpeg(_ image: PixelImage, quality: Int = 90) -> [UInt8]? {
+    /// Baseline (or progressive) JPEG at `quality` (1–100).
+    public static func jpeg(_ image: PixelImage, quality: Int = 90, progressive: Bool = false) -> [UInt8]? {
         guard !image.isEmpty else { return nil }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = image.rgb.withUnsafeBufferPointer {
             cjpeg_encode(
                 $0.baseAddress, UInt32(image.width), UInt32(image.height), Int32(min(max(quality, 1), 100)),
-                &output, &size)
+                progressive ? 1 : 0, &output, &size)
         }
         guard status == 0, let output else { return nil }
         defer { free(output) }

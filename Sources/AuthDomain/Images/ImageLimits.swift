@@ -10,11 +10,18 @@ public struct ImageLimits: Hashable, Sendable {
     public var maxPixels: Int
     /// Largest picture kept after decoding, in pixels.
     public var maxKeptPixels: Int
+    /// Most working memory libjpeg may use while decoding (a progressive JPEG holds every DCT
+    /// coefficient of the whole picture, about 6 bytes a pixel); over it the decode fails.
+    public var maxDecoderMemory: Int
 
-    public init(maxBytes: Int = 20_000_000, maxPixels: Int = 40_000_000, maxKeptPixels: Int = 4_000_000) {
+    public init(
+        maxBytes: Int = 20_000_000, maxPixels: Int = 40_000_000, maxKeptPixels: Int = 4_000_000,
+        maxDecoderMemory: Int = 256 << 20
+    ) {
         self.maxBytes = maxBytes
         self.maxPixels = maxPixels
         self.maxKeptPixels = maxKeptPixels
+        self.maxDecoderMemory = maxDecoderMemory
     }
 
     public static let standard = ImageLimits()

@@ -12,6 +12,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case run(command: [String])
         /// The modal-overlay demo for developers.
         case showcase
+        /// An operator action (`authtui accounts unlock EMAIL`, `authtui store migrate`).
+        case operate(OperatorAction, argument: String?)
         case help
         case version
         /// The manual page, roff (`--man`).
@@ -48,6 +50,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var imageURL: String?
     /// The account store; nil = the embedded SQLite database in `dataDirectory`.
     public var store: StoreLocation?
+    /// `--yes`: `accounts delete` does not ask.
+    public var assumeYes = false
+    /// `--grant ROLE` (repeatable): `store migrate` gives these roles row access.
+    public var grantRoles: [String] = []
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -63,6 +69,15 @@ public struct LaunchOptions: Equatable, Sendable {
         -> LaunchOptions
     {
         var options = LaunchOptions(dataDirectory: defaultDataDirectory(environment: environment))
+        // The store may come from the environment, so no password needs to be in argv (`ps`);
+        // `--store` still wins.
+        if let text = environment["AUTHTUI_STORE"], !text.isEmpty {
+            do throws(StoreLocationError) {
+                options.store = try StoreLocation(parsing: text)
+            } catch {
+                throw .invalidSecretValue(option: "AUTHTUI_STORE", reason: error.message)
+            }
+        }
         var rest = arguments[...]
         var subcommand = Subcommand.app
         if let first = rest.first, let named = Subcommand(rawValue: first), named != .app {
@@ -75,7 +90,9 @@ public struct LaunchOptions: Equatable, Sendable {
             case .login: .login
             case .run: .run(command: [])
             case .showcase: .showcase
+            case .accounts, .store: .help
             }
+        var operatorWords: [String] = []
         while let argument = rest.popFirst() {
             if argument == "--", subcommand == .run {
                 options.command = .run(command: Array(rest))
@@ -90,6 +107,10 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             guard let option = LaunchOption.table.first(where: { $0.name == name }) else {
                 if argument.hasPrefix("-") { throw .unknownOption(argument) }
+                if subcommand.isOperator {
+                    operatorWords.append(argument)
+                    continue
+                }
                 if subcommand == .run { throw .missingCommandSeparator(argument) }
                 throw .unexpectedArgument(argument)
             }
@@ -104,6 +125,12 @@ public struct LaunchOptions: Equatable, Sendable {
                 throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
             }
             try option.apply(value, &options)
+        }
+        // Until an action word is resolved an operator subcommand stands at `.help`; `--help`
+        // keeps it there, `--version` replaces it.
+        if subcommand.isOperator, options.command == .help, !arguments.contains("--help") {
+            let (action, argument) = try OperatorAction.resolve(subcommand, words: operatorWords)
+            options.command = .operate(action, argument: argument)
         }
         if case .run(let command) = options.command, command.isEmpty {
             throw .missingCommand
@@ -130,6 +157,10 @@ public enum LaunchError: Error, Equatable, Sendable {
     case missingCommandSeparator(String)
     /// An option another subcommand takes (`--print` is `login`'s).
     case notForSubcommand(option: String, subcommand: String)
+    /// `authtui accounts frobnicate`: not one of the subcommand's actions.
+    case unknownAction(subcommand: String, expected: [String])
+    /// `authtui accounts show` without its EMAIL.
+    case missingArgument(usage: String)
 
     public var message: String {
         switch self {
@@ -149,6 +180,10 @@ public enum LaunchError: Error, Equatable, Sendable {
             "authtui run: put the command after --, as in: authtui run -- \(argument)"
         case .notForSubcommand(let option, let subcommand):
             "authtui: \(option) does not apply to \(subcommand) (see authtui --help)"
+        case .unknownAction(let subcommand, let expected):
+            "\(subcommand): expected one of \(expected.joined(separator: ", ")) (see authtui --help)"
+        case .missingArgument(let usage):
+            "authtui: missing argument (\(usage))"
         }
     }
 }
@@ -160,9 +195,19 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case login
     case run
     case showcase
+    /// Operators: `accounts list|show|unlock|revoke|delete`.
+    case accounts
+    /// Operators: `store migrate`.
+    case store
 
     /// How it is written in usage lines and messages.
     public var usage: String { self == .app ? "authtui" : "authtui \(rawValue)" }
+
+    /// The subcommands that take an action word (`OperatorAction`) instead of drawing a screen.
+    public var isOperator: Bool { self == .accounts || self == .store }
+
+    /// The subcommands that draw on the terminal; screen options apply to these.
+    public static let screens: Set<Subcommand> = [.app, .login, .run, .showcase]
 }
 
 /// One row of the option table; `--help` is generated from `table`.
@@ -177,7 +222,7 @@ public struct LaunchOption: Sendable {
 
     init(
         name: String, valueName: String?, summary: String,
-        subcommands: Set<Subcommand> = Set(Subcommand.allCases),
+        subcommands: Set<Subcommand> = Subcommand.screens,
         apply: @escaping @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
     ) {
         self.name = name
@@ -190,7 +235,8 @@ public struct LaunchOption: Sendable {
     public static let table: [LaunchOption] = [
         LaunchOption(
             name: "--data-dir", valueName: "DIR",
-            summary: "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            summary: "accounts database and remembered session (default $XDG_DATA_HOME/authtui)",
+            subcommands: Set(Subcommand.allCases)
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(option: "--data-dir", value: value ?? "", expected: "a directory path")
@@ -199,7 +245,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--store", valueName: "URL",
-            summary: "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            summary: "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI",
+            subcommands: Set(Subcommand.allCases)
         ) { value, options throws(LaunchError) in
             do throws(StoreLocationError) {
                 options.store = try StoreLocation(parsing: value ?? "")
@@ -275,10 +322,31 @@ public struct LaunchOption: Sendable {
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
             subcommands: [.run]
         ) { _, options in options.logoutAfter = true },
-        LaunchOption(name: "--help", valueName: nil, summary: "show this help and exit") { _, options in
+        LaunchOption(
+            name: "--yes", valueName: nil, summary: "accounts delete: do not ask for confirmation",
+            subcommands: [.accounts]
+        ) { _, options in options.assumeYes = true },
+        LaunchOption(
+            name: "--grant", valueName: "ROLE",
+            summary: "store migrate: give ROLE row access only (the app's role; repeatable)",
+            subcommands: [.store]
+        ) { value, options throws(LaunchError) in
+            guard let value, PostgresAccountStore.isPlainRoleName(value) else {
+                throw .invalidValue(
+                    option: "--grant", value: value ?? "", expected: "a role name: a-z, 0-9 and _")
+            }
+            options.grantRoles.append(value)
+        },
+        LaunchOption(
+            name: "--help", valueName: nil, summary: "show this help and exit",
+            subcommands: Set(Subcommand.allCases)
+        ) { _, options in
             options.command = .help
         },
-        LaunchOption(name: "--version", valueName: nil, summary: "print the version and exit") { _, options in
+        LaunchOption(
+            name: "--version", valueName: nil, summary: "print the version and exit",
+            subcommands: Set(Subcommand.allCases)
+        ) { _, options in
             options.command = .version
         },
         LaunchOption(

@@ -116,6 +116,30 @@ public struct SessionFile: Sendable {
         syncDirectory()
     }
 
+    /// Removes `.session-*.tmp` files in `directory` older than `age` seconds: what a write that
+    /// was killed between create and rename leaves (a younger one may be another process's
+    /// write in flight). Returns how many went.
+    @discardableResult
+    static func removeStaleTemporaryFiles(in directory: String, olderThan age: Double = 60) -> Int {
+        guard let listing = opendir(directory) else { return 0 }
+        defer { closedir(listing) }
+        var removed = 0
+        let now = Double(time(nil))
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(".session-"), name.hasSuffix(".tmp") else { continue }
+            var info = stat()
+            let path = "\(directory)/\(name)"
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                now - Double(info.st_mtim.tv_sec) > age
+            else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
     /// Deletes the file (sign-out, account deletion, refusal); a missing file is fine.
     func remove() {
         unlink(path)

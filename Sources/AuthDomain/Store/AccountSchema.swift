@@ -43,7 +43,14 @@ enum AccountSchema {
             locked_until REAL NOT NULL
         ) STRICT;
         """,
-        // 2: the second factor (TOTP): the sealed secret, on or waiting, the last step used, and
+        // 2: when the last failure was, so a quiet day forgets the count and rows of unknown
+        // emails can be pruned; existing rows count from their lock.
+        """
+        ALTER TABLE throttle ADD COLUMN last_failure_at REAL NOT NULL DEFAULT 0;
+        UPDATE throttle SET last_failure_at = locked_until;
+        CREATE INDEX throttle_by_last_failure ON throttle (last_failure_at);
+        """,
+        // 3: the second factor (TOTP): the sealed secret, on or waiting, the last step used, and
         // the recovery codes' hashes; both go with the account.
         """
         CREATE TABLE second_factors (

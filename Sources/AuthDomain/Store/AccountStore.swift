@@ -32,12 +32,29 @@ public protocol AccountStore: SecondFactorStore {
     func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError)
     func deleteSession(tokenHash: [UInt8]) async throws(AccountError)
 
+    /// Removes every session of the account except the one hashed `keeping` (nil: all of them);
+    /// returns how many were removed.
+    func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int
+
+    /// Accounts with their session count and throttle state, for operators (`authtui accounts`):
+    /// every account in id order, or only the one with `emailKey`.
+    func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview]
+
     func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord
 
-    /// Adds one failure atomically (no lost updates between processes) and stores the lock the
-    /// policy gives for the new count; returns the updated record.
-    func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy) async throws(AccountError)
-        -> ThrottleRecord
+    /// Claims one attempt for `emailKey` atomically, before any password is verified: reads the
+    /// record, asks `policy.claim`, and stores the new record when the attempt is allowed, all in
+    /// one transaction that serialises with every other claim on the key (no lost updates, no
+    /// two attempts slipping past one lock). The time is the database server's own clock where
+    /// there is one (PostgreSQL), else `fallbackTime`. Also prunes the rows of emails that have
+    /// no account and have been quiet for `policy.quietPeriod`.
+    func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+        async throws(AccountError)
+        -> ThrottleClaim
+
+    /// The time to stamp and judge sessions with: the database server's clock where there is
+    /// one (PostgreSQL, so every machine agrees), else `fallback` (one clock: the caller's).
+    func currentTime(fallback: Double) async throws(AccountError) -> Double
 
     func resetThrottle(emailKey: String) async throws(AccountError)
 }
@@ -98,13 +115,37 @@ public struct StoredSession: Sendable, Equatable {
     }
 }
 
-/// Consecutive failures for one email key and the time before which attempts are refused.
+/// Consecutive failures for one email key, the time before which attempts are refused, and when
+/// the last failure was (for the quiet period that forgets them).
 public struct ThrottleRecord: Sendable, Equatable {
     public var failures: Int
     public var lockedUntil: Double
+    public var lastFailureAt: Double
 
-    public init(failures: Int = 0, lockedUntil: Double = 0) {
+    public init(failures: Int = 0, lockedUntil: Double = 0, lastFailureAt: Double = 0) {
         self.failures = failures
         self.lockedUntil = lockedUntil
+        self.lastFailureAt = lastFailureAt
+    }
+}
+
+/// One account as an operator sees it: no hash, but how many sessions it has and its throttle.
+public struct AccountOverview: Sendable, Equatable {
+    public var id: Int64
+    public var email: String
+    public var username: String
+    public var createdAt: Double
+    public var sessions: Int
+    public var throttle: ThrottleRecord
+
+    public init(
+        id: Int64, email: String, username: String, createdAt: Double, sessions: Int, throttle: ThrottleRecord
+    ) {
+        self.id = id
+        self.email = email
+        self.username = username
+        self.createdAt = createdAt
+        self.sessions = sessions
+        self.throttle = throttle
     }
 }

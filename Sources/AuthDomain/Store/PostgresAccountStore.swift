@@ -9,8 +9,9 @@ import Synchronization
 /// through one libpq connection per instance on a private serial queue (a `PGconn` is never used
 /// by two threads).
 ///
-/// The connection is opened on first use, and the schema (`authtui.*`, see `PostgresSchema`) is
-/// created or migrated then, in one transaction. When the server goes away the failing call
+/// The connection is opened on first use; the schema (`authtui.*`, see `PostgresSchema`) must be
+/// there already at the current version (`migrate`, run by `authtui store migrate` as the owner
+/// role): the app's role only reads and writes rows. When the server goes away the failing call
 /// reports `AccountError.storeUnavailable` (the app's offline state) and the next call connects
 /// again; a connection found dead at the start of a call is replaced once, transparently.
 /// Serialization failures and deadlocks are retried a bounded number of times; a unique
@@ -26,6 +27,7 @@ public final class PostgresAccountStore: AccountStore {
     // The link is only touched inside `run`, on `queue`; the mutex makes that provable to the
     // compiler (it is never contended).
     private let link: Mutex<Link>
+    private let timeouts: Timeouts
 
     /// The connection (nil until the first call, and after the server dropped it) and the
     /// identifier the database gave when it was last connected.
@@ -39,17 +41,20 @@ public final class PostgresAccountStore: AccountStore {
 
     /// A store for `conninfo` (a `postgresql://` URI or a libpq `key=value` string); nothing is
     /// contacted until the first call, so a server that is down only makes calls fail.
-    public init(conninfo: String) {
+    public init(conninfo: String, timeouts: Timeouts = .standard) {
         self.conninfo = conninfo
+        self.timeouts = timeouts
         self.target = PostgresConnection.summary(of: conninfo)
         self.queue = DispatchQueue(label: "authtui.accounts.postgres")
         self.link = Mutex(Link())
     }
 
-    /// Opens the store and connects at once (creating or migrating the schema), so an
-    /// unreachable server or an incompatible database is reported here.
-    public static func open(conninfo: String) async throws(AccountError) -> PostgresAccountStore {
-        let store = PostgresAccountStore(conninfo: conninfo)
+    /// Opens the store and connects at once (checking the schema), so an unreachable server or a
+    /// database that needs `authtui store migrate` is reported here.
+    public static func open(conninfo: String, timeouts: Timeouts = .standard) async throws(AccountError)
+        -> PostgresAccountStore
+    {
+        let store = PostgresAccountStore(conninfo: conninfo, timeouts: timeouts)
         try await store.ping()
         return store
     }
@@ -221,46 +226,123 @@ public final class PostgresAccountStore: AccountStore {
         }
     }
 
-    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
-        try await run(.read) { connection, _ in
-            guard
-                let row = try connection.query(
-                    "SELECT failures, locked_until FROM authtui.throttle WHERE email_key = $1",
-                    [.text(emailKey)]
-                ).first,
-                let failures = row[0].integer, let lockedUntil = row[1].real
-            else { return ThrottleRecord() }
-            return ThrottleRecord(failures: Int(failures), lockedUntil: lockedUntil)
+    public func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
+        try await run(.transaction) { connection, _ in
+            try connection.query(
+                """
+                DELETE FROM authtui.sessions WHERE account_id = $1 AND token_hash IS DISTINCT FROM $2
+                RETURNING account_id
+                """, [.integer(accountID), keeping.map { .bytes($0) } ?? .null]
+            ).count
         }
     }
 
-    public func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy)
-        async throws(AccountError)
-        -> ThrottleRecord
+    public func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
+        try await run(.read) { connection, _ in
+            try connection.query(
+                """
+                SELECT a.id, a.email, p.username, a.created_at,
+                    (SELECT count(*) FROM authtui.sessions s WHERE s.account_id = a.id),
+                    coalesce(t.failures, 0)::bigint, coalesce(t.locked_until, 0)::float8
+                FROM authtui.accounts a JOIN authtui.profiles p ON p.account_id = a.id
+                LEFT JOIN authtui.throttle t ON t.email_key = a.email_key
+                WHERE $1::text IS NULL OR a.email_key = $1 ORDER BY a.id
+                """, [emailKey.map { .text($0) } ?? .null]
+            ).compactMap(AccountOverview.init(row:))
+        }
+    }
+
+    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
+        try await run(.read) { connection, _ in
+            try Self.throttleRecord(emailKey, in: connection, locking: false)
+        }
+    }
+
+    private static func throttleRecord(_ emailKey: String, in connection: PostgresConnection, locking: Bool)
+        throws -> ThrottleRecord
+    {
+        guard
+            let row = try connection.query(
+                "SELECT failures, locked_until, last_failure_at FROM authtui.throttle WHERE email_key = $1"
+                    + (locking ? " FOR UPDATE" : ""), [.text(emailKey)]
+            ).first,
+            let failures = row[0].integer, let lockedUntil = row[1].real, let last = row[2].real
+        else { return ThrottleRecord() }
+        return ThrottleRecord(
+            failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
+    }
+
+    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+        async throws(AccountError) -> ThrottleClaim
     {
         try await run(.transaction) { connection, _ in
-            // The upsert increments in the server and keeps the row locked until COMMIT, so
-            // concurrent failures from any machine queue up instead of overwriting each other.
-            guard
-                let failures = try connection.query(
-                    """
-                    INSERT INTO authtui.throttle (email_key, failures, locked_until) VALUES ($1, 1, 0)
-                    ON CONFLICT (email_key) DO UPDATE SET failures = authtui.throttle.failures + 1
-                    RETURNING failures
-                    """, [.text(emailKey)]
-                ).first?.first?.integer
-            else { throw AccountError.storeCorrupted("PostgreSQL returned no failure count") }
-            let record = policy.record(afterFailures: Int(failures), at: time)
+            // The row exists and is locked until COMMIT, so claims from every machine on this
+            // key queue up here; the time is the server's, the same for all of them.
             try connection.query(
-                "UPDATE authtui.throttle SET locked_until = $1 WHERE email_key = $2",
-                [.real(record.lockedUntil), .text(emailKey)])
-            return record
+                """
+                INSERT INTO authtui.throttle (email_key, failures, locked_until, last_failure_at)
+                VALUES ($1, 0, 0, 0) ON CONFLICT (email_key) DO NOTHING
+                """, [.text(emailKey)])
+            let stored = try Self.throttleRecord(emailKey, in: connection, locking: true)
+            let now = try Self.serverTime(connection)
+            let claim = policy.claim(stored, at: now)
+            if case .allowed(let record) = claim {
+                try connection.query(
+                    """
+                    UPDATE authtui.throttle SET failures = $2, locked_until = $3, last_failure_at = $4
+                    WHERE email_key = $1
+                    """,
+                    [
+                        .text(emailKey), .integer(Int64(record.failures)), .real(record.lockedUntil),
+                        .real(record.lastFailureAt),
+                    ])
+            }
+            try connection.query(
+                """
+                DELETE FROM authtui.throttle WHERE email_key IN (
+                    SELECT t.email_key FROM authtui.throttle t
+                    WHERE t.last_failure_at < $1 AND t.failures < $2 AND t.email_key <> $3
+                        AND NOT EXISTS (SELECT 1 FROM authtui.accounts a WHERE a.email_key = t.email_key)
+                    LIMIT 100 FOR UPDATE SKIP LOCKED)
+                """,
+                [
+                    .real(now - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures)),
+                    .text(emailKey),
+                ])
+            return claim
         }
+    }
+
+    public func currentTime(fallback: Double) async throws(AccountError) -> Double {
+        try await run(.read) { connection, _ in try Self.serverTime(connection) }
+    }
+
+    /// The server's clock, in seconds since 1970 (not the transaction's start: `clock_timestamp`).
+    private static func serverTime(_ connection: PostgresConnection) throws -> Double {
+        guard
+            let now = try connection.query("SELECT extract(epoch FROM clock_timestamp())::float8").first?
+                .first?
+                .real, now.isFinite
+        else { throw AccountError.storeCorrupted("PostgreSQL returned no time") }
+        return now
     }
 
     public func resetThrottle(emailKey: String) async throws(AccountError) {
         try await run(.transaction) { connection, _ in
             try connection.query("DELETE FROM authtui.throttle WHERE email_key = $1", [.text(emailKey)])
+        }
+    }
+
+    /// The session's settings as the server reports them (search_path, timeouts, TLS in use), so
+    /// tests can pin them.
+    func connectionSettings() async throws(AccountError) -> [String: String] {
+        try await run(.read) { connection, _ in
+            var settings: [String: String] = [:]
+            for name in ["search_path", "statement_timeout", "lock_timeout"] {
+                settings[name] = try connection.query("SELECT pg_catalog.current_setting($1)", [.text(name)])
+                    .first?.first?.text
+            }
+            return settings
         }
     }
 
@@ -294,7 +376,7 @@ public final class PostgresAccountStore: AccountStore {
                 (connection, identifier, fresh) = (existing, known, false)
             } else {
                 do {
-                    (connection, identifier) = try Self.connect(conninfo)
+                    (connection, identifier) = try Self.connect(conninfo, timeouts: timeouts)
                 } catch {
                     return .failure(mapped(error))
                 }
@@ -343,10 +425,16 @@ public final class PostgresAccountStore: AccountStore {
         }
     }
 
-    /// A new connection with the schema ready, and the database's store identifier.
-    private static func connect(_ conninfo: String) throws -> (PostgresConnection, String) {
+    /// A new connection with the session pinned (`sessionSettings`), the schema checked, and the
+    /// database's store identifier. The app never runs DDL: a missing or older schema is
+    /// `storeNeedsMigration` (`authtui store migrate`, as the schema's owner, fixes it).
+    private static func connect(_ conninfo: String, timeouts: Timeouts) throws -> (PostgresConnection, String)
+    {
         let connection = try PostgresConnection(conninfo: conninfo)
-        try migrate(connection)
+        try pin(connection, timeouts: timeouts)
+        let seen = try schemaVersion(connection)
+        if seen > PostgresSchema.currentVersion { throw AccountError.storeTooNew(version: seen) }
+        if seen < PostgresSchema.currentVersion { throw AccountError.storeNeedsMigration }
         guard
             let identifier = try connection.query("SELECT value FROM authtui.meta WHERE key = 'store_id'")
                 .first?
@@ -356,25 +444,104 @@ public final class PostgresAccountStore: AccountStore {
         return (connection, identifier)
     }
 
-    /// Brings the schema to `PostgresSchema.currentVersion` in one transaction, under an
-    /// advisory lock so two machines connecting to a new database do not both create it.
-    private static func migrate(_ connection: PostgresConnection) throws {
-        let current = PostgresSchema.currentVersion
-        var seen = 0
+    /// How long one statement may run and how long it may wait for a row or table lock before the
+    /// call fails as unavailable (the app's offline screen) instead of hanging.
+    public struct Timeouts: Sendable, Equatable {
+        public var statementSeconds: Double
+        public var lockSeconds: Double
+
+        public init(statementSeconds: Double = 15, lockSeconds: Double = 5) {
+            self.statementSeconds = statementSeconds
+            self.lockSeconds = lockSeconds
+        }
+
+        public static let standard = Timeouts()
+    }
+
+    /// Every statement names its objects `authtui.…`, and `search_path` is pinned to the system
+    /// catalogue (temporary objects last), so nothing created in `public` or a user's schema can
+    /// shadow a table, operator or function the store uses. The timeouts bound lock waits and
+    /// statements, whatever the server's defaults.
+    private static func pin(_ connection: PostgresConnection, timeouts: Timeouts) throws {
+        try connection.query(
+            """
+            SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', false),
+                pg_catalog.set_config('statement_timeout', $1, false),
+                pg_catalog.set_config('lock_timeout', $2, false),
+                pg_catalog.set_config('idle_in_transaction_session_timeout', $1, false)
+            """,
+            [
+                .text("\(Int(timeouts.statementSeconds * 1000))ms"),
+                .text("\(Int(timeouts.lockSeconds * 1000))ms"),
+            ])
+    }
+
+    /// The schema version recorded in the database; 0 when there is no schema yet.
+    private static func schemaVersion(_ connection: PostgresConnection) throws -> Int {
         do {
-            seen = Int(
+            return Int(
                 try connection.query("SELECT version FROM authtui.schema_version").first?.first?.integer ?? 0)
         } catch {
             // No schema yet: undefined table or schema.
             guard error.sqlState == "42P01" || error.sqlState == "3F000" else { throw error }
+            return 0
         }
+    }
+
+    /// What `migrate` did: the schema version before and after.
+    public struct Migration: Sendable, Equatable {
+        public var from: Int
+        public var to: Int
+    }
+
+    /// `authtui store migrate`: creates or upgrades the schema to `PostgresSchema.currentVersion`
+    /// in one transaction, under an advisory lock so two operators migrating at once do not both
+    /// run a step. Run it as the role that should own the tables. Each role in `grantTo` (the
+    /// role the app connects as) gets only what the app needs: USAGE on the schema, SELECT,
+    /// INSERT, UPDATE and DELETE on the account tables, SELECT on `meta` and `schema_version`,
+    /// and the same on tables later migrations create (default privileges).
+    public static func migrate(conninfo: String, grantTo roles: [String] = []) async throws(AccountError)
+        -> Migration
+    {
+        for role in roles where !isPlainRoleName(role) {
+            throw .storeUnavailable("'\(role)' is not a plain role name (lower-case letters, digits, _)")
+        }
+        let queue = DispatchQueue(label: "authtui.accounts.postgres.migrate")
+        let result: Result<Migration, AccountError> = await withCheckedContinuation { continuation in
+            queue.async {
+                let store = PostgresAccountStore(conninfo: conninfo)
+                do {
+                    let connection = try PostgresConnection(conninfo: conninfo)
+                    try pin(connection, timeouts: Timeouts(statementSeconds: 600, lockSeconds: 60))
+                    let done = try migrate(connection, grantTo: roles)
+                    continuation.resume(returning: .success(done))
+                } catch {
+                    continuation.resume(returning: .failure(store.mapped(error)))
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    /// A role name needing no quoting (it is spliced into GRANT, which takes no parameters).
+    static func isPlainRoleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.utf8.count <= 63 else { return false }
+        return (first == "_" || ("a"..."z").contains(first))
+            && name.unicodeScalars.allSatisfy {
+                $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }
+    }
+
+    private static func migrate(_ connection: PostgresConnection, grantTo roles: [String]) throws -> Migration
+    {
+        let current = PostgresSchema.currentVersion
+        let seen = try schemaVersion(connection)
         if seen > current { throw AccountError.storeTooNew(version: seen) }
-        guard seen < current else { return }
         try connection.query("BEGIN")
         do {
             try connection.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.migrationLock))")
             for statement in PostgresSchema.bootstrap { try connection.query(statement) }
-            // Re-read under the lock: another client may have migrated meanwhile.
+            // Re-read under the lock: another migrator may have run meanwhile.
             let start = Int(
                 try connection.query("SELECT version FROM authtui.schema_version FOR UPDATE").first?.first?
                     .integer
@@ -385,7 +552,11 @@ public final class PostgresAccountStore: AccountStore {
                 try connection.query(
                     "UPDATE authtui.schema_version SET version = $1", [.integer(Int64(step + 1))])
             }
+            for role in roles {
+                for statement in PostgresSchema.grants(to: role) { try connection.query(statement) }
+            }
             try connection.query("COMMIT")
+            return Migration(from: start, to: current)
         } catch {
             if connection.inTransaction { _ = try? connection.query("ROLLBACK") }
             if let failure = error as? PostgresConnection.Failure, failure.sqlState == "42P07" {
@@ -396,7 +567,9 @@ public final class PostgresAccountStore: AccountStore {
         }
     }
 
-    private func detail(_ message: String) -> String { "PostgreSQL \(target): \(message)" }
+    private func detail(_ message: String) -> String {
+        "PostgreSQL \(target): \(PostgresConnection.redact(message, secretsOf: conninfo))"
+    }
 
     private func mapped(_ error: any Error) -> AccountError {
         if let error = error as? AccountError { return error }

@@ -43,9 +43,16 @@ final class PostgresConnection {
     /// Connection settings applied unless the connection string sets them itself: a bounded
     /// connect (`connect_timeout`, seconds), and on TCP, keepalives plus `tcp_user_timeout` so a
     /// server that vanished is noticed in about half a minute instead of the kernel's 15.
+    ///
+    /// `sslmode=verify-full`: over TCP the server must present a certificate that chains to
+    /// `sslrootcert` (default `~/.postgresql/root.crt`; `sslrootcert=system` for the system's
+    /// roots) and names the host, or nothing is sent. libpq's own default (`prefer`) lets anyone
+    /// on the path drop TLS or pose as the server, which could then hand back a hash it knows.
+    /// libpq never uses TLS on a Unix socket, so the setting costs a local server nothing.
     static let defaultSettings: [(keyword: String, value: String)] = [
         ("connect_timeout", "5"), ("application_name", "authtui"), ("keepalives_idle", "30"),
         ("keepalives_interval", "10"), ("keepalives_count", "3"), ("tcp_user_timeout", "30000"),
+        ("sslmode", "verify-full"),
     ]
 
     private let handle: OpaquePointer
@@ -237,10 +244,80 @@ final class PostgresConnection {
         return "(" + settings.map { "\($0.keyword)=\($0.value)" }.joined(separator: " ") + ")"
     }
 
+    /// `message` with every secret `conninfo` holds replaced by `***`: a URI's userinfo (raw and
+    /// percent-decoded, with and without the user name), a `password=` value, and the password
+    /// libpq parses out of it. libpq quotes the offending token in some errors
+    /// (`invalid percent-encoded token: "s3cr%zzet"`), so nothing derived from a connection
+    /// string reaches a screen or a log without passing here.
+    static func redact(_ message: String, secretsOf conninfo: String) -> String {
+        var secrets: [String] = []
+        for scheme in ["postgresql://", "postgres://"] where conninfo.hasPrefix(scheme) {
+            let rest = conninfo.dropFirst(scheme.count)
+            let authority = rest.prefix { $0 != "/" && $0 != "?" }
+            if let at = authority.lastIndex(of: "@") {
+                let userinfo = String(authority[..<at])
+                secrets.append(userinfo)
+                if let colon = userinfo.firstIndex(of: ":") {
+                    secrets.append(String(userinfo[userinfo.index(after: colon)...]))
+                }
+            }
+        }
+        var scan = conninfo[...]
+        while let range = scan.firstRange(of: "password") {
+            var value = scan[range.upperBound...].drop { $0 == " " }
+            if value.first == "=" {
+                value = value.dropFirst().drop { $0 == " " }
+                secrets.append(String(value.prefix { $0 != " " && $0 != "&" }))
+                if value.first == "'" { secrets.append(String(value.dropFirst().prefix { $0 != "'" })) }
+            }
+            scan = scan[range.upperBound...]
+        }
+        if let parsed = try? settings(of: conninfo) {
+            secrets += parsed.filter { $0.keyword == "password" }.map(\.value)
+        }
+        secrets += secrets.compactMap { $0.removingPercentEncodingLosslessly }
+        var redacted = message
+        for secret in Set(secrets).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+            redacted = redacted.replacingAll(secret, with: "***")
+        }
+        return redacted
+    }
+
     /// libpq's multi-line messages (with tabs and a trailing newline) as one line.
     static func oneLine(_ message: UnsafePointer<CChar>?) -> String {
         guard let message else { return "unknown libpq error" }
         let text = String(cString: message).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.isEmpty ? "unknown libpq error" : text
+    }
+}
+
+extension String {
+    /// The text with `%XX` escapes decoded, nil when there are none or they are malformed.
+    fileprivate var removingPercentEncodingLosslessly: String? {
+        guard contains("%") else { return nil }
+        var bytes: [UInt8] = []
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
+            bytes.append(value)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every occurrence of `target` replaced (FoundationEssentials-free).
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }

@@ -26,6 +26,24 @@ enum PostgresSchema {
         "INSERT INTO authtui.schema_version (version) VALUES (0) ON CONFLICT DO NOTHING",
     ]
 
+    /// What the app's role gets (`authtui store migrate --grant ROLE`): rows, never DDL. `meta`
+    /// and `schema_version` are read-only to it; tables later migrations create get row access
+    /// through the owner's default privileges. `role` is checked to need no quoting.
+    static func grants(to role: String) -> [String] {
+        [
+            "GRANT USAGE ON SCHEMA authtui TO \(role)",
+            "GRANT SELECT ON authtui.meta, authtui.schema_version TO \(role)",
+            """
+            GRANT SELECT, INSERT, UPDATE, DELETE
+            ON authtui.accounts, authtui.profiles, authtui.sessions, authtui.throttle,
+                authtui.second_factors, authtui.recovery_codes TO \(role)
+            """,
+            "GRANT USAGE ON ALL SEQUENCES IN SCHEMA authtui TO \(role)",
+            "ALTER DEFAULT PRIVILEGES IN SCHEMA authtui GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO \(role)",
+            "ALTER DEFAULT PRIVILEGES IN SCHEMA authtui GRANT USAGE ON SEQUENCES TO \(role)",
+        ]
+    }
+
     static let migrations: [[String]] = [
         [
             "CREATE TABLE authtui.meta (key text PRIMARY KEY, value text NOT NULL)",
@@ -67,7 +85,14 @@ enum PostgresSchema {
             )
             """,
         ],
-        // 2: the second factor (TOTP), as in SQLite's migration 2.
+        // 2: when the last failure was, so a quiet day forgets the count and rows of unknown
+        // emails can be pruned; existing rows count from their lock.
+        [
+            "ALTER TABLE authtui.throttle ADD COLUMN last_failure_at double precision NOT NULL DEFAULT 0",
+            "UPDATE authtui.throttle SET last_failure_at = locked_until",
+            "CREATE INDEX throttle_by_last_failure ON authtui.throttle (last_failure_at)",
+        ],
+        // 3: the second factor (TOTP), as in SQLite's migration 3.
         [
             """
             CREATE TABLE authtui.second_factors (

@@ -83,6 +83,10 @@ public final class SQLiteAccountStore: AccountStore {
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK { throw .storeUnavailable("\(path) is a symbolic link; refusing to follow it") }
         guard type == S_IFREG else { throw .storeUnavailable("\(path) is not a regular file") }
+        if info.st_uid != geteuid() {
+            throw .storeUnavailable(
+                "\(path) belongs to another user (uid \(info.st_uid)); refusing to use it")
+        }
         if info.st_size == 0 { throw .storeCorrupted("\(path) is an empty file") }
         // Checked from the mode bits, not access(2), so the answer is the same when running as root.
         if info.st_mode & S_IRUSR == 0 {
@@ -280,6 +284,32 @@ public final class SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
+        try await run { connection in
+            try connection.writeTransaction {
+                try connection.query(
+                    "DELETE FROM sessions WHERE account_id = ? AND token_hash IS NOT ?",
+                    [.integer(accountID), keeping.map { .bytes($0) } ?? .null])
+                return connection.changes
+            }
+        }
+    }
+
+    public func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
+        try await run { connection in
+            try connection.query(
+                """
+                SELECT a.id, a.email, p.username, a.created_at,
+                    (SELECT count(*) FROM sessions s WHERE s.account_id = a.id),
+                    coalesce(t.failures, 0), coalesce(t.locked_until, 0)
+                FROM accounts a JOIN profiles p ON p.account_id = a.id
+                LEFT JOIN throttle t ON t.email_key = a.email_key
+                WHERE ?1 IS NULL OR a.email_key = ?1 ORDER BY a.id
+                """, [emailKey.map { .text($0) } ?? .null]
+            ).compactMap(AccountOverview.init(row:))
+        }
+    }
+
     public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
         try await run { connection in
             try Self.throttleRecord(emailKey, in: connection)
@@ -291,31 +321,50 @@ public final class SQLiteAccountStore: AccountStore {
     {
         guard
             let row = try connection.query(
-                "SELECT failures, locked_until FROM throttle WHERE email_key = ?", [.text(emailKey)]
+                "SELECT failures, locked_until, last_failure_at FROM throttle WHERE email_key = ?",
+                [.text(emailKey)]
             ).first,
-            let failures = row[0].integer, let lockedUntil = row[1].real
+            let failures = row[0].integer, let lockedUntil = row[1].real, let last = row[2].real
         else { return ThrottleRecord() }
-        return ThrottleRecord(failures: Int(failures), lockedUntil: lockedUntil)
+        return ThrottleRecord(
+            failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
     }
 
-    public func recordFailure(emailKey: String, at time: Double, policy: ThrottlePolicy)
-        async throws(AccountError)
-        -> ThrottleRecord
+    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+        async throws(AccountError) -> ThrottleClaim
     {
         try await run { connection in
+            // BEGIN IMMEDIATE: the read and the write below are one step for every process.
             try connection.writeTransaction {
-                let failures = try Self.throttleRecord(emailKey, in: connection).failures + 1
-                let record = policy.record(afterFailures: failures, at: time)
+                let claim = policy.claim(try Self.throttleRecord(emailKey, in: connection), at: fallbackTime)
+                if case .allowed(let record) = claim {
+                    try connection.query(
+                        """
+                        INSERT INTO throttle (email_key, failures, locked_until, last_failure_at)
+                        VALUES (?, ?, ?, ?)
+                        ON CONFLICT (email_key) DO UPDATE SET failures = excluded.failures,
+                            locked_until = excluded.locked_until, last_failure_at = excluded.last_failure_at
+                        """,
+                        [
+                            .text(emailKey), .integer(Int64(record.failures)), .real(record.lockedUntil),
+                            .real(record.lastFailureAt),
+                        ])
+                }
                 try connection.query(
                     """
-                    INSERT INTO throttle (email_key, failures, locked_until) VALUES (?, ?, ?)
-                    ON CONFLICT (email_key) DO UPDATE SET failures = excluded.failures,
-                        locked_until = excluded.locked_until
-                    """, [.text(emailKey), .integer(Int64(record.failures)), .real(record.lockedUntil)])
-                return record
+                    DELETE FROM throttle WHERE email_key IN (
+                        SELECT t.email_key FROM throttle t
+                        WHERE t.last_failure_at < ? AND t.failures < ?
+                            AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.email_key = t.email_key)
+                        LIMIT 100)
+                    """,
+                    [.real(fallbackTime - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures))])
+                return claim
             }
         }
     }
+
+    public func currentTime(fallback: Double) async throws(AccountError) -> Double { fallback }
 
     public func resetThrottle(emailKey: String) async throws(AccountError) {
         try await run { connection in

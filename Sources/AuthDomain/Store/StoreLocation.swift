@@ -38,7 +38,9 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         } catch {
             // Without libpq the string cannot be checked now; connecting will say libpq is missing.
             if error.message != PostgresConnection.libraryMissing.message {
-                throw StoreLocationError("not a valid PostgreSQL connection string: \(error.message)")
+                throw StoreLocationError(
+                    "not a valid PostgreSQL connection string: "
+                        + PostgresConnection.redact(error.message, secretsOf: text))
             }
         }
         self = .postgres(conninfo: text)

@@ -43,3 +43,16 @@ extension StoredSession {
             tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
     }
 }
+
+extension AccountOverview {
+    /// id, email, username, created_at, session count, failures, locked_until.
+    init?(row: [StoreValue]) {
+        guard row.count == 7, let id = row[0].integer, let email = row[1].text, let username = row[2].text,
+            let createdAt = row[3].real, let sessions = row[4].integer, let failures = row[5].integer,
+            let lockedUntil = row[6].real
+        else { return nil }
+        self.init(
+            id: id, email: email, username: username, createdAt: createdAt, sessions: Int(sessions),
+            throttle: ThrottleRecord(failures: Int(failures), lockedUntil: lockedUntil))
+    }
+}

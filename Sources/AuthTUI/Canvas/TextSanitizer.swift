@@ -19,6 +19,30 @@ public enum TextSanitizer {
         return rewrite(text, keepEvidence: false)
     }
 
+    /// A secret as typed: only what no key types as a character is removed (escape sequences,
+    /// C0 controls, DEL, C1), so a password keeps its joiners, bidi marks and tabs-as-spaces and
+    /// the app hashes exactly the bytes a program calling the library with the same text would.
+    public static func typed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUntypable) else { return text }
+        var output = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if let end = sequenceEnd(scalars, from: index) {
+                index = end
+                continue
+            }
+            if !isUntypable(scalars[index]) { output.append(scalars[index]) }
+            index += 1
+        }
+        return String(output)
+    }
+
+    /// C0, DEL and C1: produced by control keys and escape sequences, never by typing a character.
+    public static func isUntypable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     /// Whether a scalar is shown escaped or removed: C0, DEL, C1, bidi controls, zero-width and
     /// other invisible format characters, line and paragraph separators.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

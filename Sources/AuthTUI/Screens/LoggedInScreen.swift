@@ -1,7 +1,8 @@
 import AuthDomain
 
 /// The login app's home host: `Hi, <username>` with `Log out`, `Delete account` and `Secret page`,
-/// and the delete confirmation (`Enter your password to confirm`, `Cancel` / `Delete`) over it.
+/// then `Change password` and `Log out everywhere`; the delete confirmation (`Enter your password
+/// to confirm`, `Cancel` / `Delete`) and the change-password sheet open over it.
 /// Empty while nobody is signed in (the navigator covers it then anyway).
 @MainActor
 final class LoggedInScreen: ScreenView {
@@ -17,11 +18,13 @@ final class LoggedInScreen: ScreenView {
     private enum Action: String {
         case logOut, delete, secretPage, cancelDelete, confirmDelete
         case twoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
+        case changePassword, logOutEverywhere, cancelChange, confirmChange
     }
 
     private static let hostID = "home"
     private static let confirmationID = "deleteConfirmation"
     private static let twoFactorID = "twoFactor"
+    private static let changeID = "passwordChange"
 
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
@@ -31,16 +34,40 @@ final class LoggedInScreen: ScreenView {
                 id: Self.hostID, title: "authtui",
                 items: [
                     .label(Label(state.greeting, role: .title, alignment: .centred)),
-                    .label(Label("You are signed in.", role: .dimText, alignment: .centred)),
+                    .label(
+                        Label(state.notice ?? "You are signed in.", role: .dimText, alignment: .centred)),
                     .buttons([
                         Button("Log out", id: Action.logOut.rawValue),
                         Button("Delete account", id: Action.delete.rawValue, isDestructive: true),
                         Button("Secret page", id: Action.secretPage.rawValue),
                     ]),
+                    .buttons([
+                        Button("Change password", id: Action.changePassword.rawValue),
+                        Button("Log out everywhere", id: Action.logOutEverywhere.rawValue),
+                    ]),
                     .buttons([Button("Two-factor authentication", id: Action.twoFactor.rawValue)]),
                     .label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred)),
                 ], presentation: .screen, form: Form(focus: state.focus))
         ]
+        if let change = state.passwordChange {
+            let status = change.isBusy ? "\(context.spinnerFrame) Changing…" : ""
+            func secret(_ label: String, _ id: String) -> Sheet.Item {
+                .secureField(SecureField(label, id: id, maxLength: AccountRules.passwordMaximumLength))
+            }
+            sheets.append(
+                Confirm(
+                    id: Self.changeID, title: "Change password",
+                    message: "Your other sessions will be signed out",
+                    fields: [
+                        secret("Current password", PasswordChange.currentField),
+                        secret("New password", PasswordChange.newField),
+                        .label(StrengthMeter.label(change.strength)),
+                        secret("New password again", PasswordChange.repeatField),
+                        .label(Label(status, role: .dimText)),
+                    ], cancel: "Cancel", confirm: "Change password", cancelID: Action.cancelChange.rawValue,
+                    confirmID: Action.confirmChange.rawValue
+                ).filledSheet(change.form))
+        }
         if let confirmation = state.deleteConfirmation {
             let status = confirmation.isBusy ? "\(context.spinnerFrame) Deleting…" : ""
             sheets.append(
@@ -146,9 +173,11 @@ final class LoggedInScreen: ScreenView {
             sheets(context, size: size), over: context.blank(size),
             in: Rect(width: size.width, height: size.height),
             context: context)
+        let state = presenter.state
         return ScreenFrame(
             canvas: canvas, cursor: caret,
-            isAnimating: presenter.state.deleteConfirmation?.isBusy == true || presenter.state.twoFactorBusy)
+            isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
+                || state.twoFactorBusy)
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
@@ -160,11 +189,14 @@ final class LoggedInScreen: ScreenView {
             if let form = stack[Self.confirmationID]?.form { presenter.editDeletion(form) }
         case Self.twoFactorID:
             if let form = stack[Self.twoFactorID]?.form { presenter.editTwoFactor(form) }
+        case Self.changeID:
+            if let form = stack[Self.changeID]?.form { presenter.editPasswordChange(form) }
         default:
             presenter.focus(stack.top?.focus)
         }
         switch event {
         case .dismissed(let sheet) where sheet == Self.twoFactorID: presenter.closeTwoFactor()
+        case .dismissed(let sheet) where sheet == Self.changeID: presenter.cancelPasswordChange()
         case .dismissed: presenter.cancelDelete()
         case .pressed(_, let button):
             if let action = Action(rawValue: button) { perform(action) }
@@ -184,6 +216,10 @@ final class LoggedInScreen: ScreenView {
         case .confirmTwoFactor: work.start { [presenter] in await presenter.confirmTwoFactor() }
         case .turnOffTwoFactor: work.start { [presenter] in await presenter.turnOffTwoFactor() }
         case .closeTwoFactor: presenter.closeTwoFactor()
+        case .changePassword: presenter.askToChangePassword()
+        case .logOutEverywhere: work.start { [presenter] in await presenter.logOutEverywhere() }
+        case .cancelChange: presenter.cancelPasswordChange()
+        case .confirmChange: work.start { [presenter] in await presenter.confirmPasswordChange() }
         }
     }
 }

@@ -62,7 +62,7 @@ public final class LoginFlowScreen: ScreenView {
         case .registration:
             title = "One more step"
             items = [
-                emailField, passwordField,
+                emailField, passwordField, .label(StrengthMeter.label(state.newPasswordStrength)),
                 .field(
                     TextField(
                         "Username (optional)", id: AccountField.username.rawValue,

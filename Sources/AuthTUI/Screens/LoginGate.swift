@@ -49,7 +49,7 @@ public final class LoginGate: Authenticatable {
                     store: .embedded(dataDirectory: directory), dataDirectory: directory, session: session)
             }
         self.service = service
-        let probe = ConnectivityProbe(storeAnswers: { (try? await service.ping()) != nil })
+        let probe = ConnectivityProbe.checking(service)
         let link = GateLink()
         let presenter = AuthFlowPresenter(service: service, probe: probe) { account in
             await link.gate?.signedIn(account)

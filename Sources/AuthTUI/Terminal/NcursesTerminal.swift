@@ -105,6 +105,16 @@ public final class NcursesTerminal: Terminal {
             throw .unknownTerminalType(type)
         }
         set_term(screen)
+        // A terminal that cannot address the cursor (TERM=dumb, an emacs shell) would get a
+        // stream of garbage instead of a screen.
+        let moveCursor = tigetstr("cup")
+        if moveCursor == nil || Int(bitPattern: moveCursor) == -1 {
+            endwin()
+            delscreen(screen)
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .cannotAddressCursor(type)
+        }
         if getenv("ESCDELAY") == nil { _ = cncurses_set_escdelay(25) }
         guard let window = cncurses_stdscr(), let inputPad = newpad(1, 1) else {
             endwin()

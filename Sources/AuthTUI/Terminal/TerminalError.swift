@@ -11,6 +11,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case noTerminalType
     /// terminfo has no entry for this `TERM`.
     case unknownTerminalType(String)
+    /// This terminal type cannot move the cursor (`TERM=dumb`): no screen can be drawn.
+    case cannotAddressCursor(String)
     /// A system call failed while setting up (the name of the call and `errno`).
     case systemCallFailed(String, errno: Int32)
 
@@ -23,6 +25,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "no terminal to draw on (/dev/tty cannot be opened)"
         case .noTerminalType: "TERM is not set"
         case .unknownTerminalType(let name): "unknown terminal type '\(name)' (no terminfo entry)"
+        case .cannotAddressCursor(let name):
+            "TERM=\(name) cannot move the cursor; run authtui in a full terminal"
         case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"
         }
     }

@@ -12,11 +12,20 @@ public struct LineEditor: Hashable, Sendable {
     public private(set) var cursor: Int
     /// The most characters the field holds; typing and pasting stop there.
     public var maxLength: Int
+    /// A secret's text is kept as typed (`TextSanitizer.typed`); other fields drop invisible
+    /// and format characters too (`TextSanitizer.insertable`).
+    public var keepsTextAsTyped = false
 
-    public init(text: String = "", maxLength: Int = 256) {
+    public init(text: String = "", maxLength: Int = 256, keepsTextAsTyped: Bool = false) {
         self.maxLength = max(0, maxLength)
-        self.characters = Array(TextSanitizer.insertable(text).prefix(self.maxLength))
-        self.cursor = characters.count
+        self.keepsTextAsTyped = keepsTextAsTyped
+        self.characters = []
+        self.cursor = 0
+        setText(text)
+    }
+
+    private func cleaned(_ text: String) -> String {
+        keepsTextAsTyped ? TextSanitizer.typed(text) : TextSanitizer.insertable(text)
     }
 
     public var text: String { String(characters) }
@@ -79,14 +88,14 @@ public struct LineEditor: Hashable, Sendable {
     public mutating func insert(_ text: String) {
         let room = maxLength - characters.count
         guard room > 0 else { return }
-        let clean = Array(TextSanitizer.insertable(text).prefix(room))
+        let clean = Array(cleaned(text).prefix(room))
         characters.insert(contentsOf: clean, at: cursor)
         cursor += clean.count
     }
 
     /// Replaces the whole text (cursor at the end).
     public mutating func setText(_ text: String) {
-        characters = Array(TextSanitizer.insertable(text).prefix(maxLength))
+        characters = Array(cleaned(text).prefix(maxLength))
         cursor = characters.count
     }
 

@@ -15,10 +15,12 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     private var editor: LineEditor
     public var error: String?
 
-    public init(_ label: String, id: String? = nil, maxLength: Int = 256) {
+    /// `maxLength` defaults to the longest password the account rules accept, so nothing a
+    /// person types is silently cut before it is hashed.
+    public init(_ label: String, id: String? = nil, maxLength: Int = AccountRules.passwordMaximumLength) {
         self.id = id ?? label
         self.label = label
-        self.editor = LineEditor(maxLength: maxLength)
+        self.editor = LineEditor(maxLength: maxLength, keepsTextAsTyped: true)
     }
 
     /// The typed password, for submission only.

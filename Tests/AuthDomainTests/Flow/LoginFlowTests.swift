@@ -15,6 +15,20 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertFalse(app.showsContent)
     }
 
+    func testARefusedRememberedSessionIsSaidOnTheStartScreenOnce() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let first = try await HeadlessApp(directory: directory, clock: clock)
+        try await first.service.signUp(email: "ada@x.io", password: password, username: "Ada")
+        clock.advance(by: 8 * 24 * 3600)
+        let expired = try await HeadlessApp(directory: directory, clock: clock)
+        try await expired.expect { expired.startIsReady }
+        XCTAssertEqual(expired.router.auth.state.notice, "Please log in: the session has expired.")
+        let again = try await HeadlessApp(directory: directory, clock: clock)
+        try await again.expect { again.startIsReady }
+        XCTAssertNil(again.router.auth.state.notice, "said once: the refused file is gone")
+    }
+
     func testBasicModeGoesStraightToStartWithoutLoading() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self), advanced: false)
         XCTAssertEqual(app.home.screens.map(\.screenID), [ScreenID.start])

@@ -24,6 +24,21 @@ public enum TwoFactorSheet: Equatable, Sendable {
     case turningOff
 }
 
+/// The change-password sheet: `Current password`, `New password`, `New password again`,
+/// `Cancel` / `Change password`, with a live strength meter for the new one.
+public struct PasswordChange: Equatable, Sendable {
+    public static let currentField = "current"
+    public static let newField = "new"
+    public static let repeatField = "repeat"
+
+    public internal(set) var form = Form()
+    public internal(set) var isBusy = false
+    /// zxcvbn's estimate of the new password as typed (nil while it is empty).
+    public internal(set) var strength: PasswordStrength?
+
+    public init() {}
+}
+
 /// What the logged-in host shows.
 public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
@@ -31,6 +46,10 @@ public struct LoggedInState: Equatable, Sendable {
     public internal(set) var account: Account?
     /// Non-nil while the delete confirmation is open.
     public internal(set) var deleteConfirmation: DeleteConfirmation?
+    /// Non-nil while the change-password sheet is open.
+    public internal(set) var passwordChange: PasswordChange?
+    /// A one-line result under the greeting (`Password changed…`).
+    public internal(set) var notice: String?
     /// The host's focused button (nil: the first, `Log out`); kept while the secret page shows.
     public internal(set) var focus: String?
     /// The two-factor sheet that is open, what is typed into it, and whether it is working.
@@ -44,7 +63,8 @@ public struct LoggedInState: Equatable, Sendable {
 }
 
 /// The presenter of the logged-in host: greeting, `Log out`, `Delete account` with password
-/// confirmation, `Secret page`.
+/// confirmation, `Secret page`, `Change password` (other sessions revoked) and `Log out
+/// everywhere` (every session of the account revoked).
 @MainActor
 public final class LoggedInPresenter {
     public private(set) var state = LoggedInState()
@@ -145,7 +165,7 @@ public final class LoggedInPresenter {
 
     /// `Secret page`.
     public func openSecretPage() async {
-        guard state.deleteConfirmation == nil else { return }
+        guard state.deleteConfirmation == nil, state.passwordChange == nil else { return }
         await onOpenSecretPage()
     }
 
@@ -154,7 +174,7 @@ public final class LoggedInPresenter {
     /// `Two-factor authentication`: starts an enrolment when it is off, or asks to turn it off.
     public func openTwoFactor() async {
         guard state.account != nil, state.twoFactor == nil, state.deleteConfirmation == nil,
-            !state.twoFactorBusy
+            state.passwordChange == nil, !state.twoFactorBusy
         else { return }
         state.twoFactorNotice = nil
         state.twoFactorBusy = true
@@ -233,5 +253,87 @@ public final class LoggedInPresenter {
             ? AccountField.password.rawValue : error.field?.rawValue ?? AccountField.code.rawValue
         state.twoFactorForm.set(field, to: "")
         state.twoFactorForm.show(errors: [field: error.message], order: fields)
+    }
+
+    // MARK: Sessions and password
+
+    /// `Log out everywhere`: revokes every remembered session of the account (other terminals
+    /// and machines too), then back to the Start screen.
+    public func logOutEverywhere() async {
+        var problem: String?
+        do {
+            try await service.signOutEverywhere()
+        } catch {
+            problem = "Logged out here, but the other sessions could not be revoked: \(error.message)"
+        }
+        state = LoggedInState()
+        await onSignedOut(problem)
+    }
+
+    /// `Change password`: opens its sheet with `Current password` focused.
+    public func askToChangePassword() {
+        guard state.account != nil, state.passwordChange == nil, state.deleteConfirmation == nil,
+            state.twoFactor == nil
+        else { return }
+        state.notice = nil
+        state.passwordChange = PasswordChange()
+    }
+
+    /// `Cancel` or Esc on the change-password sheet.
+    public func cancelPasswordChange() {
+        guard state.passwordChange?.isBusy == false else { return }
+        state.passwordChange = nil
+    }
+
+    /// The change-password form after a key; the meter follows the new password as typed.
+    public func editPasswordChange(_ form: Form) {
+        guard var change = state.passwordChange, !change.isBusy, let account = state.account else { return }
+        change.form.accept(form)
+        let new = change.form.text(PasswordChange.newField)
+        change.strength =
+            new.isEmpty ? nil : PasswordStrength.estimate(new, knownWords: [account.email, account.username])
+        state.passwordChange = change
+    }
+
+    /// Types into the change-password sheet, as a person would (for headless drivers).
+    public func fillPasswordChange(current: String, new: String, again: String) {
+        guard var form = state.passwordChange?.form else { return }
+        form.set(PasswordChange.currentField, to: current)
+        form.set(PasswordChange.newField, to: new)
+        form.set(PasswordChange.repeatField, to: again)
+        editPasswordChange(form)
+    }
+
+    /// `Change password`: the new password twice and the current one; every other session of
+    /// the account is revoked, this one continues. Errors go under the field they are about.
+    public func confirmPasswordChange() async {
+        guard var change = state.passwordChange, !change.isBusy else { return }
+        let current = change.form.text(PasswordChange.currentField)
+        let new = change.form.text(PasswordChange.newField)
+        let again = change.form.text(PasswordChange.repeatField)
+        let order = [PasswordChange.currentField, PasswordChange.newField, PasswordChange.repeatField]
+        if current.isEmpty {
+            return refuseChange([PasswordChange.currentField: "Enter your current password"], order)
+        }
+        if new != again {
+            return refuseChange([PasswordChange.repeatField: "The new passwords do not match"], order)
+        }
+        change.isBusy = true
+        change.form.errors = [:]
+        state.passwordChange = change
+        do {
+            try await service.changePassword(current: current, new: new)
+            state.passwordChange = nil
+            state.notice = "Password changed; your other sessions were signed out"
+        } catch {
+            state.passwordChange?.isBusy = false
+            let field = error.field == .password ? PasswordChange.newField : PasswordChange.currentField
+            if field == PasswordChange.currentField { state.passwordChange?.form.set(field, to: "") }
+            refuseChange([field: error.message], order)
+        }
+    }
+
+    private func refuseChange(_ errors: [String: String], _ order: [String]) {
+        state.passwordChange?.form.show(errors: errors, order: order)
     }
 }

@@ -67,7 +67,7 @@ public final class SecretsPresenter {
 
     /// Whether the page must ask for the password: not yet unlocked, or the session is gone.
     func mustLogin() async -> Bool {
-        let account = try? await service.restoreSession()
+        let account = try? await service.checkCurrentSession()
         state.needsCode = (try? await service.hasSecondFactor()) ?? false
         if account == nil {
             state.isUnlocked = false

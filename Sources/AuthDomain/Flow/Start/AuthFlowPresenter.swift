@@ -74,7 +74,25 @@ public final class AuthFlowPresenter {
         guard !state.isBusy, !state.steps.isEmpty else { return }
         let before = state.form.fields
         state.form.accept(form)
-        if state.form.fields != before { state.message = nil }
+        if state.form.fields != before {
+            state.message = nil
+            estimateNewPassword()
+        }
+    }
+
+    /// Re-estimates the meter (only while the Registration sheet is up: a sign-in password is
+    /// nobody's business to grade).
+    private func estimateNewPassword() {
+        let password = state.form.text(AccountField.password.rawValue)
+        guard state.topStep == .registration, !password.isEmpty else {
+            state.newPasswordStrength = nil
+            return
+        }
+        state.newPasswordStrength = PasswordStrength.estimate(
+            password,
+            knownWords: [
+                state.form.text(AccountField.email.rawValue), state.form.text(AccountField.username.rawValue),
+            ])
     }
 
     /// Types `text` into `field` of the top sheet, as a person would (for headless drivers).
@@ -206,6 +224,7 @@ public final class AuthFlowPresenter {
             state.form.set(AccountField.code.rawValue, to: "")
         }
         if step == .registration { state.form.set(AccountField.username.rawValue, to: "") }
+        estimateNewPassword()
     }
 
     private func push(_ step: AuthStep) {
@@ -214,6 +233,7 @@ public final class AuthFlowPresenter {
         state.steps.append(step)
         // The new sheet opens on its first empty field (the view's rule when focus is nil).
         state.form.focus = nil
+        estimateNewPassword()
     }
 
     private func clearErrors() {

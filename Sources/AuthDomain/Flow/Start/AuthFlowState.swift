@@ -53,6 +53,9 @@ public struct AuthFlowState: Equatable, Sendable {
     /// One line about something that went wrong before the Start screen appeared (e.g. the
     /// remembered session could not be revoked at log out).
     public internal(set) var notice: String?
+    /// The Registration sheet's strength meter: zxcvbn's estimate of the password as typed,
+    /// with the email and username as known words (nil while it is empty or the sheet is closed).
+    public internal(set) var newPasswordStrength: PasswordStrength?
 
     public init() {}
 

@@ -1,0 +1,70 @@
+/// One thing an operator can do from the command line (`authtui accounts unlock EMAIL`,
+/// `authtui store migrate`): the word after the subcommand, its argument and a summary.
+///
+/// The table is data, so the parser, `--help`, the manual page and the bash completion all read
+/// the same rows; adding an action is one row here and one handler in the executable.
+public struct OperatorAction: Sendable, Equatable, Hashable {
+    /// `.accounts` or `.store`.
+    public let subcommand: Subcommand
+    public let name: String
+    /// The argument's placeholder (`EMAIL`), nil when it takes none.
+    public let argumentName: String?
+    public let summary: String
+
+    public init(subcommand: Subcommand, name: String, argumentName: String?, summary: String) {
+        self.subcommand = subcommand
+        self.name = name
+        self.argumentName = argumentName
+        self.summary = summary
+    }
+
+    /// `authtui accounts show EMAIL`.
+    public var usage: String { "\(subcommand.usage) \(name)" + (argumentName.map { " \($0)" } ?? "") }
+
+    public static let table: [OperatorAction] = [
+        OperatorAction(
+            subcommand: .accounts, name: "list", argumentName: nil,
+            summary: "one line per account: id, email, username, sessions, failures, lock"),
+        OperatorAction(
+            subcommand: .accounts, name: "show", argumentName: "EMAIL",
+            summary: "the same line for one account"),
+        OperatorAction(
+            subcommand: .accounts, name: "unlock", argumentName: "EMAIL",
+            summary: "clear the email's failed attempts and its lock"),
+        OperatorAction(
+            subcommand: .accounts, name: "revoke", argumentName: "EMAIL",
+            summary: "end every remembered session of the account"),
+        OperatorAction(
+            subcommand: .accounts, name: "reset-2fa", argumentName: "EMAIL",
+            summary: "turn the account's two-factor authentication off (a lost phone)"),
+        OperatorAction(
+            subcommand: .accounts, name: "delete", argumentName: "EMAIL",
+            summary: "delete the account, its profile and sessions (asks unless --yes)"),
+        OperatorAction(
+            subcommand: .store, name: "migrate", argumentName: nil,
+            summary: "create or upgrade the store's schema, as the role that owns it"),
+    ]
+
+    /// The actions of one subcommand, in table order.
+    public static func actions(of subcommand: Subcommand) -> [OperatorAction] {
+        table.filter { $0.subcommand == subcommand }
+    }
+
+    /// Resolves the words after an operator subcommand (`show ada@x.io`).
+    static func resolve(_ subcommand: Subcommand, words: [String]) throws(LaunchError) -> (
+        OperatorAction, String?
+    ) {
+        let names = actions(of: subcommand).map(\.name)
+        guard let word = words.first, let action = actions(of: subcommand).first(where: { $0.name == word })
+        else {
+            throw .unknownAction(subcommand: subcommand.usage, expected: names)
+        }
+        let rest = Array(words.dropFirst())
+        switch (action.argumentName, rest.count) {
+        case (nil, 0): return (action, nil)
+        case (.some, 1): return (action, rest[0])
+        case (.some, 0): throw .missingArgument(usage: action.usage)
+        default: throw .unexpectedArgument(rest[action.argumentName == nil ? 0 : 1])
+        }
+    }
+}

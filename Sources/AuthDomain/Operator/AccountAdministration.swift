@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What `authtui accounts …` and `authtui store migrate` do, headless: list and show accounts,
+/// unlock a throttled email, revoke every session of an account, delete an account, migrate a
+/// store. The executable only parses, asks for a confirmation and prints.
+///
+/// Accounts are named by email as people type them (the same normalisation as sign-in), and
+/// what is printed passes through `OperatorText.escaped`: a username another client stored with
+/// escape sequences cannot reach the operator's terminal as control bytes.
+public struct AccountAdministration: Sendable {
+    private let store: any AccountStore
+    private let clock: any WallClock
+
+    public init(store: any AccountStore, clock: any WallClock = SystemWallClock()) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Opens the store at `location` for an operator. A SQLite file must exist already (an
+    /// operator command never creates an empty store by mistake, except `migrate`).
+    public static func open(_ location: StoreLocation, creating: Bool = false) async throws(AccountError)
+        -> AccountAdministration
+    {
+        switch location {
+        case .sqlite(let path):
+            if !creating, access(path, F_OK) != 0 {
+                throw .storeUnavailable("no account store at \(path)")
+            }
+            return AccountAdministration(store: try await SQLiteAccountStore.open(path: path))
+        case .postgres(let conninfo):
+            return AccountAdministration(store: try await PostgresAccountStore.open(conninfo: conninfo))
+        }
+    }
+
+    /// `store migrate`: PostgreSQL's schema brought to the current version as the connecting
+    /// role, granting `roles` row access; SQLite migrates when opened. Returns one line to print.
+    public static func migrate(_ location: StoreLocation, grantTo roles: [String]) async throws(AccountError)
+        -> String
+    {
+        switch location {
+        case .sqlite(let path):
+            guard roles.isEmpty else { throw .storeUnavailable("--grant applies to PostgreSQL stores only") }
+            _ = try await SQLiteAccountStore.open(path: path)
+            return "sqlite:\(path): schema version \(AccountSchema.currentVersion)"
+        case .postgres(let conninfo):
+            let done = try await PostgresAccountStore.migrate(conninfo: conninfo, grantTo: roles)
+            let target = PostgresConnection.summary(of: conninfo)
+            let granted = roles.isEmpty ? "" : "; row access for \(roles.joined(separator: ", "))"
+            if done.from == done.to {
+                return "postgresql \(target): schema version \(done.to), up to date\(granted)"
+            }
+            return "postgresql \(target): schema version \(done.from) -> \(done.to)\(granted)"
+        }
+    }
+
+    /// Every account, in id order.
+    public func list() async throws(AccountError) -> [AccountOverview] {
+        try await store.accountOverviews(emailKey: nil)
+    }
+
+    /// The account with `email`; `.noSuchAccount` when there is none.
+    public func show(_ email: String) async throws(AccountError) -> AccountOverview {
+        guard let found = try await store.accountOverviews(emailKey: AccountRules.emailKey(email)).first
+        else {
+            throw .noSuchAccount
+        }
+        return found
+    }
+
+    /// Clears the email's failures and lock (also the lock that needs an operator). Works for an
+    /// email without an account too, since such emails are throttled alike.
+    public func unlock(_ email: String) async throws(AccountError) {
+        try await store.resetThrottle(emailKey: AccountRules.emailKey(email))
+    }
+
+    /// Ends every remembered session of the account; returns how many there were.
+    public func revoke(_ email: String) async throws(AccountError) -> Int {
+        let account = try await show(email)
+        return try await store.deleteSessions(accountID: account.id, keeping: nil)
+    }
+
+    /// Turns the account's second factor off (secret and recovery codes go); false when it had
+    /// none.
+    public func resetSecondFactor(_ email: String) async throws(AccountError) -> Bool {
+        let account = try await show(email)
+        return try await store.removeSecondFactor(accountID: account.id)
+    }
+
+    /// Deletes the account, its profile and its sessions in one transaction.
+    public func delete(_ email: String) async throws(AccountError) {
+        let account = try await show(email)
+        guard try await store.deleteAccount(id: account.id) else { throw .noSuchAccount }
+    }
+
+    /// One tab-separated line: id, email, username, created (UTC), sessions, failures, lock state.
+    public func line(_ account: AccountOverview) -> String {
+        let now = clock.now()
+        let lock: String
+        if account.throttle.failures >= ThrottlePolicy.standard.operatorLockFailures {
+            lock = "locked until unlocked"
+        } else if account.throttle.lockedUntil.isFinite, account.throttle.lockedUntil > now {
+            lock =
+                "locked for \(AccountError.describeWait(Int(min(account.throttle.lockedUntil - now, 1e9))))"
+        } else {
+            lock = "not locked"
+        }
+        return [
+            String(account.id), OperatorText.escaped(account.email), OperatorText.escaped(account.username),
+            OperatorText.utc(account.createdAt), "\(account.sessions) sessions",
+            "\(account.throttle.failures) failures", lock,
+        ].joined(separator: "\t")
+    }
+}
+
+/// Text for an operator's terminal.
+public enum OperatorText {
+    /// Control characters (C0, DEL, C1), bidi and zero-width controls written as `\u{…}`, so
+    /// stored text is shown, never obeyed.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let control =
+                value < 0x20 || (0x7F...0x9F).contains(value) || (0x200B...0x200F).contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
+            if control || scalar == "\\" {
+                result += scalar == "\\" ? "\\\\" : "\\u{\(String(value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `2026-11-30 21:30:00Z`; `?` for a time that is not a time.
+    public static func utc(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e11 else { return "?" }
+        var time = time_t(seconds)
+        var parts = tm()
+        guard gmtime_r(&time, &parts) != nil else { return "?" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
+}

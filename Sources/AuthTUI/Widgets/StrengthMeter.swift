@@ -1,0 +1,20 @@
+import AuthDomain
+
+/// The live strength meter under a new password: four blocks filled by zxcvbn's level and a word,
+/// and while the password would be refused, why (`too easy to guess: it repeats…`).
+public enum StrengthMeter {
+    /// The meter's line for `strength` (an empty line while nothing is typed, so the sheet
+    /// keeps its height as the person starts typing).
+    public static func text(_ strength: PasswordStrength?) -> String {
+        guard let strength else { return "" }
+        let words = ["too easy to guess", "fair", "good", "strong", "very strong"]
+        let level = min(max(strength.level, 0), 4)
+        let blocks = String(repeating: "■", count: level) + String(repeating: "□", count: 4 - level)
+        if let weakness = strength.weakness { return "\(blocks) \(words[0]): \(weakness.reason)" }
+        return "\(blocks) \(words[level])"
+    }
+
+    public static func label(_ strength: PasswordStrength?) -> Label {
+        Label(text(strength), role: strength?.isAcceptable == false ? .error : .dimText)
+    }
+}

@@ -1,0 +1,90 @@
+import AuthDomain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `authtui accounts …` and `authtui store migrate`: operator actions on the store named by
+/// `--store` (or `AUTHTUI_STORE`), else the embedded one in `--data-dir`. One handler per row of
+/// `OperatorAction.table`; a new action is a row there and a case here. Statuses: 0 done, 1 no
+/// such account or not confirmed, 2 usage, 3 the store failed; errors are one line on stderr.
+@MainActor
+enum OperatorCommand {
+    static func run(_ options: LaunchOptions, action: OperatorAction, argument: String?) -> Int32 {
+        let location = options.store ?? .embedded(dataDirectory: options.dataDirectory)
+        let name = "\(action.subcommand.usage) \(action.name)"
+        let outcome = Blocking.run { () async -> Result<[String], AccountError> in
+            do throws(AccountError) {
+                return .success(try await perform(action, argument: argument ?? "", options, location))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let lines):
+            for line in lines { print(line) }
+            return 0
+        case .failure(.noSuchAccount):
+            writeError("\(name): no account has the email \(OperatorText.escaped(argument ?? ""))")
+            return 1
+        case .failure(.notSignedIn):
+            writeError("\(name): not confirmed; nothing was deleted")
+            return 1
+        case .failure(let error):
+            writeError("\(name): \(error.message)")
+            return 3
+        }
+    }
+
+    private nonisolated static func perform(
+        _ action: OperatorAction, argument email: String, _ options: LaunchOptions, _ location: StoreLocation
+    ) async throws(AccountError) -> [String] {
+        switch (action.subcommand, action.name) {
+        case (.store, "migrate"):
+            if options.store == nil { try DataDirectory.prepareForOperator(options.dataDirectory) }
+            return [try await AccountAdministration.migrate(location, grantTo: options.grantRoles)]
+        case (.accounts, "list"):
+            let administration = try await AccountAdministration.open(location)
+            return try await administration.list().map(administration.line)
+        case (.accounts, "show"):
+            let administration = try await AccountAdministration.open(location)
+            return [administration.line(try await administration.show(email))]
+        case (.accounts, "unlock"):
+            try await AccountAdministration.open(location).unlock(email)
+            return ["unlocked \(OperatorText.escaped(email))"]
+        case (.accounts, "revoke"):
+            let count = try await AccountAdministration.open(location).revoke(email)
+            return ["revoked \(count) session\(count == 1 ? "" : "s") of \(OperatorText.escaped(email))"]
+        case (.accounts, "reset-2fa"):
+            let removed = try await AccountAdministration.open(location).resetSecondFactor(email)
+            let who = OperatorText.escaped(email)
+            return [removed ? "two-factor authentication is off for \(who)" : "\(who) had no second factor"]
+        case (.accounts, "delete"):
+            let administration = try await AccountAdministration.open(location)
+            let account = try await administration.show(email)
+            guard options.assumeYes || confirmed(account.email) else { throw .notSignedIn }
+            try await administration.delete(email)
+            return ["deleted \(OperatorText.escaped(account.email))"]
+        default:
+            throw .storeUnavailable("\(action.usage) has no handler")
+        }
+    }
+
+    /// Asks on the terminal (never stdin, which a script may feed) for the email typed again.
+    private nonisolated static func confirmed(_ email: String) -> Bool {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard tty >= 0 else { return false }
+        defer { close(tty) }
+        let prompt = Array(
+            "Delete \(OperatorText.escaped(email)), its profile and its sessions? Type the email to confirm: "
+                .utf8)
+        _ = prompt.withUnsafeBytes { write(tty, $0.baseAddress, $0.count) }
+        var answer: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(tty, &byte, 1) == 1, byte != UInt8(ascii: "\n"), answer.count < 1024 {
+            answer.append(byte)
+        }
+        let typed = String(decoding: answer, as: UTF8.self)
+        return AccountRules.emailKey(typed) == AccountRules.emailKey(email)
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+
+@testable import AuthDomain
+
+/// `Change password` and `Log out everywhere` on the logged-in host, and the strength meter on
+/// the sheets that take a new password, walked headless.
+@MainActor
+final class AccountSettingsFlowTests: XCTestCase {
+    private let password = "correct horse battery"
+    private let newPassword = "a brand new passphrase"
+
+    func testChangePasswordChecksTheCurrentOneMatchesTheRepeatAndRevokesOtherSessions() async throws {
+        let directory = try makeDataDirectory(self)
+        let app = try await HeadlessApp(directory: directory)
+        try await app.signUp("ada@example.com", password, username: "Ada")
+        try await app.expect { app.showsContent }
+        // Another terminal on the same account holds a session of its own.
+        let laptop = AccountService(
+            store: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"),
+            sessionFile: SessionFile(path: "\(directory)/laptop-session"), configuration: testConfiguration())
+        try await laptop.signIn(email: "ada@example.com", password: password)
+
+        let host = app.router.loggedIn
+        host.askToChangePassword()
+        host.fillPasswordChange(current: "", new: newPassword, again: newPassword)
+        await host.confirmPasswordChange()
+        XCTAssertEqual(
+            host.state.passwordChange?.form.errors[PasswordChange.currentField], "Enter your current password"
+        )
+        host.fillPasswordChange(current: password, new: newPassword, again: "a brand new passphrasE")
+        await host.confirmPasswordChange()
+        XCTAssertEqual(
+            host.state.passwordChange?.form.errors[PasswordChange.repeatField],
+            "The new passwords do not match")
+        host.fillPasswordChange(current: "not my password at all", new: newPassword, again: newPassword)
+        await host.confirmPasswordChange()
+        XCTAssertEqual(host.state.passwordChange?.form.errors[PasswordChange.currentField], "Wrong password")
+        host.fillPasswordChange(current: password, new: "aaaaaaaaaaaaaaaa", again: "aaaaaaaaaaaaaaaa")
+        XCTAssertEqual(host.state.passwordChange?.strength?.level, 0, "the meter follows the new password")
+        await host.confirmPasswordChange()
+        XCTAssertEqual(
+            host.state.passwordChange?.form.errors[PasswordChange.newField],
+            "Too easy to guess: it repeats characters or words")
+
+        host.fillPasswordChange(current: password, new: newPassword, again: newPassword)
+        XCTAssertEqual(host.state.passwordChange?.strength?.isAcceptable, true)
+        await host.confirmPasswordChange()
+        XCTAssertNil(host.state.passwordChange)
+        XCTAssertEqual(host.state.notice, "Password changed; your other sessions were signed out")
+        XCTAssertTrue(app.showsContent, "this session continues")
+        let laptopSession = try await laptop.checkCurrentSession()
+        XCTAssertNil(laptopSession, "the other session was revoked")
+
+        await host.logOut()
+        try await app.logIn("ada@example.com", password)
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        app.router.auth.back()
+        app.router.auth.back()
+        try await app.logIn("ada@example.com", newPassword)
+        try await app.expect { app.showsContent }
+    }
+
+    func testLogOutEverywhereEndsEverySessionAndReturnsToStart() async throws {
+        let directory = try makeDataDirectory(self)
+        let app = try await HeadlessApp(directory: directory)
+        try await app.signUp("ada@example.com", password, username: "Ada")
+        try await app.expect { app.showsContent }
+        let laptop = AccountService(
+            store: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"),
+            sessionFile: SessionFile(path: "\(directory)/laptop-session"), configuration: testConfiguration())
+        try await laptop.signIn(email: "ada@example.com", password: password)
+        await app.router.loggedIn.logOutEverywhere()
+        try await app.expect { app.startIsReady }
+        let laptopSession = try await laptop.checkCurrentSession()
+        XCTAssertNil(laptopSession)
+        XCTAssertEqual(
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
+    func testTheRegistrationSheetShowsALiveStrengthMeter() async throws {
+        let app = try await HeadlessApp(directory: try makeDataDirectory(self))
+        try await app.expect { app.startIsReady }
+        app.router.auth.openSignIn()
+        app.router.auth.submitEmail("ada@example.com")
+        app.router.auth.fill(.password, with: "password")
+        XCTAssertNil(app.router.auth.state.newPasswordStrength, "a sign-in password is not graded")
+        app.router.auth.createAccount(password: "correct horse battery staple")
+        XCTAssertEqual(app.router.auth.state.topStep, .registration)
+        XCTAssertEqual(app.router.auth.state.newPasswordStrength?.level, 4, "graded as the sheet opens")
+        app.router.auth.fill(.password, with: "ada@example.com!")
+        XCTAssertEqual(app.router.auth.state.newPasswordStrength?.weakness, .personal, "graded as typed")
+    }
+}
