@@ -84,3 +84,39 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try app.waitFor("Hi, Ada")
     }
 }
+
+/// `authtui accounts reset-2fa EMAIL`: an operator turns a lost phone's factor off.
+final class TwoFactorResetEndToEndTests: XCTestCase {
+    func testAnOperatorResetTurnsTheFactorOffAndSaysWhenThereWasNone() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let app = try TmuxSession(
+            command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"], width: 100, height: 50
+        )
+        addTeardownBlock { app.kill() }
+        try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        let key = try app.waitFor("Key: ").split(separator: "\n").first { $0.contains("Key: ") }
+            .map {
+                String($0.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
+                    of: " ", with: "")
+            }
+        let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", try XCTUnwrap(key)])
+        try app.type(code.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        try app.press("Enter")
+        try app.waitFor("Two-factor authentication is on")
+        try app.press("C-c")
+        try app.waitFor("[exited 0]")
+
+        let reset = try runCommand(
+            AuthTUIBinary.path, ["accounts", "reset-2fa", "ADA@example.com", "--data-dir", directory])
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        XCTAssertEqual(reset.stdout, "two-factor authentication is off for ADA@example.com\n")
+        let again = try runCommand(
+            AuthTUIBinary.path, ["accounts", "reset-2fa", "ada@example.com", "--data-dir", directory])
+        XCTAssertEqual(again.stdout, "ada@example.com had no second factor\n")
+        let nobody = try runCommand(
+            AuthTUIBinary.path, ["accounts", "reset-2fa", "nobody@example.com", "--data-dir", directory])
+        XCTAssertEqual(nobody.status, 1)
+    }
+}
