@@ -58,7 +58,8 @@ final class OperatorEndToEndTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(
             unknown.stderr,
-            "authtui accounts: expected one of list, show, unlock, revoke, reset-2fa, delete (see authtui --help)\n")
+            "authtui accounts: expected one of list, show, unlock, revoke, reset-2fa, delete (see authtui --help)\n"
+        )
         let noEmail = try authtui(["accounts", "show"])
         XCTAssertEqual(noEmail.status, 2)
         XCTAssertEqual(noEmail.stderr, "authtui: missing argument (authtui accounts show EMAIL)\n")
