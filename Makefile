@@ -5,13 +5,13 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
 	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev postgresql openssh-server openssh-client \
-	libzxcvbn-dev
+	libzxcvbn-dev openssl
 BENCH_PACKAGES := dialog
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up.
 RELEASE := -c release -Xswiftc -static-stdlib
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench screenshots install uninstall clean
+.PHONY: all deps bench-deps build release run showcase test test-e2e lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -48,6 +48,20 @@ test-e2e: deps
 # The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
 screenshots: build
 	"$$($(SWIFT) build --show-bin-path)/authtui-screenshots" docs/screenshots
+
+# libFuzzer (-sanitize=fuzzer,address) on each target of Sources/FuzzTargets for FUZZ_SECONDS each;
+# inputs that reach new code are merged into Tests/FuzzCorpus/<target>/, which `make test` replays.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" sh scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# Bounded fault soak (not part of `make test`): processes doing sign-ups, sign-ins, deletes and
+# password changes against SQLite and PostgreSQL, SIGKILLed at random, a server restart, then
+# the invariants. SOAK_SECONDS per store.
+SOAK_SECONDS ?= 60
+soak: deps
+	$(SWIFT) build --build-tests
+	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples

@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "AuthDomain", targets: ["AuthDomain"]),
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
         .executable(name: "authtui", targets: ["authtui"]),
+        // For the libFuzzer package in Fuzz/ only (`make fuzz`); not an API.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
         .systemLibrary(
@@ -58,8 +60,11 @@ let package = Package(
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
+        // What the fuzz targets run (driven by libFuzzer in Fuzz/, replayed by AuthTUITests).
+        .target(name: "FuzzTargets", dependencies: ["AuthDomain", "AuthTUI"]),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
-        .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase"]),
+        .testTarget(
+            name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
