@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
 	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libutf8proc-dev postgresql \
-	openssh-server openssh-client nettle-dev libqrencode-dev oathtool zbar-tools libzxcvbn-dev
+	openssh-server openssh-client nettle-dev libqrencode-dev oathtool zbar-tools libzxcvbn-dev openssl
 BENCH_PACKAGES := dialog whiptail
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up. The
@@ -19,7 +19,7 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean
+.PHONY: all deps bench-deps build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -60,6 +60,20 @@ screenshots: build
 # runs only the mutants whose name contains that text.
 mutate: deps
 	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
+
+# libFuzzer (-sanitize=fuzzer,address) on each target of Sources/FuzzTargets for FUZZ_SECONDS each;
+# inputs that reach new code are merged into Tests/FuzzCorpus/<target>/, which `make test` replays.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" sh scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# Bounded fault soak (not part of `make test`): processes doing sign-ups, sign-ins, deletes and
+# password changes against SQLite and PostgreSQL, SIGKILLed at random, a server restart, then
+# the invariants. SOAK_SECONDS per store.
+SOAK_SECONDS ?= 60
+soak: deps
+	$(SWIFT) build --build-tests
+	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples

@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "AuthDomain", targets: ["AuthDomain"]),
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
         .executable(name: "authtui", targets: ["authtui"]),
+        // For the libFuzzer package in Fuzz/ only (`make fuzz`); not an API.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
         .systemLibrary(
@@ -71,8 +73,11 @@ let package = Package(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
+        // What the fuzz targets run (driven by libFuzzer in Fuzz/, replayed by AuthTUITests).
+        .target(name: "FuzzTargets", dependencies: ["AuthDomain", "AuthTUI"]),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain", "PostgresBinaries"]),
-        .testTarget(name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase"]),
+        .testTarget(
+            name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]

@@ -60,6 +60,80 @@ case "guess-race" where arguments.count == 5:
         say("error \(error.message)")
         exit(2)
     }
+case "soak" where arguments.count == 4:
+    // soak DIR STORE: a worker of the fault soak. Its own session file in DIR, the accounts in
+    // STORE; each line is printed after the operation returned: `created E V`, `changed E V`,
+    // `deleted E`, `signed-in E`; `changing E V` and `deleting E` before those start (a kill may
+    // land after the commit and before the acknowledgement). The soak SIGKILLs it at random and
+    // checks the store afterwards.
+    guard let location = try? StoreLocation(parsing: arguments[3]) else {
+        say("error bad store")
+        exit(64)
+    }
+    let worker: AccountService
+    do {
+        worker = try await AccountService.open(
+            store: location, dataDirectory: arguments[2], configuration: configuration)
+    } catch {
+        say("error \(error.message)")
+        exit(2)
+    }
+    func secret(_ version: Int) -> String { "violet harbor mosaic lantern \(version)" }
+    // An operation cut off by a lost connection may or may not have committed (the server can
+    // die between COMMIT and its answer): the account is then tried both ways.
+    var mine: [(email: String, version: Int, uncertain: Bool)] = []
+    var round = 0
+    while true {
+        round += 1
+        let roll = Int.random(in: 0..<10)
+        let pick = mine.indices.randomElement()
+        do {
+            if pick == nil || roll < 4 {
+                let email = "w\(getpid())-\(round)@soak.example"
+                try await worker.signUp(email: email, password: secret(0))
+                say("created \(email) 0")
+                mine.append((email, 0, false))
+            } else if let index = pick {
+                var (email, version, uncertain) = mine[index]
+                try? await worker.signOut()
+                do {
+                    try await worker.signIn(email: email, password: secret(version))
+                } catch .wrongCredentials where uncertain {
+                    // The change committed after all, or the delete did.
+                    do {
+                        try await worker.signIn(email: email, password: secret(version + 1))
+                        version += 1
+                        mine[index].version = version
+                    } catch .wrongCredentials {
+                        mine.remove(at: index)
+                        say("gone \(email)")
+                        continue
+                    }
+                }
+                mine[index].uncertain = false
+                uncertain = false
+                if roll < 6 {
+                    say("signed-in \(email)")
+                } else if roll < 8 {
+                    say("changing \(email) \(version + 1)")
+                    try await worker.changePassword(current: secret(version), new: secret(version + 1))
+                    mine[index].version = version + 1
+                    say("changed \(email) \(version + 1)")
+                } else {
+                    say("deleting \(email)")
+                    try await worker.deleteAccount(password: secret(version))
+                    mine.remove(at: index)
+                    say("deleted \(email)")
+                }
+            }
+        } catch .storeUnavailable {
+            if let index = pick, index < mine.count, roll >= 6 { mine[index].uncertain = true }
+            say("unavailable")
+            usleep(100_000)
+        } catch {
+            say("error \(error.message)")
+        }
+    }
 case "churn":
     let prefix = "p\(getpid())"
     var round = 0

@@ -14,7 +14,9 @@ enum AppCommand {
                 overlayColor: options.overlayColor, animation: options.animation))
         let app = LoginApp(router: router)
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
-        return FullScreen.run(app, options: .init(fadeSeconds: options.animation)) { session in
+        var screen = FullScreen.Options(fadeSeconds: options.animation)
+        screen.stderrLog = "\(options.dataDirectory)/stderr.log"
+        return FullScreen.run(app, options: screen) { session in
             app.start()
             let size = session.size
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }

@@ -52,6 +52,7 @@ enum GateCommand {
         var outcome: Outcome = .interrupted
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.usesControllingTerminal = true
+        screenOptions.stderrLog = "\(options.dataDirectory)/stderr.log"
         let status = FullScreen.run(gate.screen, options: screenOptions) { session in
             gate.loginFlow.onEscapeAtStart = {
                 outcome = .backedOut

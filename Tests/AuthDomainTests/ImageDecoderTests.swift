@@ -1,5 +1,7 @@
-import AuthDomain
+import Foundation
 import XCTest
+
+@testable import AuthDomain
 
 final class ImageDecoderTests: XCTestCase {
     func testPNGRoundTripKeepsEveryPixel() throws {
@@ -35,6 +37,19 @@ final class ImageDecoderTests: XCTestCase {
             guard case .corrupt = error as? ImageProblem else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try ImageDecoder.decode(progressive).width, size)
+    }
+
+    func testAPNGChunkClaimingMoreThanTheFileIsCorruptBeforeLibpngAllocatesIt() throws {
+        // Found by `make fuzz`: libpng asked for 1.8 GB to read a 154-byte file's tEXt chunk.
+        let found = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FuzzCorpus/png/oom-chunk-length-beyond-the-file")
+        let bytes = try [UInt8](Data(contentsOf: found))
+        XCTAssertThrowsError(try ImageDecoder.decode(bytes)) { error in
+            guard case .corrupt(let detail) = error as? ImageProblem else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.contains("more than the file holds"), detail)
+        }
+        let png = try XCTUnwrap(ImageEncoder.png(ImageFixtures.quad))
+        XCTAssertNil(ImageDecoder.chunkThatDoesNotFit(png))
     }
 
     func testBytesThatAreNeitherPNGNorJPEGAreNotAnImage() {

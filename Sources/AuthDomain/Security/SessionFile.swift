@@ -181,7 +181,7 @@ public struct SessionFile: Sendable {
     }
 
     /// Exactly: header line, `store <id>` line, `token <64 hex>` line, each ending in a newline.
-    private static func parse(_ bytes: ArraySlice<UInt8>) -> (String, SessionToken)? {
+    static func parse(_ bytes: ArraySlice<UInt8>) -> (String, SessionToken)? {
         guard bytes.last == UInt8(ascii: "\n"), let text = String(validating: bytes, as: UTF8.self) else {
             return nil
         }

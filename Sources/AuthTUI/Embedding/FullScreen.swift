@@ -19,6 +19,9 @@ public enum FullScreen {
         /// Draw on the controlling terminal (`/dev/tty`) rather than standard input and output, so
         /// standard output stays free for a script to read (`user=$(authtui login)`).
         public var usesControllingTerminal = false
+        /// Where standard error goes while the screen is up (shown again after the terminal is
+        /// restored); nil leaves it alone.
+        public var stderrLog: String?
 
         public init(
             keyMap: KeyMap = .standard, minimumSize: TerminalSize = TerminalSize(width: 44, height: 16),
@@ -43,7 +46,8 @@ public enum FullScreen {
     public static func run(
         _ view: any ScreenView, options: Options = Options(), started: (Session) -> Void = { _ in }
     ) -> Int32 {
-        run(usesControllingTerminal: options.usesControllingTerminal) { terminal in
+        run(usesControllingTerminal: options.usesControllingTerminal, stderrLog: options.stderrLog) {
+            terminal in
             let context = ScreenContext(
                 colorTier: terminal.colorTier, noColor: noColor, keyMap: options.keyMap)
             context.fadeSeconds = options.fadeSeconds
@@ -57,7 +61,8 @@ public enum FullScreen {
     /// Runs the loop client `makeClient` builds for the terminal (for programs that draw
     /// everything themselves, such as the showcase).
     public static func run<Client: LoopClient>(
-        usesControllingTerminal: Bool = false, _ makeClient: (NcursesTerminal) -> Client
+        usesControllingTerminal: Bool = false, stderrLog: String? = nil,
+        _ makeClient: (NcursesTerminal) -> Client
     ) -> Int32 {
         let terminal: NcursesTerminal
         do {
@@ -67,9 +72,17 @@ public enum FullScreen {
             return 1
         }
         terminal.extraWakeDescriptors = [MainQueue.wakeDescriptor]
+        let capture = stderrLog.flatMap(StderrCapture.start)
         let client = makeClient(terminal)
         EventLoop(terminal: terminal).run(client)
         terminal.shutdown()
+        if let capture {
+            let said = capture.finish()
+            if !said.isEmpty {
+                writeLine("\(programName): while the screen was up (also in \(capture.path)):", to: 2)
+                _ = Array(said.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            }
+        }
         return 0
     }
 
