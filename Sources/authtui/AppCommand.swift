@@ -5,6 +5,7 @@ import AuthTUI
 @MainActor
 enum AppCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
+        SignalThread.claim()
         guard let service = openAccountStore(options, name: "authtui") else { return 1 }
         let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(

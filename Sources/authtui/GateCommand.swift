@@ -30,6 +30,8 @@ enum GateCommand {
     }
 
     static func signIn(_ options: LaunchOptions, name: String) -> Outcome {
+        SignalThread.claim()
+        defer { SignalThread.release() }
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
             return .signedIn(account, service)

@@ -7,6 +7,7 @@ import Showcase
 @MainActor
 enum ShowcaseCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
+        SignalThread.claim()
         let settings = ShowcaseSettings(
             hostRegion: options.hostRegion, overlayColor: options.overlayColor, animation: options.animation)
         return FullScreen.run { terminal in

@@ -219,3 +219,32 @@ final class LoginEndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), junk)
     }
 }
+
+/// Signals are taken by one thread: every thread of the running app but the one that draws keeps
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT blocked, so a restore never runs in the middle of a frame.
+final class SignalThreadEndToEndTests: XCTestCase {
+    func testOnlyTheDrawingThreadTakesTheTerminatingSignals() throws {
+        let app = try TmuxSession(command: [
+            AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(),
+        ])
+        addTeardownBlock { app.kill() }
+        try app.waitFor("SIGN IN / REGISTER")
+        let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
+        // SIGHUP, SIGINT, SIGQUIT and SIGTERM: bits 1, 2, 3 and 15 of the mask.
+        let terminating: UInt64 = (1 << (1 - 1)) | (1 << (2 - 1)) | (1 << (3 - 1)) | (1 << (15 - 1))
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        XCTAssertGreaterThan(tasks.count, 1, "the app runs worker threads too")
+        for task in tasks {
+            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })
+            let blocked = try XCTUnwrap(UInt64(line.split(separator: "\t").last ?? "", radix: 16))
+            if task == String(pid) {
+                XCTAssertEqual(blocked & terminating, 0, "the drawing thread takes them (it is idle now)")
+            } else {
+                XCTAssertEqual(blocked & terminating, terminating, "thread \(task) blocks them")
+            }
+        }
+        try app.press("C-c")
+        try app.waitFor("[exited 0]")
+    }
+}

@@ -215,6 +215,13 @@ public final class NcursesTerminal: Terminal {
             TerminalRestore.activate(
                 outputFD: terminalOutputFD >= 0 ? terminalOutputFD : outputFD, terminalFD: terminalFD,
                 shellModes: hasShellModes ? shellModes : nil, restoreBytes: restoreBytes)
+            // This thread (the one that draws) takes the terminating signals; every thread the
+            // program started after `SignalThread.claim()` keeps them blocked, so a restore never
+            // runs on another thread in the middle of a frame.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for signal in TerminalRestore.terminatingSignals { sigaddset(&signals, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         }
         writeModes(enable)
     }
