@@ -248,3 +248,46 @@ final class SignalThreadEndToEndTests: XCTestCase {
         try app.waitFor("[exited 0]")
     }
 }
+
+/// §7 #39: a password is never echoed, never in any process's arguments or environment, never in a
+/// file of the data directory (database, session, stderr log), from typing to after the sign-up.
+final class PasswordNeverLeaksEndToEndTests: XCTestCase {
+    func testThePasswordIsInNoArgvEnvironmentScreenOrFile() throws {
+        let password = "zebra-quasar-violin-1937"
+        let directory = try makeTemporaryDataDirectory()
+        let app = try TmuxSession(command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"])
+        addTeardownBlock { app.kill() }
+        try app.waitFor("SIGN IN / REGISTER")
+        try app.press("Enter")
+        try app.type("ada@example.com")
+        try app.press("Enter")
+        try app.waitFor("Create account")
+        try app.type(password)
+        let typed = try app.waitFor("••••")
+        XCTAssertFalse(typed.contains(password), "never echoed")
+        let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
+        for file in ["cmdline", "environ"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))
+            XCTAssertNil(bytes.range(of: Data(password.utf8)), "/proc/\(pid)/\(file)")
+        }
+        let ps = try runCommand("/bin/ps", ["-e", "-o", "args="])
+        XCTAssertFalse(ps.stdout.contains(password), "ps -o args")
+        try app.press("Tab", "Tab", "Enter")
+        try app.waitFor("Username (optional)")
+        try app.press("Enter")
+        try app.waitFor("Hi, noname")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: directory)
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            var isDirectory: ObjCBool = false
+            let path = "\(directory)/\(file)"
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            XCTAssertNil(bytes.range(of: Data(password.utf8)), "\(file) holds the password in plain text")
+        }
+        try app.press("C-c")
+        try app.waitFor("[exited 0]")
+    }
+}
