@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+
+/// §7 #35: the disk fills up under the embedded store. Writes past a file-size limit fail as they
+/// do on a full disk; the error is clear, no half account is left, and what was stored stays.
+final class DiskFullTests: XCTestCase {
+    func testAFullDiskGivesAClearErrorAndLeavesNoHalfAccount() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        try await service.signUp(
+            email: "first@example.com", password: "correct horse battery", username: "First")
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var previousLimit = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &previousLimit)
+        var limit = previousLimit
+        limit.rlim_cur = 256 * 1024
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+        var created: [String] = []
+        var failure: AccountError?
+        for index in 0..<5000 {
+            let email = "user\(index)@example.com"
+            do {
+                try await service.signUp(
+                    email: email, password: "correct horse battery",
+                    username: String(repeating: "x", count: 32))
+                created.append(email)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &previousLimit)
+        signal(SIGXFSZ, previousHandler)
+
+        let error = try XCTUnwrap(failure, "the store never hit the limit")
+        guard case .storeUnavailable(let detail) = error else { return XCTFail("\(error)") }
+        XCTAssertTrue(detail.contains("disk"), detail)
+        XCTAssertFalse(detail.contains("\n"))
+        let reopened = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        try await reopened.signIn(email: "first@example.com", password: "correct horse battery")
+        let store = try await SQLiteAccountStore.open(path: "\(directory)/\(AccountService.databaseFileName)")
+        for email in created.suffix(3) {
+            let account = try await store.account(emailKey: AccountRules.emailKey(email))
+            XCTAssertEqual(account?.username.count, 32, "\(email) and its profile were stored together")
+        }
+        // The sign-up that hit the full disk left its account whole or not at all (the account
+        // and profile commit together; only the remembered session may be what failed).
+        let failed = "user\(created.count)@example.com"
+        if let account = try await store.account(emailKey: AccountRules.emailKey(failed)) {
+            XCTAssertEqual(account.username.count, 32, "never an account without its profile")
+        }
+    }
+}
