@@ -37,14 +37,8 @@ func screenshots(into directory: String) async throws {
     defer { _ = system("rm -rf '\(data)'") }
     let service = try await AccountService.openDefault(
         dataDirectory: data, configuration: .init(hashing: .minimum))
-    // The machine's network does not matter to a picture: the route table is given.
-    let probe = ConnectivityProbe(
-        routes: {
-            RoutingTable(
-                ipv4: "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n"
-                    + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\n", ipv6: "")
-        },
-        interfaceIsUp: { _ in true }, storeAnswers: { true })
+    // The embedded store needs no network route, so the machine's network cannot change a picture.
+    let probe = ConnectivityProbe.checking(service)
     let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
     let app = LoginApp(router: router)
     app.loginFlow.picture = ScreenImage(picture: .generated(seed: 2024))

@@ -17,13 +17,7 @@ final class LoginAppScreenTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.openDefault(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe(
-            routes: {
-                RoutingTable(
-                    ipv4: "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n"
-                        + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\n", ipv6: "")
-            },
-            interfaceIsUp: { _ in true }, storeAnswers: { true })
+        let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(
             service: service, probe: probe, settings: .init(hostRegion: region, animation: animation))
         let context = ScreenContext(colorTier: .direct, clock: clock)
@@ -262,9 +256,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.openDefault(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe(
-            routes: { RoutingTable(ipv4: "", ipv6: "") }, interfaceIsUp: { _ in true }, storeAnswers: { true }
-        )
+        let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
         let screen = RootScreen(
             LoginApp(router: router), context: ScreenContext(colorTier: .direct, clock: ManualClock()))

@@ -26,13 +26,7 @@ final class LooksRenderTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.openDefault(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe(
-            routes: {
-                RoutingTable(
-                    ipv4: "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n"
-                        + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\n", ipv6: "")
-            },
-            interfaceIsUp: { _ in true }, storeAnswers: { true })
+        let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(
             service: service, probe: probe, settings: .init(hostRegion: nil, animation: animation))
         let clock = ManualClock()
