@@ -36,9 +36,13 @@ final class DiskFullTests: XCTestCase {
         signal(SIGXFSZ, previousHandler)
 
         let error = try XCTUnwrap(failure, "the store never hit the limit")
-        guard case .storeUnavailable(let detail) = error else { return XCTFail("\(error)") }
+        let detail: String
+        switch error {
+        case .storeUnavailable(let text), .accountCreatedButNotSignedIn(let text): detail = text
+        default: return XCTFail("\(error)")
+        }
         XCTAssertTrue(detail.contains("disk"), detail)
-        XCTAssertFalse(detail.contains("\n"))
+        XCTAssertFalse(error.message.contains("\n"))
         let reopened = try await AccountService.openDefault(
             dataDirectory: directory, configuration: testConfiguration())
         try await reopened.signIn(email: "first@example.com", password: "correct horse battery")
@@ -48,10 +52,42 @@ final class DiskFullTests: XCTestCase {
             XCTAssertEqual(account?.username.count, 32, "\(email) and its profile were stored together")
         }
         // The sign-up that hit the full disk left its account whole or not at all (the account
-        // and profile commit together; only the remembered session may be what failed).
+        // and profile commit together; only the remembered session may be what failed), and
+        // its message says which.
         let failed = "user\(created.count)@example.com"
         if let account = try await store.account(emailKey: AccountRules.emailKey(failed)) {
             XCTAssertEqual(account.username.count, 32, "never an account without its profile")
+            XCTAssertEqual(error, .accountCreatedButNotSignedIn(detail))
+        } else {
+            XCTAssertEqual(error, .storeUnavailable(detail))
         }
+    }
+}
+
+/// A sign-up whose account commits but whose session cannot be written must not say only "the
+/// store is unavailable": the account exists, and retrying would answer "already registered".
+final class SignUpWithoutSessionTests: XCTestCase {
+    func testASignUpWhoseSessionCannotBeWrittenSaysTheAccountExistsAndSignsNobodyIn() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: testConfiguration())
+        // A non-empty folder where the session file goes: the rename onto it fails.
+        let blocker = "\(directory)/\(AccountService.sessionFileName)"
+        try FileManager.default.createDirectory(atPath: "\(blocker)/kept", withIntermediateDirectories: true)
+
+        let error = await accountError {
+            try await service.signUp(email: "ada@example.com", password: "correct horse battery")
+        }
+        guard case .accountCreatedButNotSignedIn(let reason) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
+        XCTAssertTrue(reason.contains("cannot replace"), reason)
+        XCTAssertTrue(error?.message.hasPrefix("Your account was created") ?? false)
+        let signedIn = await service.currentAccount
+        XCTAssertNil(signedIn, "a failed session start leaves nobody signed in")
+
+        try FileManager.default.removeItem(atPath: blocker)
+        let account = try await service.signIn(email: "ada@example.com", password: "correct horse battery")
+        XCTAssertEqual(account.email, "ada@example.com")
     }
 }

@@ -42,6 +42,9 @@ public enum AccountError: Error, Sendable, Equatable {
     case codeRequired
     /// Two-factor authentication is already on (enrol again only after turning it off).
     case secondFactorAlreadyOn
+    /// Sign-up stored the account, but starting its session failed (a full disk, the store gone
+    /// between the two writes): the account exists, so the person signs in instead of retrying.
+    case accountCreatedButNotSignedIn(String)
 
     /// The sentence the UI shows.
     public var message: String {
@@ -65,6 +68,8 @@ public enum AccountError: Error, Sendable, Equatable {
         case .codeRequired: "Enter the code from your authenticator app"
         case .secondFactorKeyUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
         case .secondFactorAlreadyOn: "Two-factor authentication is already on"
+        case .accountCreatedButNotSignedIn(let reason):
+            "Your account was created, but you could not be signed in (\(reason)). Sign in to continue"
         }
     }
 

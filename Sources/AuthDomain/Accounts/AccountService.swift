@@ -147,7 +147,11 @@ public actor AccountService {
             username: AccountRules.storedUsername(username), createdAt: try await now())
         let id = try await store.createAccount(new)
         let account = Account(id: id, email: new.email, username: new.username)
-        try await startSession(for: account)
+        do {
+            try await startSession(for: account)
+        } catch {
+            throw .accountCreatedButNotSignedIn(error.message)
+        }
         return account
     }
 
@@ -396,14 +400,17 @@ public actor AccountService {
     }
 
     /// Replaces any current session with a new one for `account` (row first, then file; if the
-    /// file cannot be written the row is revoked again and the error surfaces).
+    /// file cannot be written the row is revoked again, nobody is signed in, and the error surfaces).
     func startSession(for account: Account) async throws(AccountError) {
         if let previous = currentTokenHash {
             currentTokenHash = nil
             try await store.deleteSession(tokenHash: previous)
         }
-        currentAccount = account
-        guard let sessionFile else { return }
+        currentAccount = nil
+        guard let sessionFile else {
+            currentAccount = account
+            return
+        }
         let token = SessionToken.generate()
         let now = try await now()
         let tokenHash = token.storedHash
@@ -418,6 +425,7 @@ public actor AccountService {
             try? await store.deleteSession(tokenHash: tokenHash)
             throw error
         }
+        currentAccount = account
         currentTokenHash = tokenHash
     }
 
