@@ -34,6 +34,18 @@ final class LoginAppScreenTests: XCTestCase {
         return (screen, router)
     }
 
+    /// Email, password, then Create account on the Registration sheet, as a person would.
+    private func signUpThroughTheSheets(_ router: AppRouter, username: String) async {
+        router.auth.openSignIn()
+        router.auth.fill(.email, with: "ada@example.com")
+        router.auth.submitEmail()
+        router.auth.fill(.password, with: "correct horse battery")
+        router.auth.createAccount()
+        router.auth.fill(.username, with: username)
+        await router.auth.register()
+        await router.settled()
+    }
+
     /// Draws a frame (which starts fades), then lets every fade end.
     private func settleFades(_ screen: RootScreen, _ clock: ManualClock) {
         _ = screen.frame(size: size)
@@ -143,14 +155,7 @@ final class LoginAppScreenTests: XCTestCase {
     func testSignedInHostGreetsAndOffersItsButtons() async throws {
         let clock = ManualClock()
         let (screen, router) = try await makeApp(clock: clock)
-        router.auth.openSignIn()
-        router.auth.fill(.email, with: "ada@example.com")
-        router.auth.submitEmail()
-        router.auth.fill(.password, with: "correct horse battery")
-        router.auth.createAccount()
-        router.auth.fill(.username, with: "Ada")
-        await router.auth.register()
-        await router.settled()
+        await signUpThroughTheSheets(router, username: "Ada")
         settleFades(screen, clock)
         let text = text(screen)
         for label in ["Hi, Ada", "[ Log out ]", "[ Delete account ]", "[ Secret page ]"] {
@@ -207,13 +212,7 @@ final class LoginAppScreenTests: XCTestCase {
     func testTheSecretPagesNavigatorCoversOnlyItsRegionSoBackStaysVisible() async throws {
         let clock = ManualClock()
         let (screen, router) = try await makeApp(clock: clock)
-        router.auth.openSignIn()
-        router.auth.fill(.email, with: "ada@example.com")
-        router.auth.submitEmail()
-        router.auth.fill(.password, with: "correct horse battery")
-        router.auth.createAccount()
-        await router.auth.register()
-        await router.settled()
+        await signUpThroughTheSheets(router, username: "")
         settleFades(screen, clock)
         await router.loggedIn.openSecretPage()
         await router.settled()
