@@ -9,16 +9,22 @@ final class AccountSettingsFlowTests: XCTestCase {
     private let password = "correct horse battery"
     private let newPassword = "a brand new passphrase"
 
-    func testChangePasswordChecksTheCurrentOneMatchesTheRepeatAndRevokesOtherSessions() async throws {
-        let directory = try makeDataDirectory(self)
+    /// Ada signed up in the app, and another terminal (the laptop) on the same account holding a
+    /// session of its own.
+    private func signedInHereAndOnALaptop(_ directory: String) async throws -> (HeadlessApp, AccountService) {
         let app = try await HeadlessApp(directory: directory)
         try await app.signUp("ada@example.com", password, username: "Ada")
         try await app.expect { app.showsContent }
-        // Another terminal on the same account holds a session of its own.
         let laptop = AccountService(
             store: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"),
             sessionFile: SessionFile(path: "\(directory)/laptop-session"), configuration: testConfiguration())
         try await laptop.signIn(email: "ada@example.com", password: password)
+        return (app, laptop)
+    }
+
+    func testChangePasswordChecksTheCurrentOneMatchesTheRepeatAndRevokesOtherSessions() async throws {
+        let directory = try makeDataDirectory(self)
+        let (app, laptop) = try await signedInHereAndOnALaptop(directory)
 
         let host = app.router.loggedIn
         host.askToChangePassword()
@@ -62,13 +68,7 @@ final class AccountSettingsFlowTests: XCTestCase {
 
     func testLogOutEverywhereEndsEverySessionAndReturnsToStart() async throws {
         let directory = try makeDataDirectory(self)
-        let app = try await HeadlessApp(directory: directory)
-        try await app.signUp("ada@example.com", password, username: "Ada")
-        try await app.expect { app.showsContent }
-        let laptop = AccountService(
-            store: try await SQLiteAccountStore.open(path: "\(directory)/accounts.sqlite3"),
-            sessionFile: SessionFile(path: "\(directory)/laptop-session"), configuration: testConfiguration())
-        try await laptop.signIn(email: "ada@example.com", password: password)
+        let (app, laptop) = try await signedInHereAndOnALaptop(directory)
         await app.router.loggedIn.logOutEverywhere()
         try await app.expect { app.startIsReady }
         let laptopSession = try await laptop.checkCurrentSession()
