@@ -11,10 +11,12 @@ BENCH_PACKAGES := dialog whiptail
 # and a third faster to the first frame than loading libswiftCore and friends at start-up. The
 # C++ library it needs comes from libstdc++.a through scripts/link (38 % fewer
 # instructions before main), lld packs the 27 000 relative relocations (DT_RELR, glibc 2.36+),
-# no $ORIGIN run path sends the loader probing the build folder for every library, and the code
-# that runs up to the prompt is laid out together (scripts/link/startup-order.py): 1.7 MiB less
-# resident. See docs/DECISIONS.md.
+# no $ORIGIN run path sends the loader probing the build folder for every library, the C
+# libraries the prompt needs come from their Debian archives (scripts/link again), every Swift
+# function gets its own section, and the code that runs up to the prompt is laid out together
+# (scripts/link/startup-order.py). See docs/DECISIONS.md.
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering
@@ -82,7 +84,8 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 bench: bench-deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product authtui
+	$(SWIFT) build $(RELEASE) --product authtui-bench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"
 	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" python3 scripts/bench_app.py
 

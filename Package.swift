@@ -11,35 +11,27 @@ let package = Package(
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcurses", pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(
-            name: "CSQLite", pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(
-            name: "CSodium", pkgConfig: "libsodium",
-            providers: [.apt(["libsodium-dev"])]),
+        // No pkgConfig for any C library: every header is on the default include path and each
+        // module map links its library. pkg-config's `-L/usr/lib/...` would put the system folder
+        // ahead of scripts/link/, whose linker scripts make release builds take the archives of
+        // the libraries the prompt needs (see docs/DECISIONS.md).
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         // No pkgConfig: libcurl is dlopen'ed on first download (see Sources/CCurl/shim.h), so
         // its `-lcurl` must not reach the linker; the header lives on the default include path.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // No pkgConfig either: libpq is dlopen'ed on first connection (see Sources/CLibpq/shim.h).
         .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
         // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
-        .systemLibrary(
-            name: "CUtf8proc", pkgConfig: "libutf8proc",
-            providers: [.apt(["libutf8proc-dev"])]),
+        .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
         // No pkgConfig: libpng and libjpeg are dlopen'ed when a picture file is first read (see
         // their shim.h); png.h and jpeglib.h are on the default include path.
         .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
-        .systemLibrary(
-            name: "CNettle", pkgConfig: "nettle",
-            providers: [.apt(["nettle-dev"])]),
-        .systemLibrary(
-            name: "CQrencode", pkgConfig: "libqrencode",
-            providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
         // No pkg-config file ships with zxcvbn; module.modulemap links -lzxcvbn.
         .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
         .target(
