@@ -15,10 +15,13 @@ enum AppCommand {
                 overlayColor: options.overlayColor, animation: options.animation))
         let app = LoginApp(router: router)
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
+        // The generated picture is on the first frame; a file or a download arrives when read.
+        app.loginFlow.picture = source.immediate()
         var screen = FullScreen.Options(fadeSeconds: options.animation)
         screen.stderrLog = "\(options.dataDirectory)/stderr.log"
         return FullScreen.run(app, options: screen) { session in
             app.start()
+            guard app.loginFlow.picture == nil else { return }
             let size = session.size
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }

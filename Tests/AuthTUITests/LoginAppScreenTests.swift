@@ -58,6 +58,25 @@ final class LoginAppScreenTests: XCTestCase {
         screen.frame(size: size ?? self.size).canvas.lines.joined(separator: "\n")
     }
 
+    /// The app is settling (the loop holds its first frame) while it asks the store whether a login
+    /// is needed and checks the connection; a loading screen is something to show at once.
+    func testTheAppSettlesOnceTheStartScreenKnowsTheConnection() async throws {
+        for advanced in [false, true] {
+            let directory = NSTemporaryDirectory() + "authtui-settle-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let service = try await AccountService.openDefault(
+                dataDirectory: directory, configuration: .init(hashing: .minimum))
+            let router = AppModules.build(
+                service: service, probe: .checking(service), settings: .init(advancedMode: advanced, animation: 0))
+            let app = LoginApp(router: router)
+            app.start()
+            XCTAssertEqual(app.isSettling, !advanced, "advanced: \(advanced)")
+            await router.settled()
+            XCTAssertFalse(app.isSettling, "advanced: \(advanced)")
+            if !advanced { XCTAssertEqual(router.auth.state.connection, .online) }
+        }
+    }
+
     func testStartScreenShowsTitleButtonAndHintLine() async throws {
         let (screen, _) = try await makeApp()
         let frame = screen.frame(size: size).canvas

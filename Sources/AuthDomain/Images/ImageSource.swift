@@ -28,6 +28,13 @@ public enum ImageSource: Hashable, Sendable {
         template.replacing("{w}", with: String(width)).replacing("{h}", with: String(height))
     }
 
+    /// The picture at once when nothing has to be read or downloaded (the generated landscape,
+    /// drawn when first shown), so it can be on the first frame; nil for a file or an address.
+    public func immediate(options: ImageLoadOptions = ImageLoadOptions()) -> ScreenImage? {
+        guard self == .generated else { return nil }
+        return ScreenImage(picture: .generated(seed: options.seed ?? UInt64.random(in: .min ... .max)))
+    }
+
     /// Loads the picture for a host of `columns × rows` cells (`columns × 2·rows` pixels).
     ///
     /// Cancelling the calling task stops a download at its next progress tick.

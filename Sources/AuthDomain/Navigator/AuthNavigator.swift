@@ -48,7 +48,9 @@ public final class AuthNavigator {
     private var decisionEpoch = 0
     /// Incremented by every logout: an answer asked for before it is stale after it.
     private var logoutEpoch = 0
-    private var isDeciding = false
+    /// A basic-mode `shouldLogin()` is being answered: the overlay covers the host and nothing
+    /// else is decided yet.
+    public private(set) var isDeciding = false
     private var nextPresentationID = 1
 
     public init() {}

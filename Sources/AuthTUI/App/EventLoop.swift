@@ -22,40 +22,63 @@ public protocol LoopClient: AnyObject {
     var clock: any MonotonicClock { get }
     /// The program is done without a key saying so (a script's login succeeded): the loop ends.
     var isFinished: Bool { get }
+    /// The program is still finding out what to show (see `ScreenView.isSettling`): the loop
+    /// holds its first frame meanwhile, up to `EventLoop.firstFrameHold`.
+    var isSettling: Bool { get }
 }
 
 extension LoopClient {
     public var isFinished: Bool { false }
+    public var isSettling: Bool { false }
 }
 
 /// The app's run loop on the main thread: draw when something changed (one `doupdate` per frame),
 /// then sleep in the terminal until a key, main-queue work or the next deadline. Idle means
 /// sleeping with no timeout, so an idle app uses no CPU.
+///
+/// The first frame waits while the client is settling (its first question to the account store
+/// is out), for `firstFrameHold` at most: the terminal then shows the answer as its first frame
+/// instead of an empty screen replaced a millisecond later, which also spares writing the screen
+/// twice. A key ends the wait at once.
 @MainActor
 public final class EventLoop {
     private let terminal: any Terminal
+    /// The longest the first frame waits for a settling client.
+    public let firstFrameHold: Duration
 
-    public init(terminal: any Terminal) {
+    public init(terminal: any Terminal, firstFrameHold: Duration = .milliseconds(50)) {
         self.terminal = terminal
+        self.firstFrameHold = firstFrameHold
     }
 
     /// Runs until the client says `.quit`, or the input ends (the terminal went away).
     public func run(_ client: some LoopClient) {
         var redraw = true
+        // Until the first frame is drawn: when it is due at the latest.
+        var firstFrameDue: Duration? = client.clock.now() + firstFrameHold
+        func draw() {
+            let frame = client.frame(size: terminal.size)
+            terminal.present(frame.canvas, cursor: frame.cursor)
+            redraw = false
+            firstFrameDue = nil
+        }
         while true {
             if MainQueue.drain() { redraw = true }
             client.tick()
             if client.isFinished { return }
-            if redraw || client.needsFrame {
-                let frame = client.frame(size: terminal.size)
-                terminal.present(frame.canvas, cursor: frame.cursor)
-                redraw = false
+            let holding = firstFrameDue.map { client.isSettling && client.clock.now() < $0 } ?? false
+            if !holding, redraw || client.needsFrame { draw() }
+            var timeout = client.nextDeadline.map { max(.zero, $0 - client.clock.now()) }
+            if holding, let due = firstFrameDue {
+                let untilDue = max(.zero, due - client.clock.now())
+                timeout = min(timeout ?? untilDue, untilDue)
             }
-            let timeout = client.nextDeadline.map { max(.zero, $0 - client.clock.now()) }
             guard let key = terminal.readKey(timeout: timeout) else {
                 if terminal.isInputClosed { return }
                 continue
             }
+            // A key acts on what is on screen.
+            if firstFrameDue != nil { draw() }
             if client.handle(key) == .quit { return }
             // Take every key already typed before drawing again (a paste, fast typing).
             while let next = terminal.readKey(timeout: .zero) {

@@ -17,6 +17,11 @@ public final class GuardedScreen: ScreenView {
         navigatorView = NavigatorView(navigator: navigator, screens: screens)
     }
 
+    /// The navigator's scene is not decided yet, or what covers the host (or the host) is settling.
+    public var isSettling: Bool {
+        navigatorView.isSettling || (!navigatorView.coversHost && host.isSettling)
+    }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let frame = host.render(size: size, context: context)
         return navigatorView.render(

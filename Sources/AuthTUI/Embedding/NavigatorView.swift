@@ -21,6 +21,14 @@ public final class NavigatorView {
     /// Whether the host must not take keys: something of the navigator covers it.
     public var coversHost: Bool { navigator.scene.coversHost }
 
+    /// Whether the scene is not decided yet: the navigator is asking `shouldLogin()`, or its
+    /// active screen is itself settling.
+    public var isSettling: Bool {
+        if navigator.isDeciding { return true }
+        guard let active = navigator.scene.activeScreen, let view = screens[active.screenID] else { return false }
+        return view.isSettling
+    }
+
     /// The part of `body` the navigator covers (its host region, clipped; `body` when nil).
     public func region(in body: Rect) -> Rect {
         (navigator.scene.region ?? body).intersection(body)

@@ -33,6 +33,8 @@ public final class RootScreen: LoopClient {
 
     public var clock: any MonotonicClock { context.clock }
 
+    public var isSettling: Bool { view.isSettling }
+
     /// Ends the program from its state rather than a key (e.g. once a script's login succeeded).
     public func finish() { isFinished = true }
 

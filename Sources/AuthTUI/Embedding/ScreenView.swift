@@ -12,6 +12,15 @@ public protocol ScreenView: AnyObject {
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame
     /// A key for this view. `.quit` ends the program.
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand
+    /// Whether the view is still finding out what to show (a question to the account store is
+    /// out), so drawing it now would only show a frame that is replaced a moment later. A run
+    /// loop holds its very first frame while this is true, for a few milliseconds at most
+    /// (`EventLoop`). False by default.
+    var isSettling: Bool { get }
+}
+
+extension ScreenView {
+    public var isSettling: Bool { false }
 }
 
 /// One drawing of a view: its cells, where the text cursor goes (nil hides it), and whether it

@@ -36,6 +36,8 @@ public final class LoginApp: ScreenView {
         }
     }
 
+    public var isSettling: Bool { current.isSettling }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         current.render(size: size, context: context)
     }

@@ -24,6 +24,9 @@ public final class LoginFlowScreen: ScreenView {
         self.work = work
     }
 
+    /// The connection check has not answered yet (the Start screen shows `Checking the connection…`).
+    public var isSettling: Bool { presenter.state.connection == .checking }
+
     /// The buttons of the flow's sheets (their ids).
     enum Action: String {
         case next, logIn, createAccount, register, verify

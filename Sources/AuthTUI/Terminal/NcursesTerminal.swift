@@ -469,20 +469,31 @@ public final class NcursesTerminal: Terminal {
     /// A terminfo string capability with its padding (`$<5>`) removed, or empty.
     private static func capability(_ name: String) -> [UInt8] {
         guard let value = cncurses_tigetstr(name) else { return [] }
-        var bytes = Array(String(cString: value).utf8)
-        while let start = bytes.firstRange(of: Array("$<".utf8)),
-            let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
-        {
-            bytes.removeSubrange(start.lowerBound...end)
+        // Padding (`$<5>`, `$<2*/>`) is for hardware terminals; the bytes are sent without it.
+        var bytes: [UInt8] = []
+        var rest = Array(String(cString: value).utf8)[...]
+        while let dollar = rest.firstIndex(of: UInt8(ascii: "$")) {
+            bytes += rest[..<dollar]
+            let next = rest.index(after: dollar)
+            if next < rest.endIndex, rest[next] == UInt8(ascii: "<"),
+                let end = rest[next...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                rest = rest[rest.index(after: end)...]
+            } else {
+                bytes.append(UInt8(ascii: "$"))
+                rest = rest[next...]
+            }
         }
-        return bytes
+        return bytes + rest
     }
 
-    /// `setlocale(LC_ALL, "")` so ncurses speaks UTF-8; when no locale is configured at all (the
-    /// C/POSIX locale of many containers) it falls back to C.UTF-8 rather than showing `?` for
-    /// every non-ASCII glyph.
+    /// The user's character set (`LC_CTYPE` from the environment) so ncurses speaks UTF-8; when no
+    /// locale is configured at all (the C/POSIX locale of many containers) it falls back to
+    /// C.UTF-8 rather than showing `?` for every non-ASCII glyph. Only `LC_CTYPE`: the program's
+    /// messages are English and nothing formats numbers, dates or collates through libc, so the
+    /// other eleven categories would only be files read at every launch.
     private static func chooseLocale() {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         if cncurses_codeset_is_utf8() == 0, let current = setlocale(LC_CTYPE, nil),
             ["C", "POSIX"].contains(String(cString: current))
         {
