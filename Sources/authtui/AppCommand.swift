@@ -6,24 +6,39 @@ import AuthTUI
 enum AppCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
         SignalThread.claim()
-        guard let service = openAccountStore(options, name: "authtui") else { return 1 }
-        let probe = ConnectivityProbe.checking(service)
-        let router = AppModules.build(
-            service: service, probe: probe,
-            settings: .init(
-                advancedMode: !options.noLoading, hostRegion: options.hostRegion,
-                overlayColor: options.overlayColor, animation: options.animation))
-        let app = LoginApp(router: router)
+        // The store opens on another thread while this one starts the terminal.
+        let opening = startOpeningAccountStore(options, name: "authtui")
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
-        // The generated picture is on the first frame; a file or a download arrives when read.
-        app.loginFlow.picture = source.immediate()
         var screen = FullScreen.Options(fadeSeconds: options.animation)
         screen.stderrLog = "\(options.dataDirectory)/stderr.log"
-        return FullScreen.run(app, options: screen) { session in
+        var app: LoginApp?
+        var problem: StoreProblem?
+        let status = FullScreen.run(options: screen) {
+            let service: AccountService
+            switch opening.wait() {
+            case .success(let opened): service = opened
+            case .failure(let failure):
+                problem = failure
+                return nil
+            }
+            let router = AppModules.build(
+                service: service, probe: ConnectivityProbe.checking(service),
+                settings: .init(
+                    advancedMode: !options.noLoading, hostRegion: options.hostRegion,
+                    overlayColor: options.overlayColor, animation: options.animation))
+            let built = LoginApp(router: router)
+            // The generated picture is on the first frame; a file or a download arrives when read.
+            built.loginFlow.picture = source.immediate()
+            app = built
+            return built
+        } started: { session in
+            guard let app else { return }
             app.start()
             guard app.loginFlow.picture == nil else { return }
             let size = session.size
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }
+        if let problem { writeError(problem.line) }
+        return status
     }
 }

@@ -47,22 +47,40 @@ func runAuthTUI() -> Int32 {
 /// the remembered session of this Unix user or SSH client, and a schema this version can use;
 /// nil after one line on stderr.
 func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService? {
+    switch startOpeningAccountStore(options, name: name).wait() {
+    case .success(let service): return service
+    case .failure(let problem):
+        writeError(problem.line)
+        return nil
+    }
+}
+
+/// `openAccountStore` started on another thread, so the caller can start its terminal meanwhile;
+/// `wait()` gives the service or the line to print once the terminal is restored.
+func startOpeningAccountStore(_ options: LaunchOptions, name: String)
+    -> Blocking.Pending<Result<AccountService, StoreProblem>>
+{
     let directory = options.dataDirectory
-    let service: AccountService
-    do {
-        service = try AccountService.openAndWait(
-            store: options.store ?? .embedded(dataDirectory: directory), dataDirectory: directory,
-            session: .from(environment: ProcessEnvironment.current))
-    } catch {
-        writeError("\(name): \(error.message)")
-        return nil
+    let location = options.store ?? .embedded(dataDirectory: directory)
+    let session = SessionScope.from(environment: ProcessEnvironment.current)
+    return Blocking.start {
+        let service: AccountService
+        do throws(AccountError) {
+            service = try await AccountService.open(store: location, dataDirectory: directory, session: session)
+        } catch {
+            return .failure(StoreProblem(line: "\(name): \(error.message)"))
+        }
+        // A shared store whose schema is missing or old says so at once (`authtui store migrate`).
+        if let problem = await service.schemaProblem() {
+            return .failure(StoreProblem(line: "\(name): \(problem.message)"))
+        }
+        return .success(service)
     }
-    // A shared store whose schema is missing or old says so at once (`authtui store migrate`).
-    if let problem = Blocking.run({ await service.schemaProblem() }) {
-        writeError("\(name): \(problem.message)")
-        return nil
-    }
-    return service
+}
+
+/// Why the account store cannot be used, as the one line for standard error.
+struct StoreProblem: Error {
+    let line: String
 }
 
 /// One line to standard error, written straight to fd 2 (unbuffered, no shared `stderr` global).

@@ -5,20 +5,38 @@ import Dispatch
 /// after it (ending a session). Never call it on a thread the work itself needs.
 public enum Blocking {
     public static func run<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> T {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<T>()
-        Task.detached {
-            box.value = await operation()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
+        start(operation).wait()
     }
-}
 
-/// Carries the result from the detached task to the waiting thread.
-private final class ResultBox<T: Sendable>: @unchecked Sendable {
-    // Written once by the task before `signal()`, read once after `wait()`: the semaphore orders
-    // the two accesses, so there is no concurrent access.
-    var value: T?
+    /// Starts `operation` now and returns at once, so the calling thread can do other start-up
+    /// work meanwhile (start the terminal while the store opens); `wait()` then blocks until the
+    /// result is there.
+    public static func start<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> Pending<T> {
+        let pending = Pending<T>()
+        Task.detached {
+            pending.value = await operation()
+            pending.done.signal()
+        }
+        return pending
+    }
+
+    /// Work started by `start`, and its result once it has one.
+    public final class Pending<T: Sendable>: @unchecked Sendable {
+        // Written once by the task before `signal()`, read only after `wait()`: the semaphore
+        // orders the two accesses, so there is no concurrent access.
+        fileprivate var value: T?
+        fileprivate let done = DispatchSemaphore(value: 0)
+        private var waited = false
+
+        fileprivate init() {}
+
+        /// The result, waiting for it the first time. Call from one thread only.
+        public func wait() -> T {
+            if !waited {
+                done.wait()
+                waited = true
+            }
+            return value!
+        }
+    }
 }

@@ -46,8 +46,18 @@ public enum FullScreen {
     public static func run(
         _ view: any ScreenView, options: Options = Options(), started: (Session) -> Void = { _ in }
     ) -> Int32 {
+        run(options: options, makeView: { view }, started: started)
+    }
+
+    /// `run(_:options:started:)` with the view built once the terminal is up, so slow set-up (the
+    /// account store opening on another thread) overlaps the terminal's. `makeView` returning nil
+    /// restores the terminal and returns 1; the caller then says why on standard error.
+    public static func run(
+        options: Options = Options(), makeView: () -> (any ScreenView)?, started: (Session) -> Void = { _ in }
+    ) -> Int32 {
         run(usesControllingTerminal: options.usesControllingTerminal, stderrLog: options.stderrLog) {
-            terminal in
+            terminal -> RootScreen? in
+            guard let view = makeView() else { return nil }
             let context = ScreenContext(
                 colorTier: terminal.colorTier, noColor: noColor, keyMap: options.keyMap)
             context.fadeSeconds = options.fadeSeconds
@@ -59,10 +69,11 @@ public enum FullScreen {
     }
 
     /// Runs the loop client `makeClient` builds for the terminal (for programs that draw
-    /// everything themselves, such as the showcase).
+    /// everything themselves, such as the showcase). A nil client restores the terminal and
+    /// returns 1.
     public static func run<Client: LoopClient>(
         usesControllingTerminal: Bool = false, stderrLog: String? = nil,
-        _ makeClient: (NcursesTerminal) -> Client
+        _ makeClient: (NcursesTerminal) -> Client?
     ) -> Int32 {
         let terminal: NcursesTerminal
         do {
@@ -74,7 +85,7 @@ public enum FullScreen {
         terminal.extraWakeDescriptors = [MainQueue.wakeDescriptor]
         let capture = stderrLog.flatMap(StderrCapture.start)
         let client = makeClient(terminal)
-        EventLoop(terminal: terminal).run(client)
+        if let client { EventLoop(terminal: terminal).run(client) }
         terminal.shutdown()
         if let capture {
             let said = capture.finish()
@@ -83,7 +94,7 @@ public enum FullScreen {
                 _ = Array(said.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             }
         }
-        return 0
+        return client == nil ? 1 : 0
     }
 
     /// ncurses on `/dev/tty`, whatever standard input and output are.
