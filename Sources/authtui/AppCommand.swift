@@ -11,6 +11,14 @@ enum AppCommand {
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
         screen.stderrLog = "\(options.dataDirectory)/stderr.log"
+        // A store that cannot be used is the problem to report, with or without a terminal.
+        screen.onTerminalError = { error in
+            if case .failure(let problem) = opening.wait() {
+                writeError(problem.line)
+            } else {
+                writeError("authtui: \(error)")
+            }
+        }
         var app: LoginApp?
         var problem: StoreProblem?
         let status = FullScreen.run(options: screen) {

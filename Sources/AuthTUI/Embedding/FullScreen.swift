@@ -22,6 +22,9 @@ public enum FullScreen {
         /// Where standard error goes while the screen is up (shown again after the terminal is
         /// restored); nil leaves it alone.
         public var stderrLog: String?
+        /// What to say when the terminal cannot start; nil writes `<program>: <reason>` to
+        /// standard error.
+        public var onTerminalError: (@Sendable (TerminalError) -> Void)?
 
         public init(
             keyMap: KeyMap = .standard, minimumSize: TerminalSize = TerminalSize(width: 44, height: 16),
@@ -55,8 +58,10 @@ public enum FullScreen {
     public static func run(
         options: Options = Options(), makeView: () -> (any ScreenView)?, started: (Session) -> Void = { _ in }
     ) -> Int32 {
-        run(usesControllingTerminal: options.usesControllingTerminal, stderrLog: options.stderrLog) {
-            terminal -> RootScreen? in
+        run(
+            usesControllingTerminal: options.usesControllingTerminal, stderrLog: options.stderrLog,
+            onTerminalError: options.onTerminalError
+        ) { terminal -> RootScreen? in
             guard let view = makeView() else { return nil }
             let context = ScreenContext(
                 colorTier: terminal.colorTier, noColor: noColor, keyMap: options.keyMap)
@@ -73,13 +78,17 @@ public enum FullScreen {
     /// returns 1.
     public static func run<Client: LoopClient>(
         usesControllingTerminal: Bool = false, stderrLog: String? = nil,
-        _ makeClient: (NcursesTerminal) -> Client?
+        onTerminalError: ((TerminalError) -> Void)? = nil, _ makeClient: (NcursesTerminal) -> Client?
     ) -> Int32 {
         let terminal: NcursesTerminal
-        do {
+        do throws(TerminalError) {
             terminal = try usesControllingTerminal ? controllingTerminal() : NcursesTerminal()
         } catch {
-            writeLine("\(programName): \(error)", to: 2)
+            if let onTerminalError {
+                onTerminalError(error)
+            } else {
+                writeLine("\(programName): \(error)", to: 2)
+            }
             return 1
         }
         terminal.extraWakeDescriptors = [MainQueue.wakeDescriptor]
