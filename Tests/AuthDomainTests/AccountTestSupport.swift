@@ -55,6 +55,8 @@ final class MisansweringStore: AccountStore {
 
     init(inner: any AccountStore) { self.inner = inner }
 
+    var isRemote: Bool { inner.isRemote }
+
     func answerEverySessionLookupWithTheLastInserted() { misanswering.withLock { $0 = true } }
 
     func storeIdentifier() async throws(AccountError) -> String { try await inner.storeIdentifier() }

@@ -83,7 +83,9 @@ public actor AccountService {
         store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
     ) {
         self.store = store
-        self.storeIsRemote = store is PostgresAccountStore
+        // Asked of the store, not cast: a failing `is` costs a scan of every conformance in
+        // the binary the first time, on the way to the first frame.
+        self.storeIsRemote = store.isRemote
         self.sessionFile = sessionFile
         self.configuration = configuration
         self.hasher = PasswordHasher(limits: configuration.hashing)

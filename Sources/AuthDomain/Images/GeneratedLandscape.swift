@@ -12,16 +12,20 @@ public enum GeneratedLandscape {
         guard width > 0, height > 0 else { return PixelImage(width: width, height: height) }
         let w = Double(width)
         let h = Double(height)
-        // Ridge heights per column, nearest layer last so it paints over the others.
-        let ridges: [[Double]] = scene.layers.map { layer in
+        // Ridge heights per column, layer by layer (nearest last, so it paints over the others),
+        // in one flat array: the pixel loop below runs for every pixel of the first frame.
+        let ridges: [Double] = scene.layers.flatMap { layer in
             (0..<width).map { x in layer.ridge(at: (Double(x) + 0.5) / w) }
         }
+        let colours = scene.layers.map(\.colour)
+        let shades = scene.layers.map(\.shade)
+        let skies = (0..<height).map { y in scene.sky(at: (Double(y) + 0.5) / h) }
         let sunX = scene.sunX * w
         let sunY = scene.sunY * h
         let sunRadius = scene.sunSize * min(w, h * 1.6)
         return PixelImage(width: width, height: height) { x, y in
             let v = (Double(y) + 0.5) / h
-            var colour = scene.sky(at: v)
+            var colour = skies[y]
             let dx = Double(x) + 0.5 - sunX
             let dy = Double(y) + 0.5 - sunY
             let distance = (dx * dx + dy * dy).squareRoot()
@@ -34,9 +38,10 @@ public enum GeneratedLandscape {
                     colour = colour.blended(toward: .white, amount: 0.8)
                 }
             }
-            for (index, layer) in scene.layers.enumerated() where v >= ridges[index][x] {
-                let depth = min(1, (v - ridges[index][x]) * 4)
-                colour = layer.colour.blended(toward: layer.shade, amount: depth)
+            for index in colours.indices {
+                let ridge = ridges[index * width + x]
+                guard v >= ridge else { continue }
+                colour = colours[index].blended(toward: shades[index], amount: min(1, (v - ridge) * 4))
             }
             return colour
         }

@@ -7,6 +7,9 @@
 /// transaction; `createAccount` throws `AccountError.emailAlreadyRegistered` when the email key is
 /// taken (whatever concurrent writer took it); storage failures are `AccountError.store…` cases.
 public protocol AccountStore: SecondFactorStore {
+    /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
+    var isRemote: Bool { get }
+
     /// A stable identifier of this database, written into session files so a token is never sent
     /// to another store.
     func storeIdentifier() async throws(AccountError) -> String

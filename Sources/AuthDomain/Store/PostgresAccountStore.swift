@@ -61,6 +61,8 @@ public final class PostgresAccountStore: AccountStore {
 
     // MARK: AccountStore
 
+    public var isRemote: Bool { true }
+
     public func storeIdentifier() async throws(AccountError) -> String {
         try await run(.read) { _, identifier in identifier }
     }

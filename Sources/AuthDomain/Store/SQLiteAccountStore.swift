@@ -158,6 +158,8 @@ public final class SQLiteAccountStore: AccountStore {
 
     // MARK: AccountStore
 
+    public var isRemote: Bool { false }
+
     public func storeIdentifier() async throws(AccountError) -> String { identifier }
 
     public func ping() async throws(AccountError) {
