@@ -54,6 +54,8 @@ enum SignInLoadBench {
         defer { server.stop() }
         do {
             let conninfo = "host=\(server.directory) dbname=postgres user=postgres"
+            // A fresh server has no schema until an operator creates it (`authtui store migrate`).
+            _ = try await PostgresAccountStore.migrate(conninfo: conninfo)
             let postgres = try await PostgresAccountStore.open(conninfo: conninfo)
             try await seed(postgres)
             for count in processCounts {
