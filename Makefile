@@ -47,6 +47,8 @@ showcase: release
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
 test: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build $(RELEASE) --product authtui
+	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
 	@AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
 test-e2e: deps
