@@ -209,6 +209,22 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(terminal.cellOnScreen(x: last, y: 0).text, " ")
     }
 
+    func testTheSameWideGlyphAfterOneCutByTheScreenEdgeIsDrawnWhole() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let last = terminal.size.width - 1
+        // A canvas wider than the screen: the glyph fits the canvas, the screen cuts it.
+        var frame = Canvas(width: terminal.size.width + 2, height: terminal.size.height)
+        // Drawn in this order, nothing else between them: whole, cut, whole again.
+        let style = CellStyle(foreground: .white, background: .black)
+        _ = frame.draw("漢漢", x: last - 2, y: 0, style: style)
+        _ = frame.draw("漢", x: 0, y: 1, style: style)
+        terminal.present(frame)
+        XCTAssertEqual(terminal.cellOnScreen(x: last - 2, y: 0).text, "漢")
+        XCTAssertEqual(terminal.cellOnScreen(x: last, y: 0).text, " ")
+        XCTAssertEqual(terminal.cellOnScreen(x: 0, y: 1).text, "漢", "not the blank drawn at the edge")
+    }
+
     func testASmallerCanvasLeavesTheRestBlankAndALargerOneIsClipped() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

@@ -23,6 +23,9 @@ struct ScreenMirror {
     private var foregroundMemo: (color: RGBColor, index: Int32)?
     private var backgroundMemo: (color: RGBColor, index: Int32)?
     private var keyMemo: (key: ColorPairKey, pair: Int32)?
+    /// What `glyph` holds: the bytes and cell width it was loaded for, and the width shown. A run
+    /// of equal glyphs (the picture's half blocks: every cell of it) is decoded once.
+    private var loadedGlyph: (bytes: GlyphBytes, cellWidth: Int, shownWidth: Int)?
 
     init(window: UnsafeMutablePointer<WINDOW>, colorTier: ColorTier, pairs: ColorPairCache) {
         self.window = window
@@ -101,6 +104,7 @@ struct ScreenMirror {
             // Half a wide glyph cannot be shown at the right edge: show a blank instead.
             glyph[0] = 0x20
             glyph[1] = 0
+            loadedGlyph = nil
             shownWidth = 1
         } else {
             shownWidth = loadGlyph(cell)
@@ -117,6 +121,7 @@ struct ScreenMirror {
                 // libc thinks the glyph is narrow: blank its second cell so the layout still holds.
                 glyph[0] = 0x20
                 glyph[1] = 0
+                loadedGlyph = nil
                 let secondPair = colorPair(for: cell)
                 put(attributes: attributes, pair: secondPair, x: x + 1, y: y)
                 track(pair: secondPair, at: index + 1)
@@ -148,17 +153,25 @@ struct ScreenMirror {
     /// Fills `glyph` with the cell's grapheme as ncurses wants it and returns the width libc gives
     /// it. Anything libc cannot print (controls, unassigned code points), or a wide glyph in a
     /// narrow cell, becomes U+FFFD; combining characters beyond the cell's capacity are dropped.
-    private func loadGlyph(_ cell: UnsafePointer<Cell>) -> Int {
+    private mutating func loadGlyph(_ cell: UnsafePointer<Cell>) -> Int {
         let bytes = cell.pointee.glyphBytes
+        let cellWidth = Int(cell.pointee.width)
+        if let loaded = loadedGlyph, loaded.cellWidth == cellWidth, loaded.bytes == bytes {
+            return loaded.shownWidth
+        }
+        let shownWidth: Int
         if let byte = bytes.asciiByte, byte >= 0x20, byte < 0x7F {
             glyph[0] = wchar_t(byte)
             glyph[1] = 0
-            return 1
+            shownWidth = 1
+        } else {
+            shownWidth = bytes.withUTF8 { utf8 in
+                var scalars = DecodedScalars(bytes: utf8.makeIterator())
+                return loadGlyph(cell, scalars: &scalars)
+            }
         }
-        return bytes.withUTF8 { utf8 in
-            var scalars = DecodedScalars(bytes: utf8.makeIterator())
-            return loadGlyph(cell, scalars: &scalars)
-        }
+        loadedGlyph = (bytes, cellWidth, shownWidth)
+        return shownWidth
     }
 
     private func loadGlyph(_ cell: UnsafePointer<Cell>, scalars: inout DecodedScalars) -> Int {
