@@ -30,29 +30,7 @@ enum AccountsBench {
         var seeded = 0
         try await seed(store, from: &seeded, to: 1_000, hash: hash)
 
-        // Sign-in split: the whole call, the Argon2id verify alone, the store work alone.
-        var total: [Double] = []
-        var verify: [Double] = []
-        var storeWork: [Double] = []
-        for round in 0..<15 {
-            let email = "user\(round * 61 % 1_000)@bench.example"
-            total.append(try await time { try await service.signIn(email: email, password: password) })
-            verify.append(await time { _ = hasher.verify(password: password, against: hash) })
-            let key = AccountRules.emailKey(email)
-            storeWork.append(
-                try await time {
-                    _ = try await store.throttle(emailKey: key)
-                    let found = try await store.account(emailKey: key)
-                    let tokenHash = (0..<32).map { _ in UInt8.random(in: 0...255) }
-                    try await store.insertSession(
-                        StoredSession(
-                            tokenHash: tokenHash, accountID: found?.id ?? 0, createdAt: 0, lastUsedAt: 0,
-                            expiresAt: 1))
-                })
-        }
-        print(
-            "accounts: sign-in total \(ms(median(total))) (hash verify \(ms(median(verify))), store \(ms(median(storeWork))) incl. session insert)"
-        )
+        try await signIns(service, store, hasher, hash, among: seeded)
 
         // Enumeration timing: unknown email (dummy hash) vs wrong password, interleaved.
         var unknown: [Double] = []
@@ -82,6 +60,37 @@ enum AccountsBench {
         )
         let large = try await lookups(store, among: seeded)
         print("accounts: lookup by email among \(seeded) accounts \(us(large))")
+        try await signIns(service, store, hasher, hash, among: seeded)
+    }
+
+    /// Sign-in split among `count` stored accounts: the whole call, the Argon2id verify alone, the
+    /// store work alone (throttle, lookup, session insert).
+    private static func signIns(
+        _ service: AccountService, _ store: SQLiteAccountStore, _ hasher: PasswordHasher, _ hash: String,
+        among count: Int
+    ) async throws {
+        var total: [Double] = []
+        var verify: [Double] = []
+        var storeWork: [Double] = []
+        for round in 0..<15 {
+            let email = "user\(round * 65_537 % count)@bench.example"
+            total.append(try await time { try await service.signIn(email: email, password: password) })
+            verify.append(await time { _ = hasher.verify(password: password, against: hash) })
+            let key = AccountRules.emailKey(email)
+            storeWork.append(
+                try await time {
+                    _ = try await store.throttle(emailKey: key)
+                    let found = try await store.account(emailKey: key)
+                    let tokenHash = (0..<32).map { _ in UInt8.random(in: 0...255) }
+                    try await store.insertSession(
+                        StoredSession(
+                            tokenHash: tokenHash, accountID: found?.id ?? 0, createdAt: 0, lastUsedAt: 0,
+                            expiresAt: 1))
+                })
+        }
+        print(
+            "accounts: sign-in among \(count) accounts \(ms(median(total))) (hash verify \(ms(median(verify))), store \(ms(median(storeWork))) incl. session insert)"
+        )
     }
 
     private static func seed(_ store: SQLiteAccountStore, from seeded: inout Int, to count: Int, hash: String)
