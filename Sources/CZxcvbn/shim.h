@@ -1,6 +1,55 @@
 #ifndef AUTHTUI_CZXCVBN_SHIM_H
 #define AUTHTUI_CZXCVBN_SHIM_H
-/* zxcvbn-c (Debian libzxcvbn-dev): the dictionary is compiled into the library, so
- * ZxcvbnInit/ZxcvbnUnInit are no-op macros and ZxcvbnMatch can be called at once. */
+/*
+ * zxcvbn-c (Debian libzxcvbn-dev), loaded on first use with dlopen instead of linked: only a new
+ * password is estimated, and linking it loaded the library at every launch (see
+ * Sources/CPng/shim.h for the pattern). Its dictionary is compiled into the library, so
+ * ZxcvbnInit/ZxcvbnUnInit are no-op macros and ZxcvbnMatch can be called at once.
+ * When it cannot be loaded, czxcvbn_available() is 0 and no estimate is made: the caller refuses
+ * the password and says why (fail closed).
+ */
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
 #include <zxcvbn.h>
+
+struct czxcvbn_library {
+    int loaded;
+    __typeof__(ZxcvbnMatch) *match;
+    __typeof__(ZxcvbnFreeInfo) *free_info;
+};
+
+/* A function-local static: Swift's importer emits functions from a header, not its globals. */
+static inline struct czxcvbn_library *czxcvbn_storage(void) {
+    static struct czxcvbn_library library;
+    return &library;
+}
+
+static inline void czxcvbn_load_once(void) {
+    struct czxcvbn_library *lib = czxcvbn_storage();
+    static const char *const names[] = {"libzxcvbn.so.0", "libzxcvbn.so"};
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) return;
+    lib->match = (__typeof__(ZxcvbnMatch) *)dlsym(handle, "ZxcvbnMatch");
+    lib->free_info = (__typeof__(ZxcvbnFreeInfo) *)dlsym(handle, "ZxcvbnFreeInfo");
+    lib->loaded = lib->match && lib->free_info;
+}
+
+/* 1 when libzxcvbn could be loaded (loads it on the first call). */
+static inline int czxcvbn_available(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, czxcvbn_load_once);
+    return czxcvbn_storage()->loaded;
+}
+
+/* ZxcvbnMatch; call only once czxcvbn_available() said 1. */
+static inline double czxcvbn_match(const char *password, const char *dictionary[], ZxcMatch_t **info) {
+    return czxcvbn_storage()->match(password, dictionary, info);
+}
+
+static inline void czxcvbn_free_info(ZxcMatch_t *info) {
+    if (czxcvbn_available()) czxcvbn_storage()->free_info(info);
+}
 #endif

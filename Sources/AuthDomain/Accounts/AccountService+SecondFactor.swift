@@ -46,7 +46,9 @@ extension AccountService {
         let totp = TOTP(secret: secret)
         let uri = totp.keyURI(accountName: account.email)
         guard let qrCode = QRCode(uri) else {
-            throw .storeUnavailable("the key URI does not fit in a QR code")
+            throw .storeUnavailable(
+                QRCode.isAvailable
+                    ? "the key URI does not fit in a QR code" : "libqrencode cannot be loaded, so no QR code can be drawn")
         }
         return SecondFactorEnrolment(secret: Base32.encode(secret), keyURI: uri, qrCode: qrCode)
     }

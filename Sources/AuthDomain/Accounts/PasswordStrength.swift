@@ -21,6 +21,8 @@ public struct PasswordStrength: Sendable, Equatable {
     /// The kinds of pattern zxcvbn finds, in the words the UI uses.
     public enum Weakness: Sendable, Equatable {
         case personal, commonWord, repeats, sequence, keyboardPattern, date
+        /// zxcvbn cannot be loaded: no estimate, so the password is refused (fail closed).
+        case unchecked
 
         public var reason: String {
             switch self {
@@ -30,6 +32,7 @@ public struct PasswordStrength: Sendable, Equatable {
             case .sequence: "it is a sequence like 12345 or abcde"
             case .keyboardPattern: "it is a keyboard pattern like qwerty"
             case .date: "it contains a date or a year"
+            case .unchecked: "its strength cannot be checked (libzxcvbn cannot be loaded)"
             }
         }
     }
@@ -54,14 +57,15 @@ public struct PasswordStrength: Sendable, Equatable {
     /// an attacker knows. Text holding a NUL cannot be passed to the C library; it is estimated
     /// up to it (such passwords are refused as untypable before this anyway).
     public static func estimate(_ password: String, knownWords: [String]) -> PasswordStrength {
+        guard czxcvbn_available() == 1 else { return PasswordStrength(bits: 0, weakness: .unchecked) }
         var words = knownWords.flatMap(Self.parts).filter { $0.count >= 3 }
         words = Array(Set(words)).sorted()
         let pointers = words.map { strdup($0) } + [nil]
         defer { pointers.forEach { free($0) } }
         var info: UnsafeMutablePointer<ZxcMatch_t>?
         var dictionary: [UnsafePointer<CChar>?] = pointers.map { UnsafePointer($0) }
-        let bits = dictionary.withUnsafeMutableBufferPointer { ZxcvbnMatch(password, $0.baseAddress, &info) }
-        defer { ZxcvbnFreeInfo(info) }
+        let bits = dictionary.withUnsafeMutableBufferPointer { czxcvbn_match(password, $0.baseAddress, &info) }
+        defer { czxcvbn_free_info(info) }
         guard bits < minimumBits else { return PasswordStrength(bits: bits, weakness: nil) }
         // The pattern that gives the attacker the most for the least (fewest bits per character)
         // names the weakness.

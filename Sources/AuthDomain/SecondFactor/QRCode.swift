@@ -9,10 +9,13 @@ public struct QRCode: Equatable, Sendable {
     /// The light border, in modules, that scanners need around a code (4 in the standard).
     public static let quietZone = 4
 
+    /// Whether libqrencode can be loaded (it is, on first use; `init` is nil when it cannot).
+    public static var isAvailable: Bool { cqrencode_available() == 1 }
+
     /// nil when the text cannot be encoded (too long for any version).
     public init?(_ text: String) {
-        guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_M) else { return nil }
-        defer { QRcode_free(code) }
+        guard let code = cqrencode_encode_string_8bit(text, 0, QR_ECLEVEL_M) else { return nil }
+        defer { cqrencode_free(code) }
         let width = Int(code.pointee.width)
         let border = Self.quietZone
         var rows = [[Bool]](
