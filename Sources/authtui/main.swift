@@ -66,7 +66,8 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
     return Blocking.start {
         let service: AccountService
         do throws(AccountError) {
-            service = try await AccountService.open(store: location, dataDirectory: directory, session: session)
+            service = try await AccountService.open(
+                store: location, dataDirectory: directory, session: session)
         } catch {
             return .failure(StoreProblem(line: "\(name): \(error.message)"))
         }

@@ -22,7 +22,8 @@ final class MissingLibraryTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         process.arguments = [
-            "-m", "sh", "-c", #"mount --bind /dev/null "$1" && exec "$2" signup-race "$3" ada@example.com "$4""#,
+            "-m", "sh", "-c",
+            #"mount --bind /dev/null "$1" && exec "$2" signup-race "$3" ada@example.com "$4""#,
             "sh", String(cString: library), try accountsStressExecutable().path, directory, go,
         ]
         let output = Pipe()

@@ -41,7 +41,9 @@ final class EventLoopFirstFrameTests: XCTestCase {
 
         func frame(size: TerminalSize) -> (canvas: Canvas, cursor: CursorPosition?) {
             var canvas = Canvas(width: size.width, height: size.height)
-            _ = canvas.draw(isSettling ? "settling" : "settled", x: 0, y: 0, style: CellStyle(foreground: .white, background: .black))
+            _ = canvas.draw(
+                isSettling ? "settling" : "settled", x: 0, y: 0,
+                style: CellStyle(foreground: .white, background: .black))
             return (canvas, nil)
         }
 
@@ -81,7 +83,8 @@ final class EventLoopFirstFrameTests: XCTestCase {
         terminal.enqueue(.character("x"), .character("q"))
         EventLoop(terminal: terminal).run(program)
         XCTAssertEqual(program.framesWhenKeysArrived.first, 1, "the screen was drawn before the key acted")
-        XCTAssertLessThanOrEqual(program.manualClock.now(), .milliseconds(5), "the key did not wait for the hold")
+        XCTAssertLessThanOrEqual(
+            program.manualClock.now(), .milliseconds(5), "the key did not wait for the hold")
     }
 
     func testAProgramThatIsNotSettlingIsDrawnOnTheFirstTurn() async {

@@ -67,7 +67,8 @@ final class LoginAppScreenTests: XCTestCase {
             let service = try await AccountService.openDefault(
                 dataDirectory: directory, configuration: .init(hashing: .minimum))
             let router = AppModules.build(
-                service: service, probe: .checking(service), settings: .init(advancedMode: advanced, animation: 0))
+                service: service, probe: .checking(service),
+                settings: .init(advancedMode: advanced, animation: 0))
             let app = LoginApp(router: router)
             app.start()
             XCTAssertEqual(app.isSettling, !advanced, "advanced: \(advanced)")

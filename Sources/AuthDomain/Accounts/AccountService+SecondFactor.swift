@@ -48,7 +48,8 @@ extension AccountService {
         guard let qrCode = QRCode(uri) else {
             throw .storeUnavailable(
                 QRCode.isAvailable
-                    ? "the key URI does not fit in a QR code" : "libqrencode cannot be loaded, so no QR code can be drawn")
+                    ? "the key URI does not fit in a QR code"
+                    : "libqrencode cannot be loaded, so no QR code can be drawn")
         }
         return SecondFactorEnrolment(secret: Base32.encode(secret), keyURI: uri, qrCode: qrCode)
     }

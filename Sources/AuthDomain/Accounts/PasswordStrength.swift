@@ -64,7 +64,9 @@ public struct PasswordStrength: Sendable, Equatable {
         defer { pointers.forEach { free($0) } }
         var info: UnsafeMutablePointer<ZxcMatch_t>?
         var dictionary: [UnsafePointer<CChar>?] = pointers.map { UnsafePointer($0) }
-        let bits = dictionary.withUnsafeMutableBufferPointer { czxcvbn_match(password, $0.baseAddress, &info) }
+        let bits = dictionary.withUnsafeMutableBufferPointer {
+            czxcvbn_match(password, $0.baseAddress, &info)
+        }
         defer { czxcvbn_free_info(info) }
         guard bits < minimumBits else { return PasswordStrength(bits: bits, weakness: nil) }
         // The pattern that gives the attacker the most for the least (fewest bits per character)

@@ -25,7 +25,9 @@ public final class NavigatorView {
     /// active screen is itself settling.
     public var isSettling: Bool {
         if navigator.isDeciding { return true }
-        guard let active = navigator.scene.activeScreen, let view = screens[active.screenID] else { return false }
+        guard let active = navigator.scene.activeScreen, let view = screens[active.screenID] else {
+            return false
+        }
         return view.isSettling
     }
 
