@@ -31,8 +31,9 @@ let package = Package(
         .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        // libqrencode and zxcvbn are dlopen'ed on first use (their shim.h): an enrolment's QR code
+        // and a new password's estimate are never on the way to the prompt.
         .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
-        // No pkg-config file ships with zxcvbn; module.modulemap links -lzxcvbn.
         .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
         .target(
             name: "AuthDomain",

@@ -14,8 +14,8 @@ public protocol ScreenView: AnyObject {
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand
     /// Whether the view is still finding out what to show (a question to the account store is
     /// out), so drawing it now would only show a frame that is replaced a moment later. A run
-    /// loop holds its very first frame while this is true, for a few milliseconds at most
-    /// (`EventLoop`). False by default.
+    /// loop holds its very first frame while this is true, for 50 ms at most
+    /// (`EventLoop.firstFrameHold`). False by default.
     var isSettling: Bool { get }
 }
 
