@@ -21,12 +21,21 @@ final class ThrottleTests: XCTestCase {
         }
     }
 
-    func testSixthAttemptIsRefusedEvenWithTheRightPassword() async throws {
-        let clock = FakeWallClock()
+    /// A service on `directory` (a fresh one when nil) where ada@x.io has signed up and out.
+    private func signedOutAda(
+        in directory: String? = nil, clock: FakeWallClock = FakeWallClock()
+    ) async throws -> AccountService {
         let service = try await AccountService.openDefault(
-            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
+            dataDirectory: try directory ?? makeDataDirectory(self),
+            configuration: testConfiguration(clock: clock))
         try await service.signUp(email: "ada@x.io", password: password)
         try await service.signOut()
+        return service
+    }
+
+    func testSixthAttemptIsRefusedEvenWithTheRightPassword() async throws {
+        let clock = FakeWallClock()
+        let service = try await signedOutAda(clock: clock)
         await fail(service, "ada@x.io", times: 5)
         let error = await accountError {
             try await service.signIn(email: "ada@x.io", password: self.password)
@@ -42,10 +51,7 @@ final class ThrottleTests: XCTestCase {
 
     func testTheLockHoldsToItsLastInstantAndEndsExactlyThen() async throws {
         let clock = FakeWallClock()
-        let service = try await AccountService.openDefault(
-            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(clock: clock)
         await fail(service, "ada@x.io", times: 5)
         clock.advance(by: 29.5)
         let lastHalfSecond = await accountError {
@@ -59,10 +65,7 @@ final class ThrottleTests: XCTestCase {
     func testSuccessAfterTheWaitResetsTheCounter() async throws {
         let clock = FakeWallClock()
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: testConfiguration(clock: clock))
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(in: directory, clock: clock)
         await fail(service, "ada@x.io", times: 5)
         clock.advance(by: 30)
         try await service.signIn(email: "ada@x.io", password: password)
@@ -156,10 +159,7 @@ final class ThrottleTests: XCTestCase {
 
     func testAnAbsurdStoredLockNeverCrashesASignIn() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: testConfiguration())
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(in: directory)
         let connection = try SQLiteConnection(path: "\(directory)/accounts.sqlite3", flags: 0x0000_0002)
         for lockedUntil in ["9e999", "1e300", "-9e999"] {
             try connection.execute(
@@ -171,10 +171,7 @@ final class ThrottleTests: XCTestCase {
 
     func testAQuietDayForgetsTheFailures() async throws {
         let clock = FakeWallClock()
-        let service = try await AccountService.openDefault(
-            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(clock: clock)
         await fail(service, "ada@x.io", times: 5)
         clock.advance(by: 30)
         await fail(service, "ada@x.io", times: 1)
@@ -190,10 +187,7 @@ final class ThrottleTests: XCTestCase {
     func testAHundredFailuresInARowLockTheAccountUntilAnOperatorUnlocksIt() async throws {
         let clock = FakeWallClock()
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: testConfiguration(clock: clock))
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(in: directory, clock: clock)
         var failures = 0
         while failures < 100 {
             do {
@@ -225,10 +219,7 @@ final class ThrottleTests: XCTestCase {
     func testThrottleRowsOfUnknownEmailsArePrunedAfterAQuietDay() async throws {
         let clock = FakeWallClock()
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: testConfiguration(clock: clock))
-        try await service.signUp(email: "ada@x.io", password: password)
-        try await service.signOut()
+        let service = try await signedOutAda(in: directory, clock: clock)
         await fail(service, "ghost@x.io", times: 2)
         await fail(service, "ada@x.io", times: 2)
         clock.advance(by: 24 * 3600 + 1)

@@ -13,13 +13,7 @@ final class LoginAppScreenTests: XCTestCase {
     private func makeApp(region: Rect? = nil, animation: Double = 0, clock: ManualClock = ManualClock())
         async throws -> (RootScreen, AppRouter)
     {
-        let directory = NSTemporaryDirectory() + "authtui-screen-" + UUID().uuidString
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe.checking(service)
-        let router = AppModules.build(
-            service: service, probe: probe, settings: .init(hostRegion: region, animation: animation))
+        let router = try await makeRouter(self, settings: .init(hostRegion: region, animation: animation))
         let context = ScreenContext(colorTier: .direct, clock: clock)
         context.fadeSeconds = animation
         let app = LoginApp(router: router)
@@ -62,13 +56,7 @@ final class LoginAppScreenTests: XCTestCase {
     /// is needed and checks the connection; a loading screen is something to show at once.
     func testTheAppSettlesOnceTheStartScreenKnowsTheConnection() async throws {
         for advanced in [false, true] {
-            let directory = NSTemporaryDirectory() + "authtui-settle-" + UUID().uuidString
-            defer { try? FileManager.default.removeItem(atPath: directory) }
-            let service = try await AccountService.openDefault(
-                dataDirectory: directory, configuration: .init(hashing: .minimum))
-            let router = AppModules.build(
-                service: service, probe: .checking(service),
-                settings: .init(advancedMode: advanced, animation: 0))
+            let router = try await makeRouter(self, settings: .init(advancedMode: advanced, animation: 0))
             let app = LoginApp(router: router)
             app.start()
             XCTAssertEqual(app.isSettling, !advanced, "advanced: \(advanced)")

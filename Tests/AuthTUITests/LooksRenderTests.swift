@@ -22,13 +22,7 @@ final class LooksRenderTests: XCTestCase {
     private func makeApp(
         tier: ColorTier, noColor: Bool = false, animation: Double = 0, picture: Bool = false
     ) async throws -> App {
-        let directory = NSTemporaryDirectory() + "authtui-looks-" + UUID().uuidString
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
-            dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe.checking(service)
-        let router = AppModules.build(
-            service: service, probe: probe, settings: .init(hostRegion: nil, animation: animation))
+        let router = try await makeRouter(self, settings: .init(hostRegion: nil, animation: animation))
         let clock = ManualClock()
         let context = ScreenContext(colorTier: tier, noColor: noColor, clock: clock)
         context.fadeSeconds = animation
