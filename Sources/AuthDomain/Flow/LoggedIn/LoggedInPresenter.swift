@@ -93,11 +93,21 @@ public final class LoggedInPresenter {
     /// `Log out`: revokes the remembered session, then back to the Start screen. The local
     /// sign-in is gone even when the store cannot revoke the session; the Start screen says so.
     public func logOut() async {
+        await endSession(notRevoked: "the session") { (service) throws(AccountError) in
+            try await service.signOut()
+        }
+    }
+
+    /// Revokes with `revoke`, then leaves for the Start screen whatever the store said; a store
+    /// that could not revoke `notRevoked` is the Start screen's notice.
+    private func endSession(
+        notRevoked: String, _ revoke: (AccountService) async throws(AccountError) -> Void
+    ) async {
         var problem: String?
         do {
-            try await service.signOut()
+            try await revoke(service)
         } catch {
-            problem = "Logged out here, but the session could not be revoked: \(error.message)"
+            problem = "Logged out here, but \(notRevoked) could not be revoked: \(error.message)"
         }
         state = LoggedInState()
         await onSignedOut(problem)
@@ -260,14 +270,9 @@ public final class LoggedInPresenter {
     /// `Log out everywhere`: revokes every remembered session of the account (other terminals
     /// and machines too), then back to the Start screen.
     public func logOutEverywhere() async {
-        var problem: String?
-        do {
+        await endSession(notRevoked: "the other sessions") { (service) throws(AccountError) in
             try await service.signOutEverywhere()
-        } catch {
-            problem = "Logged out here, but the other sessions could not be revoked: \(error.message)"
         }
-        state = LoggedInState()
-        await onSignedOut(problem)
     }
 
     /// `Change password`: opens its sheet with `Current password` focused.
