@@ -9,7 +9,7 @@ import Glibc
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var canvas = context.blank(size)
-        let name = gate?.account?.username ?? ""
+        let name = gate?.identity?.displayName ?? ""
         canvas.draw("Hello, \(name)! l logs out, Ctrl-C quits.", x: 2, y: 1, style: context.theme[.title])
         return ScreenFrame(canvas: canvas)
     }

@@ -61,13 +61,15 @@ func screenshots(into directory: String) async throws {
 
     _ = root.handle(.escape)
     _ = root.handle(.escape)
-    router.auth.openSignIn()
-    router.auth.fill(.email, with: "ada@example.com")
-    router.auth.submitEmail()
-    router.auth.fill(.password, with: "correct horse battery")
-    router.auth.createAccount()
-    router.auth.fill(.username, with: "Ada")
-    await router.auth.register()
+    await router.settled()
+    typealias Choice = AccountAuthenticator.ChoiceID
+    await router.auth.open()
+    router.auth.fill(AccountField.email.rawValue, with: "ada@example.com")
+    await router.auth.choose(Choice.next)
+    router.auth.fill(AccountField.password.rawValue, with: "correct horse battery")
+    await router.auth.choose(Choice.createAccount)
+    router.auth.fill(AccountField.username.rawValue, with: "Ada")
+    await router.auth.choose(Choice.register)
     await router.settled()
     write(root.frame(size: size).canvas, "logged-in", "The logged-in host", into: directory)
 

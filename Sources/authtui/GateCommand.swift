@@ -11,7 +11,7 @@ import AuthTUI
 enum GateCommand {
     /// How the login ended.
     enum Outcome {
-        case signedIn(Account, AccountService)
+        case signedIn(Identity, AccountService)
         /// Esc on the Start screen: exit 1, as dialog's Cancel.
         case backedOut
         /// Ctrl-C: exit 130, as a shell reports SIGINT.
@@ -34,7 +34,7 @@ enum GateCommand {
         defer { SignalThread.release() }
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
-            return .signedIn(account, service)
+            return .signedIn(Identity(account: account), service)
         }
         return signInOnScreen(options, service: service, name: name)
     }
@@ -45,8 +45,10 @@ enum GateCommand {
         let gate: LoginGate
         do {
             gate = try LoginGate(
-                host: Blank(), service: service, showsLoading: !options.noLoading,
-                remembersSession: !options.ask)
+                host: Blank(), service: service,
+                settings: LoginGuard.Settings(
+                    showsLoading: !options.noLoading, remembersSession: !options.ask,
+                    animation: options.animation))
         } catch {
             writeError("authtui \(name): \(error.message)")
             return .failed
@@ -60,9 +62,9 @@ enum GateCommand {
                 outcome = .backedOut
                 session.root.finish()
             }
-            gate.onAccountChange = { account in
-                guard let account else { return }
-                outcome = .signedIn(account, service)
+            gate.onIdentityChange = { identity in
+                guard let identity else { return }
+                outcome = .signedIn(identity, service)
                 session.root.finish()
             }
             gate.start()
@@ -85,14 +87,21 @@ enum GateCommand {
 enum ScriptLoginCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
         let outcome = GateCommand.signIn(options, name: "login")
-        guard case .signedIn(let account, _) = outcome else { return outcome.status }
+        guard case .signedIn(let identity, _) = outcome else { return outcome.status }
         switch options.printFormat {
-        case .email: print(account.email)
-        case .username: print(account.username)
+        case .email: print(identity.account?.email ?? identity.user)
+        case .username: print(identity.displayName)
         case .json:
-            print(
-                "{\"id\":\(account.id),\"email\":\(JSONText.quoted(account.email)),"
-                    + "\"username\":\(JSONText.quoted(account.username))}")
+            var members: [String] = []
+            if let account = identity.account {
+                members += ["\"id\":\(account.id)", "\"email\":\(JSONText.quoted(account.email))"]
+            }
+            members += [
+                "\"user\":\(JSONText.quoted(identity.user))",
+                "\"username\":\(JSONText.quoted(identity.displayName))",
+                "\"authenticator\":\(JSONText.quoted(identity.authenticator))",
+            ]
+            print("{" + members.joined(separator: ",") + "}")
         }
         return 0
     }

@@ -30,12 +30,13 @@ enum RunCommand {
             return 3
         }
         let outcome = GateCommand.signIn(options, name: "run")
-        guard case .signedIn(let account, let service) = outcome else { return outcome.status }
+        guard case .signedIn(let identity, let service) = outcome else { return outcome.status }
         discardTypeAhead()
         var environment = ProcessEnvironment.current
-        environment["AUTHTUI_USER"] = account.username
-        environment["AUTHTUI_EMAIL"] = account.email
-        environment["AUTHTUI_ACCOUNT_ID"] = String(account.id)
+        environment["AUTHTUI_USER"] = identity.displayName
+        environment["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
+        environment["AUTHTUI_EMAIL"] = identity.account?.email
+        environment["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
         let status = Foreground.run(path: path, arguments: command, environment: environment)
         if options.logoutAfter {
             if case .failure(let error) = Blocking.run({ () async -> Result<Void, AccountError> in

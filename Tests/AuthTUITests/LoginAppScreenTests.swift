@@ -30,13 +30,10 @@ final class LoginAppScreenTests: XCTestCase {
 
     /// Email, password, then Create account on the Registration sheet, as a person would.
     private func signUpThroughTheSheets(_ router: AppRouter, username: String) async {
-        router.auth.openSignIn()
-        router.auth.fill(.email, with: "ada@example.com")
-        router.auth.submitEmail()
-        router.auth.fill(.password, with: "correct horse battery")
-        router.auth.createAccount()
-        router.auth.fill(.username, with: username)
-        await router.auth.register()
+        await router.auth.open()
+        await router.auth.answer(.email, "ada@example.com", choosing: .next)
+        await router.auth.answer(.password, "correct horse battery", choosing: .createAccount)
+        await router.auth.answer(.username, username, choosing: .register)
         await router.settled()
     }
 
@@ -101,7 +98,7 @@ final class LoginAppScreenTests: XCTestCase {
         settleFades(screen, clock)
         XCTAssertTrue(text(screen).contains("[ Next ]"))
         _ = screen.handle(.escape)
-        XCTAssertEqual(router.auth.state.steps, [])
+        XCTAssertEqual(router.auth.state.openSteps, [])
         _ = screen.frame(size: size)  // the closing is noticed: the fade starts
         clock.advance(by: .milliseconds(150))
         screen.tick()
@@ -203,7 +200,7 @@ final class LoginAppScreenTests: XCTestCase {
         for key: Key in "correct horse battery".map(Key.character) + [.enter] { _ = screen.handle(key) }
         XCTAssertTrue(router.auth.state.isBusy, "the sign-in is under way")
         _ = screen.handle(.escape)
-        XCTAssertEqual(router.auth.state.steps, [.signIn, .password], "Esc does nothing while busy")
+        XCTAssertEqual(router.auth.state.openSteps, [.signIn, .password], "Esc does nothing while busy")
         await router.settled()
         XCTAssertEqual(router.auth.state.message, "Wrong email or password")
     }
@@ -237,7 +234,7 @@ final class LoginAppScreenTests: XCTestCase {
     func testUsernameWithEscapeSequencesIsDrawnInert() async throws {
         let (screen, router) = try await makeApp()
         router.loggedIn.show(
-            Account(id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil"))
+            Identity(account: Account(id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil")))
         try router.homeNavigator.logout(presentLoading: false)
         try await router.homeNavigator.finishLogin(success: true)
         let frame = screen.frame(size: size).canvas
@@ -269,7 +266,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
             LoginApp(router: router), context: ScreenContext(colorTier: .direct, clock: ManualClock()))
         let account = try await service.signUp(
             email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        router.loggedIn.show(account)
+        router.loggedIn.show(Identity(account: account))
         try router.homeNavigator.logout(presentLoading: false)
         try await router.homeNavigator.finishLogin(success: true)
         await router.loggedIn.openTwoFactor()

@@ -166,14 +166,11 @@ final class LooksRenderTests: XCTestCase {
     func testSigningUpFadesFromTheFlowToTheHostWithoutMixingThem() async throws {
         let app = try await makeApp(tier: .ansi256, animation: 0.3, picture: true)
         let auth = app.router.auth
-        auth.openSignIn()
-        auth.fill(.email, with: "ada@example.com")
-        auth.submitEmail()
-        auth.fill(.password, with: "correct horse battery")
-        auth.createAccount()
+        await auth.open()
+        await auth.answer(.email, "ada@example.com", choosing: .next)
+        await auth.answer(.password, "correct horse battery", choosing: .createAccount)
         settle(app.screen, app.clock)
-        auth.fill(.username, with: "Ada")
-        await auth.register()
+        await auth.answer(.username, "Ada", choosing: .register)
         await app.router.settled()
         var states: [String] = []
         var frames: [Canvas] = []
@@ -456,13 +453,10 @@ final class LooksRenderTests: XCTestCase {
     private func openSecretPage(tier: ColorTier) async throws -> App {
         let app = try await makeApp(tier: tier)
         let auth = app.router.auth
-        auth.openSignIn()
-        auth.fill(.email, with: "ada@example.com")
-        auth.submitEmail()
-        auth.fill(.password, with: "correct horse battery")
-        auth.createAccount()
-        auth.fill(.username, with: "Ada")
-        await auth.register()
+        await auth.open()
+        await auth.answer(.email, "ada@example.com", choosing: .next)
+        await auth.answer(.password, "correct horse battery", choosing: .createAccount)
+        await auth.answer(.username, "Ada", choosing: .register)
         await app.router.settled()
         settle(app.screen, app.clock)
         await app.router.loggedIn.openSecretPage()

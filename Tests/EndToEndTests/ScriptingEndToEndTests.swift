@@ -38,7 +38,9 @@ final class ScriptingEndToEndTests: XCTestCase {
         let session = try shell(
             "\(binary) login --print json --data-dir \(directory) | sed 's/^/[json /; s/$/]/'; "
                 + "\(binary) login --print username --data-dir \(directory); echo \"[status=$?]\"")
-        try session.waitFor("[json {\"id\":1,\"email\":\"\(email)\",\"username\":\"Ada\"}]")
+        try session.waitFor(
+            "[json {\"id\":1,\"email\":\"\(email)\",\"user\":\"\(email)\",\"username\":\"Ada\","
+                + "\"authenticator\":\"accounts\"}]")
         let screen = try session.waitFor("[status=0]")
         XCTAssertTrue(screen.contains("Ada\n[status=0]"), screen)
         XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "nothing was drawn")

@@ -14,7 +14,8 @@ public enum ScreenID {
     public static let secretLogin = "SecretLogin"
 }
 
-/// The router of the login app: owns the two navigators and switches hosts. Presenters ask it to
+/// The router of the login app: owns the home host's guard (its navigator, loading screen and
+/// login conversation) and the secret page's navigator, and switches hosts. Presenters ask it to
 /// move on (signed in, signed out, open or leave the secret page); it asks the navigators, which
 /// decide what covers which host. Headless: tests drive it without a terminal.
 @MainActor
@@ -24,31 +25,34 @@ public final class AppRouter {
     /// too, so `settled()` waits for all of it.
     public let work = PendingWork()
 
-    public let homeNavigator: AuthNavigator
+    /// The home host's login: the same composition `authtui login` and embedders use.
+    public let home: LoginGuard
     public let secretNavigator: AuthNavigator
-    public let auth: AuthFlowPresenter
-    public let loading: LoadingPresenter
     public let loggedIn: LoggedInPresenter
     public let secrets: SecretsPresenter
     public let secretLoading: LoadingPresenter
 
-    private let homeHost: HomeHost
     private let secretHost: SecretHost
-    /// The Start presentation the login flow last appeared for, so it appears once per showing.
-    private var startPresentation: Int?
+
+    public var homeNavigator: AuthNavigator { home.navigator }
+    public var auth: AuthFlowPresenter { home.auth }
+    /// The home host's loading screen (nil in basic mode).
+    public var loading: LoadingPresenter? { home.loading }
 
     /// Wires presenters, hosts and navigators (called by `AppModules.build`). Presenters reach
     /// the router through `link`, set once the router exists.
     init(
-        service: AccountService, probe: ConnectivityProbe, homeNavigator: AuthNavigator,
+        service: AccountService, probe: ConnectivityProbe, settings: AppModules.Settings,
         secretNavigator: AuthNavigator
     ) {
         let link = RouterLink()
-        self.homeNavigator = homeNavigator
+        home = LoginGuard(
+            service: service, probe: probe,
+            settings: LoginGuard.Settings(
+                showsLoading: settings.advancedMode, hostRegion: settings.hostRegion,
+                overlayColor: settings.overlayColor, animation: settings.animation),
+            work: work)
         self.secretNavigator = secretNavigator
-        auth = AuthFlowPresenter(service: service, probe: probe) { account in
-            await link.router?.signedIn(account)
-        }
         loggedIn = LoggedInPresenter(
             service: service,
             onSignedOut: { problem in await link.router?.signedOut(problem: problem) },
@@ -56,30 +60,23 @@ public final class AppRouter {
         secrets = SecretsPresenter(service: service, navigator: secretNavigator) {
             await link.router?.closeSecretPage()
         }
-        loading = LoadingPresenter(
-            title: "Welcome to authtui", navigator: homeNavigator,
-            steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
-            finishingLabel: "Restoring your session", showsProgress: true)
         secretLoading = LoadingPresenter(
             title: "Authentication in progress", navigator: secretNavigator, steps: [],
             finishingLabel: "Checking your session", showsProgress: false,
             minimumSeconds: 3 * secretNavigator.animationDuration)
-        homeHost = HomeHost(
-            service: service, onAccount: { account in link.router?.loggedIn.show(account) },
-            onRefusal: { refusal in link.router?.auth.post(notice: refusal.message) })
         secretHost = SecretHost()
         secretHost.presenter = secrets
-        homeNavigator.delegate = homeHost
         secretNavigator.delegate = secretHost
         link.router = self
-        homeNavigator.onSceneChange = { [unowned self] scene in self.sceneChanged(scene, home: true) }
-        secretNavigator.onSceneChange = { [unowned self] scene in self.sceneChanged(scene, home: false) }
+        home.onIdentityChange = { [unowned self] identity in
+            if let identity { self.loggedIn.show(identity) }
+        }
+        secretNavigator.onSceneChange = { [unowned self] scene in self.secretSceneChanged(scene) }
     }
 
     /// The app starts: the home host appears.
     public func start() async {
-        auth.checkConnectionEarly()
-        try? await homeNavigator.startAuthentication()
+        await home.start()
     }
 
     /// Returns when every operation the app started (and what those started) has finished.
@@ -87,31 +84,16 @@ public final class AppRouter {
         await work.settled()
     }
 
-    /// Starts what a newly presented screen runs: a loading screen's steps, the Start screen's
-    /// connection check.
-    private func sceneChanged(_ scene: NavigatorScene, home: Bool) {
-        if let active = scene.activeScreen {
-            if active.role == .loading {
-                let presenter: LoadingPresenter = home ? loading : secretLoading
-                work.start { await presenter.run(presentation: active.id) }
-            } else if home, startPresentation != active.id {
-                startPresentation = active.id
-                auth.reset()
-                work.start { await self.auth.retry() }
-            }
-        }
-    }
-
-    private func signedIn(_ account: Account) async {
-        loggedIn.show(account)
-        try? await homeNavigator.finishLogin(success: true)
+    /// The secret page's loading screen runs when it is presented.
+    private func secretSceneChanged(_ scene: NavigatorScene) {
+        guard let active = scene.activeScreen, active.role == .loading else { return }
+        work.start { [secretLoading] in await secretLoading.run(presentation: active.id) }
     }
 
     private func signedOut(problem: String?) async {
-        if let problem { auth.post(notice: problem) }
         if route == .secret { await closeSecretPage() }
         secrets.unlock(false)
-        try? homeNavigator.logout(presentLoading: false)
+        home.signedOut(problem: problem)
     }
 
     private func openSecretPage() async {
@@ -143,11 +125,11 @@ public enum AppModules {
         public var advancedMode = true
         public var hostRegion: Rect?
         public var overlayColor: RGBColor?
-        public var animation: Double = 0.3
+        public var animation: Double = AuthNavigator.defaultAnimationDuration
 
         public init(
             advancedMode: Bool = true, hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
-            animation: Double = 0.3
+            animation: Double = AuthNavigator.defaultAnimationDuration
         ) {
             self.advancedMode = advancedMode
             self.hostRegion = hostRegion
@@ -160,17 +142,11 @@ public enum AppModules {
     public static func build(service: AccountService, probe: ConnectivityProbe, settings: Settings)
         -> AppRouter
     {
-        let home = AuthNavigator()
-        home.loginScreenID = ScreenID.start
-        home.loadingScreenID = settings.advancedMode ? ScreenID.loading : nil
-        home.hostRegion = settings.hostRegion
-        home.overlayColor = settings.overlayColor
-        home.animationDuration = settings.animation
         let secret = AuthNavigator()
         secret.loginScreenID = ScreenID.secretLogin
         secret.loadingScreenID = ScreenID.secretLoading
         secret.overlayColor = settings.overlayColor
         secret.animationDuration = settings.animation
-        return AppRouter(service: service, probe: probe, homeNavigator: home, secretNavigator: secret)
+        return AppRouter(service: service, probe: probe, settings: settings, secretNavigator: secret)
     }
 }

@@ -43,7 +43,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The navigator overlay's colour; nil = the host's background.
     public var overlayColor: RGBColor?
     /// Seconds every fade lasts; 0 = none.
-    public var animation: Double = 0.3
+    public var animation: Double = AuthNavigator.defaultAnimationDuration
     /// A picture file, or a folder to pick one from at random.
     public var imagePath: String?
     /// A URL template with `{w}`/`{h}` replaced by the wanted size in pixels.

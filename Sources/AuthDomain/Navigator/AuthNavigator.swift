@@ -24,8 +24,11 @@ public final class AuthNavigator {
     /// The overlay's colour; nil (the default) means the host's background colour. Read every
     /// time the overlay is shown, so a change applies at the next presentation.
     public var overlayColor: RGBColor?
+    /// Seconds of a fade when nobody says otherwise: the one default every screen and option uses.
+    public nonisolated static let defaultAnimationDuration = 0.3
+
     /// Seconds every fade lasts; 0 presents and removes screens instantly.
-    public var animationDuration: Double = 0.3
+    public var animationDuration: Double = AuthNavigator.defaultAnimationDuration
 
     /// Called after every change of `scene`.
     public var onSceneChange: (@MainActor (NavigatorScene) -> Void)?

@@ -28,7 +28,7 @@ public enum FullScreen {
 
         public init(
             keyMap: KeyMap = .standard, minimumSize: TerminalSize = TerminalSize(width: 44, height: 16),
-            showsHints: Bool = true, fadeSeconds: Double = 0.3
+            showsHints: Bool = true, fadeSeconds: Double = AuthNavigator.defaultAnimationDuration
         ) {
             self.keyMap = keyMap
             self.minimumSize = minimumSize

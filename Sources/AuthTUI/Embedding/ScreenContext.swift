@@ -46,5 +46,5 @@ public final class ScreenContext {
     }
 
     /// The default seconds of a fade: what a view uses for its sheets.
-    public var fadeSeconds: Double = 0.3
+    public var fadeSeconds: Double = AuthNavigator.defaultAnimationDuration
 }

@@ -36,18 +36,9 @@ final class LoggedInScreen: ScreenView {
                     .label(Label(state.greeting, role: .title, alignment: .centred)),
                     .label(
                         Label(state.notice ?? "You are signed in.", role: .dimText, alignment: .centred)),
-                    .buttons([
-                        Button("Log out", id: Action.logOut.rawValue),
-                        Button("Delete account", id: Action.delete.rawValue, isDestructive: true),
-                        Button("Secret page", id: Action.secretPage.rawValue),
-                    ]),
-                    .buttons([
-                        Button("Change password", id: Action.changePassword.rawValue),
-                        Button("Log out everywhere", id: Action.logOutEverywhere.rawValue),
-                    ]),
-                    .buttons([Button("Two-factor authentication", id: Action.twoFactor.rawValue)]),
-                    .label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred)),
-                ], presentation: .screen, form: Form(focus: state.focus))
+                ] + hostButtons(state.abilities)
+                    + [.label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred))],
+                presentation: .screen, form: Form(focus: state.focus))
         ]
         if let change = state.passwordChange {
             let status = change.isBusy ? "\(context.spinnerFrame) Changing…" : ""
@@ -87,6 +78,30 @@ final class LoggedInScreen: ScreenView {
             sheets.append(twoFactorSheet(twoFactor, state: state, context: context, size: size))
         }
         return sheets
+    }
+
+    /// The host's buttons, in rows: only what the signed-in identity may do is offered.
+    private func hostButtons(_ abilities: Identity.Abilities) -> [Sheet.Item] {
+        func row(_ buttons: [Button?]) -> Sheet.Item? {
+            let present = buttons.compactMap { $0 }
+            return present.isEmpty ? nil : .buttons(present)
+        }
+        func offered(_ ability: Identity.Abilities, _ button: Button) -> Button? {
+            abilities.contains(ability) ? button : nil
+        }
+        return [
+            row([
+                Button("Log out", id: Action.logOut.rawValue),
+                offered(.deleteAccount, Button("Delete account", id: Action.delete.rawValue, isDestructive: true)),
+                Button("Secret page", id: Action.secretPage.rawValue),
+            ]),
+            row([
+                offered(.changePassword, Button("Change password", id: Action.changePassword.rawValue)),
+                offered(
+                    .rememberedSessions, Button("Log out everywhere", id: Action.logOutEverywhere.rawValue)),
+            ]),
+            row([offered(.secondFactor, Button("Two-factor authentication", id: Action.twoFactor.rawValue))]),
+        ].compactMap { $0 }
     }
 
     /// The enrolment (QR code, key, `Code`), the recovery codes, or turning it off.

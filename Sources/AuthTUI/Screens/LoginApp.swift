@@ -15,10 +15,11 @@ public final class LoginApp: ScreenView {
     public init(router: AppRouter) {
         self.router = router
         loginFlow = LoginFlowScreen(presenter: router.auth, work: router.work)
+        var screens: [String: any ScreenView] = [ScreenID.start: loginFlow]
+        if let loading = router.loading { screens[ScreenID.loading] = LoadingScreen(presenter: loading) }
         home = GuardedScreen(
             host: LoggedInScreen(presenter: router.loggedIn, work: router.work),
-            navigator: router.homeNavigator,
-            screens: [ScreenID.start: loginFlow, ScreenID.loading: LoadingScreen(presenter: router.loading)])
+            navigator: router.homeNavigator, screens: screens)
         secret = SecretPageScreen(
             presenter: router.secrets, navigator: router.secretNavigator, loading: router.secretLoading,
             work: router.work)

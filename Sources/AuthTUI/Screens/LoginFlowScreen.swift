@@ -1,12 +1,14 @@
 import AuthDomain
 
-/// The built-in login flow, ready to be any navigator's login screen: the Start screen (a
-/// picture, `SIGN IN / REGISTER`, or `Check your connection` with `Retry` when offline) and the
-/// Sign-in, Password and Registration sheets over it, on an `AuthFlowPresenter`.
+/// The login conversation on screen, ready to be any navigator's login screen: the Start screen
+/// (a picture, the authenticator's button such as `SIGN IN / REGISTER`, or `Check your
+/// connection` with `Retry` when offline) and one sheet per open step of the conversation over
+/// it, on an `AuthFlowPresenter`.
 ///
-/// Everything it shows comes from the presenter's state (open sheets, typed text, focus,
-/// errors); a key becomes one intent on the presenter. Operations that wait for the account
-/// store run through `work`, so whoever owns it can await them.
+/// Every sheet is derived from its `ConversationStep` (lines, prompts, choices) and the step's
+/// form, so any authenticator's steps are drawn with no code of their own; a key becomes one
+/// intent on the presenter. Operations that wait run through `work`, so whoever owns it can
+/// await them.
 @MainActor
 public final class LoginFlowScreen: ScreenView {
     public let presenter: AuthFlowPresenter
@@ -27,80 +29,47 @@ public final class LoginFlowScreen: ScreenView {
     /// The connection check has not answered yet (the Start screen shows `Checking the connection…`).
     public var isSettling: Bool { presenter.state.connection == .checking }
 
-    /// The buttons of the flow's sheets (their ids).
-    enum Action: String {
-        case next, logIn, createAccount, register, verify
-    }
-
     // MARK: State → sheets
 
-    /// The sheet for `step`, filled from the state.
-    func sheet(for step: AuthStep, _ state: AuthFlowState, context: ScreenContext) -> Sheet {
-        let isTop = step == state.topStep
-        let status: Sheet.Item
-        if isTop, state.isBusy {
-            let doing = step == .registration ? "Creating your account" : "Checking"
-            status = .label(Label("\(context.spinnerFrame) \(doing)…", role: .dimText))
+    /// The sheet for an open step: its lines, then each prompt as a field (a new secret with its
+    /// strength meter under it), its choices as one row of buttons, and the status line (the
+    /// step's message, or what the authenticator is busy with).
+    nonisolated static func sheet(
+        for open: OpenStep, isTop: Bool, state: AuthFlowState, spinner: String
+    ) -> Sheet {
+        var items: [Sheet.Item] = open.step.lines.map { line in
+            switch line {
+            case .info(let text): .label(Label(text, role: .dimText))
+            case .error(let text): .label(Label(text, role: .error))
+            case .scan(let text): .label(Label(text))
+            }
+        }
+        for prompt in open.step.prompts {
+            switch prompt.kind {
+            case .visible:
+                items.append(.field(TextField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
+            case .secret, .newSecret:
+                items.append(.secureField(SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
+            }
+            if prompt.kind == .newSecret {
+                items.append(.label(StrengthMeter.label(isTop ? state.newSecretStrength : nil)))
+            }
+        }
+        items.append(.buttons(open.step.choices.map { Button($0.label, id: $0.id) }))
+        if isTop, state.isBusy, let doing = state.busyLabel {
+            items.append(.label(Label("\(spinner) \(doing)…", role: .dimText)))
         } else {
-            status = .label(Label(isTop ? state.message ?? "" : "", role: .error))
+            items.append(.label(Label(isTop ? open.message ?? "" : "", role: .error)))
         }
-        let items: [Sheet.Item]
-        let title: String
-        switch step {
-        case .signIn:
-            title = "Sign in or register"
-            items = [
-                .label(Label("We need your email to find or create your account.", role: .dimText)),
-                emailField, .buttons([Button("Next", id: Action.next.rawValue)]), status,
-            ]
-        case .password:
-            title = "Password"
-            items = [
-                .label(Label(state.email, role: .dimText)), passwordField,
-                .buttons([
-                    Button("Log in", id: Action.logIn.rawValue),
-                    Button("Create account", id: Action.createAccount.rawValue),
-                ]), status,
-            ]
-        case .registration:
-            title = "One more step"
-            items = [
-                emailField, passwordField, .label(StrengthMeter.label(state.newPasswordStrength)),
-                .field(
-                    TextField(
-                        "Username (optional)", id: AccountField.username.rawValue,
-                        maxLength: AccountRules.usernameMaximumLength)),
-                .buttons([Button("Register", id: Action.register.rawValue)]), status,
-            ]
-        case .code:
-            title = "Two-factor code"
-            items = [
-                .label(
-                    Label(
-                        "Enter the 6-digit code from your authenticator app, or a recovery code.",
-                        role: .dimText)),
-                .field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24)),
-                .buttons([Button("Verify", id: Action.verify.rawValue)]), status,
-            ]
-        }
-        return Sheet(id: "\(step)", title: title, items: items, form: state.form(for: step))
-    }
-
-    private var emailField: Sheet.Item {
-        .field(
-            TextField("Email", id: AccountField.email.rawValue, maxLength: AccountRules.emailMaximumLength))
-    }
-
-    private var passwordField: Sheet.Item {
-        .secureField(
-            SecureField(
-                "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength)
-        )
+        return Sheet(id: open.id, title: open.step.title, items: items, form: open.form)
     }
 
     private func sheets(_ context: ScreenContext) -> [Sheet] {
         let state = presenter.state
-        return state.steps.map { sheet(for: $0, state, context: context) }
+        return state.steps.enumerated().map { index, open in
+            Self.sheet(
+                for: open, isTop: index == state.steps.count - 1, state: state, spinner: context.spinnerFrame)
+        }
     }
 
     // MARK: Drawing
@@ -165,7 +134,7 @@ public final class LoginFlowScreen: ScreenView {
         switch state.connection {
         case .checking: nil
         case .offline: Button("Retry")
-        case .online: Button("SIGN IN / REGISTER")
+        case .online: Button(state.startLabel)
         }
     }
 
@@ -184,13 +153,14 @@ public final class LoginFlowScreen: ScreenView {
             return .keepRunning
         }
         var stack = ModalStack(sheets: sheets(context), keyMap: context.keyMap)
+        let presenter = presenter
         switch stack.handle(key, in: area) {
-        case .dismissed: presenter.back()
+        case .dismissed: work.start { await presenter.back() }
         case .edited, .consumed:
             if let form = stack.top?.form { presenter.edit(form) }
-        case .pressed(_, let button):
+        case .pressed(_, let choice):
             if let form = stack.top?.form { presenter.edit(form) }
-            if let action = Action(rawValue: button) { perform(action) }
+            work.start { await presenter.choose(choice) }
         case .ignored: break
         }
         return .keepRunning
@@ -210,19 +180,9 @@ public final class LoginFlowScreen: ScreenView {
         }
         guard pressed else { return }
         if presenter.state.connection == .online {
-            presenter.openSignIn()
+            work.start { [presenter] in await presenter.open() }
         } else {
             work.start { [presenter] in await presenter.retry() }
-        }
-    }
-
-    private func perform(_ action: Action) {
-        switch action {
-        case .next: presenter.submitEmail()
-        case .logIn: work.start { [presenter] in await presenter.logIn() }
-        case .createAccount: presenter.createAccount()
-        case .register: work.start { [presenter] in await presenter.register() }
-        case .verify: work.start { [presenter] in await presenter.submitCode() }
         }
     }
 }

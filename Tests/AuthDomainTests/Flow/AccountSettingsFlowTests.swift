@@ -60,8 +60,8 @@ final class AccountSettingsFlowTests: XCTestCase {
         await host.logOut()
         try await app.logIn("ada@example.com", password)
         XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
-        app.router.auth.back()
-        app.router.auth.back()
+        await app.router.auth.back()
+        await app.router.auth.back()
         try await app.logIn("ada@example.com", newPassword)
         try await app.expect { app.showsContent }
     }
@@ -80,14 +80,14 @@ final class AccountSettingsFlowTests: XCTestCase {
     func testTheRegistrationSheetShowsALiveStrengthMeter() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.expect { app.startIsReady }
-        app.router.auth.openSignIn()
-        app.router.auth.submitEmail("ada@example.com")
+        await app.router.auth.openSignIn()
+        await app.router.auth.submitEmail("ada@example.com")
         app.router.auth.fill(.password, with: "password")
-        XCTAssertNil(app.router.auth.state.newPasswordStrength, "a sign-in password is not graded")
-        app.router.auth.createAccount(password: "correct horse battery staple")
-        XCTAssertEqual(app.router.auth.state.topStep, .registration)
-        XCTAssertEqual(app.router.auth.state.newPasswordStrength?.level, 4, "graded as the sheet opens")
+        XCTAssertNil(app.router.auth.state.newSecretStrength, "a sign-in password is not graded")
+        await app.router.auth.createAccount(password: "correct horse battery staple")
+        XCTAssertEqual(app.router.auth.state.openSteps.last, .registration)
+        XCTAssertEqual(app.router.auth.state.newSecretStrength?.level, 4, "graded as the sheet opens")
         app.router.auth.fill(.password, with: "ada@example.com!")
-        XCTAssertEqual(app.router.auth.state.newPasswordStrength?.weakness, .personal, "graded as typed")
+        XCTAssertEqual(app.router.auth.state.newSecretStrength?.weakness, .personal, "graded as typed")
     }
 }

@@ -61,9 +61,9 @@ final class HeadlessApp {
     /// Signs up through the sheets, as a person would.
     func signUp(_ email: String, _ password: String, username: String = "") async throws {
         try await expect { self.startIsReady }
-        router.auth.openSignIn()
-        router.auth.submitEmail(email)
-        router.auth.createAccount(password: password)
+        await router.auth.openSignIn()
+        await router.auth.submitEmail(email)
+        await router.auth.createAccount(password: password)
         await router.auth.register(email: email, password: password, username: username)
         await router.settled()
     }
@@ -71,8 +71,8 @@ final class HeadlessApp {
     /// Logs in through the sheets.
     func logIn(_ email: String, _ password: String) async throws {
         try await expect { self.startIsReady }
-        router.auth.openSignIn()
-        router.auth.submitEmail(email)
+        await await router.auth.openSignIn()
+        await await router.auth.submitEmail(email)
         await router.auth.logIn(password: password)
         await router.settled()
     }
@@ -88,22 +88,37 @@ final class NetworkSwitch: Sendable {
     }
 }
 
-/// A person typing into the sheets and pressing their buttons, through the presenters' intents.
+/// A person typing into the sheets and pressing their buttons, through the presenter's intents
+/// (the built-in accounts' steps and choices).
 extension AuthFlowPresenter {
-    func submitEmail(_ email: String) {
+    typealias ChoiceID = AccountAuthenticator.ChoiceID
+
+    func openSignIn() async { await open() }
+
+    func fill(_ field: AccountField, with text: String) { fill(field.rawValue, with: text) }
+
+    func submitEmail() async { await choose(ChoiceID.next) }
+
+    func submitEmail(_ email: String) async {
         fill(.email, with: email)
-        submitEmail()
+        await submitEmail()
     }
+
+    func logIn() async { await choose(ChoiceID.logIn) }
 
     func logIn(password: String) async {
         fill(.password, with: password)
         await logIn()
     }
 
-    func createAccount(password: String) {
+    func createAccount() async { await choose(ChoiceID.createAccount) }
+
+    func createAccount(password: String) async {
         fill(.password, with: password)
-        createAccount()
+        await createAccount()
     }
+
+    func register() async { await choose(ChoiceID.register) }
 
     func register(email: String, password: String, username: String) async {
         fill(.email, with: email)
@@ -111,6 +126,21 @@ extension AuthFlowPresenter {
         fill(.username, with: username)
         await register()
     }
+
+    func submitCode() async { await choose(ChoiceID.verify) }
+}
+
+extension AuthFlowState {
+    /// The error under `field` on the top step.
+    func error(_ field: AccountField) -> String? { error(field.rawValue) }
+}
+
+/// The built-in accounts' steps by name, so tests read `[.signIn, .password]`.
+enum AccountStep: String { case signIn, password, registration, code }
+
+extension AuthFlowState {
+    /// The open steps of the built-in accounts' conversation, bottom to top.
+    var openSteps: [AccountStep] { stepIDs.compactMap(AccountStep.init) }
 }
 
 extension LoggedInPresenter {

@@ -44,6 +44,8 @@ public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
     public internal(set) var greeting = "Hi"
     public internal(set) var account: Account?
+    /// What the signed-in identity may do here: the host offers only these.
+    public internal(set) var abilities: Identity.Abilities = []
     /// Non-nil while the delete confirmation is open.
     public internal(set) var deleteConfirmation: DeleteConfirmation?
     /// Non-nil while the change-password sheet is open.
@@ -84,10 +86,11 @@ public final class LoggedInPresenter {
     }
 
     /// Someone is signed in (by the login flow or a remembered session).
-    public func show(_ account: Account) {
+    public func show(_ identity: Identity) {
         state = LoggedInState()
-        state.account = account
-        state.greeting = "Hi, \(account.username)"
+        state.account = identity.account
+        state.abilities = identity.abilities
+        state.greeting = "Hi, \(identity.displayName)"
     }
 
     /// `Log out`: revokes the remembered session, then back to the Start screen. The local
@@ -120,7 +123,9 @@ public final class LoggedInPresenter {
 
     /// `Delete account`: opens the confirmation with its password field focused.
     public func askToDelete() {
-        guard state.account != nil, state.deleteConfirmation == nil, state.twoFactor == nil else { return }
+        guard state.account != nil, state.abilities.contains(.deleteAccount), state.deleteConfirmation == nil,
+            state.twoFactor == nil
+        else { return }
         state.deleteConfirmation = DeleteConfirmation()
     }
 
@@ -183,7 +188,8 @@ public final class LoggedInPresenter {
 
     /// `Two-factor authentication`: starts an enrolment when it is off, or asks to turn it off.
     public func openTwoFactor() async {
-        guard state.account != nil, state.twoFactor == nil, state.deleteConfirmation == nil,
+        guard state.account != nil, state.abilities.contains(.secondFactor), state.twoFactor == nil,
+            state.deleteConfirmation == nil,
             state.passwordChange == nil, !state.twoFactorBusy
         else { return }
         state.twoFactorNotice = nil
@@ -277,7 +283,8 @@ public final class LoggedInPresenter {
 
     /// `Change password`: opens its sheet with `Current password` focused.
     public func askToChangePassword() {
-        guard state.account != nil, state.passwordChange == nil, state.deleteConfirmation == nil,
+        guard state.account != nil, state.abilities.contains(.changePassword), state.passwordChange == nil,
+            state.deleteConfirmation == nil,
             state.twoFactor == nil
         else { return }
         state.notice = nil

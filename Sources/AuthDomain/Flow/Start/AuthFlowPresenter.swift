@@ -1,38 +1,38 @@
-/// The presenter of the Start screen and its three sheets (Sign-in, Password, Registration), one
-/// presenter for the four as in the ancestor, so email and password carry from sheet to sheet.
+/// The presenter of the Start screen and the login conversation over it: it drives any
+/// `Authenticator` and keeps the steps it asked as open sheets.
 ///
-/// Views render `state` and turn keys into these intents: `edit` for typing and focus moves, the
-/// submits for buttons, `back` for Esc. The presenter validates with `AccountRules`, calls the
-/// `AccountService`, and tells the router when someone is signed in. Every intent that waits for
-/// the service is `async` and returns once its result is in `state`; a submit while one is
-/// running is ignored (no double sign-in).
+/// Views render `state` and turn keys into these intents: `edit` for typing and focus moves,
+/// `choose` for a choice (a button), `back` for Esc. The presenter hands the top step's answers
+/// to the authenticator and shows what comes back: a step on top, a step below again (the ones
+/// above close), errors, or the end. Every intent that waits is `async` and returns once its
+/// result is in `state`; a choice while one is running is ignored (no double sign-in).
 @MainActor
 public final class AuthFlowPresenter {
     public private(set) var state = AuthFlowState()
+    public let authenticator: any Authenticator
 
-    private let service: AccountService
     private let probe: ConnectivityProbe
-    private let onSignedIn: @MainActor (Account) async -> Void
+    private let onSignedIn: @MainActor (Identity) async -> Void
     private var pendingNotice: String?
-    /// A right password waiting for its code (the `.code` sheet is open).
-    private var challenge: SecondFactorChallenge?
     /// A connection check started before the Start screen appeared (at launch), used by the
     /// screen's first check instead of asking again.
     private var earlyCheck: Task<Connectivity, Never>?
 
     public init(
-        service: AccountService, probe: ConnectivityProbe,
-        onSignedIn: @escaping @MainActor (Account) async -> Void
+        authenticator: any Authenticator, probe: ConnectivityProbe,
+        onSignedIn: @escaping @MainActor (Identity) async -> Void
     ) {
-        self.service = service
+        self.authenticator = authenticator
         self.probe = probe
         self.onSignedIn = onSignedIn
+        state.startLabel = authenticator.startLabel
     }
 
-    /// Forgets every sheet, value and error: the Start screen is shown afresh (then `retry()`
+    /// Forgets every step, value and error: the Start screen is shown afresh (then `retry()`
     /// runs its connection check). A notice posted just before is kept for this showing.
     public func reset() {
         state = AuthFlowState()
+        state.startLabel = authenticator.startLabel
         state.notice = pendingNotice
         pendingNotice = nil
     }
@@ -43,7 +43,7 @@ public final class AuthFlowPresenter {
     }
 
     /// Starts the connection check now, while the app decides what to show, so the Start screen
-    /// can offer `SIGN IN / REGISTER` as soon as it appears.
+    /// can offer its button as soon as it appears.
     public func checkConnectionEarly() {
         let probe = probe
         earlyCheck = Task { await probe.check() }
@@ -62,204 +62,114 @@ public final class AuthFlowPresenter {
         }
     }
 
-    /// `SIGN IN / REGISTER`: opens the sign-in sheet (only once the connection check passed).
-    public func openSignIn() {
-        guard state.connection == .online, state.steps.isEmpty else { return }
-        push(.signIn)
+    /// The Start screen's button (`SIGN IN / REGISTER`): begins the conversation, once the
+    /// connection check passed.
+    public func open() async {
+        guard state.connection == .online, state.steps.isEmpty, !state.isBusy else { return }
+        await run(nil) { authenticator in await authenticator.begin() }
     }
 
-    /// The top sheet's form after a key (typing, caret or focus moves). Ignored while busy, so
-    /// nothing changes under a running sign-in.
+    /// The top step's form after a key (typing, caret or focus moves). Ignored while busy, so
+    /// nothing changes under a running answer.
     public func edit(_ form: Form) {
-        guard !state.isBusy, !state.steps.isEmpty else { return }
-        let before = state.form.fields
-        state.form.accept(form)
-        if state.form.fields != before {
-            state.message = nil
-            estimateNewPassword()
+        guard !state.isBusy, let top = state.steps.indices.last else { return }
+        let before = state.steps[top].form.fields
+        state.steps[top].form.accept(form)
+        if state.steps[top].form.fields != before {
+            state.steps[top].message = nil
+            estimateNewSecret()
         }
     }
 
-    /// Re-estimates the meter (only while the Registration sheet is up: a sign-in password is
-    /// nobody's business to grade).
-    private func estimateNewPassword() {
-        let password = state.form.text(AccountField.password.rawValue)
-        guard state.topStep == .registration, !password.isEmpty else {
-            state.newPasswordStrength = nil
-            return
-        }
-        state.newPasswordStrength = PasswordStrength.estimate(
-            password,
-            knownWords: [
-                state.form.text(AccountField.email.rawValue), state.form.text(AccountField.username.rawValue),
-            ])
-    }
-
-    /// Types `text` into `field` of the top sheet, as a person would (for headless drivers).
-    public func fill(_ field: AccountField, with text: String) {
+    /// Types `text` into prompt `id` of the top step, as a person would (for headless drivers).
+    public func fill(_ id: String, with text: String) {
         var form = state.form
-        form.set(field.rawValue, to: text)
+        form.set(id, to: text)
         edit(form)
     }
 
-    /// `Next` on the sign-in sheet.
-    public func submitEmail() {
-        guard state.topStep == .signIn else { return }
-        let email = state.form.text(AccountField.email.rawValue)
-        if let error = AccountRules.validateEmail(email) {
-            showErrors([.email: error.message])
-            return
-        }
-        state.email = AccountRules.trimmedEmail(email)
-        state.form.set(AccountField.email.rawValue, to: state.email)
-        push(.password)
+    /// A choice of the top step (a button): its answers go to the authenticator. Returns once
+    /// the next turn is in `state` (or, signed in, once the sign-in was handed on).
+    public func choose(_ choiceID: String) async {
+        guard !state.isBusy, let top = state.top,
+            let choice = top.step.choices.first(where: { $0.id == choiceID })
+        else { return }
+        var answers: [String: String] = [:]
+        for prompt in top.step.prompts { answers[prompt.id] = top.form.text(prompt.id) }
+        let reply = Reply(choice: choice.id, answers: answers)
+        await run(choice.busyLabel) { authenticator in await authenticator.answer(reply, to: top.id) }
     }
 
-    /// `Log in` on the password sheet. Returns once signed in, or with the error on the sheet.
-    public func logIn() async {
-        guard state.topStep == .password, !state.isBusy else { return }
-        let password = state.form.text(AccountField.password.rawValue)
-        if password.isEmpty {
-            showErrors([.password: FieldError(field: .password, reason: .empty).message])
-            return
-        }
-        clearErrors()
-        state.isBusy = true
-        do {
-            let step = try await service.beginSignIn(email: state.email, password: password)
-            state.isBusy = false
-            switch step {
-            case .signedIn(let account): await onSignedIn(account)
-            case .needsCode(let challenge):
-                self.challenge = challenge
-                push(.code)
-            }
-        } catch {
-            state.isBusy = false
-            show(error)
-        }
+    /// Esc: the authenticator says where to go back to (usually the step below, whose focus
+    /// comes back). Ignored while busy: the sheet stays under a running answer.
+    public func back() async {
+        guard !state.isBusy, let top = state.top else { return }
+        await run(nil) { authenticator in await authenticator.back(from: top.id) }
     }
 
-    /// `Verify` on the code sheet: the authenticator app's current code, or a recovery code.
-    /// A wrong one empties the field and puts the caret back in it.
-    public func submitCode() async {
-        guard state.topStep == .code, !state.isBusy, let challenge else { return }
-        let code = state.form.text(AccountField.code.rawValue)
-        if code.isEmpty {
-            showErrors([.code: "Type the code from your authenticator app"])
-            return
-        }
-        clearErrors()
+    private func run(
+        _ busyLabel: String?, _ turn: @MainActor (any Authenticator) async -> ConversationTurn
+    ) async {
         state.isBusy = true
-        do {
-            let account = try await service.completeSignIn(challenge, code: code)
-            state.isBusy = false
-            self.challenge = nil
-            await onSignedIn(account)
-        } catch {
-            state.isBusy = false
-            state.form.set(AccountField.code.rawValue, to: "")
-            if case .tooManyAttempts = error {
-                show(error)
+        state.busyLabel = busyLabel
+        let next = await turn(authenticator)
+        state.isBusy = false
+        state.busyLabel = nil
+        await apply(next)
+    }
+
+    private func apply(_ turn: ConversationTurn) async {
+        switch turn {
+        case .ask(let step, let feedback): ask(step, feedback)
+        case .signedIn(let identity): await onSignedIn(identity)
+        case .cancelled:
+            state.steps = []
+            estimateNewSecret()
+        case .refused(let message):
+            state.steps = []
+            let first = await authenticator.begin()
+            if case .ask(let step, _) = first {
+                ask(step, StepFeedback(message: message))
             } else {
-                showErrors([.code: error.message])
+                state.notice = message
             }
         }
     }
 
-    /// `Create account` on the password sheet: checks the new-password rules, then opens the
-    /// registration sheet, which shows the same email and password.
-    public func createAccount() {
-        guard state.topStep == .password, !state.isBusy else { return }
-        let password = state.form.text(AccountField.password.rawValue)
-        if let error = AccountRules.validateNewPassword(password, email: state.email) {
-            showErrors([.password: error.message])
+    /// A step already open comes back (the ones above it close); a new one opens on top, its
+    /// prompts' values filled in and its first empty field focused (the view's rule for nil).
+    private func ask(_ step: ConversationStep, _ feedback: StepFeedback) {
+        let index: Int
+        if let open = state.steps.lastIndex(where: { $0.id == step.id }) {
+            state.steps.removeSubrange((open + 1)...)
+            state.steps[open].step = step
+            index = open
+        } else {
+            state.steps.append(OpenStep(step: step, form: Form(), message: nil))
+            index = state.steps.count - 1
+        }
+        var form = state.steps[index].form
+        for prompt in step.prompts {
+            if let value = prompt.value { form.set(prompt.id, to: value) }
+        }
+        form.errors = [:]
+        form.show(errors: feedback.errors, order: step.prompts.map(\.id))
+        if let focus = feedback.focus { form.focus = focus }
+        state.steps[index].form = form
+        state.steps[index].message = feedback.message
+        estimateNewSecret()
+    }
+
+    /// Re-estimates the meter (only for a step that asks for a new secret: a sign-in password is
+    /// nobody's business to grade).
+    private func estimateNewSecret() {
+        guard let top = state.top, let prompt = top.step.prompts.first(where: { $0.kind == .newSecret }),
+            case let secret = top.form.text(prompt.id), !secret.isEmpty
+        else {
+            state.newSecretStrength = nil
             return
         }
-        push(.registration)
-    }
-
-    /// `Register` on the registration sheet. Shows every field's error at once (each under its
-    /// field) and focuses the first, so nothing traps focus.
-    public func register() async {
-        guard state.topStep == .registration, !state.isBusy else { return }
-        let email = state.form.text(AccountField.email.rawValue)
-        let password = state.form.text(AccountField.password.rawValue)
-        let username = state.form.text(AccountField.username.rawValue)
-        var errors: [AccountField: String] = [:]
-        if let error = AccountRules.validateEmail(email) { errors[.email] = error.message }
-        if let error = AccountRules.validateUsername(username) { errors[.username] = error.message }
-        if let error = AccountRules.validateNewPassword(
-            password, email: AccountRules.trimmedEmail(email), username: username)
-        {
-            errors[.password] = error.message
-        }
-        guard errors.isEmpty else {
-            showErrors(errors)
-            return
-        }
-        clearErrors()
-        state.isBusy = true
-        do {
-            let account = try await service.signUp(
-                email: email, password: password, username: username.isEmpty ? nil : username)
-            state.isBusy = false
-            await onSignedIn(account)
-        } catch {
-            state.isBusy = false
-            show(error)
-        }
-    }
-
-    /// Esc: closes the top sheet (back one step) and gives the sheet below its focus back.
-    /// Ignored while busy: the sheet stays under a running request. Leaving the password behind
-    /// (closing the Password sheet) forgets it.
-    public func back() {
-        guard !state.isBusy, let step = state.steps.popLast() else { return }
-        clearErrors()
-        state.form.focus = state.focusBelow.popLast() ?? nil
-        if step == .password { state.form.set(AccountField.password.rawValue, to: "") }
-        if step == .code {
-            challenge = nil
-            state.form.set(AccountField.code.rawValue, to: "")
-        }
-        if step == .registration { state.form.set(AccountField.username.rawValue, to: "") }
-        estimateNewPassword()
-    }
-
-    private func push(_ step: AuthStep) {
-        clearErrors()
-        if !state.steps.isEmpty { state.focusBelow.append(state.form.focus) }
-        state.steps.append(step)
-        // The new sheet opens on its first empty field (the view's rule when focus is nil).
-        state.form.focus = nil
-        estimateNewPassword()
-    }
-
-    private func clearErrors() {
-        state.form.errors = [:]
-        state.message = nil
-    }
-
-    private func showErrors(_ errors: [AccountField: String]) {
-        state.message = nil
-        state.form.show(
-            errors: Dictionary(uniqueKeysWithValues: errors.map { ($0.key.rawValue, $0.value) }),
-            order: (state.topStep?.fields ?? []).map(\.rawValue))
-    }
-
-    /// A refused sign-in or sign-up: a field's error goes under it; `Wrong email or password`
-    /// empties the password and puts the caret back in it for the next try.
-    private func show(_ error: AccountError) {
-        if let field = error.field {
-            showErrors([field: error.message])
-            return
-        }
-        state.form.errors = [:]
-        state.message = error.message
-        if state.topStep == .password {
-            state.form.set(AccountField.password.rawValue, to: "")
-            state.form.focus = AccountField.password.rawValue
-        }
+        let known = top.step.prompts.filter { $0.kind == .visible }.map { top.form.text($0.id) }
+        state.newSecretStrength = PasswordStrength.estimate(secret, knownWords: known)
     }
 }

@@ -1,0 +1,218 @@
+/// The built-in accounts as a login conversation: `Email`, then `Password`, then the two-factor
+/// code when the factor is on; `Create account` branches to registration.
+///
+/// Every rule lives in `AccountRules` and `AccountService` (the claimed-attempt throttle, the
+/// dummy verify, `Wrong email or password` for an unknown email and a wrong password alike, the
+/// code claimed like a password, the session created only after the last step); this type only
+/// says which step comes next. It keeps the email it accepted and a pending two-factor
+/// challenge, never a password: registration is handed the one just typed as the field's text.
+@MainActor
+public final class AccountAuthenticator: Authenticator {
+    /// The name an `Identity` from here carries (`--print json` prints it).
+    public nonisolated static let name = "accounts"
+
+    /// The steps' ids (also the sheets' ids, which fades and screenshots key on).
+    public enum StepID {
+        public static let signIn = "signIn"
+        public static let password = "password"
+        public static let registration = "registration"
+        public static let code = "code"
+    }
+
+    /// The choices' ids.
+    public enum ChoiceID {
+        public static let next = "next"
+        public static let logIn = "logIn"
+        public static let createAccount = "createAccount"
+        public static let register = "register"
+        public static let verify = "verify"
+    }
+
+    public let service: AccountService
+    public let startLabel = "SIGN IN / REGISTER"
+
+    /// The email the sign-in step accepted (trimmed).
+    private var email = ""
+    /// A right password waiting for its code.
+    private var challenge: SecondFactorChallenge?
+
+    public init(service: AccountService) {
+        self.service = service
+    }
+
+    public func begin() async -> ConversationTurn {
+        email = ""
+        challenge = nil
+        return .ask(signInStep())
+    }
+
+    public func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        switch (stepID, reply.choice) {
+        case (StepID.signIn, ChoiceID.next): return submitEmail(reply)
+        case (StepID.password, ChoiceID.logIn): return await logIn(reply)
+        case (StepID.password, ChoiceID.createAccount): return createAccount(reply)
+        case (StepID.registration, ChoiceID.register): return await register(reply)
+        case (StepID.code, ChoiceID.verify): return await submitCode(reply)
+        default: return await back(from: stepID)
+        }
+    }
+
+    public func back(from stepID: String) async -> ConversationTurn {
+        switch stepID {
+        case StepID.code:
+            challenge = nil
+            return .ask(passwordStep())
+        case StepID.registration: return .ask(passwordStep())
+        case StepID.password: return .ask(signInStep())
+        default: return .cancelled
+        }
+    }
+
+    // MARK: Steps
+
+    private func signInStep() -> ConversationStep {
+        ConversationStep(
+            id: StepID.signIn, title: "Sign in or register",
+            lines: [.info("We need your email to find or create your account.")],
+            prompts: [emailPrompt()], choices: [Choice(id: ChoiceID.next, label: "Next")])
+    }
+
+    private func passwordStep(password: String? = nil) -> ConversationStep {
+        ConversationStep(
+            id: StepID.password, title: "Password", lines: [.info(email)],
+            prompts: [passwordPrompt(.secret, value: password)],
+            choices: [
+                Choice(id: ChoiceID.logIn, label: "Log in", busyLabel: "Checking"),
+                Choice(id: ChoiceID.createAccount, label: "Create account"),
+            ])
+    }
+
+    private func registrationStep(password: String) -> ConversationStep {
+        ConversationStep(
+            id: StepID.registration, title: "One more step",
+            prompts: [
+                emailPrompt(value: email), passwordPrompt(.newSecret, value: password),
+                Prompt(
+                    id: AccountField.username.rawValue, label: "Username (optional)",
+                    maxLength: AccountRules.usernameMaximumLength),
+            ],
+            choices: [Choice(id: ChoiceID.register, label: "Register", busyLabel: "Creating your account")])
+    }
+
+    private func codeStep(code: String? = nil) -> ConversationStep {
+        ConversationStep(
+            id: StepID.code, title: "Two-factor code",
+            lines: [.info("Enter the 6-digit code from your authenticator app, or a recovery code.")],
+            prompts: [Prompt(id: AccountField.code.rawValue, label: "Code", maxLength: 24, value: code)],
+            choices: [Choice(id: ChoiceID.verify, label: "Verify", busyLabel: "Checking")])
+    }
+
+    private func emailPrompt(value: String? = nil) -> Prompt {
+        Prompt(
+            id: AccountField.email.rawValue, label: "Email", maxLength: AccountRules.emailMaximumLength,
+            value: value)
+    }
+
+    private func passwordPrompt(_ kind: Prompt.Kind, value: String?) -> Prompt {
+        Prompt(
+            id: AccountField.password.rawValue, label: "Password", kind: kind,
+            maxLength: AccountRules.passwordMaximumLength, value: value)
+    }
+
+    // MARK: Answers
+
+    private func submitEmail(_ reply: Reply) -> ConversationTurn {
+        let typed = reply[AccountField.email.rawValue]
+        if let error = AccountRules.validateEmail(typed) {
+            return .ask(signInStep(), StepFeedback(errors: [error.field.rawValue: error.message]))
+        }
+        email = AccountRules.trimmedEmail(typed)
+        return .ask(passwordStep())
+    }
+
+    private func logIn(_ reply: Reply) async -> ConversationTurn {
+        let password = reply[AccountField.password.rawValue]
+        if password.isEmpty {
+            return .ask(
+                passwordStep(), fieldFeedback(FieldError(field: .password, reason: .empty)))
+        }
+        do {
+            switch try await service.beginSignIn(email: email, password: password) {
+            case .signedIn(let account): return .signedIn(Identity(account: account))
+            case .needsCode(let challenge):
+                self.challenge = challenge
+                return .ask(codeStep())
+            }
+        } catch {
+            if let field = error.field {
+                return .ask(passwordStep(), StepFeedback(errors: [field.rawValue: error.message]))
+            }
+            // The next try starts from an empty password, with the caret in it.
+            return .ask(
+                passwordStep(password: ""),
+                StepFeedback(message: error.message, focus: AccountField.password.rawValue))
+        }
+    }
+
+    private func createAccount(_ reply: Reply) -> ConversationTurn {
+        let password = reply[AccountField.password.rawValue]
+        if let error = AccountRules.validateNewPassword(password, email: email) {
+            return .ask(passwordStep(), fieldFeedback(error))
+        }
+        return .ask(registrationStep(password: password))
+    }
+
+    /// Every field's error at once (each under its field), focus on the first.
+    private func register(_ reply: Reply) async -> ConversationTurn {
+        let typedEmail = reply[AccountField.email.rawValue]
+        let password = reply[AccountField.password.rawValue]
+        let username = reply[AccountField.username.rawValue]
+        var errors: [String: String] = [:]
+        if let error = AccountRules.validateEmail(typedEmail) { errors[error.field.rawValue] = error.message }
+        if let error = AccountRules.validateUsername(username) { errors[error.field.rawValue] = error.message }
+        if let error = AccountRules.validateNewPassword(
+            password, email: AccountRules.trimmedEmail(typedEmail), username: username)
+        {
+            errors[error.field.rawValue] = error.message
+        }
+        let step = registrationStep(password: password)
+        var unchanged = step
+        for index in unchanged.prompts.indices { unchanged.prompts[index].value = nil }
+        guard errors.isEmpty else { return .ask(unchanged, StepFeedback(errors: errors)) }
+        do {
+            let account = try await service.signUp(
+                email: typedEmail, password: password, username: username.isEmpty ? nil : username)
+            return .signedIn(Identity(account: account))
+        } catch {
+            if let field = error.field {
+                return .ask(unchanged, StepFeedback(errors: [field.rawValue: error.message]))
+            }
+            return .ask(unchanged, StepFeedback(message: error.message))
+        }
+    }
+
+    /// A wrong code empties the field and puts the caret back in it.
+    private func submitCode(_ reply: Reply) async -> ConversationTurn {
+        guard let challenge else { return .ask(passwordStep()) }
+        let code = reply[AccountField.code.rawValue]
+        if code.isEmpty {
+            return .ask(
+                codeStep(),
+                StepFeedback(errors: [AccountField.code.rawValue: "Type the code from your authenticator app"]))
+        }
+        do {
+            let account = try await service.completeSignIn(challenge, code: code)
+            self.challenge = nil
+            return .signedIn(Identity(account: account))
+        } catch {
+            if case .tooManyAttempts = error {
+                return .ask(codeStep(code: ""), StepFeedback(message: error.message))
+            }
+            return .ask(codeStep(code: ""), StepFeedback(errors: [AccountField.code.rawValue: error.message]))
+        }
+    }
+
+    private func fieldFeedback(_ error: FieldError) -> StepFeedback {
+        StepFeedback(errors: [error.field.rawValue: error.message])
+    }
+}

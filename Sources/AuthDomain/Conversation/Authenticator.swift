@@ -1,0 +1,86 @@
+/// Who someone turned out to be, and what that sign-in lets them do.
+///
+/// `user` is the name they are known by to the authenticator that let them in: the email for
+/// the built-in accounts, the Unix user name for PAM. It is never assumed to be an email.
+public struct Identity: Equatable, Sendable {
+    /// What a signed-in identity may do here beyond being signed in.
+    public struct Abilities: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The sign-in is remembered (auto-login next time) and can be logged out everywhere.
+        public static let rememberedSessions = Abilities(rawValue: 1 << 0)
+        /// `Change password` is offered.
+        public static let changePassword = Abilities(rawValue: 1 << 1)
+        /// `Delete account` is offered.
+        public static let deleteAccount = Abilities(rawValue: 1 << 2)
+        /// `Two-factor authentication` can be turned on and off.
+        public static let secondFactor = Abilities(rawValue: 1 << 3)
+
+        /// Everything the built-in account store offers.
+        public static let accountStore: Abilities = [
+            .rememberedSessions, .changePassword, .deleteAccount, .secondFactor,
+        ]
+    }
+
+    /// The login name (an email for the built-in accounts).
+    public var user: String
+    /// The name to greet them by (the profile's username; may be any printable text: sanitise).
+    public var displayName: String
+    /// Which authenticator let them in (`accounts`; `--print json` says it).
+    public var authenticator: String
+    public var abilities: Abilities
+    /// The built-in store's account behind this identity; nil for an identity from elsewhere.
+    public var account: Account?
+
+    public init(
+        user: String, displayName: String, authenticator: String, abilities: Abilities = [],
+        account: Account? = nil
+    ) {
+        self.user = user
+        self.displayName = displayName
+        self.authenticator = authenticator
+        self.abilities = abilities
+        self.account = account
+    }
+
+    /// The identity of an account of the built-in store.
+    public init(account: Account) {
+        self.init(
+            user: account.email, displayName: account.username, authenticator: AccountAuthenticator.name,
+            abilities: .accountStore, account: account)
+    }
+}
+
+/// Where a conversation is after a person's answer (or at its start).
+public enum ConversationTurn: Equatable, Sendable {
+    /// Asks `step` (a new one on top, or one already open again), with what went wrong, if anything.
+    case ask(ConversationStep, StepFeedback = .none)
+    /// Signed in: the conversation is over.
+    case signedIn(Identity)
+    /// Refused for good this time (a locked system account): the conversation starts over with
+    /// this line.
+    case refused(String)
+    /// The person backed out of the first step: no conversation is open any more.
+    case cancelled
+}
+
+/// What decides who someone is, in steps: it asks (visible answers, secrets, choices), tells
+/// (information and error lines, something to scan) and ends (signed in, refused, cancelled).
+///
+/// A presenter drives it and renderers draw its steps; it never knows how it is drawn. The
+/// built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
+/// these three calls is another, with no view code of its own. Calls come one at a time: the
+/// next only after the previous one returned.
+@MainActor
+public protocol Authenticator: AnyObject {
+    /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).
+    var startLabel: String { get }
+    /// Starts afresh (anything of an earlier conversation is forgotten): the first step.
+    func begin() async -> ConversationTurn
+    /// The person answered step `stepID` (the one on top).
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn
+    /// The person backs out of step `stepID` (Esc): usually the step below it again, or
+    /// `.cancelled` from the first.
+    func back(from stepID: String) async -> ConversationTurn
+}

@@ -1,0 +1,149 @@
+/// One host guarded by the login: its navigator, the loading screen's presenter and the login
+/// conversation's, and the auto-login decision. The login app's home host, `authtui login`,
+/// `authtui run` and every embedding program are composed by this one type, so they share the
+/// screen ids, the titles and the rules (a remembered session signs in at once; a refused one is
+/// said once on the Start screen; the conversation starts afresh each showing).
+///
+/// It is the navigator's delegate; headless, so tests drive it without a terminal.
+@MainActor
+public final class LoginGuard: Authenticatable {
+    /// What the host's owner chooses; each default is the product's and is owned here.
+    public struct Settings: Sendable {
+        /// A loading screen first (it checks the connection), or the login at once.
+        public var showsLoading = true
+        /// A remembered session signs in without asking (false: always ask).
+        public var remembersSession = true
+        /// The loading screen's title.
+        public var loadingTitle = "Welcome to authtui"
+        public var hostRegion: Rect?
+        public var overlayColor: RGBColor?
+        /// Seconds of each fade of the navigator's screens (0: none).
+        public var animation = AuthNavigator.defaultAnimationDuration
+
+        public init(
+            showsLoading: Bool = true, remembersSession: Bool = true, loadingTitle: String = "Welcome to authtui",
+            hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
+            animation: Double = AuthNavigator.defaultAnimationDuration
+        ) {
+            self.showsLoading = showsLoading
+            self.remembersSession = remembersSession
+            self.loadingTitle = loadingTitle
+            self.hostRegion = hostRegion
+            self.overlayColor = overlayColor
+            self.animation = animation
+        }
+    }
+
+    public let navigator = AuthNavigator()
+    public let auth: AuthFlowPresenter
+    /// Nil in basic mode (no loading screen).
+    public let loading: LoadingPresenter?
+    /// Who is signed in, once someone is.
+    public private(set) var identity: Identity?
+    /// Called when someone signs in (by the conversation or a remembered session) and when
+    /// they are signed out.
+    public var onIdentityChange: (@MainActor (Identity?) -> Void)?
+
+    private let service: AccountService
+    private let work: PendingWork
+    private let settings: Settings
+    /// The login presentation the conversation last started for, so it starts once per showing.
+    private var startedPresentation: Int?
+
+    /// - Parameters:
+    ///   - authenticator: who decides; nil is the built-in accounts of `service`.
+    ///   - work: where the guard starts what it runs (loading steps, connection checks).
+    public init(
+        service: AccountService, authenticator: (any Authenticator)? = nil, probe: ConnectivityProbe,
+        settings: Settings = Settings(), work: PendingWork
+    ) {
+        self.service = service
+        self.work = work
+        self.settings = settings
+        let link = GuardLink()
+        auth = AuthFlowPresenter(
+            authenticator: authenticator ?? AccountAuthenticator(service: service), probe: probe
+        ) { identity in await link.guard?.signedIn(identity) }
+        navigator.loginScreenID = ScreenID.start
+        navigator.hostRegion = settings.hostRegion
+        navigator.overlayColor = settings.overlayColor
+        navigator.animationDuration = settings.animation
+        if settings.showsLoading {
+            navigator.loadingScreenID = ScreenID.loading
+            loading = LoadingPresenter(
+                title: settings.loadingTitle, navigator: navigator,
+                steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
+                finishingLabel: "Restoring your session", showsProgress: true)
+        } else {
+            loading = nil
+        }
+        navigator.delegate = self
+        link.guard = self
+        navigator.onSceneChange = { [unowned self] scene in self.sceneChanged(scene) }
+    }
+
+    /// The host appears: auto-login, the loading screen or the login conversation.
+    public func start() async {
+        auth.checkConnectionEarly()
+        try? await navigator.startAuthentication()
+    }
+
+    /// The person is signed out (the session already ended): the login shows again, with
+    /// `problem` on the Start screen if there was one.
+    public func signedOut(problem: String? = nil) {
+        if let problem { auth.post(notice: problem) }
+        identity = nil
+        onIdentityChange?(nil)
+        try? navigator.logout(presentLoading: false)
+    }
+
+    /// Ends the remembered session, then shows the login again (a session the store could not
+    /// revoke is said on the Start screen).
+    public func logOut() async {
+        var problem: String?
+        do {
+            try await service.signOut()
+        } catch {
+            problem = "Logged out here, but the session could not be revoked: \(error.message)"
+        }
+        signedOut(problem: problem)
+    }
+
+    public func shouldLogin() async -> Bool {
+        guard settings.remembersSession else { return true }
+        guard let account = try? await service.restoreSession() else {
+            if let refusal = await service.lastSessionRefusal { auth.post(notice: refusal.message) }
+            return true
+        }
+        let restored = Identity(account: account)
+        identity = restored
+        onIdentityChange?(restored)
+        return false
+    }
+
+    public func willReturnFromLoginActions(success: Bool) {}
+
+    private func signedIn(_ identity: Identity) async {
+        self.identity = identity
+        onIdentityChange?(identity)
+        try? await navigator.finishLogin(success: true)
+    }
+
+    /// A loading screen runs its steps when it appears; the conversation starts afresh each showing.
+    private func sceneChanged(_ scene: NavigatorScene) {
+        guard let active = scene.activeScreen else { return }
+        if active.role == .loading, let loading {
+            work.start { await loading.run(presentation: active.id) }
+        } else if active.role == .login, startedPresentation != active.id {
+            startedPresentation = active.id
+            auth.reset()
+            work.start { [auth] in await auth.retry() }
+        }
+    }
+}
+
+/// How the conversation's presenter, built before the guard exists, reaches it.
+@MainActor
+private final class GuardLink {
+    weak var `guard`: LoginGuard?
+}
