@@ -36,11 +36,14 @@ final class ScriptingEndToEndTests: XCTestCase {
     func testARememberedSessionAnswersAtOnceAndJSONCarriesTheUsername() throws {
         let directory = try signedUpDirectory()
         let session = try shell(
-            "\(binary) login --print json --data-dir \(directory) | sed 's/^/[json /; s/$/]/'; "
+            "\(binary) login --print json --data-dir \(directory) | tr , '\\n' | sed 's/^/[json /; s/$/]/'; "
                 + "\(binary) login --print username --data-dir \(directory); echo \"[status=$?]\"")
-        try session.waitFor(
-            "[json {\"id\":1,\"email\":\"\(email)\",\"user\":\"\(email)\",\"username\":\"Ada\","
-                + "\"authenticator\":\"accounts\"}]")
+        // One member a line (tr), so no line wraps at the pane's width.
+        let members = [
+            "{\"id\":1", "\"email\":\"\(email)\"", "\"user\":\"\(email)\"", "\"username\":\"Ada\"",
+            "\"authenticator\":\"accounts\"}",
+        ]
+        try session.waitFor(members.map { "[json \($0)]" }.joined(separator: "\n"))
         let screen = try session.waitFor("[status=0]")
         XCTAssertTrue(screen.contains("Ada\n[status=0]"), screen)
         XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "nothing was drawn")
