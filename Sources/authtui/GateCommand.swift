@@ -33,7 +33,10 @@ enum GateCommand {
         SignalThread.claim()
         defer { SignalThread.release() }
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
-        if !options.ask, let account = Blocking.run({ try? await service.restoreSession() }) {
+        // Another authenticator's people have no session in the store.
+        if !options.ask, options.authCommand == nil,
+            let account = Blocking.run({ try? await service.restoreSession() })
+        {
             return .signedIn(Identity(account: account), service)
         }
         return signInOnScreen(options, service: service, name: name)
@@ -45,9 +48,9 @@ enum GateCommand {
         let gate: LoginGate
         do {
             gate = try LoginGate(
-                host: Blank(), service: service,
+                host: Blank(), service: service, authenticator: options.authCommand.map(CommandAuthenticator.init),
                 settings: LoginGuard.Settings(
-                    showsLoading: !options.noLoading, remembersSession: !options.ask,
+                    showsLoading: !options.noLoading, remembersSession: !options.ask && options.authCommand == nil,
                     animation: options.animation))
         } catch {
             writeError("authtui \(name): \(error.message)")

@@ -100,36 +100,18 @@ enum ExecutablePath: Equatable {
 /// keyboard's SIGINT and SIGQUIT (they are the program's) and passes SIGTERM and SIGHUP on.
 enum Foreground {
     static func run(path: String, arguments: [String], environment: [String: String]) -> Int32 {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousQuit = signal(SIGQUIT, SIG_IGN)
         defer {
             signal(SIGINT, previousInterrupt)
             signal(SIGQUIT, previousQuit)
         }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, nil, &attributes, argv, envp)
-        guard spawned == 0 else {
-            writeError("authtui run: \(arguments[0]): \(String(cString: strerror(spawned)))")
-            return spawned == ENOENT ? 127 : 126
+        let child: pid_t
+        switch ChildProcess.spawn(path: path, arguments: arguments, environment: environment) {
+        case .success(let pid): child = pid
+        case .failure(let error):
+            writeError("authtui run: \(arguments[0]): \(error.message)")
+            return error.code == ENOENT ? 127 : 126
         }
         ForwardedSignals.child = child
         let previousTerminate = signal(SIGTERM, ForwardedSignals.forward)

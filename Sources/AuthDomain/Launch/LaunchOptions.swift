@@ -54,6 +54,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var assumeYes = false
     /// `--grant ROLE` (repeatable): `store migrate` gives these roles row access.
     public var grantRoles: [String] = []
+    /// `--auth-command CMD`: `login` and `run` ask this program who someone is (see
+    /// `CommandAuthenticator`) instead of the account store.
+    public var authCommand: String?
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -318,6 +321,16 @@ public struct LaunchOption: Sendable {
             name: "--ask", valueName: nil, summary: "login, run: ask even when a session is remembered",
             subcommands: [.login, .run]
         ) { _, options in options.ask = true },
+        LaunchOption(
+            name: "--auth-command", valueName: "CMD",
+            summary: "login, run: let CMD decide who someone is (docs/auth-command.md)",
+            subcommands: [.login, .run]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--auth-command", value: "", expected: "a shell command")
+            }
+            options.authCommand = value
+        },
         LaunchOption(
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
             subcommands: [.run]

@@ -1,0 +1,240 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An authenticator that is another program (`--auth-command`): authtui starts it with
+/// `/bin/sh -c COMMAND` for each conversation and they talk in lines over its standard input
+/// and output (`AuthCommandLines` is the protocol, docs/auth-command.md the reference).
+///
+/// Whatever the program writes is untrusted text (views sanitise every line); it never sees the
+/// terminal, and `AUTHTUI_STORE` is removed from its environment. An identity from it has no
+/// abilities here: no remembered session, no account to change.
+@MainActor
+public final class CommandAuthenticator: Authenticator {
+    /// The name an `Identity` from here carries.
+    public nonisolated static let name = "command"
+
+    public let command: String
+    public let startLabel = "LOG IN"
+    private var helper: HelperConnection?
+
+    public init(command: String) {
+        self.command = command
+    }
+
+    public func begin() async -> ConversationTurn {
+        helper?.end()
+        var environment = ProcessEnvironment.current
+        environment["AUTHTUI_STORE"] = nil
+        switch HelperConnection.start(command, environment: environment) {
+        case .success(let started): helper = started
+        case .failure(let error):
+            helper = nil
+            return .refused("The authenticator could not start: \(error.message)")
+        }
+        return await nextTurn()
+    }
+
+    public func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        await send(AuthCommandLines.reply(reply))
+    }
+
+    public func back(from stepID: String) async -> ConversationTurn {
+        await send(["back"])
+    }
+
+    private func send(_ lines: [String]) async -> ConversationTurn {
+        guard let helper else { return .refused(AuthCommandLines.stoppedWithoutAnswer) }
+        guard await helper.write(lines) else {
+            end()
+            return .refused(AuthCommandLines.stoppedWithoutAnswer)
+        }
+        return await nextTurn()
+    }
+
+    private func nextTurn() async -> ConversationTurn {
+        guard let helper else { return .refused(AuthCommandLines.stoppedWithoutAnswer) }
+        let lines = await helper.readTurn()
+        let turn = AuthCommandLines.turn(from: lines)
+        switch turn {
+        case .ask: break
+        case .signedIn, .refused, .cancelled: end()
+        }
+        return turn
+    }
+
+    private func end() {
+        helper?.end()
+        helper = nil
+    }
+}
+
+/// The line protocol between authtui and an `--auth-command` program, as pure functions.
+///
+/// The program writes a step and then `ask`, or ends: `step ID TITLE`, then any of `info TEXT`,
+/// `error TEXT`, `scan TEXT`, `visible ID LABEL`, `secret ID LABEL`, `new-secret ID LABEL`,
+/// `choice ID LABEL`, `invalid ID TEXT` (an error under prompt ID), `message TEXT`; or
+/// `signed-in USER [DISPLAY NAME]`, `refused TEXT`, `cancelled`. authtui answers an `ask` with
+/// `answer ID TEXT` for each prompt and `chose ID`, or with `back` (Esc). Unknown lines are
+/// ignored, so a program may say more than this version reads.
+public enum AuthCommandLines {
+    static let stoppedWithoutAnswer = "The authenticator stopped without an answer"
+
+    /// Whether `line` ends what the program says for now.
+    static func endsTurn(_ line: String) -> Bool {
+        let word = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        return ["ask", "signed-in", "refused", "cancelled"].contains(word)
+    }
+
+    /// The turn the program's `lines` describe (its last line ends it; none: it stopped).
+    public static func turn(from lines: [String]) -> ConversationTurn {
+        var step = ConversationStep(id: "step", title: "", choices: [])
+        var feedback = StepFeedback()
+        for line in lines {
+            let (word, rest) = split(line)
+            let (id, text) = split(rest)
+            switch word {
+            case "step":
+                step.id = id
+                step.title = text
+            case "info": step.lines.append(.info(rest))
+            case "error": step.lines.append(.error(rest))
+            case "scan": step.lines.append(.scan(rest))
+            case "visible": step.prompts.append(Prompt(id: id, label: text))
+            case "secret": step.prompts.append(Prompt(id: id, label: text, kind: .secret, value: ""))
+            case "new-secret": step.prompts.append(Prompt(id: id, label: text, kind: .newSecret, value: ""))
+            case "choice": step.choices.append(Choice(id: id, label: text, busyLabel: "Checking"))
+            case "invalid": feedback.errors[id] = text
+            case "message": feedback.message = rest
+            case "ask":
+                if step.choices.isEmpty { step.choices = [Choice(id: "ok", label: "OK", busyLabel: "Checking")] }
+                return .ask(step, feedback)
+            case "signed-in":
+                guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
+                return .signedIn(
+                    Identity(user: id, displayName: text.isEmpty ? id : text, authenticator: CommandAuthenticator.name))
+            case "refused": return .refused(rest.isEmpty ? "Refused" : rest)
+            case "cancelled": return .cancelled
+            default: continue
+            }
+        }
+        return .refused(stoppedWithoutAnswer)
+    }
+
+    /// What authtui writes for `reply`: each answer, then the choice.
+    public static func reply(_ reply: Reply) -> [String] {
+        reply.answers.sorted { $0.key < $1.key }.map { "answer \($0.key) \(oneLine($0.value))" }
+            + ["chose \(reply.choice)"]
+    }
+
+    /// An answer never breaks the protocol: line breaks and other controls become spaces.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+
+    private static func split(_ text: some StringProtocol) -> (String, String) {
+        guard let space = text.firstIndex(of: " ") else { return (String(text), "") }
+        return (String(text[..<space]), String(text[text.index(after: space)...]))
+    }
+}
+
+/// One running `--auth-command` program and the socket to it (a socket rather than pipes, so a
+/// write to a program that has gone is an error, never SIGPIPE).
+final class HelperConnection: Sendable {
+    private let socket: Int32
+    private let pid: pid_t
+    /// Bytes read past the last full line; touched only inside `readTurn`, which the
+    /// authenticator never runs twice at once.
+    private let leftover = LineBuffer()
+
+    private init(socket: Int32, pid: pid_t) {
+        self.socket = socket
+        self.pid = pid
+    }
+
+    static func start(_ command: String, environment: [String: String]) -> Result<
+        HelperConnection, ChildProcessError
+    > {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            return .failure(ChildProcessError(code: errno))
+        }
+        let spawned = ChildProcess.spawn(
+            path: "/bin/sh", arguments: ["sh", "-c", command], environment: environment,
+            redirections: [0: ends[1], 1: ends[1]])
+        close(ends[1])
+        switch spawned {
+        case .success(let pid): return .success(HelperConnection(socket: ends[0], pid: pid))
+        case .failure(let error):
+            close(ends[0])
+            return .failure(error)
+        }
+    }
+
+    /// Writes `lines`; false when the program is gone.
+    func write(_ lines: [String]) async -> Bool {
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let socket = socket
+        return await DetachedThread.run {
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                sent += count
+            }
+            return true
+        }
+    }
+
+    /// The lines up to and including the one that ends the program's turn (fewer when it
+    /// stops first), each at most 4 KiB.
+    func readTurn() async -> [String] {
+        let (socket, buffer) = (socket, leftover)
+        return await DetachedThread.run {
+            var lines: [String] = []
+            while let line = buffer.nextLine(from: socket) {
+                lines.append(line)
+                if AuthCommandLines.endsTurn(line) { break }
+            }
+            return lines
+        }
+    }
+
+    /// Closes the socket and ends the program (it has had its say).
+    func end() {
+        close(socket)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+}
+
+/// A socket's bytes cut into lines.
+final class LineBuffer: @unchecked Sendable {
+    // Only `HelperConnection.readTurn` touches `bytes`, and the authenticator awaits each read
+    // before it starts another, so no two threads ever use it at once.
+    private var bytes: [UInt8] = []
+    private static let longestLine = 4096
+
+    /// The next line (without its newline, invalid UTF-8 repaired), or nil at the end.
+    func nextLine(from socket: Int32) -> String? {
+        while true {
+            if let newline = bytes.firstIndex(of: 10) {
+                let line = String(decoding: bytes[..<newline], as: UTF8.self)
+                bytes.removeSubrange(...newline)
+                return line
+            }
+            if bytes.count > Self.longestLine {
+                let line = String(decoding: bytes.prefix(Self.longestLine), as: UTF8.self)
+                bytes.removeAll()
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            bytes += chunk[..<count]
+        }
+    }
+}

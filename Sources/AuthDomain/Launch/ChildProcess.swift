@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Starts another program the way a shell does: default dispositions for the signals this
+/// process changes (interrupt, quit, terminate, hang-up, broken pipe, job control) and an empty
+/// signal mask, whatever the calling thread has blocked (the TUI blocks the terminating signals
+/// on every thread but its drawing one).
+public enum ChildProcess {
+    /// The pid of `path` started with `arguments` (the first is its name) and `environment`,
+    /// its descriptors `redirections` (child fd → this process's fd, the rest inherited as they
+    /// are); or the `errno` of the failure.
+    public static func spawn(
+        path: String, arguments: [String], environment: [String: String], redirections: [Int32: Int32] = [:]
+    ) -> Result<pid_t, ChildProcessError> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (target, source) in redirections { posix_spawn_file_actions_adddup2(&actions, source, target) }
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard spawned == 0 else { return .failure(ChildProcessError(code: spawned)) }
+        return .success(child)
+    }
+}
+
+/// Why a program could not be started: its `errno`.
+public struct ChildProcessError: Error, Equatable, Sendable {
+    public let code: Int32
+
+    /// `No such file or directory`.
+    public var message: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import AuthDomain
+
+/// The `--auth-command` line protocol, headless: what a program's lines mean, and what authtui
+/// writes back.
+final class AuthCommandLinesTests: XCTestCase {
+    func testAStepWithLinesPromptsAndChoicesIsAskedAsWritten() {
+        let turn = AuthCommandLines.turn(from: [
+            "step otp One-time code", "info Sent to your phone", "scan otpauth://totp/x", "visible user User name",
+            "secret code Code", "new-secret fresh New PIN", "choice send Send", "choice again Send again",
+            "invalid code Too late", "message Try once more", "ask",
+        ])
+        guard case .ask(let step, let feedback) = turn else { return XCTFail("\(turn)") }
+        XCTAssertEqual(step.id, "otp")
+        XCTAssertEqual(step.title, "One-time code")
+        XCTAssertEqual(step.lines, [.info("Sent to your phone"), .scan("otpauth://totp/x")])
+        XCTAssertEqual(step.prompts.map(\.kind), [.visible, .secret, .newSecret])
+        XCTAssertEqual(step.prompts.map(\.label), ["User name", "Code", "New PIN"])
+        XCTAssertEqual(step.prompts.map(\.value), [nil, "", ""], "secrets are asked afresh every time")
+        XCTAssertEqual(step.choices.map(\.id), ["send", "again"])
+        XCTAssertEqual(feedback, StepFeedback(errors: ["code": "Too late"], message: "Try once more"))
+    }
+
+    func testAStepWithoutChoicesGetsOneAndUnknownLinesAreIgnored() {
+        let turn = AuthCommandLines.turn(from: ["step s Hello", "colour blue", "ask"])
+        guard case .ask(let step, _) = turn else { return XCTFail("\(turn)") }
+        XCTAssertEqual(step.choices.map(\.label), ["OK"])
+        XCTAssertEqual(step.lines, [])
+    }
+
+    func testTheEndsOfAConversation() {
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: ["signed-in alice Alice Liddell"]),
+            .signedIn(Identity(user: "alice", displayName: "Alice Liddell", authenticator: "command")))
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: ["signed-in bob"]),
+            .signedIn(Identity(user: "bob", displayName: "bob", authenticator: "command")))
+        XCTAssertEqual(AuthCommandLines.turn(from: ["refused Account expired"]), .refused("Account expired"))
+        XCTAssertEqual(AuthCommandLines.turn(from: ["cancelled"]), .cancelled)
+    }
+
+    func testAProgramThatStopsOrNamesNobodyRefuses() {
+        XCTAssertEqual(AuthCommandLines.turn(from: []), .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: ["step s Half a step", "secret p Password"]),
+            .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(AuthCommandLines.turn(from: ["signed-in"]), .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(AuthCommandLines.turn(from: ["signed-in "]), .refused("The authenticator stopped without an answer"))
+    }
+
+    /// An answer is one line whatever was typed: a pasted line break cannot add a `chose` or a
+    /// `signed-in` of its own.
+    func testAnAnswerCannotInjectAProtocolLine() {
+        let lines = AuthCommandLines.reply(
+            Reply(choice: "unlock", answers: ["b": "x\nchose admin", "a": "tab\there\u{7F}"]))
+        XCTAssertEqual(lines, ["answer a tab here ", "answer b x chose admin", "chose unlock"])
+    }
+}

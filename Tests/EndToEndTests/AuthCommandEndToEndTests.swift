@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// `--auth-command`: an authenticator that is another program, drawn by the same sheets as the
+/// built-in accounts, in a real terminal (tmux). The program below asks something no built-in
+/// authenticator asks: an information line and three secrets, one a step.
+final class AuthCommandEndToEndTests: XCTestCase {
+    private var binary: String { TmuxSession.shellQuote(AuthTUIBinary.path) }
+
+    /// Three secrets (amber, basalt, cobalt); a wrong one is asked again with `Not that one`,
+    /// `back` goes one step back (from the first: cancelled). Every line it reads is logged.
+    private static let vault = #"""
+        #!/bin/sh
+        log="$1"
+        i=0; err=""
+        while :; do
+          case $i in 0) label=First; want=amber;; 1) label=Second; want=basalt;; *) label=Third; want=cobalt;; esac
+          printf 'step secret-%s The vault\n' "$i"
+          [ "$i" = 0 ] && printf 'info Three secrets open this vault.\n'
+          printf 'secret secret %s secret\n' "$label"
+          [ -n "$err" ] && printf 'invalid secret %s\n' "$err"
+          printf 'choice unlock Unlock\nask\n'
+          err=""; answer=""
+          while read -r word id text; do
+            printf '%s%s\n' "$word" "${id:+ $id}" >> "$log"
+            case $word in
+              answer) answer=$text ;;
+              chose) break ;;
+              back) [ "$i" = 0 ] && { echo cancelled; exit 0; }; i=$((i - 1)); continue 2 ;;
+            esac
+          done || exit 1
+          if [ "$answer" != "$want" ]; then err="Not that one"; continue; fi
+          [ "$i" = 2 ] && { echo "signed-in keeper Keeper of the vault"; exit 0; }
+          i=$((i + 1))
+        done
+        """#
+
+    private func vaultCommand() throws -> (command: String, log: String, directory: String) {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/vault.sh"
+        try Self.vault.write(toFile: script, atomically: true, encoding: .utf8)
+        let log = directory + "/lines.log"
+        return (TmuxSession.shellQuote("sh \(script) \(log)"), log, directory)
+    }
+
+    func testAProgramsThreeSecretsAndInformationLineAreAskedOnTheSheetsAndItsUserPrinted() throws {
+        let (command, log, directory) = try vaultCommand()
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "\(binary) login --no-loading --animation 0 --data-dir \(directory) --auth-command \(command) "
+                + "--print json | tr , '\\n'; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        try session.waitFor("Three secrets open this vault.")
+        try session.waitFor("First secret")
+        try session.type("amber")
+        try session.press("Enter")
+        try session.waitFor("Second secret")
+        try session.type("granite")
+        try session.press("Enter")
+        let refused = try session.waitFor("Not that one")
+        XCTAssertFalse(refused.contains("granite"), "a secret is never drawn: \(refused)")
+        try session.press("Escape")
+        try session.waitFor("First secret")
+        for secret in ["amber", "basalt", "cobalt"] {
+            try session.type(secret)
+            try session.press("Enter")
+        }
+        try session.waitFor("\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")
+        try session.waitFor("[status=0]")
+        let lines = try String(contentsOfFile: log, encoding: .utf8)
+        XCTAssertEqual(
+            lines.split(separator: "\n"),
+            [
+                "answer secret", "chose unlock", "answer secret", "chose unlock", "back", "answer secret",
+                "chose unlock", "answer secret", "chose unlock", "answer secret", "chose unlock",
+            ])
+    }
+
+    func testAProgramThatStopsWithoutAnAnswerIsSaidOnTheStartScreen() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "\(binary) login --no-loading --animation 0 --data-dir \(directory) --auth-command 'exit 3'; "
+                + "echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        try session.waitFor("The authenticator stopped without an answer")
+        try session.press("Escape")
+        try session.waitFor("[status=1]")
+    }
+}
