@@ -120,6 +120,11 @@ struct StoreContract {
     func sessionRoundTripsExactlyAndCanBeMarkedUsedAndDeleted() async throws {
         let store = try await open()
         let id = try await store.createAccount(Self.newAccount("ada@x.io"))
+        try await Self.sessionRoundTripsExactly(in: store, accountID: id)
+    }
+
+    /// The session part's own contract, held as nothing but `any SessionStore`.
+    static func sessionRoundTripsExactly(in store: any SessionStore, accountID id: Int64) async throws {
         let session = Self.session(200, account: id)
         try await store.insertSession(session)
         let read = try await store.session(tokenHash: session.tokenHash)
@@ -144,7 +149,11 @@ struct StoreContract {
     }
 
     func throttleClaimsCountLockByThePolicyAndReset() async throws {
-        let store = try await open()
+        try await Self.throttleClaimsCountLockByThePolicyAndReset(in: try await open())
+    }
+
+    /// The throttle part's own contract, held as nothing but `any ThrottleStore`.
+    static func throttleClaimsCountLockByThePolicyAndReset(in store: any ThrottleStore) async throws {
         let none = try await store.throttle(emailKey: "k")
         XCTAssertEqual(none, ThrottleRecord())
         let policy = ThrottlePolicy(freeFailures: 2, firstWait: 30, longestWait: 100)
@@ -385,6 +394,21 @@ final class SQLiteStoreContractTests: XCTestCase {
     }
 
     override func tearDown() { contract = nil }
+
+    /// What an authenticator that can only verify will borrow: the local store's session and
+    /// throttle parts, held as `any SessionStore` and `any ThrottleStore` alone, give the answers
+    /// the whole store gives, and the session part names the store the session file must match.
+    func testTheLocalStoresSessionAndThrottlePartsKeepTheContractOnTheirOwn() async throws {
+        let local = try await SQLiteAccountStore.open(path: "\(directory)/local.sqlite3")
+        let accountID = try await local.createAccount(StoreContract.newAccount("ada@x.io"))
+        let sessions: any SessionStore = local
+        let throttles: any ThrottleStore = local
+        try await StoreContract.sessionRoundTripsExactly(in: sessions, accountID: accountID)
+        try await StoreContract.throttleClaimsCountLockByThePolicyAndReset(in: throttles)
+        let sessionStoreID = try await sessions.storeIdentifier()
+        let wholeStoreID = try await local.storeIdentifier()
+        XCTAssertEqual(sessionStoreID, wholeStoreID)
+    }
 
     func testSecondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
         try await contract.secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce()

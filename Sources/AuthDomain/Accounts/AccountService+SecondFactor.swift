@@ -33,7 +33,7 @@ extension AccountService {
     /// Whether the signed-in account has two-factor authentication on.
     public func hasSecondFactor() async throws(AccountError) -> Bool {
         guard let account = currentAccount else { throw .notSignedIn }
-        return try await store.secondFactor(accountID: account.id)?.isEnabled == true
+        return try await factors.secondFactor(accountID: account.id)?.isEnabled == true
     }
 
     /// Starts turning two-factor authentication on for the signed-in account: a fresh secret,
@@ -42,7 +42,7 @@ extension AccountService {
         guard let account = currentAccount else { throw .notSignedIn }
         let sealer = try sealer(creating: true)
         let secret = Sodium.randomBytes(20)
-        try await store.beginSecondFactor(accountID: account.id, sealedSecret: sealer.seal(secret))
+        try await factors.beginSecondFactor(accountID: account.id, sealedSecret: sealer.seal(secret))
         let totp = TOTP(secret: secret)
         let uri = totp.keyURI(accountName: account.email)
         guard let qrCode = QRCode(uri) else {
@@ -58,14 +58,14 @@ extension AccountService {
     /// ten recovery codes, shown once and stored only as hashes. A wrong code gives `.wrongCode`.
     public func confirmSecondFactor(code: String) async throws(AccountError) -> [String] {
         guard let account = currentAccount else { throw .notSignedIn }
-        guard let factor = try await store.secondFactor(accountID: account.id), !factor.isEnabled else {
+        guard let factor = try await factors.secondFactor(accountID: account.id), !factor.isEnabled else {
             throw .secondFactorAlreadyOn
         }
         let totp = try TOTP(secret: openSecret(factor))
         guard let step = totp.matchingStep(for: code, at: configuration.clock.now()) else { throw .wrongCode }
         let codes = RecoveryCodes.make()
         guard
-            try await store.enableSecondFactor(
+            try await factors.enableSecondFactor(
                 accountID: account.id, step: step, recoveryCodeHashes: codes.map(RecoveryCodes.hash))
         else { throw .secondFactorAlreadyOn }
         return codes
@@ -83,7 +83,7 @@ extension AccountService {
         // Claimed before it is checked, like a password: parallel guesses all count.
         try await claimAttempt(challenge.emailKey)
         guard try await codeIsRight(code, accountID: challenge.account.id) else { throw .wrongCode }
-        try await store.resetThrottle(emailKey: challenge.emailKey)
+        try await throttles.resetThrottle(emailKey: challenge.emailKey)
         try await startSession(for: challenge.account)
         return challenge.account
     }
@@ -91,30 +91,30 @@ extension AccountService {
     /// Re-authentication on a page that asks again: the password and, with the factor on, a code.
     public func confirmIdentity(password: String, code: String?) async throws(AccountError) {
         let stored = try await reauthenticate(password)
-        guard try await store.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
+        guard try await factors.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
         try await claimAttempt(stored.emailKey)
         guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
-        try await store.resetThrottle(emailKey: stored.emailKey)
+        try await throttles.resetThrottle(emailKey: stored.emailKey)
     }
 
     /// Turns two-factor authentication off: it needs the password and a current code.
     public func turnOffSecondFactor(password: String, code: String) async throws(AccountError) {
         try await confirmIdentity(password: password, code: code)
         guard let account = currentAccount else { throw .notSignedIn }
-        _ = try await store.removeSecondFactor(accountID: account.id)
+        _ = try await factors.removeSecondFactor(accountID: account.id)
     }
 
     private func codeIsRight(_ code: String, accountID: Int64) async throws(AccountError) -> Bool {
-        guard let factor = try await store.secondFactor(accountID: accountID), factor.isEnabled else {
+        guard let factor = try await factors.secondFactor(accountID: accountID), factor.isEnabled else {
             return false
         }
         if RecoveryCodes.looksLikeRecoveryCode(code) {
-            return try await store.useRecoveryCode(accountID: accountID, hash: RecoveryCodes.hash(code))
+            return try await factors.useRecoveryCode(accountID: accountID, hash: RecoveryCodes.hash(code))
         }
         let totp = try TOTP(secret: openSecret(factor))
         guard let step = totp.matchingStep(for: code, at: configuration.clock.now()) else { return false }
         // A step at or before the last one used is a replay, however right the code.
-        return try await store.claimSecondFactorStep(accountID: accountID, step: step)
+        return try await factors.claimSecondFactorStep(accountID: accountID, step: step)
     }
 
     private func openSecret(_ factor: StoredSecondFactor) throws(AccountError) -> [UInt8] {

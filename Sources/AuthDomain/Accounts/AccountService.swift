@@ -66,7 +66,14 @@ public actor AccountService {
     /// there was none or it worked); for a warning line, the user just logs in.
     public private(set) var lastSessionRefusal: SessionRefusal?
 
+    /// The account database (rows, ping). `sessions`, `throttles` and `factors` are this store
+    /// too, held as their parts so the steps that use them depend on nothing else (an
+    /// authenticator that only verifies will take them from the local store); the session file
+    /// names the session store, and its clock stamps sessions and accounts.
     let store: any AccountStore
+    let sessions: any SessionStore
+    let throttles: any ThrottleStore
+    let factors: any SecondFactorStore
     /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
     public nonisolated let storeIsRemote: Bool
     let sessionFile: SessionFile?
@@ -83,6 +90,9 @@ public actor AccountService {
         store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
     ) {
         self.store = store
+        self.sessions = store
+        self.throttles = store
+        self.factors = store
         // Asked of the store, not cast: a failing `is` costs a scan of every conformance in
         // the binary the first time, on the way to the first frame.
         self.storeIsRemote = store.isRemote
@@ -183,11 +193,11 @@ public actor AccountService {
         let stored = try await store.account(emailKey: key)
         let check = try await verify(password, against: stored?.passwordHash ?? dummy)
         guard check.matches, let stored else { throw .wrongCredentials }
-        try await store.resetThrottle(emailKey: key)
+        try await throttles.resetThrottle(emailKey: key)
         if let upgraded = check.upgradedHash {
             try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
         }
-        if try await store.secondFactor(accountID: stored.id)?.isEnabled == true {
+        if try await factors.secondFactor(accountID: stored.id)?.isEnabled == true {
             return .needsCode(
                 SecondFactorChallenge(
                     account: stored.account, emailKey: key, issuedAt: configuration.clock.now()))
@@ -221,7 +231,7 @@ public actor AccountService {
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(newPassword))
         }
         try await store.updatePasswordHash(accountID: stored.id, passwordHash: hash)
-        _ = try await store.deleteSessions(accountID: stored.id, keeping: currentTokenHash)
+        _ = try await sessions.deleteSessions(accountID: stored.id, keeping: currentTokenHash)
     }
 
     /// Revokes every remembered session of the signed-in account, this terminal's included,
@@ -231,7 +241,7 @@ public actor AccountService {
         currentAccount = nil
         currentTokenHash = nil
         await removeSessionFile()
-        _ = try await store.deleteSessions(accountID: account.id, keeping: nil)
+        _ = try await sessions.deleteSessions(accountID: account.id, keeping: nil)
     }
 
     /// The signed-in account if its own session is still valid in the store (not revoked, not
@@ -245,7 +255,7 @@ public actor AccountService {
             return currentAccount
         }
         let now = try await now()
-        guard let session = try await store.session(tokenHash: tokenHash), session.accountID == account.id,
+        guard let session = try await sessions.session(tokenHash: tokenHash), session.accountID == account.id,
             isCurrent(session, at: now), try await store.account(id: account.id) != nil
         else {
             currentAccount = nil
@@ -263,7 +273,7 @@ public actor AccountService {
         currentAccount = nil
         currentTokenHash = nil
         await removeSessionFile()
-        if let tokenHash { try await store.deleteSession(tokenHash: tokenHash) }
+        if let tokenHash { try await sessions.deleteSession(tokenHash: tokenHash) }
     }
 
     /// Deletes the signed-in account after checking `password` (re-authentication): account,
@@ -294,7 +304,7 @@ public actor AccountService {
         }
         try await claimAttempt(stored.emailKey)
         guard try await verify(password, against: stored.passwordHash).matches else { throw .wrongPassword }
-        try await store.resetThrottle(emailKey: stored.emailKey)
+        try await throttles.resetThrottle(emailKey: stored.emailKey)
         return stored
     }
 
@@ -305,7 +315,7 @@ public actor AccountService {
     public func restoreSession() async throws(AccountError) -> Account? {
         lastSessionRefusal = nil
         guard let sessionFile else { return nil }
-        let storeID = try await store.storeIdentifier()
+        let storeID = try await sessions.storeIdentifier()
         let reading = try await work.run { sessionFile.read(expectedStoreID: storeID) }
         let token: SessionToken
         switch reading {
@@ -317,17 +327,17 @@ public actor AccountService {
         }
         let tokenHash = token.storedHash
         let now = try await now()
-        guard let session = try await store.session(tokenHash: tokenHash),
+        guard let session = try await sessions.session(tokenHash: tokenHash),
             Sodium.equalInConstantTime(session.tokenHash, tokenHash)
         else { return await refuse(.unknownToken) }
         guard isCurrent(session, at: now) else {
-            try await store.deleteSession(tokenHash: tokenHash)
+            try await sessions.deleteSession(tokenHash: tokenHash)
             return await refuse(.expired)
         }
         guard let stored = try await store.account(id: session.accountID) else {
             return await refuse(.unknownToken)
         }
-        try await store.markSessionUsed(tokenHash: tokenHash, at: now)
+        try await sessions.markSessionUsed(tokenHash: tokenHash, at: now)
         currentAccount = stored.account
         currentTokenHash = tokenHash
         return stored.account
@@ -343,7 +353,7 @@ public actor AccountService {
 
     /// Claims one attempt on `key` (counted before any verification); throws while it is locked.
     func claimAttempt(_ key: String) async throws(AccountError) {
-        let claim = try await store.claimAttempt(
+        let claim = try await throttles.claimAttempt(
             emailKey: key, at: configuration.clock.now(), policy: configuration.throttle)
         switch claim {
         case .allowed: return
@@ -353,9 +363,9 @@ public actor AccountService {
         }
     }
 
-    /// Now, by the store's clock (the server's for PostgreSQL, the service's for SQLite).
+    /// Now, by the session store's clock (the server's for PostgreSQL, the service's for SQLite).
     private func now() async throws(AccountError) -> Double {
-        try await store.currentTime(fallback: configuration.clock.now())
+        try await sessions.currentTime(fallback: configuration.clock.now())
     }
 
     /// Whether a stored session may still be used at `now`: neither past its absolute end nor
@@ -406,7 +416,7 @@ public actor AccountService {
     func startSession(for account: Account) async throws(AccountError) {
         if let previous = currentTokenHash {
             currentTokenHash = nil
-            try await store.deleteSession(tokenHash: previous)
+            try await sessions.deleteSession(tokenHash: previous)
         }
         currentAccount = nil
         guard let sessionFile else {
@@ -416,15 +426,15 @@ public actor AccountService {
         let token = SessionToken.generate()
         let now = try await now()
         let tokenHash = token.storedHash
-        try await store.insertSession(
+        try await sessions.insertSession(
             StoredSession(
                 tokenHash: tokenHash, accountID: account.id, createdAt: now, lastUsedAt: now,
                 expiresAt: now + configuration.sessionLifetime))
-        let storeID = try await store.storeIdentifier()
+        let storeID = try await sessions.storeIdentifier()
         do {
             try await work.run { () throws(AccountError) in try sessionFile.write(token, storeID: storeID) }
         } catch {
-            try? await store.deleteSession(tokenHash: tokenHash)
+            try? await sessions.deleteSession(tokenHash: tokenHash)
             throw error
         }
         currentAccount = account

@@ -10,11 +10,19 @@
 /// what is printed passes through `OperatorText.escaped`: a username another client stored with
 /// escape sequences cannot reach the operator's terminal as control bytes.
 public struct AccountAdministration: Sendable {
-    private let store: any AccountStore
+    // One store, held as the parts the commands use: each command needs one of them (and
+    // `accounts` to find the email's id), nothing else.
+    private let accounts: any AccountRowStore
+    private let sessions: any SessionStore
+    private let throttles: any ThrottleStore
+    private let factors: any SecondFactorStore
     private let clock: any WallClock
 
     public init(store: any AccountStore, clock: any WallClock = SystemWallClock()) {
-        self.store = store
+        self.accounts = store
+        self.sessions = store
+        self.throttles = store
+        self.factors = store
         self.clock = clock
     }
 
@@ -57,12 +65,12 @@ public struct AccountAdministration: Sendable {
 
     /// Every account, in id order.
     public func list() async throws(AccountError) -> [AccountOverview] {
-        try await store.accountOverviews(emailKey: nil)
+        try await accounts.accountOverviews(emailKey: nil)
     }
 
     /// The account with `email`; `.noSuchAccount` when there is none.
     public func show(_ email: String) async throws(AccountError) -> AccountOverview {
-        guard let found = try await store.accountOverviews(emailKey: AccountRules.emailKey(email)).first
+        guard let found = try await accounts.accountOverviews(emailKey: AccountRules.emailKey(email)).first
         else {
             throw .noSuchAccount
         }
@@ -72,26 +80,26 @@ public struct AccountAdministration: Sendable {
     /// Clears the email's failures and lock (also the lock that needs an operator). Works for an
     /// email without an account too, since such emails are throttled alike.
     public func unlock(_ email: String) async throws(AccountError) {
-        try await store.resetThrottle(emailKey: AccountRules.emailKey(email))
+        try await throttles.resetThrottle(emailKey: AccountRules.emailKey(email))
     }
 
     /// Ends every remembered session of the account; returns how many there were.
     public func revoke(_ email: String) async throws(AccountError) -> Int {
         let account = try await show(email)
-        return try await store.deleteSessions(accountID: account.id, keeping: nil)
+        return try await sessions.deleteSessions(accountID: account.id, keeping: nil)
     }
 
     /// Turns the account's second factor off (secret and recovery codes go); false when it had
     /// none.
     public func resetSecondFactor(_ email: String) async throws(AccountError) -> Bool {
         let account = try await show(email)
-        return try await store.removeSecondFactor(accountID: account.id)
+        return try await factors.removeSecondFactor(accountID: account.id)
     }
 
     /// Deletes the account, its profile and its sessions in one transaction.
     public func delete(_ email: String) async throws(AccountError) {
         let account = try await show(email)
-        guard try await store.deleteAccount(id: account.id) else { throw .noSuchAccount }
+        guard try await accounts.deleteAccount(id: account.id) else { throw .noSuchAccount }
     }
 
     /// One tab-separated line: id, email, username, created (UTC), sessions, failures, lock state.

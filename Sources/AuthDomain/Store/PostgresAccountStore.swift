@@ -59,7 +59,7 @@ public final class PostgresAccountStore: AccountStore {
         return store
     }
 
-    // MARK: AccountStore
+    // MARK: StoreBasics
 
     public var isRemote: Bool { true }
 
@@ -70,6 +70,22 @@ public final class PostgresAccountStore: AccountStore {
     public func ping() async throws(AccountError) {
         try await run(.read) { connection, _ in try connection.query("SELECT 1") }
     }
+
+    public func currentTime(fallback: Double) async throws(AccountError) -> Double {
+        try await run(.read) { connection, _ in try Self.serverTime(connection) }
+    }
+
+    /// The server's clock, in seconds since 1970 (not the transaction's start: `clock_timestamp`).
+    static func serverTime(_ connection: PostgresConnection) throws -> Double {
+        guard
+            let now = try connection.query("SELECT extract(epoch FROM clock_timestamp())::float8").first?
+                .first?
+                .real, now.isFinite
+        else { throw AccountError.storeCorrupted("PostgreSQL returned no time") }
+        return now
+    }
+
+    // MARK: AccountRowStore (sessions, throttle and the second factor: the + files)
 
     public func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
         try await run(.transaction) { connection, _ in try Self.insert([account], into: connection)[0] }
@@ -189,56 +205,6 @@ public final class PostgresAccountStore: AccountStore {
         }
     }
 
-    public func insertSession(_ session: StoredSession) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
-            try connection.query(
-                """
-                INSERT INTO authtui.sessions (token_hash, account_id, created_at, last_used_at, expires_at)
-                VALUES ($1, $2, $3, $4, $5)
-                """,
-                [
-                    .bytes(session.tokenHash), .integer(session.accountID), .real(session.createdAt),
-                    .real(session.lastUsedAt), .real(session.expiresAt),
-                ])
-        }
-    }
-
-    public func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
-        try await run(.read) { connection, _ in
-            try connection.query(
-                """
-                SELECT token_hash, account_id, created_at, last_used_at, expires_at
-                FROM authtui.sessions WHERE token_hash = $1
-                """, [.bytes(tokenHash)]
-            ).first.flatMap(StoredSession.init(row:))
-        }
-    }
-
-    public func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
-            try connection.query(
-                "UPDATE authtui.sessions SET last_used_at = $1 WHERE token_hash = $2",
-                [.real(time), .bytes(tokenHash)])
-        }
-    }
-
-    public func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
-            try connection.query("DELETE FROM authtui.sessions WHERE token_hash = $1", [.bytes(tokenHash)])
-        }
-    }
-
-    public func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
-        try await run(.transaction) { connection, _ in
-            try connection.query(
-                """
-                DELETE FROM authtui.sessions WHERE account_id = $1 AND token_hash IS DISTINCT FROM $2
-                RETURNING account_id
-                """, [.integer(accountID), keeping.map { .bytes($0) } ?? .null]
-            ).count
-        }
-    }
-
     public func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
         try await run(.read) { connection, _ in
             try connection.query(
@@ -251,87 +217,6 @@ public final class PostgresAccountStore: AccountStore {
                 WHERE $1::text IS NULL OR a.email_key = $1 ORDER BY a.id
                 """, [emailKey.map { .text($0) } ?? .null]
             ).compactMap(AccountOverview.init(row:))
-        }
-    }
-
-    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
-        try await run(.read) { connection, _ in
-            try Self.throttleRecord(emailKey, in: connection, locking: false)
-        }
-    }
-
-    private static func throttleRecord(_ emailKey: String, in connection: PostgresConnection, locking: Bool)
-        throws -> ThrottleRecord
-    {
-        guard
-            let row = try connection.query(
-                "SELECT failures, locked_until, last_failure_at FROM authtui.throttle WHERE email_key = $1"
-                    + (locking ? " FOR UPDATE" : ""), [.text(emailKey)]
-            ).first,
-            let failures = row[0].integer, let lockedUntil = row[1].real, let last = row[2].real
-        else { return ThrottleRecord() }
-        return ThrottleRecord(
-            failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
-    }
-
-    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
-        async throws(AccountError) -> ThrottleClaim
-    {
-        try await run(.transaction) { connection, _ in
-            // The row exists and is locked until COMMIT, so claims from every machine on this
-            // key queue up here; the time is the server's, the same for all of them.
-            try connection.query(
-                """
-                INSERT INTO authtui.throttle (email_key, failures, locked_until, last_failure_at)
-                VALUES ($1, 0, 0, 0) ON CONFLICT (email_key) DO NOTHING
-                """, [.text(emailKey)])
-            let stored = try Self.throttleRecord(emailKey, in: connection, locking: true)
-            let now = try Self.serverTime(connection)
-            let claim = policy.claim(stored, at: now)
-            if case .allowed(let record) = claim {
-                try connection.query(
-                    """
-                    UPDATE authtui.throttle SET failures = $2, locked_until = $3, last_failure_at = $4
-                    WHERE email_key = $1
-                    """,
-                    [
-                        .text(emailKey), .integer(Int64(record.failures)), .real(record.lockedUntil),
-                        .real(record.lastFailureAt),
-                    ])
-            }
-            try connection.query(
-                """
-                DELETE FROM authtui.throttle WHERE email_key IN (
-                    SELECT t.email_key FROM authtui.throttle t
-                    WHERE t.last_failure_at < $1 AND t.failures < $2 AND t.email_key <> $3
-                        AND NOT EXISTS (SELECT 1 FROM authtui.accounts a WHERE a.email_key = t.email_key)
-                    LIMIT 100 FOR UPDATE SKIP LOCKED)
-                """,
-                [
-                    .real(now - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures)),
-                    .text(emailKey),
-                ])
-            return claim
-        }
-    }
-
-    public func currentTime(fallback: Double) async throws(AccountError) -> Double {
-        try await run(.read) { connection, _ in try Self.serverTime(connection) }
-    }
-
-    /// The server's clock, in seconds since 1970 (not the transaction's start: `clock_timestamp`).
-    private static func serverTime(_ connection: PostgresConnection) throws -> Double {
-        guard
-            let now = try connection.query("SELECT extract(epoch FROM clock_timestamp())::float8").first?
-                .first?
-                .real, now.isFinite
-        else { throw AccountError.storeCorrupted("PostgreSQL returned no time") }
-        return now
-    }
-
-    public func resetThrottle(emailKey: String) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
-            try connection.query("DELETE FROM authtui.throttle WHERE email_key = $1", [.text(emailKey)])
         }
     }
 

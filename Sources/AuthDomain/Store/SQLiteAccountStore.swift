@@ -156,7 +156,7 @@ public final class SQLiteAccountStore: AccountStore {
         }
     }
 
-    // MARK: AccountStore
+    // MARK: StoreBasics
 
     public var isRemote: Bool { false }
 
@@ -165,6 +165,10 @@ public final class SQLiteAccountStore: AccountStore {
     public func ping() async throws(AccountError) {
         try await run { connection in _ = try connection.query("SELECT 1") }
     }
+
+    public func currentTime(fallback: Double) async throws(AccountError) -> Double { fallback }
+
+    // MARK: AccountRowStore (sessions, throttle and the second factor: the + files)
 
     public func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
         try await run { connection in
@@ -241,62 +245,6 @@ public final class SQLiteAccountStore: AccountStore {
         }
     }
 
-    public func insertSession(_ session: StoredSession) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query(
-                    """
-                    INSERT INTO sessions (token_hash, account_id, created_at, last_used_at, expires_at)
-                    VALUES (?, ?, ?, ?, ?)
-                    """,
-                    [
-                        .bytes(session.tokenHash), .integer(session.accountID), .real(session.createdAt),
-                        .real(session.lastUsedAt), .real(session.expiresAt),
-                    ])
-            }
-        }
-    }
-
-    public func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
-        try await run { connection in
-            try connection.query(
-                """
-                SELECT token_hash, account_id, created_at, last_used_at, expires_at
-                FROM sessions WHERE token_hash = ?
-                """, [.bytes(tokenHash)]
-            ).first.flatMap(StoredSession.init(row:))
-        }
-    }
-
-    public func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query(
-                    "UPDATE sessions SET last_used_at = ? WHERE token_hash = ?",
-                    [.real(time), .bytes(tokenHash)])
-            }
-        }
-    }
-
-    public func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query("DELETE FROM sessions WHERE token_hash = ?", [.bytes(tokenHash)])
-            }
-        }
-    }
-
-    public func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query(
-                    "DELETE FROM sessions WHERE account_id = ? AND token_hash IS NOT ?",
-                    [.integer(accountID), keeping.map { .bytes($0) } ?? .null])
-                return connection.changes
-            }
-        }
-    }
-
     public func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
         try await run { connection in
             try connection.query(
@@ -309,70 +257,6 @@ public final class SQLiteAccountStore: AccountStore {
                 WHERE ?1 IS NULL OR a.email_key = ?1 ORDER BY a.id
                 """, [emailKey.map { .text($0) } ?? .null]
             ).compactMap(AccountOverview.init(row:))
-        }
-    }
-
-    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
-        try await run { connection in
-            try Self.throttleRecord(emailKey, in: connection)
-        }
-    }
-
-    private static func throttleRecord(_ emailKey: String, in connection: SQLiteConnection) throws
-        -> ThrottleRecord
-    {
-        guard
-            let row = try connection.query(
-                "SELECT failures, locked_until, last_failure_at FROM throttle WHERE email_key = ?",
-                [.text(emailKey)]
-            ).first,
-            let failures = row[0].integer, let lockedUntil = row[1].real, let last = row[2].real
-        else { return ThrottleRecord() }
-        return ThrottleRecord(
-            failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
-    }
-
-    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
-        async throws(AccountError) -> ThrottleClaim
-    {
-        try await run { connection in
-            // BEGIN IMMEDIATE: the read and the write below are one step for every process.
-            try connection.writeTransaction {
-                let claim = policy.claim(try Self.throttleRecord(emailKey, in: connection), at: fallbackTime)
-                if case .allowed(let record) = claim {
-                    try connection.query(
-                        """
-                        INSERT INTO throttle (email_key, failures, locked_until, last_failure_at)
-                        VALUES (?, ?, ?, ?)
-                        ON CONFLICT (email_key) DO UPDATE SET failures = excluded.failures,
-                            locked_until = excluded.locked_until, last_failure_at = excluded.last_failure_at
-                        """,
-                        [
-                            .text(emailKey), .integer(Int64(record.failures)), .real(record.lockedUntil),
-                            .real(record.lastFailureAt),
-                        ])
-                }
-                try connection.query(
-                    """
-                    DELETE FROM throttle WHERE email_key IN (
-                        SELECT t.email_key FROM throttle t
-                        WHERE t.last_failure_at < ? AND t.failures < ?
-                            AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.email_key = t.email_key)
-                        LIMIT 100)
-                    """,
-                    [.real(fallbackTime - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures))])
-                return claim
-            }
-        }
-    }
-
-    public func currentTime(fallback: Double) async throws(AccountError) -> Double { fallback }
-
-    public func resetThrottle(emailKey: String) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query("DELETE FROM throttle WHERE email_key = ?", [.text(emailKey)])
-            }
         }
     }
 
