@@ -93,15 +93,6 @@ public struct KeyMap: Hashable, Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// The "Keys" section of `--help`: one aligned line per binding.
-    public var helpText: String {
-        let column = bindings.map { $0.keyLabel.count }.max() ?? 0
-        return bindings.map { binding in
-            "  " + binding.keyLabel + String(repeating: " ", count: column - binding.keyLabel.count + 2)
-                + binding.description
-        }.joined(separator: "\n")
-    }
-
     /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to
     /// fit `width` columns.
     public func hintLine(width: Int) -> String {

@@ -14,8 +14,6 @@ public struct Sheet: Hashable, Sendable {
         case secureField(SecureField)
         /// A row of buttons, left to right.
         case buttons([Button])
-        case spinner(Spinner)
-        case progress(ProgressBar)
         /// A picture in half-block cells, centred (a QR code): two pixel rows a cell row.
         case picture(PixelImage)
     }
@@ -71,7 +69,7 @@ public struct Sheet: Hashable, Sendable {
             case .field(let field): [field.id]
             case .secureField(let field): [field.id]
             case .buttons(let buttons): buttons.filter(\.isEnabled).map(\.id)
-            case .label, .spinner, .progress, .picture: []
+            case .label, .picture: []
             }
         }
     }
