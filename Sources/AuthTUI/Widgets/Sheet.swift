@@ -42,8 +42,8 @@ public struct Sheet: Hashable, Sendable {
     /// secret page's `Back`), so that exactly one element on screen looks focused.
     public var isFocused = true
 
-    /// Opens with its first empty field focused, or else its default button, as DESIGN.md's
-    /// "Focus" contract says; `form` fills in what the person typed and where focus is.
+    /// Opens with its first empty field focused, or else its default button, so typing goes
+    /// straight where it is needed; `form` fills in what the person typed and where focus is.
     public init(
         id: String, title: String = "", items: [Item], presentation: Presentation = .panel,
         defaultButton: String? = nil, preferredWidth: Int = 48, closesOnEscape: Bool? = nil, form: Form? = nil
