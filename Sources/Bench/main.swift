@@ -5,7 +5,7 @@
 /// `authtui-bench [suite…]`: prints figures for the named suites, or for all of them.
 /// (`authtui-bench sign-in-worker …` is one process of the load suite.)
 let suites: [(name: String, run: () async -> Void)] = [
-    ("compose", { ComposeBench.run() }),
+    ("compose", { await ComposeBench.run() }),
     ("image", { ImageBench.run() }),
     ("accounts", { await AccountsBench.run() }),
     ("terminal", { TerminalBench.run() }),

@@ -51,6 +51,19 @@ public enum ShowcaseKeys {
             keys: [.character("q"), .control("c")], keyLabel: "q, Ctrl-C", action: .quit, hint: "quit"),
     ]
 
+    /// The key map the showcase runs with: the standard one, its quit bound to the table's quit
+    /// keys (`q` as well as Ctrl-C), so quitting is the `RootScreen`'s as in every program and
+    /// works even while the terminal is too small.
+    public static var keyMap: KeyMap {
+        var map = KeyMap.standard
+        guard let quit = table.first(where: { $0.action == .quit }) else { return map }
+        for index in map.bindings.indices where map.bindings[index].action == .quit {
+            map.bindings[index].keys = quit.keys
+            map.bindings[index].keyLabel = quit.keyLabel
+        }
+        return map
+    }
+
     /// The showcase action bound to `key`, if any.
     public static func action(for key: Key) -> ShowcaseAction? {
         table.first { $0.keys.contains(key) }?.action

@@ -2,9 +2,26 @@ import AuthTUI
 
 /// The sheets the showcase opens: numbered stackable sheets, an alert and a reset confirmation.
 ///
-/// Each sheet gets a fresh id (`sheet-3`, `alert-4`), so a fade is always tied to one
-/// presentation even when the same kind of sheet is opened again at once.
+/// Each opening gets a fresh id (`sheet-3`, `alert-4`, see `ShowcaseState`), so a fade is always
+/// tied to one presentation even when the same kind of sheet is opened again at once.
 enum ShowcaseSheets {
+    /// Which sheet.
+    enum Kind: Equatable, Sendable {
+        /// Sheet number `depth` of the stack (1 for the first).
+        case stacked(depth: Int)
+        case alert
+        case confirm
+
+        /// The start of the ids of this kind's openings.
+        var idPrefix: String {
+            switch self {
+            case .stacked: "sheet"
+            case .alert: "alert"
+            case .confirm: "confirm"
+            }
+        }
+    }
+
     /// What a pressed button asks the showcase to do.
     enum Intent: Equatable {
         case stackAnother
@@ -19,6 +36,15 @@ enum ShowcaseSheets {
     static let okButton = "OK"
     static let cancelButton = "Cancel"
     static let resetButton = "Reset"
+
+    /// The sheet of `kind` with `id`, focus where it opens.
+    static func sheet(_ kind: Kind, id: String) -> Sheet {
+        switch kind {
+        case .stacked(let depth): sheet(id: id, depth: depth)
+        case .alert: alert(id: id)
+        case .confirm: confirm(id: id)
+        }
+    }
 
     /// Sheet number `depth` (1 for the first), over `depth - 1` others. Each one is a little
     /// narrower than the one under it, so the edges of the stack stay in view.

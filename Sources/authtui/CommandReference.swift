@@ -24,11 +24,16 @@ enum CommandReference {
         ),
         (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
         (
-            .accounts, "authtui accounts list|show|unlock|revoke|delete [EMAIL] [options]",
+            .accounts, "authtui accounts \(accountActions) [EMAIL] [options]",
             "operators: accounts in the store (see operator commands)"
         ),
         (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
     ]
+
+    /// `list|show|…`: the action words from their table, so the usage line cannot miss one.
+    private static var accountActions: String {
+        OperatorAction.actions(of: .accounts).map(\.name).joined(separator: "|")
+    }
 
     /// `authtui accounts show EMAIL` and the other operator actions, one row each.
     static var operatorActions: [Entry] {

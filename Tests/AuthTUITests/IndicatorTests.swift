@@ -4,14 +4,10 @@ import XCTest
 @testable import AuthTUI
 
 final class IndicatorTests: XCTestCase {
-    func testSpinnerFrameFollowsElapsedTime() {
-        var spinner = Spinner("Signing in…")
-        spinner.advance(to: .milliseconds(170))
-        XCTAssertEqual(spinner.phase, 2)
-        XCTAssertEqual(Spinner.nextChange(after: .milliseconds(170)), .milliseconds(240))
-        var canvas = Canvas(width: 14, height: 1)
-        spinner.render(into: &canvas, in: canvas.bounds, theme: .standard)
-        XCTAssertEqual(canvas.lines, ["⠹ Signing in… "])
+    func testSpinnerGlyphFollowsTheClockAndSaysWhenItChangesNext() {
+        XCTAssertEqual(SpinnerGlyph.frame(at: .milliseconds(170)), "⠹")
+        XCTAssertEqual(SpinnerGlyph.frame(at: .milliseconds(800)), "⠋", "ten frames, then round again")
+        XCTAssertEqual(SpinnerGlyph.nextChange(after: .milliseconds(170)), .milliseconds(240))
     }
 
     func testProgressBarUsesEighthBlocksAndShowsThePercentage() {

@@ -17,13 +17,6 @@ final class KeyMapTests: XCTestCase {
         XCTAssertNil(map.action(for: .character("a")))
     }
 
-    func testHelpTextHasOneLinePerBinding() {
-        let lines = KeyMap.standard.helpText.split(separator: "\n")
-        XCTAssertEqual(lines.count, KeyMap.standard.bindings.count)
-        XCTAssertTrue(lines[0].hasPrefix("  Tab "))
-        XCTAssertTrue(lines.contains { $0.contains("Ctrl-W") && $0.contains("whole field in a password") })
-    }
-
     func testHintLineIsGeneratedAndCutAtWholeHints() {
         XCTAssertEqual(
             KeyMap.standard.hintLine(width: 80), "Tab next · Enter submit · Esc back · Ctrl-C quit")
@@ -31,11 +24,12 @@ final class KeyMapTests: XCTestCase {
     }
 
     func testMonochromeThemeUsesAttributesOnly() {
-        let mono = Theme.resolved(noColor: true, terminalHasColour: true)
+        let mono = Theme.resolved(for: .direct, noColor: true)
         XCTAssertTrue(mono.isMonochrome)
         XCTAssertEqual(mono[.focusedButton].attributes, [.reverse, .bold])
         XCTAssertEqual(Set(Theme.Role.allCases.map { mono[$0].background }), [.black])
-        XCTAssertFalse(Theme.resolved(noColor: false, terminalHasColour: true).isMonochrome)
+        XCTAssertTrue(Theme.resolved(for: .monochrome, noColor: false).isMonochrome)
+        XCTAssertFalse(Theme.resolved(for: .direct, noColor: false).isMonochrome)
         XCTAssertEqual(Theme.table.count, Theme.Role.allCases.count, "one table row per role")
     }
 }

@@ -34,8 +34,7 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testTabAndShiftTabWrapThroughFieldsThenButtons() {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [passwordSheet()])
         var seen: [String?] = []
         for _ in 0..<4 {
             XCTAssertEqual(stack.handle(.tab, in: region), .consumed)
@@ -47,8 +46,7 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testEnterMovesToTheNextFieldThenPressesTheDefaultButton() {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [passwordSheet()])
         type("me@example.com", into: &stack)
         XCTAssertEqual(stack.handle(.enter, in: region), .consumed)
         XCTAssertEqual(stack.top?.focus, "Password")
@@ -59,8 +57,7 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testEnterAndSpaceOnAButtonPressIt() {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [passwordSheet()])
         _ = stack.handle(.backTab, in: region)
         XCTAssertEqual(
             stack.handle(.enter, in: region), .pressed(sheet: "password", button: "Create account"))
@@ -69,18 +66,17 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testTypingReportsTheEditedField() {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [passwordSheet()])
         XCTAssertEqual(stack.handle(.character("x"), in: region), .edited(sheet: "password", field: "Email"))
         XCTAssertEqual(stack.handle(.left, in: region), .consumed)
     }
 
-    func testEscClosesTheTopSheetAndFocusReturnsToTheOpener() {
-        var stack = ModalStack()
-        stack.present(startScreen())
-        _ = stack.handle(.tab, in: region)
-        XCTAssertEqual(stack.top?.focus, "Quit")
-        stack.present(passwordSheet())
+    /// Focus memory is the view's state: the sheet under the top one comes in with its focus and
+    /// keeps it (ShowcaseScreenTests follows it through a view's state across a close).
+    func testEscClosesTheTopSheetAndLeavesTheOneUnderItAsItWas() {
+        var start = startScreen()
+        start.focus("Quit")
+        var stack = ModalStack(sheets: [start, passwordSheet()])
         _ = stack.handle(.tab, in: region)
         XCTAssertEqual(stack.handle(.escape, in: region), .dismissed(sheet: "password"))
         XCTAssertEqual(stack.sheets.map(\.id), ["start"])
@@ -89,17 +85,14 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testKeysOnlyReachTheTopSheet() {
-        var stack = ModalStack()
-        stack.present(startScreen())
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [startScreen(), passwordSheet()])
         _ = stack.handle(.tab, in: region)
         XCTAssertEqual(stack["start"]?.focus, "SIGN IN / REGISTER")
         XCTAssertEqual(stack.top?.focus, "Password")
     }
 
     func testClickOnAButtonPressesItAndOnAFieldFocusesIt() throws {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
+        var stack = ModalStack(sheets: [passwordSheet()])
         let layout = try XCTUnwrap(stack.top?.layout(in: region))
         let password = try XCTUnwrap(layout.hitAreas["Password"])
         XCTAssertEqual(
@@ -114,49 +107,40 @@ final class ModalStackTests: XCTestCase {
     }
 
     func testConfirmDefaultsToCancelButWithAFieldEnterConfirmsWhatWasTyped() {
-        var stack = ModalStack()
-        stack.present(Confirm(id: "quit", title: "Quit", message: "Really quit?", confirm: "Quit").sheet)
+        var stack = ModalStack(sheets: [
+            Confirm(id: "quit", title: "Quit", message: "Really quit?", confirm: "Quit").sheet
+        ])
         XCTAssertEqual(stack.top?.focus, "Cancel")
         XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "quit", button: "Cancel"))
 
         let delete = Confirm(
             id: "delete", title: "Delete account", message: "Enter your password to confirm",
             fields: [.secureField(SecureField("Password"))], confirm: "Delete")
-        stack.present(delete.sheet)
+        stack = ModalStack(sheets: stack.sheets + [delete.sheet])
         XCTAssertEqual(stack.top?.focus, "Password")
         type("pw", into: &stack)
         XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "delete", button: "Delete"))
     }
 
     func testDisabledButtonIsSkippedAndCannotBePressed() {
-        var stack = ModalStack()
         var sheet = passwordSheet()
         sheet.items = sheet.items.map { item in
             guard case .buttons(var buttons) = item else { return item }
             buttons[0].isEnabled = false  // `Log in` while a sign-in runs
             return .buttons(buttons)
         }
-        stack.present(sheet)
+        var stack = ModalStack(sheets: [sheet])
         XCTAssertEqual(stack.top?.focusOrder, ["Email", "Password", "Create account"])
         _ = stack.handle(.tab, in: region)
         XCTAssertEqual(stack.handle(.enter, in: region), .consumed, "no double submit while busy")
     }
 
-    func testDismissClearsPasswords() {
-        var stack = ModalStack()
-        stack.present(passwordSheet())
-        _ = stack.handle(.tab, in: region)
-        type("secret", into: &stack)
-        let closed = stack.dismiss()
-        XCTAssertEqual(closed?.value(of: "Password"), "")
-    }
-
     func testAlertRendersAsAPanelOverADimmedHost() {
-        var stack = ModalStack()
-        stack.present(
-            Alert(id: "offline", title: "Offline", message: "Check your connection", button: "Retry").sheet)
+        let alert = Alert(id: "offline", title: "Offline", message: "Check your connection", button: "Retry")
         let host = Canvas(width: 30, height: 9, fill: Theme.standard[.background].cell())
-        let frame = stack.compose(host: host, region: host.bounds, theme: .standard, compositor: Compositor())
+        let layers = SheetStage.layers(
+            [(alert.sheet, 1)], in: host.bounds, theme: .standard, scrim: Theme.standard.scrim)
+        let frame = Compositor().compose(host: host, region: host.bounds, layers: layers)
         XCTAssertEqual(
             frame.lines,
             [

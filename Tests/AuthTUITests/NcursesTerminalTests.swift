@@ -497,14 +497,24 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(terminal.readKey(timeout: .milliseconds(10)), .character("q"))
     }
 
-    func testWakerEndsABlockingReadFromAnotherThread() throws {
+    /// How the main queue wakes the run loop (`FullScreen` hands the terminal its descriptor).
+    func testAWakeDescriptorWrittenFromAnotherThreadEndsABlockingRead() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }
-        let waker = terminal.waker
-        let thread = Thread { waker.wake() }
+        var wake: [Int32] = [-1, -1]
+        XCTAssertEqual(pipe(&wake), 0)
+        defer { wake.forEach { close($0) } }
+        terminal.extraWakeDescriptors = [wake[0]]
+        let writer = wake[1]
+        let thread = Thread {
+            var byte: UInt8 = 1
+            _ = write(writer, &byte, 1)
+        }
         thread.start()
-        // Blocks with no timeout until the other thread wakes it.
+        // Blocks with no timeout until the other thread writes.
         XCTAssertNil(terminal.readKey(timeout: nil))
+        var byte: UInt8 = 0
+        XCTAssertEqual(read(wake[0], &byte, 1), 1, "the terminal leaves the byte to the descriptor's owner")
         send("k")
         XCTAssertEqual(terminal.readKey(timeout: nil), .character("k"))
     }

@@ -3,22 +3,33 @@ import XCTest
 
 @testable import AuthTUI
 
+@MainActor
 final class ResizeTests: XCTestCase {
+    private let context: ScreenContext = {
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        context.fadeSeconds = 0
+        return context
+    }()
+
     private func signInStack() -> ModalStack {
-        var stack = ModalStack()
-        stack.present(
+        ModalStack(sheets: [
             Sheet(
                 id: "signIn", title: "Sign in",
-                items: [.field(TextField("Email")), .buttons([Button("Next")])]))
-        return stack
+                items: [.field(TextField("Email")), .buttons([Button("Next")])])
+        ])
+    }
+
+    /// The stack's sheets over `host` in `region`, as every view draws them (`SheetStage`).
+    private func compose(_ stack: ModalStack, over host: Canvas, in region: Rect) -> Canvas {
+        SheetStage().compose(stack.sheets, over: host, in: region, context: context).canvas
     }
 
     private func frame(_ stack: ModalStack, width: Int, height: Int) -> Canvas {
         let host = Canvas(width: width, height: height, fill: Theme.standard[.background].cell())
-        return stack.compose(host: host, region: host.bounds, theme: .standard, compositor: Compositor())
+        return compose(stack, over: host, in: host.bounds)
     }
 
-    func testSmallTerminalSaysSoAndKeepsWhatWasTyped() {
+    func testSmallTerminalSaysSoAndKeepsWhatWasTyped() async {
         var stack = signInStack()
         let big = Rect(width: 80, height: 24)
         for character in "me@example.com" { _ = stack.handle(.character(character), in: big) }
@@ -39,7 +50,7 @@ final class ResizeTests: XCTestCase {
         XCTAssertEqual(stack.top?.value(of: "Email"), "me@example.com")
     }
 
-    func testLayoutFollowsTheHostRegionOnEveryCall() throws {
+    func testLayoutFollowsTheHostRegionOnEveryCall() async throws {
         let sheet = signInStack().top!
         let wide = try XCTUnwrap(sheet.layout(in: Rect(width: 80, height: 24)))
         let narrow = try XCTUnwrap(sheet.layout(in: Rect(x: 10, y: 2, width: 30, height: 12)))
@@ -47,14 +58,16 @@ final class ResizeTests: XCTestCase {
         XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 8))
     }
 
-    func testResizeMidFadeDrawsTheCurrentValueAtTheNewSize() {
+    func testResizeMidFadeDrawsTheCurrentValueAtTheNewSize() async {
         let clock = ManualClock()
-        let fade = Fade(from: 0, to: 1, duration: .milliseconds(200), clock: clock, easing: .linear)
+        var fade = Fade(from: 0, to: 1, duration: .milliseconds(200), clock: clock, easing: .linear)
         clock.advance(by: .milliseconds(100))
+        let opacity = fade.nextFrame() ?? 0
+        XCTAssertEqual(opacity, 0.5)
         let stack = signInStack()
         let host = Canvas(width: 60, height: 16, fill: Theme.standard[.background].cell())
         let layers = SheetStage.layers(
-            stack.sheets.map { ($0, fade.value) }, in: host.bounds, theme: .standard,
+            stack.sheets.map { ($0, opacity) }, in: host.bounds, theme: .standard,
             scrim: Theme.standard.scrim)
         let composed = Compositor().compose(host: host, region: host.bounds, layers: layers)
         // Half-way, the panel has just reached its own colour (it fades through it).
@@ -63,11 +76,11 @@ final class ResizeTests: XCTestCase {
         XCTAssertEqual(composed[layout.frame.x + 1, layout.frame.y + 1].background, panelBackground)
     }
 
-    func testHostRegionConfinesTheSheetAndLeavesTheRestAlone() {
+    func testHostRegionConfinesTheSheetAndLeavesTheRestAlone() async {
         let stack = signInStack()
         let host = Canvas(width: 100, height: 30, fill: Theme.standard[.background].cell("~"))
         let region = Rect(x: 50, y: 0, width: 50, height: 30)
-        let composed = stack.compose(host: host, region: region, theme: .standard, compositor: Compositor())
+        let composed = compose(stack, over: host, in: region)
         for y in 0..<30 {
             for x in 0..<50 { XCTAssertEqual(composed[x, y], host[x, y]) }
         }

@@ -68,7 +68,7 @@ final class ShowcaseScreenTests: XCTestCase {
         XCTAssertEqual(
             canvas(screen)[0, 0].background, Compositor.blend(titleBar, toward: hostBackground, opacity: 0.6))
         press(screen, .character("d"))
-        XCTAssertEqual(screen.settings.scrimOpacity, 0.85)
+        XCTAssertEqual(screen.view.state.settings.scrimOpacity, 0.85)
         XCTAssertEqual(
             canvas(screen)[0, 0].background, Compositor.blend(titleBar, toward: hostBackground, opacity: 0.85)
         )
@@ -78,7 +78,7 @@ final class ShowcaseScreenTests: XCTestCase {
     func testColourKeyTintsTheScrimWithTheNextColour() async {
         let screen = makeScreen()
         press(screen, .character("o"), .character("s"))
-        XCTAssertEqual(screen.settings.colour, .black)
+        XCTAssertEqual(screen.view.state.settings.colour, .black)
         XCTAssertEqual(
             canvas(screen)[0, 0].background, Compositor.blend(titleBar, toward: .black, opacity: 0.6))
         XCTAssertTrue(canvas(screen).lines[21].contains("Colour #000000"))
@@ -111,11 +111,12 @@ final class ShowcaseScreenTests: XCTestCase {
                 " + slower · - faster · n cover · q, Ctrl-C quit · Tab next              ",
                 " Enter submit · Esc back                                                ",
             ])
-        let layout = ShowcaseLayout(size: small, settings: screen.settings)
+        let layout = ShowcaseLayout(size: small, settings: screen.view.state.settings)
         var host = Canvas(width: small.width, height: small.height, fill: theme[.background].cell())
         ShowcaseHost.render(
             into: &host, body: layout.body,
-            layerCaptions: ["host: this screen"] + screen.layers(in: layout.region).map(\.caption),
+            layerCaptions: ["host: this screen"]
+                + screen.view.captions(in: layout.region, context: screen.root.context),
             theme: theme)
         for y in 0..<layout.body.height {
             for x in 0..<layout.region.x {
@@ -135,17 +136,18 @@ final class ShowcaseScreenTests: XCTestCase {
         let screen = makeScreen()
         let region = Rect(width: 80, height: 21)
         press(screen, .character("s"))
-        XCTAssertEqual(screen.stack.top?.focus, "Stack")
+        XCTAssertEqual(screen.view.state.sheets.last?.focus, "Stack")
         press(screen, .tab)
-        XCTAssertEqual(screen.stack.top?.focus, "Alert")
+        XCTAssertEqual(screen.view.state.sheets.last?.focus, "Alert")
         press(screen, .enter)
-        XCTAssertEqual(screen.stack.sheets.map(\.title), ["Sheet 1", "Alert"])
+        XCTAssertEqual(screen.view.state.sheets.map(\.title), ["Sheet 1", "Alert"])
         press(screen, .escape)
-        XCTAssertEqual(screen.stack.sheets.map(\.title), ["Sheet 1"])
-        XCTAssertEqual(screen.stack.top?.focus, "Alert")
+        XCTAssertEqual(screen.view.state.sheets.map(\.title), ["Sheet 1"])
+        XCTAssertEqual(screen.view.state.sheets.last?.focus, "Alert")
         press(screen, .character("s"), .enter)
-        XCTAssertEqual(screen.stack.sheets.map(\.title), ["Sheet 1", "Sheet 2", "Sheet 3"])
-        XCTAssertEqual(screen.stack.sheets.compactMap { $0.layout(in: region)?.frame.width }, [52, 48, 44])
+        XCTAssertEqual(screen.view.state.sheets.map(\.title), ["Sheet 1", "Sheet 2", "Sheet 3"])
+        XCTAssertEqual(
+            screen.view.state.sheets.compactMap { $0.layout(in: region)?.frame.width }, [52, 48, 44])
         let lines = canvas(screen).lines
         XCTAssertTrue(lines.contains { $0.contains("┌─ Sheet 3") })
         XCTAssertTrue(
@@ -154,8 +156,8 @@ final class ShowcaseScreenTests: XCTestCase {
             lines.contains { $0.contains("│ │") },
             "only the front sheet is drawn: no border of one below peeks out")
         press(screen, .escape)
-        XCTAssertEqual(screen.stack.top?.title, "Sheet 2")
-        XCTAssertEqual(screen.stack.top?.focus, "Stack")
+        XCTAssertEqual(screen.view.state.sheets.last?.title, "Sheet 2")
+        XCTAssertEqual(screen.view.state.sheets.last?.focus, "Stack")
     }
 
     func testAlertShowsItsMessageAndItsButtonClosesIt() async {
@@ -174,28 +176,28 @@ final class ShowcaseScreenTests: XCTestCase {
                 "                  └──────────────────────────────────────────┘                  ",
             ])
         press(screen, .enter)
-        XCTAssertTrue(screen.stack.sheets.isEmpty)
+        XCTAssertTrue(screen.view.state.sheets.isEmpty)
         XCTAssertFalse(canvas(screen).lines.contains { $0.contains("Alert") })
     }
 
     func testConfirmDefaultsToCancelWhichChangesNothing() async {
         let screen = makeScreen()
         press(screen, .character("d"), .character("c"))
-        XCTAssertEqual(screen.stack.top?.focus, "Cancel")
+        XCTAssertEqual(screen.view.state.sheets.last?.focus, "Cancel")
         XCTAssertTrue(canvas(screen).lines[11].contains("[ Cancel ]  [ Reset ]"))
         press(screen, .enter)
-        XCTAssertTrue(screen.stack.sheets.isEmpty)
-        XCTAssertEqual(screen.settings.scrimOpacity, 0.85)
+        XCTAssertTrue(screen.view.state.sheets.isEmpty)
+        XCTAssertEqual(screen.view.state.settings.scrimOpacity, 0.85)
     }
 
     func testConfirmResetPutsEverySettingBackAsLaunched() async {
         let launched = ShowcaseSettings(hostRegion: Rect(x: 2, y: 1, width: 50, height: 15), animation: 0)
         let screen = makeScreen(launched)
         press(screen, .character("d"), .character("o"), .character("+"), .character("r"), .character("n"))
-        XCTAssertNotEqual(screen.settings, launched)
+        XCTAssertNotEqual(screen.view.state.settings, launched)
         press(screen, .character("c"), .tab, .enter)
-        XCTAssertEqual(screen.settings, launched)
-        XCTAssertTrue(screen.stack.sheets.isEmpty)
+        XCTAssertEqual(screen.view.state.settings, launched)
+        XCTAssertTrue(screen.view.state.sheets.isEmpty)
     }
 
     func testCoverHidesTheHostAndSaysSo() async {
@@ -227,7 +229,7 @@ final class ShowcaseScreenTests: XCTestCase {
         XCTAssertTrue(screen.needsFrame)
         let halfway = canvas(screen)
         XCTAssertEqual(
-            screen.layers(in: Rect(width: 80, height: 21)).map(\.caption),
+            screen.view.captions(in: Rect(width: 80, height: 21), context: screen.root.context),
             ["scrim #1e1e2e 0.30", "panel: Sheet 1 0.50"])
         let border = theme[.border].foreground
         let corner = halfway[14, 5]
@@ -241,13 +243,16 @@ final class ShowcaseScreenTests: XCTestCase {
     func testClosedSheetFadesOutThenTheScreenGoesIdle() async {
         let clock = ManualClock()
         let screen = makeScreen(ShowcaseSettings(animation: 0.3), clock: clock)
+        let region = Rect(width: 80, height: 21)
         press(screen, .character("s"), .escape)
-        XCTAssertTrue(screen.stack.sheets.isEmpty)
-        XCTAssertEqual(screen.leaving?.title, "Sheet 1")
+        XCTAssertTrue(screen.view.state.sheets.isEmpty)
+        XCTAssertEqual(
+            screen.view.captions(in: region, context: screen.root.context),
+            ["scrim #1e1e2e 0.60", "panel: Sheet 1"], "the closed sheet is still drawn, fading out")
         XCTAssertTrue(canvas(screen).lines.contains { $0.contains("┌─ Sheet 1") }, "still fading out")
         clock.advance(by: .milliseconds(300))
         screen.tick()
-        XCTAssertNil(screen.leaving)
+        XCTAssertEqual(screen.view.captions(in: region, context: screen.root.context), [])
         XCTAssertNil(screen.nextDeadline)
         XCTAssertFalse(canvas(screen).lines.contains { $0.contains("Sheet 1") })
     }
@@ -264,9 +269,9 @@ final class ShowcaseScreenTests: XCTestCase {
         screen.tick()
         XCTAssertNil(screen.nextDeadline)
         press(screen, .character("-"), .character("-"), .character("-"), .character("-"), .character("s"))
-        XCTAssertEqual(screen.settings.fadeSeconds, 0)
+        XCTAssertEqual(screen.view.state.settings.fadeSeconds, 0)
         XCTAssertNil(screen.nextDeadline, "no fade at 0 s")
-        XCTAssertEqual(screen.stack.sheets.count, 2)
+        XCTAssertEqual(screen.view.state.sheets.count, 2)
     }
 
     func testBelowTheMinimumSizeTheScreenSaysSoAndKeepsSheetsAndSettings() async {
@@ -275,8 +280,8 @@ final class ShowcaseScreenTests: XCTestCase {
         let tiny = TerminalSize(width: 60, height: 15)
         XCTAssertTrue(canvas(screen, tiny).lines.contains { $0.contains("Terminal too small") })
         press(screen, .resize, .character("d"), .escape, .character("s"))
-        XCTAssertEqual(screen.settings.scrimOpacity, 0.85, "typing is ignored while too small")
-        XCTAssertEqual(screen.stack.sheets.count, 1)
+        XCTAssertEqual(screen.view.state.settings.scrimOpacity, 0.85, "typing is ignored while too small")
+        XCTAssertEqual(screen.view.state.sheets.count, 1)
         XCTAssertEqual(screen.handle(.character("q")), .quit, "quitting still works")
         let lines = canvas(screen).lines
         XCTAssertTrue(lines.contains { $0.contains("┌─ Sheet 1") })
@@ -297,11 +302,11 @@ final class ShowcaseScreenTests: XCTestCase {
         let screen = makeScreen()
         press(screen, .character("s"))
         let region = Rect(width: 80, height: 21)
-        guard let close = screen.stack.top?.layout(in: region)?.hitAreas["Close"] else {
+        guard let close = screen.view.state.sheets.last?.layout(in: region)?.hitAreas["Close"] else {
             return XCTFail("the sheet lays out")
         }
         press(screen, .mouse(MouseEvent(x: close.x + 1, y: close.y, kind: .press)))
-        XCTAssertTrue(screen.stack.sheets.isEmpty)
+        XCTAssertTrue(screen.view.state.sheets.isEmpty)
     }
 
     func testQAndCtrlCQuitEvenOverASheet() async {

@@ -38,14 +38,6 @@ final class TerminalInMemoryTests: XCTestCase {
         XCTAssertEqual(terminal.requestedTimeouts, [nil, .milliseconds(16)])
     }
 
-    func testWakeMakesTheNextReadReturnNilBeforeQueuedKeys() {
-        let terminal = InMemoryTerminal()
-        terminal.enqueue(.tab)
-        terminal.waker.wake()
-        XCTAssertNil(terminal.readKey(timeout: nil))
-        XCTAssertEqual(terminal.readKey(timeout: nil), .tab)
-    }
-
     func testShutdownIsRecorded() {
         let terminal = InMemoryTerminal()
         terminal.shutdown()

@@ -1,6 +1,7 @@
 import XCTest
 
-/// The command-line contract of the real binary (DESIGN.md): help, version, one-line errors, exit codes.
+/// The command-line contract of the real binary (README's "Command line"): help, version,
+/// one-line errors, exit codes.
 final class CommandLineEndToEndTests: XCTestCase {
     func testVersionPrintsNameAndVersionAndExitsZero() throws {
         let result = try runCommand(AuthTUIBinary.path, ["--version"])

@@ -198,7 +198,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case login
     case run
     case showcase
-    /// Operators: `accounts list|show|unlock|revoke|delete`.
+    /// Operators: `accounts list|show|unlock|revoke|reset-2fa|delete`.
     case accounts
     /// Operators: `store migrate`.
     case store

@@ -75,8 +75,6 @@ public final class Animator {
     /// The value to draw for `key` now, or nil when it is not fading.
     public func value(_ key: FadeKey) -> Double? { running[key]?.value }
 
-    public var isIdle: Bool { running.isEmpty }
-
     /// When the next frame is due on the animator's clock; nil when nothing animates.
     public var nextFrameDue: Duration? { running.values.compactMap(\.fade.nextFrameDue).min() }
 

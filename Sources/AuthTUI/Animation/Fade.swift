@@ -54,12 +54,6 @@ public struct Fade {
         self.lastValue = from
     }
 
-    /// The value for the current clock time (for redrawing outside the frame schedule, e.g. after
-    /// a resize mid-fade).
-    public var value: Double {
-        isFinished ? to : value(atProgress: progress(at: clock.now()))
-    }
-
     /// When the next frame is due on this fade's clock, or nil when the fade has finished.
     public var nextFrameDue: Duration? {
         if isFinished { return nil }

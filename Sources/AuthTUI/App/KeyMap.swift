@@ -44,7 +44,7 @@ public struct KeyMap: Hashable, Sendable {
         self.bindings = bindings
     }
 
-    /// The keys of DESIGN.md's "Keys" contract.
+    /// The keys README's "Keys" table lists (`--help` prints them from this table).
     public static let standard = KeyMap(bindings: [
         KeyBinding(
             keys: [.tab], keyLabel: "Tab", action: .focusNext,
@@ -91,15 +91,6 @@ public struct KeyMap: Hashable, Sendable {
     /// The action bound to `key`, if any (the first binding wins).
     public func action(for key: Key) -> KeyAction? {
         bindings.first { $0.keys.contains(key) }?.action
-    }
-
-    /// The "Keys" section of `--help`: one aligned line per binding.
-    public var helpText: String {
-        let column = bindings.map { $0.keyLabel.count }.max() ?? 0
-        return bindings.map { binding in
-            "  " + binding.keyLabel + String(repeating: " ", count: column - binding.keyLabel.count + 2)
-                + binding.description
-        }.joined(separator: "\n")
     }
 
     /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to

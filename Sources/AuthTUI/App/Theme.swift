@@ -168,12 +168,6 @@ public struct Theme: Hashable, Sendable {
         entries: table, monochrome: true, overlay: .black, scrim: Overlay(color: .black, opacity: 0.6),
         shadow: Shadow(color: .black, opacity: 0.5))
 
-    /// The theme to use: monochrome when `NO_COLOR` is set to a non-empty value (the caller reads the
-    /// environment) or the terminal has no colour.
-    public static func resolved(noColor: Bool, terminalHasColour: Bool) -> Theme {
-        noColor || !terminalHasColour ? .monochrome : .standard
-    }
-
     /// The theme for a terminal's colour tier: monochrome with `NO_COLOR` or no colour, the
     /// 8-colour theme on 8 and 16 colours, else the standard one.
     public static func resolved(for tier: ColorTier, noColor: Bool) -> Theme {

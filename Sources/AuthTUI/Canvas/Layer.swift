@@ -3,7 +3,9 @@ import AuthDomain
 /// One thing the compositor stacks over the host canvas, bottom to top: pure data, no drawing.
 ///
 /// Order is meaning: a scrim `overlay` dims everything listed before it, and a `panel` covers
-/// everything before it, so a sheet over a sheet is just four more layers.
+/// everything before it. The compositor stacks only what it is given; which sheets are drawn
+/// over how much scrim is `SheetStage.plan`'s rule (one scrim and the front panel, however many
+/// sheets are open, plus the panel behind it while the front one fades).
 public enum Layer: Hashable, Sendable {
     case overlay(Overlay)
     case panel(PanelLayer)
@@ -12,8 +14,9 @@ public enum Layer: Hashable, Sendable {
 /// A wash of colour over the whole host region: each covered cell keeps its glyph while its
 /// foreground and background move toward `color` by `opacity`.
 ///
-/// At 1.0 the host is hidden (foreground equals background), which is what the navigator's
-/// overlay relies on; about 0.6 is the dimming scrim under a sheet.
+/// At 1.0 the host's colours are gone (foreground equals background) but its glyphs are still
+/// there to select, copy or read aloud, which is why the navigator's cover is a panel of blank
+/// cells instead (docs/DECISIONS.md); about 0.6 is the dimming scrim under a sheet.
 public struct Overlay: Hashable, Sendable {
     public var color: RGBColor
     /// 0 leaves the host as it is, 1 replaces its colours entirely.

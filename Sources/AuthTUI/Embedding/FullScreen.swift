@@ -73,9 +73,9 @@ public enum FullScreen {
         }
     }
 
-    /// Runs the loop client `makeClient` builds for the terminal (for programs that draw
-    /// everything themselves, such as the showcase). A nil client restores the terminal and
-    /// returns 1.
+    /// Runs the loop client `makeClient` builds for the terminal (a `RootScreen` put together
+    /// by hand, as the showcase's is, or any other `LoopClient`). A nil client restores the
+    /// terminal and returns 1.
     public static func run<Client: LoopClient>(
         usesControllingTerminal: Bool = false, stderrLog: String? = nil,
         onTerminalError: ((TerminalError) -> Void)? = nil, _ makeClient: (NcursesTerminal) -> Client?

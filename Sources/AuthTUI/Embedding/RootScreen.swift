@@ -43,7 +43,7 @@ public final class RootScreen: LoopClient {
     public func setNeedsFrame() { needsFrame = true }
 
     public var nextDeadline: Duration? {
-        let spinner = animating ? Spinner.nextChange(after: context.now) : nil
+        let spinner = animating ? SpinnerGlyph.nextChange(after: context.now) : nil
         return [context.animator.nextFrameDue, spinner].compactMap { $0 }.min()
     }
 

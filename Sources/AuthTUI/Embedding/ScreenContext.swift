@@ -40,10 +40,8 @@ public final class ScreenContext {
         Canvas(width: size.width, height: size.height, fill: theme[.background].cell())
     }
 
-    /// The spinner glyph to draw now (`Spinner.frames`, turning every `Spinner.interval`).
-    public var spinnerFrame: String {
-        Spinner.frames[Int(now / Spinner.interval) % Spinner.frames.count]
-    }
+    /// The spinner glyph to draw now (`SpinnerGlyph.frames`, turning every `SpinnerGlyph.interval`).
+    public var spinnerFrame: String { SpinnerGlyph.frame(at: now) }
 
     /// The default seconds of a fade: what a view uses for its sheets.
     public var fadeSeconds: Double = AuthNavigator.defaultAnimationDuration

@@ -5,7 +5,9 @@ import AuthDomain
 /// its fade ends). The only place that decides how stacked sheets and their scrim look.
 ///
 /// A view calls `compose` with the sheets it wants now, every frame; the stage compares them
-/// with the last call to start fades, so the view never reports openings or closings itself.
+/// with the last call to start fades, so the view never reports openings or closings itself. A
+/// view that changes its sheets on a key may call `update` from `handle` as well, so the fade
+/// starts with the key rather than with the next frame.
 @MainActor
 public final class SheetStage {
     /// A sheet covers about a third of the screen, which sets how many frames its fade may use.
@@ -16,14 +18,14 @@ public final class SheetStage {
 
     public init() {}
 
-    /// `host` with `sheets` (bottom to top) composed inside `region`, or `Terminal too small`
-    /// there when they do not fit; and the caret of the top sheet's focused field, once the
-    /// sheet has finished fading in.
+    /// `host` with `sheets` (bottom to top) composed inside `region` over `below`, or `Terminal
+    /// too small` there when they do not fit; and the caret of the top sheet's focused field, once
+    /// the sheet has finished fading in. `scrim` is the theme's unless a view chooses its own.
     public func compose(
-        _ sheets: [Sheet], over host: Canvas, in region: Rect, context: ScreenContext, below: [Layer] = []
+        _ sheets: [Sheet], over host: Canvas, in region: Rect, context: ScreenContext, below: [Layer] = [],
+        scrim: Overlay? = nil
     ) -> (canvas: Canvas, caret: CursorPosition?) {
-        noticeChanges(sheets, context: context)
-        lastTop = sheets.last
+        let entries = shown(sheets, context: context)
         let stack = ModalStack(sheets: sheets)
         let ghostFits = ghost.map { $0.layout(in: region) != nil } ?? true
         guard stack.fits(in: region), ghostFits else {
@@ -31,15 +33,11 @@ public final class SheetStage {
             TooSmallNotice.render(into: &canvas, in: region, theme: context.theme)
             return (canvas, nil)
         }
-        var entries = sheets.map { sheet in
-            (sheet, context.animator.value(key(sheet.id, leaving: false)) ?? 1)
-        }
-        if let ghost, let opacity = context.animator.value(key(ghost.id, leaving: true)) {
-            entries.append((ghost, opacity))
-        }
-        let layers = Self.layers(entries, in: region, theme: context.theme, scrim: context.theme.scrim)
+        let layers = Self.layers(
+            entries.map { ($0.sheet, $0.opacity) }, in: region, theme: context.theme,
+            scrim: scrim ?? context.theme.scrim)
         let canvas = context.compositor.compose(host: host, region: region, layers: below + layers)
-        let settled = entries.last.map { $0.1 >= 1 && $0.0.id == sheets.last?.id } ?? false
+        let settled = entries.last.map { $0.opacity >= 1 && $0.sheet.id == sheets.last?.id } ?? false
         let caret = settled ? stack.caret(in: region).map { CursorPosition(x: $0.x, y: $0.y) } : nil
         return (canvas, caret)
     }
@@ -101,11 +99,28 @@ public final class SheetStage {
         FadeKey(owner: self, .sheet(id, leaving: leaving))
     }
 
-    /// One sheet more than last time fades in; one fewer fades out; anything else (a fresh
-    /// start, a flow that completed) changes without a fade.
-    private func noticeChanges(_ sheets: [Sheet], context: ScreenContext) {
+    /// What `compose` draws for `sheets` now, bottom to top: each with its opacity, then the
+    /// sheet closed last while it fades out (a view that lists its layers reads them here).
+    public func shown(_ sheets: [Sheet], context: ScreenContext) -> [(sheet: Sheet, opacity: Double)] {
+        update(sheets, context: context)
+        var entries = sheets.map { sheet in
+            (sheet: sheet, opacity: context.animator.value(key(sheet.id, leaving: false)) ?? 1)
+        }
+        if let ghost, let opacity = context.animator.value(key(ghost.id, leaving: true)) {
+            entries.append((sheet: ghost, opacity: opacity))
+        }
+        return entries
+    }
+
+    /// Starts the fades for the change from the sheets shown last to `sheets`: one sheet more
+    /// than last time fades in; one fewer fades out; anything else (a fresh start, a flow that
+    /// completed) changes without a fade. Calling it again with the same sheets does nothing.
+    public func update(_ sheets: [Sheet], context: ScreenContext) {
         let ids = sheets.map(\.id)
-        defer { shownIDs = ids }
+        defer {
+            shownIDs = ids
+            lastTop = sheets.last
+        }
         guard ids != shownIDs else { return }
         let seconds = context.fadeSeconds
         if ids.count == shownIDs.count + 1, Array(ids.dropLast()) == shownIDs, let top = sheets.last,

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A terminal with no screen, for tests: keys come from a script, frames are recorded.
 ///
 /// `readKey` never blocks: when the script is empty it returns nil at once, as if the timeout had
@@ -16,7 +14,6 @@ public final class InMemoryTerminal: Terminal {
     public private(set) var requestedTimeouts: [Duration?] = []
     public private(set) var isShutDown = false
     private var pendingKeys: [Key] = []
-    private let wakeFlag = WakeFlag()
 
     public init(size: TerminalSize = TerminalSize(width: 80, height: 24), colorTier: ColorTier = .direct) {
         self.size = size
@@ -53,19 +50,8 @@ public final class InMemoryTerminal: Terminal {
     public func readKey(timeout: Duration?) -> Key? {
         precondition(!isShutDown, "readKey after shutdown")
         requestedTimeouts.append(timeout)
-        if wakeFlag.value.exchange(false, ordering: .acquiringAndReleasing) { return nil }
         return pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
     }
 
-    public var waker: TerminalWaker {
-        let flag = wakeFlag
-        return TerminalWaker { flag.value.store(true, ordering: .releasing) }
-    }
-
     public func shutdown() { isShutDown = true }
-}
-
-/// A flag another thread sets to wake an in-memory terminal.
-private final class WakeFlag: Sendable {
-    let value = Atomic<Bool>(false)
 }

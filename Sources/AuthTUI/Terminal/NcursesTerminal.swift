@@ -18,12 +18,12 @@ import Glibc
 /// - Exit: `shutdown()` restores everything; with `installsSignalHandlers`, `TerminalRestore` also
 ///   restores on signals, traps and `exit()`.
 ///
-/// Use it from one thread only (ncurses is not thread-safe); hand `waker` to other threads.
+/// Use it from one thread only (ncurses is not thread-safe); other threads wake it through a
+/// descriptor in `extraWakeDescriptors` (the main queue's, in `FullScreen`).
 public final class NcursesTerminal: Terminal {
     public let colorTier: ColorTier
     public private(set) var size: TerminalSize
-    public let waker: TerminalWaker
-    /// More descriptors that end a waiting `readKey` when readable (it returns nil), e.g. the main
+    /// Descriptors that end a waiting `readKey` when readable (it returns nil), e.g. the main
     /// queue's `MainQueue.wakeDescriptor`. Their owner reads them; the terminal never does.
     public var extraWakeDescriptors: [Int32] = []
     public var isInputClosed: Bool { inputEnded }
@@ -36,7 +36,6 @@ public final class NcursesTerminal: Terminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFD: Int32
     private let outputFD: Int32
-    private let wakePipe: WakePipe
     private let enableModes: [UInt8]
     private let disableModes: [UInt8]
     private let guardsProcess: Bool
@@ -84,7 +83,6 @@ public final class NcursesTerminal: Terminal {
             throw .noTerminalType
         }
 
-        let wakePipe = try WakePipe()
         let inputFD = dup(inputDescriptor)
         let outputFD = dup(outputDescriptor)
         guard inputFD >= 0, outputFD >= 0,
@@ -189,7 +187,6 @@ public final class NcursesTerminal: Terminal {
         self.outputFile = outputFile
         self.inputFD = inputFD
         self.outputFD = outputFD
-        self.wakePipe = wakePipe
         self.frameBuffer = frameBuffer
         self.terminalOutputFD = terminalOutputFD
         self.attributeReset = DeferredAttributeReset(reset: resetAttributes, originalColors: originalColors)
@@ -205,7 +202,6 @@ public final class NcursesTerminal: Terminal {
         self.canSuspend = terminalFD >= 0 && !TerminalRestore.jobControlIsIgnored()
         let dimensions = cncurses_getmaxyx(window)
         self.size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
-        self.waker = TerminalWaker { [wakePipe] in wakePipe.wake() }
 
         // Handlers go in after newterm, replacing ncurses' own SIGINT/SIGTERM/SIGTSTP ones (SIGWINCH
         // stays with ncurses, which turns it into KEY_RESIZE).
@@ -362,10 +358,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Sleeps in `poll` until a key byte, a wake, a signal or the timeout: no busy polling.
     private func waitForInput(upTo timeout: Duration?) -> WaitResult {
-        var fds = [
-            pollfd(fd: inputEnded ? -1 : inputFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
-        ]
+        var fds = [pollfd(fd: inputEnded ? -1 : inputFD, events: Int16(POLLIN), revents: 0)]
         fds += extraWakeDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var milliseconds: Int32 = -1
         if let timeout {
@@ -377,12 +370,8 @@ public final class NcursesTerminal: Terminal {
         let result = poll(&fds, nfds_t(fds.count), milliseconds)
         if result < 0 { return .interrupted }
         if result == 0 { return .timedOut }
-        if fds[1].revents != 0 {
-            wakePipe.drain()
-            return .woken
-        }
-        // The owner of an extra descriptor drains it; here it only ends the wait.
-        if fds.dropFirst(2).contains(where: { $0.revents != 0 }) { return .woken }
+        // The owner of a wake descriptor drains it; here it only ends the wait.
+        if fds.dropFirst().contains(where: { $0.revents != 0 }) { return .woken }
         if fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The input is gone (a closed pipe): stop watching it instead of spinning on it.
             inputEnded = true
@@ -544,39 +533,4 @@ public final class NcursesTerminal: Terminal {
 
     /// The pair cache, for tests.
     var colorPairs: ColorPairCache { mirror.pairs }
-}
-
-/// A self-pipe that wakes `ppoll`: writing one byte is async-signal-safe and works from any thread.
-///
-/// Sendable because its only state is two descriptors fixed at creation; they are closed when the
-/// last reference (the terminal or a waker) goes away, so a waker never writes to a reused number.
-final class WakePipe: Sendable {
-    let readFD: Int32
-    let writeFD: Int32
-
-    init() throws(TerminalError) {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw .systemCallFailed("pipe", errno: errno) }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        writeFD = fds[1]
-    }
-
-    func wake() {
-        var byte: UInt8 = 1
-        _ = write(writeFD, &byte, 1)
-    }
-
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readFD, &buffer, buffer.count) > 0 {}
-    }
-
-    deinit {
-        close(readFD)
-        close(writeFD)
-    }
 }

@@ -52,8 +52,8 @@ struct ScreenMirror {
         let rows = min(height, canvas.height)
         let canvasWidth = canvas.width
         let old = previous?.cells ?? []
-        // Cells are read through pointers so the loop borrows them instead of copying each one
-        // (a Cell holds a String: a copy costs a retain and a release).
+        // Cells are read through pointers: no bounds check and no copy per cell (a copy is
+        // plain data, no reference counting, since a cell keeps its grapheme inline).
         canvas.cells.withUnsafeBufferPointer { cells in
             old.withUnsafeBufferPointer { old in
                 // An empty array's baseAddress is not nil in optimised builds (it points at the

@@ -1,8 +1,9 @@
 /// The screen and keyboard the app's run loop talks to: the seam between the UI and ncurses.
 ///
 /// `NcursesTerminal` is the real one, `InMemoryTerminal` the one tests script. A terminal belongs to
-/// the thread that created it (ncurses is not thread-safe); other threads only ever touch its
-/// `waker`, which is `Sendable`.
+/// the thread that created it (ncurses is not thread-safe). Work finished on other threads wakes
+/// a waiting `readKey` through the main queue (`NcursesTerminal.extraWakeDescriptors`), not
+/// through the terminal.
 ///
 /// A run loop reads a key with the timeout of the next due animation frame or timer, or with no
 /// timeout at all when nothing is due, so an idle app sleeps in the kernel and uses no CPU:
@@ -11,7 +12,7 @@
 /// while running {
 ///     terminal.present(render(), cursor: caret)
 ///     let key = terminal.readKey(timeout: nextDeadline.map { $0 - clock.now })  // nil: block
-///     if let key { handle(key) }  // nil: the timeout passed or `waker.wake()` was called
+///     if let key { handle(key) }  // nil: the timeout passed or main-queue work woke it
 ///     advanceAnimationsAndDeliverFinishedWork()
 /// }
 /// terminal.shutdown()
@@ -28,12 +29,10 @@ public protocol Terminal: AnyObject {
     /// leaves the rest blank; a larger one is clipped.
     func present(_ canvas: Canvas, cursor: CursorPosition?)
 
-    /// The next key. With `timeout` nil it blocks until a key arrives or `waker.wake()` is called;
-    /// otherwise it waits at most `timeout`. Returns nil when the time ran out or it was woken.
+    /// The next key. With `timeout` nil it blocks until a key arrives (or the terminal is woken,
+    /// see `NcursesTerminal.extraWakeDescriptors`); otherwise it waits at most `timeout`. Returns
+    /// nil when the time ran out or it was woken.
     func readKey(timeout: Duration?) -> Key?
-
-    /// Wakes a `readKey` that is waiting, from any thread (e.g. when background work finished).
-    var waker: TerminalWaker { get }
 
     /// True once the input has ended (its descriptor hung up or reached end of file): no key
     /// will ever come again.
@@ -74,16 +73,4 @@ public struct CursorPosition: Hashable, Sendable {
         self.x = x
         self.y = y
     }
-}
-
-/// Wakes a terminal's `readKey` from another thread.
-///
-/// It is a value that can be sent anywhere; waking a terminal that has been shut down does nothing
-/// harmful (the wake pipe stays open for as long as any waker exists).
-public struct TerminalWaker: Sendable {
-    private let action: @Sendable () -> Void
-
-    public init(_ action: @escaping @Sendable () -> Void) { self.action = action }
-
-    public func wake() { action() }
 }

@@ -3,9 +3,10 @@ import AuthDomain
 /// A password input: one mask glyph per `Character`, Ctrl-W clears everything before the cursor
 /// (so word boundaries never show), and no way to copy the value out through the screen.
 ///
-/// The value is readable only through `value`, for submission; `description` and reflection
-/// show the mask, so a stray `print(field)` or a test failure message never leaks it. Call
-/// `clear()` once the value has been submitted.
+/// The typed text leaves the field only through `value` (for submission) and `fieldText` (to
+/// and from the flow's `Form`); `description` and reflection show the mask, so a stray
+/// `print(field)` or a test failure message never leaks it. Call `clear()` once the value has
+/// been submitted.
 public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The glyph shown for each character.
     public static let mask: Character = "•"

@@ -14,8 +14,6 @@ public struct Sheet: Hashable, Sendable {
         case secureField(SecureField)
         /// A row of buttons, left to right.
         case buttons([Button])
-        case spinner(Spinner)
-        case progress(ProgressBar)
         /// A picture in half-block cells, centred (a QR code): two pixel rows a cell row.
         case picture(PixelImage)
     }
@@ -44,8 +42,8 @@ public struct Sheet: Hashable, Sendable {
     /// secret page's `Back`), so that exactly one element on screen looks focused.
     public var isFocused = true
 
-    /// Opens with its first empty field focused, or else its default button, as DESIGN.md's
-    /// "Focus" contract says; `form` fills in what the person typed and where focus is.
+    /// Opens with its first empty field focused, or else its default button, so typing goes
+    /// straight where it is needed; `form` fills in what the person typed and where focus is.
     public init(
         id: String, title: String = "", items: [Item], presentation: Presentation = .panel,
         defaultButton: String? = nil, preferredWidth: Int = 48, closesOnEscape: Bool? = nil, form: Form? = nil
@@ -71,7 +69,7 @@ public struct Sheet: Hashable, Sendable {
             case .field(let field): [field.id]
             case .secureField(let field): [field.id]
             case .buttons(let buttons): buttons.filter(\.isEnabled).map(\.id)
-            case .label, .spinner, .progress, .picture: []
+            case .label, .picture: []
             }
         }
     }

@@ -34,7 +34,7 @@ extension Sheet {
         case .label(let label): label.height(forWidth: width)
         case .field(let field): field.height(forWidth: width)
         case .secureField(let field): field.height(forWidth: width)
-        case .buttons, .spinner, .progress: 1
+        case .buttons: 1
         case .picture(let image): (image.height + 1) / 2
         }
     }
@@ -76,7 +76,7 @@ extension Sheet {
                     hitAreas[button.id] = Rect(x: x, y: y, width: button.width, height: 1)
                     x += button.width + 2
                 }
-            case .label, .spinner, .progress, .picture: break
+            case .label, .picture: break
             }
             y += height + gap
         }
@@ -136,8 +136,6 @@ extension Sheet {
                         focused: isFocused && focus == button.id,
                         clip: rect)
                 }
-            case .spinner(let spinner): spinner.render(into: &canvas, in: rect, theme: itemTheme)
-            case .progress(let bar): bar.render(into: &canvas, in: rect, theme: itemTheme)
             case .picture(let image):
                 let x = rect.x + max(0, (rect.width - image.width) / 2)
                 ImageView(image: image).draw(

@@ -2,9 +2,11 @@ import AuthDomain
 
 /// A labelled one-line text input with an inline error under it.
 ///
-/// Its value lives here, not in the layout, so a resize (even to `Terminal too small` and back)
-/// never loses what was typed. Its error row is always reserved (it is the gap under the field
-/// when empty), so a message appearing moves nothing; a message wider than the field wraps.
+/// What was typed does not live here: a view builds the field from the presenter's `Form` for
+/// every frame (`Sheet.form` puts text and caret in, and hands them back after a key), so a
+/// resize (even to `Terminal too small` and back) never loses it. Its error row is always
+/// reserved (it is the gap under the field when empty), so a message appearing moves nothing; a
+/// message wider than the field wraps.
 public struct TextField: Hashable, Sendable {
     /// Unique within its sheet; the label by default.
     public var id: String
