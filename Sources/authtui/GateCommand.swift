@@ -48,9 +48,11 @@ enum GateCommand {
         let gate: LoginGate
         do {
             gate = try LoginGate(
-                host: Blank(), service: service, authenticator: options.authCommand.map(CommandAuthenticator.init),
+                host: Blank(), service: service,
+                authenticator: options.authCommand.map(CommandAuthenticator.init),
                 settings: LoginGuard.Settings(
-                    showsLoading: !options.noLoading, remembersSession: !options.ask && options.authCommand == nil,
+                    showsLoading: !options.noLoading,
+                    remembersSession: !options.ask && options.authCommand == nil,
                     animation: options.animation))
         } catch {
             writeError("authtui \(name): \(error.message)")

@@ -34,7 +34,9 @@ final class VaultAuthenticator: Authenticator {
         return ConversationStep(
             id: "secret-\(index)", title: "The vault",
             lines: index == 0 ? [.info("Three secrets open this vault.")] : [],
-            prompts: [Prompt(id: "secret", label: "\(ordinal) secret", kind: .secret, value: emptied ? "" : nil)],
+            prompts: [
+                Prompt(id: "secret", label: "\(ordinal) secret", kind: .secret, value: emptied ? "" : nil)
+            ],
             choices: [Choice(id: "unlock", label: "Unlock", busyLabel: "Turning the dial")])
     }
 }

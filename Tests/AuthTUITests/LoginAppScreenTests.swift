@@ -234,7 +234,9 @@ final class LoginAppScreenTests: XCTestCase {
     func testUsernameWithEscapeSequencesIsDrawnInert() async throws {
         let (screen, router) = try await makeApp()
         router.loggedIn.show(
-            Identity(account: Account(id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil")))
+            Identity(
+                account: Account(
+                    id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil")))
         try router.homeNavigator.logout(presentLoading: false)
         try await router.homeNavigator.finishLogin(success: true)
         let frame = screen.frame(size: size).canvas

@@ -68,7 +68,8 @@ final class AuthCommandEndToEndTests: XCTestCase {
             try session.type(secret)
             try session.press("Enter")
         }
-        try session.waitFor("\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")
+        try session.waitFor(
+            "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")
         try session.waitFor("[status=0]")
         let lines = try String(contentsOfFile: log, encoding: .utf8)
         XCTAssertEqual(

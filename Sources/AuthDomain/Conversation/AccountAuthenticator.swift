@@ -169,7 +169,9 @@ public final class AccountAuthenticator: Authenticator {
         let username = reply[AccountField.username.rawValue]
         var errors: [String: String] = [:]
         if let error = AccountRules.validateEmail(typedEmail) { errors[error.field.rawValue] = error.message }
-        if let error = AccountRules.validateUsername(username) { errors[error.field.rawValue] = error.message }
+        if let error = AccountRules.validateUsername(username) {
+            errors[error.field.rawValue] = error.message
+        }
         if let error = AccountRules.validateNewPassword(
             password, email: AccountRules.trimmedEmail(typedEmail), username: username)
         {
@@ -198,7 +200,8 @@ public final class AccountAuthenticator: Authenticator {
         if code.isEmpty {
             return .ask(
                 codeStep(),
-                StepFeedback(errors: [AccountField.code.rawValue: "Type the code from your authenticator app"]))
+                StepFeedback(errors: [AccountField.code.rawValue: "Type the code from your authenticator app"]
+                ))
         }
         do {
             let account = try await service.completeSignIn(challenge, code: code)

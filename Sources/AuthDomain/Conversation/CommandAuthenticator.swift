@@ -107,12 +107,16 @@ public enum AuthCommandLines {
             case "invalid": feedback.errors[id] = text
             case "message": feedback.message = rest
             case "ask":
-                if step.choices.isEmpty { step.choices = [Choice(id: "ok", label: "OK", busyLabel: "Checking")] }
+                if step.choices.isEmpty {
+                    step.choices = [Choice(id: "ok", label: "OK", busyLabel: "Checking")]
+                }
                 return .ask(step, feedback)
             case "signed-in":
                 guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
                 return .signedIn(
-                    Identity(user: id, displayName: text.isEmpty ? id : text, authenticator: CommandAuthenticator.name))
+                    Identity(
+                        user: id, displayName: text.isEmpty ? id : text,
+                        authenticator: CommandAuthenticator.name))
             case "refused": return .refused(rest.isEmpty ? "Refused" : rest)
             case "cancelled": return .cancelled
             default: continue
@@ -129,7 +133,9 @@ public enum AuthCommandLines {
 
     /// An answer never breaks the protocol: line breaks and other controls become spaces.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 
     private static func split(_ text: some StringProtocol) -> (String, String) {
@@ -156,7 +162,8 @@ final class HelperConnection: Sendable {
         HelperConnection, ChildProcessError
     > {
         var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+        else {
             return .failure(ChildProcessError(code: errno))
         }
         let spawned = ChildProcess.spawn(
@@ -178,7 +185,9 @@ final class HelperConnection: Sendable {
         return await DetachedThread.run {
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes {
+                    send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 sent += count

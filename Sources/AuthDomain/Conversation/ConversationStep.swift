@@ -24,7 +24,8 @@ public struct Prompt: Equatable, Sendable {
     /// (and leaves a new field empty). `""` empties it (a wrong password, a wrong code).
     public var value: String?
 
-    public init(id: String, label: String, kind: Kind = .visible, maxLength: Int = 256, value: String? = nil) {
+    public init(id: String, label: String, kind: Kind = .visible, maxLength: Int = 256, value: String? = nil)
+    {
         self.id = id
         self.label = label
         self.kind = kind

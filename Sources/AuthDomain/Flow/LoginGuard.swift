@@ -21,7 +21,8 @@ public final class LoginGuard: Authenticatable {
         public var animation = AuthNavigator.defaultAnimationDuration
 
         public init(
-            showsLoading: Bool = true, remembersSession: Bool = true, loadingTitle: String = "Welcome to authtui",
+            showsLoading: Bool = true, remembersSession: Bool = true,
+            loadingTitle: String = "Welcome to authtui",
             hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
             animation: Double = AuthNavigator.defaultAnimationDuration
         ) {

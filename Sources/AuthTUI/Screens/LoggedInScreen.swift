@@ -92,7 +92,8 @@ final class LoggedInScreen: ScreenView {
         return [
             row([
                 Button("Log out", id: Action.logOut.rawValue),
-                offered(.deleteAccount, Button("Delete account", id: Action.delete.rawValue, isDestructive: true)),
+                offered(
+                    .deleteAccount, Button("Delete account", id: Action.delete.rawValue, isDestructive: true)),
                 Button("Secret page", id: Action.secretPage.rawValue),
             ]),
             row([

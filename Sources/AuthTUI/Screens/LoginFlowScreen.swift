@@ -49,10 +49,13 @@ public final class LoginFlowScreen: ScreenView {
             case .visible:
                 items.append(.field(TextField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
             case .secret, .newSecret:
-                items.append(.secureField(SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
+                items.append(
+                    .secureField(SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
             }
+            // The meter says nothing while the field's own error speaks (it would say it twice).
             if prompt.kind == .newSecret {
-                items.append(.label(StrengthMeter.label(isTop ? state.newSecretStrength : nil)))
+                let graded = isTop && open.form.errors[prompt.id] == nil
+                items.append(.label(StrengthMeter.label(graded ? state.newSecretStrength : nil)))
             }
         }
         items.append(.buttons(open.step.choices.map { Button($0.label, id: $0.id) }))

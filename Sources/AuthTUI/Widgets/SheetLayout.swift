@@ -13,14 +13,27 @@ public struct SheetLayout: Hashable, Sendable {
     public var hitAreas: [String: Rect]
 }
 
+/// How much air a layout keeps: a sheet is laid out roomy when it can, tighter when the region is
+/// small, so the same sheet works from the smallest supported terminal to the largest.
+enum SheetDensity: CaseIterable {
+    /// A blank row after every label and button row; a panel's border has a blank row and two
+    /// columns of padding inside it; a screen's title a blank row under it.
+    case roomy
+    /// No blank rows between items.
+    case tight
+    /// Tight, and a panel's content starts right inside its border.
+    case bare
+
+    var panelPadding: Int { self == .bare ? 0 : 1 }
+}
+
 extension Sheet {
-    /// The narrowest content width the items can live with.
+    /// The narrowest content width the items can live with (a row of buttons wraps, so its
+    /// widest button counts).
     private var minimumContentWidth: Int {
         var width = 12
         for item in items {
-            if case .buttons(let buttons) = item {
-                width = max(width, buttons.reduce(0) { $0 + $1.width } + 2 * max(0, buttons.count - 1))
-            }
+            if case .buttons(let buttons) = item { width = max(width, buttons.map(\.width).max() ?? 0) }
             if case .picture(let image) = item { width = max(width, image.width) }
         }
         if presentation == .panel {
@@ -34,19 +47,48 @@ extension Sheet {
         case .label(let label): label.height(forWidth: width)
         case .field(let field): field.height(forWidth: width)
         case .secureField(let field): field.height(forWidth: width)
-        case .buttons: 1
+        case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
         case .picture(let image): (image.height + 1) / 2
         }
     }
 
-    /// The layout in `region`, or nil when the region is too small for the sheet.
+    /// `buttons` in rows that fit `width`, left to right, two columns apart.
+    static func buttonRows(_ buttons: [Button], width: Int) -> [[Button]] {
+        var rows: [[Button]] = []
+        var used = 0
+        for button in buttons {
+            if let last = rows.indices.last, used + 2 + button.width <= width {
+                rows[last].append(button)
+                used += 2 + button.width
+            } else {
+                rows.append([button])
+                used = button.width
+            }
+        }
+        return rows
+    }
+
+    /// The layout in `region`, or nil when the region is too small for the sheet at its
+    /// tightest.
     public func layout(in region: Rect) -> SheetLayout? {
-        let chrome = presentation == .panel ? 4 : 0
+        for density in SheetDensity.allCases {
+            if let layout = layout(in: region, density: density) { return layout }
+        }
+        return nil
+    }
+
+    private func layout(in region: Rect, density: SheetDensity) -> SheetLayout? {
+        let padding = presentation == .panel ? 1 + density.panelPadding : 0
+        let chrome = 2 * padding
         let width = min(preferredWidth, region.width) - chrome
         guard width >= minimumContentWidth else { return nil }
-        let heights = items.map { height(of: $0, width: width) }
-        let gaps = items.dropLast().map(Self.gap(after:))
-        let titleRows = presentation == .screen && !title.isEmpty ? 2 : 0
+        // Tighter, an empty line (a status with nothing to say yet) takes no row.
+        let heights = items.map { item in
+            if density != .roomy, case .label(let label) = item, label.text.isEmpty { return 0 }
+            return height(of: item, width: width)
+        }
+        let gaps = items.dropLast().map { density == .roomy ? Self.gap(after: $0) : 0 }
+        let titleRows = presentation == .screen && !title.isEmpty ? (density == .roomy ? 2 : 1) : 0
         let contentHeight = titleRows + heights.reduce(0, +) + gaps.reduce(0, +)
         guard contentHeight + chrome <= region.height else { return nil }
 
@@ -55,7 +97,9 @@ extension Sheet {
         switch presentation {
         case .panel:
             frame = region.centred(width: width + chrome, height: contentHeight + chrome)
-            content = Panel.contentRect(of: frame)
+            content = Rect(
+                x: frame.x + padding, y: frame.y + padding, width: frame.width - chrome,
+                height: frame.height - chrome)
         case .screen:
             frame = region
             content = region.centred(width: width, height: contentHeight)
@@ -63,27 +107,29 @@ extension Sheet {
         var itemRects: [Rect] = []
         var hitAreas: [String: Rect] = [:]
         var y = content.y + titleRows
-        for (item, height) in zip(items, heights) {
-            let gap = Self.gap(after: item)
+        for (index, (item, height)) in zip(items, heights).enumerated() {
             let rect = Rect(x: content.x, y: y, width: content.width, height: height)
             itemRects.append(rect)
             switch item {
             case .field(let field): hitAreas[field.id] = rect
             case .secureField(let field): hitAreas[field.id] = rect
             case .buttons(let buttons):
-                var x = buttonRowStart(buttons, in: rect)
-                for button in buttons {
-                    hitAreas[button.id] = Rect(x: x, y: y, width: button.width, height: 1)
-                    x += button.width + 2
+                for (row, line) in Self.buttonRows(buttons, width: rect.width).enumerated() {
+                    var x = buttonRowStart(line, in: rect)
+                    for button in line {
+                        hitAreas[button.id] = Rect(x: x, y: y + row, width: button.width, height: 1)
+                        x += button.width + 2
+                    }
                 }
             case .label, .picture: break
             }
-            y += height + gap
+            y += height + (index < gaps.count ? gaps[index] : 0)
         }
         return SheetLayout(frame: frame, content: content, itemRects: itemRects, hitAreas: hitAreas)
     }
 
-    /// Blank rows after an item: one, except after a field, whose reserved error row is its gap.
+    /// Blank rows after an item in a roomy layout: one, except after a field, whose reserved
+    /// error row is its gap.
     private static func gap(after item: Item) -> Int {
         switch item {
         case .field, .secureField: 0

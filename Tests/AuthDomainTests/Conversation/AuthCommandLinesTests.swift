@@ -7,7 +7,8 @@ import XCTest
 final class AuthCommandLinesTests: XCTestCase {
     func testAStepWithLinesPromptsAndChoicesIsAskedAsWritten() {
         let turn = AuthCommandLines.turn(from: [
-            "step otp One-time code", "info Sent to your phone", "scan otpauth://totp/x", "visible user User name",
+            "step otp One-time code", "info Sent to your phone", "scan otpauth://totp/x",
+            "visible user User name",
             "secret code Code", "new-secret fresh New PIN", "choice send Send", "choice again Send again",
             "invalid code Too late", "message Try once more", "ask",
         ])
@@ -41,12 +42,17 @@ final class AuthCommandLinesTests: XCTestCase {
     }
 
     func testAProgramThatStopsOrNamesNobodyRefuses() {
-        XCTAssertEqual(AuthCommandLines.turn(from: []), .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: []), .refused("The authenticator stopped without an answer"))
         XCTAssertEqual(
             AuthCommandLines.turn(from: ["step s Half a step", "secret p Password"]),
             .refused("The authenticator stopped without an answer"))
-        XCTAssertEqual(AuthCommandLines.turn(from: ["signed-in"]), .refused("The authenticator stopped without an answer"))
-        XCTAssertEqual(AuthCommandLines.turn(from: ["signed-in "]), .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: ["signed-in"]),
+            .refused("The authenticator stopped without an answer"))
+        XCTAssertEqual(
+            AuthCommandLines.turn(from: ["signed-in "]),
+            .refused("The authenticator stopped without an answer"))
     }
 
     /// An answer is one line whatever was typed: a pasted line break cannot add a `chose` or a

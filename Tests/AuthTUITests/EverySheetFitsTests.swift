@@ -1,0 +1,167 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+@testable import AuthTUI
+
+/// Every sheet the app can show, in every state it can be in (errors under every field, a
+/// strength meter, a second factor), lays out at the smallest supported terminal (44×16) and at
+/// the most common one (80×24): a change that makes any sheet unable to fit fails here, instead
+/// of showing `Terminal too small` at every size and ignoring every key.
+@MainActor
+final class EverySheetFitsTests: XCTestCase {
+    private static let sizes = [TerminalSize(width: 44, height: 16), TerminalSize(width: 80, height: 24)]
+    private let password = "correct horse battery"
+
+    private func makeApp() async throws -> (RootScreen, AppRouter, AccountService) {
+        let directory = NSTemporaryDirectory() + "authtui-fit-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        let service = try await AccountService.openDefault(
+            dataDirectory: directory, configuration: .init(hashing: .minimum))
+        let router = AppModules.build(
+            service: service, probe: .checking(service), settings: .init(animation: 0))
+        let app = LoginApp(router: router)
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        context.fadeSeconds = 0
+        let screen = RootScreen(app, context: context)
+        app.start()
+        await router.settled()
+        return (screen, router, service)
+    }
+
+    /// What is on screen now fits at every size (`what` names the state in the failure).
+    private func assertFits(
+        _ screen: RootScreen, _ what: String, sizes: [TerminalSize] = sizes, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        for size in sizes {
+            let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
+            XCTAssertFalse(
+                text.contains("Terminal too small"), "\(what) at \(size.width)x\(size.height):\n\(text)",
+                file: file, line: line)
+        }
+    }
+
+    func testEveryStepOfTheLoginConversationFits() async throws {
+        let (screen, router, _) = try await makeApp()
+        let auth = router.auth
+        assertFits(screen, "the Start screen")
+        await auth.open()
+        assertFits(screen, "Sign in")
+        auth.fill("email", with: "not an email")
+        await auth.choose(AccountAuthenticator.ChoiceID.next)
+        XCTAssertNotNil(auth.state.error("email"))
+        assertFits(screen, "Sign in with an error")
+        auth.fill("email", with: "ada@example.com")
+        await auth.choose(AccountAuthenticator.ChoiceID.next)
+        assertFits(screen, "Password")
+        auth.fill("password", with: "wrong but long enough")
+        await auth.choose(AccountAuthenticator.ChoiceID.logIn)
+        XCTAssertEqual(auth.state.message, "Wrong email or password")
+        assertFits(screen, "Password after a wrong one")
+        auth.fill("password", with: password)
+        await auth.choose(AccountAuthenticator.ChoiceID.createAccount)
+        assertFits(screen, "Registration with its strength meter")
+        auth.fill("email", with: "nope")
+        auth.fill("password", with: "123456789012345")
+        auth.fill("username", with: "evil\u{202E}name")
+        await auth.choose(AccountAuthenticator.ChoiceID.register)
+        XCTAssertEqual(auth.state.form.errors.count, 3)
+        assertFits(screen, "Registration with an error under every field")
+    }
+
+    func testTheTwoFactorCodeStepFits() async throws {
+        let (screen, router, service) = try await makeApp()
+        try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
+        let enrolment = try await service.beginSecondFactorEnrolment()
+        let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
+        let code = TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970))
+        _ = try await service.confirmSecondFactor(code: code)
+        try await service.signOut()
+        let auth = router.auth
+        await auth.open()
+        auth.fill("email", with: "ada@example.com")
+        await auth.choose(AccountAuthenticator.ChoiceID.next)
+        auth.fill("password", with: password)
+        await auth.choose(AccountAuthenticator.ChoiceID.logIn)
+        XCTAssertEqual(auth.state.stepIDs.last, AccountAuthenticator.StepID.code)
+        assertFits(screen, "Two-factor code")
+        auth.fill("code", with: "000000")
+        await auth.choose(AccountAuthenticator.ChoiceID.verify)
+        assertFits(screen, "Two-factor code after a wrong one")
+    }
+
+    func testEverySheetOfTheSignedInHostFits() async throws {
+        let (screen, router, service) = try await makeApp()
+        let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
+        router.loggedIn.show(Identity(account: account))
+        try router.homeNavigator.logout(presentLoading: false)
+        try await router.homeNavigator.finishLogin(success: true)
+        let host = router.loggedIn
+        assertFits(screen, "the signed-in host")
+
+        host.askToDelete()
+        assertFits(screen, "Delete account")
+        await host.confirmDelete()
+        XCTAssertNotNil(host.state.deleteConfirmation?.error)
+        assertFits(screen, "Delete account with an error")
+        host.cancelDelete()
+
+        host.askToChangePassword()
+        assertFits(screen, "Change password")
+        host.fillPasswordChange(current: "wrong", new: "short", again: "other")
+        await host.confirmPasswordChange()
+        assertFits(screen, "Change password with errors")
+        host.cancelPasswordChange()
+
+        await host.openTwoFactor()
+        guard case .enrolling(let enrolment) = host.state.twoFactor else {
+            return XCTFail("no enrolment: \(host.state.twoFactorNotice ?? "")")
+        }
+        assertFits(screen, "Two-factor enrolment")
+        let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
+        host.fillTwoFactor(
+            .code, with: TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
+        await host.confirmTwoFactor()
+        guard case .recoveryCodes = host.state.twoFactor else { return XCTFail("no recovery codes") }
+        assertFits(screen, "the recovery codes", sizes: [TerminalSize(width: 80, height: 24)])
+        host.closeTwoFactor()
+        await host.openTwoFactor()
+        XCTAssertEqual(host.state.twoFactor, .turningOff)
+        assertFits(screen, "Turning two-factor authentication off")
+    }
+
+    func testTheSecretPageFits() async throws {
+        let (screen, router, service) = try await makeApp()
+        let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
+        router.loggedIn.show(Identity(account: account))
+        try router.homeNavigator.logout(presentLoading: false)
+        try await router.homeNavigator.finishLogin(success: true)
+        await router.loggedIn.openSecretPage()
+        await router.settled()
+        assertFits(screen, "the secret page")
+        router.secrets.fillLoginPassword("wrong")
+        await router.secrets.showMe()
+        assertFits(screen, "the secret page's login after a wrong password")
+    }
+
+    /// The issue's example: a third button on the Password sheet (52 columns of buttons in 44)
+    /// wraps onto a second row instead of making the sheet fit nowhere; every button stays
+    /// clickable where it is drawn.
+    func testARowOfButtonsWiderThanTheSheetWraps() throws {
+        let sheet = Sheet(
+            id: "password", title: "Password",
+            items: [
+                .secureField(SecureField("Password", id: "password")),
+                .buttons([
+                    Button("Log in", id: "logIn"), Button("Create account", id: "create"),
+                    Button("Forgot password?", id: "forgot"),
+                ]),
+            ])
+        let layout = try XCTUnwrap(sheet.layout(in: Rect(width: 44, height: 15)))
+        let areas = ["logIn", "create", "forgot"].compactMap { layout.hitAreas[$0] }
+        XCTAssertEqual(areas.count, 3)
+        XCTAssertEqual(Set(areas.map(\.y)).count, 2, "two rows of buttons")
+        for area in areas { XCTAssertTrue(layout.content.contains(x: area.x + area.width - 1, y: area.y)) }
+    }
+}
