@@ -60,7 +60,7 @@ final class ShowcaseView: ScreenView {
         }
         // The fade length is the context's, the one every sheet fade reads.
         context.fadeSeconds = state.settings.fadeSeconds
-        stage.update(state.sheets, context: context)
+        stage.reconcile(state.sheets, context: context)
         if state.settings.coversHost != coveredBefore { fadeCover(context) }
         return .keepRunning
     }

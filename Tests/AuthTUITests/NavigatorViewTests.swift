@@ -37,6 +37,7 @@ final class NavigatorViewTests: XCTestCase {
         let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
         try navigator.logout(presentLoading: false)  // overlay up, the login screen starts fading in
         let size = TerminalSize(width: 30, height: 5)
+        guarded.reconcile(size: size, context: context)  // the scene's fade starts here, not in render
         let covered = guarded.render(size: size, context: context).canvas
         XCTAssertFalse(covered.lines.joined().contains("TOP SECRET"), covered.lines.joined(separator: "\n"))
         XCTAssertFalse(covered.lines.joined().contains("LOGIN"), "the login screen is not there yet")

@@ -21,9 +21,9 @@ final class SheetStageTests: XCTestCase {
         let clock = ManualClock()
         let context = ScreenContext(colorTier: .direct, clock: clock)
         let stage = SheetStage()
-        stage.update([passwordSheet(typed: "hunter22")], context: context)
+        stage.reconcile([passwordSheet(typed: "hunter22")], context: context)
         context.animator.finishAll()
-        stage.update([], context: context)
+        stage.reconcile([], context: context)
         let leaving = stage.shown([], context: context)
         XCTAssertEqual(leaving.map(\.sheet.id), ["password"], "still drawn while it fades out")
         XCTAssertEqual(leaving.first?.sheet.value(of: "Password"), "")
@@ -32,12 +32,12 @@ final class SheetStageTests: XCTestCase {
         XCTAssertTrue(stage.shown([], context: context).isEmpty)
     }
 
-    func testUpdateStartsTheFadeOnceAndComposeDoesNotStartItAgain() async {
+    func testReconcileStartsTheFadeOnceAndComposeDoesNotStartItAgain() async {
         let clock = ManualClock()
         let context = ScreenContext(colorTier: .direct, clock: clock)
         let stage = SheetStage()
         let sheets = [passwordSheet(typed: "")]
-        stage.update(sheets, context: context)
+        stage.reconcile(sheets, context: context)
         XCTAssertNotNil(context.animator.nextFrameDue, "the key that opened the sheet started its fade")
         clock.advance(by: .milliseconds(150))
         context.animator.step()
@@ -47,5 +47,39 @@ final class SheetStageTests: XCTestCase {
         XCTAssertEqual(
             stage.shown(sheets, context: context).map(\.opacity), halfway, "drawing restarted nothing")
         XCTAssertEqual(halfway.first ?? 0, 0.5, accuracy: 0.01)
+    }
+
+    /// The conversation replaces its top step (a code after the password, PAM's next prompt):
+    /// the old top fades out as the new one fades in, instead of one cutting to the other.
+    func testAReplacedTopSheetFadesOutWhileItsReplacementFadesIn() async {
+        let clock = ManualClock()
+        let context = ScreenContext(colorTier: .direct, clock: clock)
+        let stage = SheetStage()
+        let first = Sheet(id: "signIn", items: [.buttons([Button("Next")])])
+        let code = Sheet(id: "code", items: [.buttons([Button("Verify")])])
+        stage.reconcile([first, passwordSheet(typed: "hunter22")], context: context)
+        context.animator.finishAll()
+        stage.reconcile([first, code], context: context)
+        clock.advance(by: .milliseconds(150))
+        context.animator.step()
+        let shown = stage.shown([first, code], context: context)
+        XCTAssertEqual(shown.map(\.sheet.id), ["signIn", "code", "password"])
+        XCTAssertEqual(shown[1].opacity, 0.5, accuracy: 0.01, "the new top fades in")
+        XCTAssertEqual(shown[2].opacity, 0.5, accuracy: 0.01, "the old top fades out")
+        XCTAssertEqual(shown[2].sheet.value(of: "Password"), "", "with its secret emptied")
+    }
+
+    /// Drawing never starts a fade: sheets that appear without a reconcile are drawn as they
+    /// are, and nothing animates.
+    func testComposeAloneStartsNoFade() async {
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let stage = SheetStage()
+        let sheets = [passwordSheet(typed: "")]
+        let blank = context.blank(TerminalSize(width: 80, height: 24))
+        let once = stage.compose(sheets, over: blank, in: region, context: context)
+        let twice = stage.compose(sheets, over: blank, in: region, context: context)
+        XCTAssertNil(context.animator.nextFrameDue)
+        XCTAssertEqual(once.canvas, twice.canvas)
+        XCTAssertEqual(once.caret, twice.caret)
     }
 }

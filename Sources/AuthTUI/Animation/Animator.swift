@@ -49,7 +49,7 @@ public final class Animator {
 
     private let clock: any MonotonicClock
     private let showsIntermediateColours: Bool
-    private var running: [FadeKey: Running] = [:]
+    private var fades: [FadeKey: Running] = [:]
 
     public init(clock: any MonotonicClock, showsIntermediateColours: Bool = true) {
         self.clock = clock
@@ -69,14 +69,18 @@ public final class Animator {
             showsIntermediateColours: showsIntermediateColours)
         // Where intermediate colours cannot show, the end is drawn from the first frame (the
         // sheet appears with the key that opened it); `onFinish` still waits for a step.
-        running[key] = Running(fade: fade, value: showsIntermediateColours ? from : to, onFinish: onFinish)
+        fades[key] = Running(fade: fade, value: showsIntermediateColours ? from : to, onFinish: onFinish)
     }
 
     /// The value to draw for `key` now, or nil when it is not fading.
-    public func value(_ key: FadeKey) -> Double? { running[key]?.value }
+    public func value(_ key: FadeKey) -> Double? { fades[key]?.value }
+
+    /// Every fade running now, with the value it draws: what a test compares to prove that
+    /// drawing started or changed none.
+    public var running: [FadeKey: Double] { fades.mapValues(\.value) }
 
     /// When the next frame is due on the animator's clock; nil when nothing animates.
-    public var nextFrameDue: Duration? { running.values.compactMap(\.fade.nextFrameDue).min() }
+    public var nextFrameDue: Duration? { fades.values.compactMap(\.fade.nextFrameDue).min() }
 
     /// Advances every fade to now and runs the `onFinish` of those that ended. Returns whether
     /// anything on screen changed.
@@ -84,18 +88,18 @@ public final class Animator {
     public func step() -> Bool {
         var changed = false
         var finished: [@MainActor () -> Void] = []
-        for key in Array(running.keys) {
-            guard var entry = running[key] else { continue }
+        for key in Array(fades.keys) {
+            guard var entry = fades[key] else { continue }
             if let value = entry.fade.nextFrame() {
                 entry.value = value
                 changed = true
             }
             if entry.fade.isFinished {
-                running[key] = nil
+                fades[key] = nil
                 changed = true
                 if let onFinish = entry.onFinish { finished.append(onFinish) }
             } else {
-                running[key] = entry
+                fades[key] = entry
             }
         }
         for onFinish in finished { onFinish() }
@@ -105,8 +109,8 @@ public final class Animator {
     /// Completes every fade now (a key press does not wait for an animation): the end values
     /// are what the key acts on.
     public func finishAll() {
-        guard !running.isEmpty else { return }
-        for key in Array(running.keys) { running[key]?.fade.finish() }
+        guard !fades.isEmpty else { return }
+        for key in Array(fades.keys) { fades[key]?.fade.finish() }
         step()
     }
 }

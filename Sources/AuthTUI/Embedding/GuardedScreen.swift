@@ -22,6 +22,11 @@ public final class GuardedScreen: ScreenView {
         navigatorView.isSettling || (!navigatorView.coversHost && host.isSettling)
     }
 
+    public func reconcile(size: TerminalSize, context: ScreenContext) {
+        host.reconcile(size: size, context: context)
+        navigatorView.reconcile(in: Rect(width: size.width, height: size.height), context: context)
+    }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let frame = host.render(size: size, context: context)
         return navigatorView.render(

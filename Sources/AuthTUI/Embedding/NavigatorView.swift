@@ -1,9 +1,10 @@
 import AuthDomain
 
 /// Draws any `AuthNavigator`'s scene over a host: the overlay, then its loading and login
-/// screens bottom to top, each fading in or out, all inside the navigator's host region. It runs
-/// each fade on the context's clock (within the repaint budget) and calls the navigator's
-/// `transitionEnded` itself when one ends, so a program only draws and forwards keys.
+/// screens bottom to top, each fading in or out, all inside the navigator's host region. Its
+/// `reconcile` starts each fade the scene asks for on the context's clock (within the repaint
+/// budget) and calls the navigator's `transitionEnded` itself when one ends, so a program only
+/// reconciles, draws and forwards keys (`GuardedScreen` does all three).
 ///
 /// Screens are looked up by the navigator's screen ids (`loginScreenID`, `loadingScreenID`).
 /// While a fade-in runs the screen takes no caret, so no cursor shows before the screen does.
@@ -39,7 +40,6 @@ public final class NavigatorView {
     /// `host` (drawn for `body`) with the overlay and screens on top. The cursor is the active
     /// screen's once it is fully shown; with nothing covering, the host's frame comes back as is.
     public func render(over host: ScreenFrame, in body: Rect, context: ScreenContext) -> ScreenFrame {
-        startFades(body: body, context: context)
         let scene = navigator.scene
         let region = region(in: body)
         guard !region.isEmpty, scene.overlay != nil || !scene.screens.isEmpty else { return host }
@@ -98,6 +98,16 @@ public final class NavigatorView {
 
     private func fadeKey(_ presentation: ScreenPresentation) -> FadeKey {
         FadeKey(owner: self, .presentation(presentation.id, leaving: presentation.transition == .fadingOut))
+    }
+
+    /// Starts the fades of the scene (see `startFades`) and reconciles the screens it will draw.
+    public func reconcile(in body: Rect, context: ScreenContext) {
+        startFades(body: body, context: context)
+        let region = region(in: body)
+        let size = TerminalSize(width: region.width, height: region.height)
+        for presentation in navigator.scene.screens {
+            screens[presentation.screenID]?.reconcile(size: size, context: context)
+        }
     }
 
     /// One place starts fades: for each presentation that is fading in or out and has no fade

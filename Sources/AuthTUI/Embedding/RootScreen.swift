@@ -61,6 +61,7 @@ public final class RootScreen: LoopClient {
             return (canvas, nil)
         }
         let body = TerminalSize(width: size.width, height: size.height - (showsHints ? 1 : 0))
+        view.reconcile(size: body, context: context)
         let frame = view.render(size: body, context: context)
         animating = frame.isAnimating
         var canvas = frame.canvas

@@ -2,14 +2,21 @@ import AuthDomain
 
 /// Anything that fills a rectangle of the terminal: a host screen, a navigator's loading or
 /// login screen, a whole program. A view is a function of its state: `render` draws that state
-/// at a size and a time, `handle` turns a key into an intent on that state; nothing is kept
-/// between the two but the state itself.
+/// at a size and a time and changes nothing (drawing the same state twice gives the same frame);
+/// `handle` turns a key into an intent on that state; `reconcile`, called by the run loop before
+/// each frame, compares the state with the one it saw last and starts what the difference asks
+/// for (a sheet's fade, a navigator screen's fade). A view that holds other views forwards
+/// `reconcile` to the ones it will draw.
 ///
 /// Mouse positions reach `handle` relative to the view's own top-left corner.
 @MainActor
 public protocol ScreenView: AnyObject {
     /// The view at `size`, now (`context.now`), with the text cursor's place if it has one.
+    /// Changes nothing: no fade starts, no navigator changes.
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame
+    /// Starts the fades the change of state since the last call asks for, before a frame of
+    /// `size` is rendered. Nothing by default.
+    func reconcile(size: TerminalSize, context: ScreenContext)
     /// A key for this view. `.quit` ends the program.
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand
     /// Whether the view is still finding out what to show (a question to the account store is
@@ -21,6 +28,7 @@ public protocol ScreenView: AnyObject {
 
 extension ScreenView {
     public var isSettling: Bool { false }
+    public func reconcile(size: TerminalSize, context: ScreenContext) {}
 }
 
 /// One drawing of a view: its cells, where the text cursor goes (nil hides it), and whether it

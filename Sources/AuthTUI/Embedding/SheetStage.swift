@@ -4,10 +4,9 @@ import AuthDomain
 /// a sheet in when it opens and out when it closes (drawn as a ghost, its fields emptied, until
 /// its fade ends). The only place that decides how stacked sheets and their scrim look.
 ///
-/// A view calls `compose` with the sheets it wants now, every frame; the stage compares them
-/// with the last call to start fades, so the view never reports openings or closings itself. A
-/// view that changes its sheets on a key may call `update` from `handle` as well, so the fade
-/// starts with the key rather than with the next frame.
+/// Two steps, as every view has them: `reconcile` compares the sheets the view's state lists now
+/// with the ones it listed last and starts the fades (opened, closed, replaced); `compose` then
+/// draws and changes nothing, so drawing the same state twice gives the same frame.
 @MainActor
 public final class SheetStage {
     /// A sheet covers about a third of the screen, which sets how many frames its fade may use.
@@ -102,7 +101,6 @@ public final class SheetStage {
     /// What `compose` draws for `sheets` now, bottom to top: each with its opacity, then the
     /// sheet closed last while it fades out (a view that lists its layers reads them here).
     public func shown(_ sheets: [Sheet], context: ScreenContext) -> [(sheet: Sheet, opacity: Double)] {
-        update(sheets, context: context)
         var entries = sheets.map { sheet in
             (sheet: sheet, opacity: context.animator.value(key(sheet.id, leaving: false)) ?? 1)
         }
@@ -112,10 +110,11 @@ public final class SheetStage {
         return entries
     }
 
-    /// Starts the fades for the change from the sheets shown last to `sheets`: one sheet more
-    /// than last time fades in; one fewer fades out; anything else (a fresh start, a flow that
-    /// completed) changes without a fade. Calling it again with the same sheets does nothing.
-    public func update(_ sheets: [Sheet], context: ScreenContext) {
+    /// Starts the fades for the change from the sheets reconciled last to `sheets`: sheets added
+    /// on top fade the new top in; sheets taken off fade the old top out (as a ghost, its
+    /// secrets emptied); a top replaced by another does both, so it reads as one motion. A
+    /// change of the whole stack (a fresh start, a flow that completed) has no fade. Calling it again with the same sheets does nothing.
+    public func reconcile(_ sheets: [Sheet], context: ScreenContext) {
         let ids = sheets.map(\.id)
         defer {
             shownIDs = ids
@@ -123,16 +122,12 @@ public final class SheetStage {
         }
         guard ids != shownIDs else { return }
         let seconds = context.fadeSeconds
-        if ids.count == shownIDs.count + 1, Array(ids.dropLast()) == shownIDs, let top = sheets.last,
-            top.presentation == .panel
-        {
-            guard seconds > 0 else { return }
-            context.animator.start(
-                key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
-        } else if ids.count + 1 == shownIDs.count, Array(shownIDs.dropLast()) == ids, let closed = lastTop,
-            closed.presentation == .panel
-        {
-            guard seconds > 0 else { return }
+        let kept = zip(ids, shownIDs).prefix { $0 == $1 }.count
+        // From nothing, or back to nothing, only one sheet fades (the first opened, the last
+        // closed); a whole stack that appears or goes at once is a new scene, not a motion.
+        let fromOrToNothing = (shownIDs.isEmpty && ids.count == 1) || (ids.isEmpty && shownIDs.count == 1)
+        guard seconds > 0, kept > 0 || fromOrToNothing else { return }
+        if kept < shownIDs.count, let closed = lastTop, closed.presentation == .panel {
             var leaving = closed
             leaving.clearSecrets()
             ghost = leaving
@@ -141,6 +136,10 @@ public final class SheetStage {
             ) { [weak self] in
                 if self?.ghost?.id == closed.id { self?.ghost = nil }
             }
+        }
+        if kept < ids.count, let top = sheets.last, top.presentation == .panel {
+            context.animator.start(
+                key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
         }
     }
 

@@ -184,6 +184,10 @@ final class LoggedInScreen: ScreenView {
             separator: " ")
     }
 
+    func reconcile(size: TerminalSize, context: ScreenContext) {
+        stage.reconcile(sheets(context, size: size), context: context)
+    }
+
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret) = stage.compose(
             sheets(context, size: size), over: context.blank(size),

@@ -39,6 +39,10 @@ public final class LoginApp: ScreenView {
 
     public var isSettling: Bool { current.isSettling }
 
+    public func reconcile(size: TerminalSize, context: ScreenContext) {
+        current.reconcile(size: size, context: context)
+    }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         current.render(size: size, context: context)
     }

@@ -77,6 +77,10 @@ public final class LoginFlowScreen: ScreenView {
 
     // MARK: Drawing
 
+    public func reconcile(size: TerminalSize, context: ScreenContext) {
+        stage.reconcile(sheets(context), context: context)
+    }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let area = Rect(width: size.width, height: size.height)
         let theme = context.theme

@@ -42,10 +42,15 @@ final class SecretPageScreen: ScreenView {
 
     private var navigator: AuthNavigator { guarded.navigatorView.navigator }
 
-    func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-        let screen = Rect(width: size.width, height: size.height)
-        let region = Self.layout(screen).region
+    /// The navigator covers the right-hand region of this size (set here, before drawing: a new
+    /// region is a new scene), then the page's fades start.
+    func reconcile(size: TerminalSize, context: ScreenContext) {
+        let region = Self.layout(Rect(width: size.width, height: size.height)).region
         if navigator.hostRegion != region { navigator.hostRegion = region }
+        guarded.reconcile(size: size, context: context)
+    }
+
+    func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var frame = guarded.render(size: size, context: context)
         if presenter.state.backHasFocus { frame.cursor = nil }
         return frame
@@ -152,6 +157,10 @@ private final class SecretContent: ScreenView {
         return sheet
     }
 
+    func reconcile(size: TerminalSize, context: ScreenContext) {
+        stage.reconcile([Self.sheet(presenter.state, context: context)], context: context)
+    }
+
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let screen = Rect(width: size.width, height: size.height)
         var canvas = context.blank(size)
@@ -211,6 +220,10 @@ private final class SecretLoginScreen: ScreenView {
             form: state.loginForm)
         sheet.isFocused = !state.backHasFocus
         return sheet
+    }
+
+    func reconcile(size: TerminalSize, context: ScreenContext) {
+        stage.reconcile([sheet(context: context)], context: context)
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {

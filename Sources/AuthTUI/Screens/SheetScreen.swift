@@ -52,6 +52,10 @@ public final class SheetScreen: ScreenView {
         form.show(errors: [id: message], order: [id])
     }
 
+    public func reconcile(size: TerminalSize, context: ScreenContext) {
+        stage.reconcile([makeSheet(form)], context: context)
+    }
+
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret) = stage.compose(
             [makeSheet(form)], over: context.blank(size), in: Rect(width: size.width, height: size.height),
