@@ -27,7 +27,7 @@ public enum FullScreen {
         public var onTerminalError: (@Sendable (TerminalError) -> Void)?
 
         public init(
-            keyMap: KeyMap = .standard, minimumSize: TerminalSize = TerminalSize(width: 44, height: 16),
+            keyMap: KeyMap = .standard, minimumSize: TerminalSize = RootScreen.standardMinimumSize,
             showsHints: Bool = true, fadeSeconds: Double = AuthNavigator.defaultAnimationDuration
         ) {
             self.keyMap = keyMap
@@ -114,10 +114,8 @@ public enum FullScreen {
         return try NcursesTerminal(terminalType: nil, inputDescriptor: tty, outputDescriptor: tty)
     }
 
-    /// `NO_COLOR` set to anything but the empty string (no-color.org).
-    public static var noColor: Bool {
-        getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    }
+    /// `NO_COLOR` set to anything but the empty string (no-color.org): `ColorTier`'s reading.
+    public static var noColor: Bool { ColorTier.noColorRequested }
 
     private static var programName: String {
         CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) }

@@ -23,13 +23,17 @@ public final class RootScreen: LoopClient {
 
     public init(
         _ view: any ScreenView, context: ScreenContext,
-        minimumSize: TerminalSize = TerminalSize(width: 44, height: 16), showsHints: Bool = true
+        minimumSize: TerminalSize = RootScreen.standardMinimumSize, showsHints: Bool = true
     ) {
         self.view = view
         self.context = context
         self.minimumSize = minimumSize
         self.showsHints = showsHints
     }
+
+    /// The smallest terminal every built-in sheet lays out in (checked by a test of every sheet):
+    /// the one default of every root and of `FullScreen`.
+    public nonisolated static let standardMinimumSize = TerminalSize(width: 44, height: 16)
 
     public var clock: any MonotonicClock { context.clock }
 

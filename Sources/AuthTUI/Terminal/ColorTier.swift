@@ -1,5 +1,9 @@
 import AuthDomain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How many colours the terminal can show, and how a 24-bit colour is mapped down to them.
 ///
 /// Everything above the backend speaks `RGBColor`; this is the one place that decides which
@@ -18,6 +22,11 @@ public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible
     case ansi256
     /// 24-bit colour (`TERM=*-direct`: terminfo `RGB`, `COLORS` ≥ 2^24); the colour number is `0xRRGGBB`.
     case direct
+
+    /// Whether `NO_COLOR` is present and not empty (https://no-color.org): the one place it is read.
+    public static var noColorRequested: Bool {
+        getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    }
 
     /// Picks the tier from what terminfo reports and from `NO_COLOR`.
     ///

@@ -131,9 +131,8 @@ public final class NcursesTerminal: Terminal {
         meta(inputPad, true)
         curs_set(0)
 
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         var tier = ColorTier.monochrome
-        if !noColor, has_colors() {
+        if !ColorTier.noColorRequested, has_colors() {
             start_color()
             tier = ColorTier.detect(
                 colors: Int(cncurses_colors()), hasRGB: cncurses_tigetflag("RGB") != 0, noColor: false)
