@@ -12,3 +12,12 @@ func makeRouter(_ test: XCTestCase, settings: AppModules.Settings) async throws 
         dataDirectory: directory, configuration: .init(hashing: .minimum))
     return AppModules.build(service: service, probe: .checking(service), settings: settings)
 }
+
+extension AppRouter {
+    /// Puts `account` on the home host as if its person had just signed in (no sheets walked).
+    func showSignedIn(_ account: Account) async throws {
+        loggedIn.show(Identity(account: account))
+        try homeNavigator.logout(presentLoading: false)
+        try await homeNavigator.finishLogin(success: true)
+    }
+}

@@ -94,9 +94,7 @@ final class EverySheetFitsTests: XCTestCase {
     func testEverySheetOfTheSignedInHostFits() async throws {
         let (screen, router, service) = try await makeApp()
         let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
-        router.loggedIn.show(Identity(account: account))
-        try router.homeNavigator.logout(presentLoading: false)
-        try await router.homeNavigator.finishLogin(success: true)
+        try await router.showSignedIn(account)
         let host = router.loggedIn
         assertFits(screen, "the signed-in host")
 
@@ -134,9 +132,7 @@ final class EverySheetFitsTests: XCTestCase {
     func testTheSecretPageFits() async throws {
         let (screen, router, service) = try await makeApp()
         let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
-        router.loggedIn.show(Identity(account: account))
-        try router.homeNavigator.logout(presentLoading: false)
-        try await router.homeNavigator.finishLogin(success: true)
+        try await router.showSignedIn(account)
         await router.loggedIn.openSecretPage()
         await router.settled()
         assertFits(screen, "the secret page")

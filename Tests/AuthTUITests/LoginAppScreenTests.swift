@@ -233,12 +233,8 @@ final class LoginAppScreenTests: XCTestCase {
 
     func testUsernameWithEscapeSequencesIsDrawnInert() async throws {
         let (screen, router) = try await makeApp()
-        router.loggedIn.show(
-            Identity(
-                account: Account(
-                    id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil")))
-        try router.homeNavigator.logout(presentLoading: false)
-        try await router.homeNavigator.finishLogin(success: true)
+        try await router.showSignedIn(
+            Account(id: 1, email: "e@x.io", username: "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil"))
         let frame = screen.frame(size: size).canvas
         for cell in frame.cells {
             XCTAssertFalse(
@@ -268,9 +264,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
             LoginApp(router: router), context: ScreenContext(colorTier: .direct, clock: ManualClock()))
         let account = try await service.signUp(
             email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        router.loggedIn.show(Identity(account: account))
-        try router.homeNavigator.logout(presentLoading: false)
-        try await router.homeNavigator.finishLogin(success: true)
+        try await router.showSignedIn(account)
         await router.loggedIn.openTwoFactor()
         guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
             return XCTFail("no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")

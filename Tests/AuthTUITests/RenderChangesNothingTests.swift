@@ -100,9 +100,7 @@ final class RenderChangesNothingTests: XCTestCase {
             service: service, probe: .checking(service), settings: .init(animation: 0))
         let account = try await service.signUp(
             email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        router.loggedIn.show(Identity(account: account))
-        try router.homeNavigator.logout(presentLoading: false)
-        try await router.homeNavigator.finishLogin(success: true)
+        try await router.showSignedIn(account)
         return (router, service)
     }
 }

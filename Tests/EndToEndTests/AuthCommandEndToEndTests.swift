@@ -43,16 +43,24 @@ final class AuthCommandEndToEndTests: XCTestCase {
         return (TmuxSession.shellQuote("sh \(script) \(log)"), log, directory)
     }
 
-    func testAProgramsThreeSecretsAndInformationLineAreAskedOnTheSheetsAndItsUserPrinted() throws {
-        let (command, log, directory) = try vaultCommand()
+    /// `authtui login` with `command` as its authenticator, `after` appended to its command line,
+    /// in a pane; the Start screen's `LOG IN` already pressed.
+    private func login(_ command: String, _ after: String) throws -> TmuxSession {
+        let directory = try makeTemporaryDataDirectory()
         let session = try TmuxSession(command: [
             "sh", "-c",
             "\(binary) login --no-loading --animation 0 --data-dir \(directory) --auth-command \(command) "
-                + "--print json | tr , '\\n'; echo \"[status=$?]\"",
+                + after,
         ])
         addTeardownBlock { session.kill() }
         try session.waitFor("LOG IN")
         try session.press("Enter")
+        return session
+    }
+
+    func testAProgramsThreeSecretsAndInformationLineAreAskedOnTheSheetsAndItsUserPrinted() throws {
+        let (command, log, _) = try vaultCommand()
+        let session = try login(command, "--print json | tr , '\\n'; echo \"[status=$?]\"")
         try session.waitFor("Three secrets open this vault.")
         try session.waitFor("First secret")
         try session.type("amber")
@@ -81,15 +89,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
     }
 
     func testAProgramThatStopsWithoutAnAnswerIsSaidOnTheStartScreen() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let session = try TmuxSession(command: [
-            "sh", "-c",
-            "\(binary) login --no-loading --animation 0 --data-dir \(directory) --auth-command 'exit 3'; "
-                + "echo \"[status=$?]\"",
-        ])
-        addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
-        try session.press("Enter")
+        let session = try login("'exit 3'", "; echo \"[status=$?]\"")
         try session.waitFor("The authenticator stopped without an answer")
         try session.press("Escape")
         try session.waitFor("[status=1]")
