@@ -65,7 +65,7 @@ screenshots: build
 mutate: deps
 	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
 
-# libFuzzer (-sanitize=fuzzer,address) on each target of Sources/FuzzTargets for FUZZ_SECONDS each;
+# libFuzzer (-sanitize=fuzzer,address) on each target of Tools/FuzzTargets for FUZZ_SECONDS each;
 # inputs that reach new code are merged into Tests/FuzzCorpus/<target>/, which `make test` replays.
 FUZZ_SECONDS ?= 60
 fuzz: deps
@@ -80,10 +80,10 @@ soak: deps
 	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tools Demos Tests Examples
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
 bench: bench-deps
 	$(SWIFT) build $(RELEASE) --product authtui

@@ -4,6 +4,12 @@ import PackageDescription
 let package = Package(
     name: "authtui",
     products: [
+        // Each library needs only what it uses: the navigator alone pulls in no C library at all,
+        // and `AuthDomain` (the whole headless login) re-exports the four below it.
+        .library(name: "AuthNavigation", targets: ["AuthNavigation"]),
+        .library(name: "AuthProcess", targets: ["AuthProcess"]),
+        .library(name: "AuthAccounts", targets: ["AuthAccounts"]),
+        .library(name: "AuthImages", targets: ["AuthImages"]),
         .library(name: "AuthDomain", targets: ["AuthDomain"]),
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
         .executable(name: "authtui", targets: ["authtui"]),
@@ -11,6 +17,7 @@ let package = Package(
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
+        // MARK: C libraries, linked.
         // No pkgConfig for any C library: every header is on the default include path and each
         // module map links its library. pkg-config's `-L/usr/lib/...` would put the system folder
         // ahead of scripts/link/, whose linker scripts make release builds take the archives of
@@ -18,57 +25,90 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
-        // No pkgConfig: libcurl is dlopen'ed on first download (see Sources/CCurl/shim.h), so
-        // its `-lcurl` must not reach the linker; the header lives on the default include path.
-        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        // No pkgConfig either: libpq is dlopen'ed on first connection (see Sources/CLibpq/shim.h).
-        .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
         // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
         .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
-        // No pkgConfig: libpng and libjpeg are dlopen'ed when a picture file is first read (see
-        // their shim.h); png.h and jpeglib.h are on the default include path.
-        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // The second factor: HMAC-SHA1 for TOTP (RFC 6238) and QR codes for its enrolment.
+        // The second factor: HMAC-SHA1 for TOTP (RFC 6238).
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
-        // libqrencode and zxcvbn are dlopen'ed on first use (their shim.h): an enrolment's QR code
-        // and a new password's estimate are never on the way to the prompt.
-        .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
-        .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
-        .target(
-            name: "AuthDomain",
-            dependencies: [
-                "CSQLite", "CSodium", "CUtf8proc", "CCurl", "CLibpq", "CPng", "CJpeg", "CNettle", "CQrencode",
-                "CZxcvbn",
-            ],
-            linkerSettings: [.linkedLibrary("m")]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
+
+        // MARK: C libraries, loaded on first use.
+        // Each is dlopen'ed by its shim.h the first time it is needed, through the one loader in
+        // Sources/CDynamicLoader/loader.h, so its `-l` never reaches the linker and a launch that
+        // does not need it pays nothing; only the header is needed to build. Each fails closed
+        // when the library is missing (see its shim.h).
+        // libcurl: the first `--image-url` download.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libpq: the first connection to a PostgreSQL store.
+        .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
+        // libpng and libjpeg: when a picture file is first read or written.
+        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libqrencode and zxcvbn: an enrolment's QR code and a new password's estimate are never
+        // on the way to the prompt.
+        .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
+
+        // MARK: The headless domain, bottom to top (dependencies point down only).
+        // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).
+        .target(name: "AuthNavigation"),
+        // The process itself: environment, hardening, threads, children. Glibc only.
+        .target(name: "AuthProcess"),
+        // Accounts, their stores, password and session security, the second factor, operators.
+        .target(
+            name: "AuthAccounts",
+            dependencies: [
+                "AuthNavigation", "AuthProcess", "CSQLite", "CSodium", "CUtf8proc", "CNettle", "CLibpq",
+                "CQrencode", "CZxcvbn",
+            ]),
+        // Picture sources: decoders, the generated landscape, local files and downloads.
+        .target(
+            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "CPng", "CJpeg", "CCurl"],
+            linkerSettings: [.linkedLibrary("m")]),
+        // The login itself: the conversation, the flow's presenters and router, the connection
+        // check. Re-exports the four targets above (Sources/AuthDomain/Exports.swift).
+        .target(
+            name: "AuthDomain", dependencies: ["AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages"]),
+
+        // MARK: The terminal, the command line and the app.
         .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),
+        // The command-line parser (options, subcommands, operator actions): the executable's,
+        // not the domain's. A target of its own so the tests and the fuzz targets reach it.
+        .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
+        .executableTarget(
+            name: "authtui", dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "Showcase"]),
+
+        // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
         // part of the library products.
-        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthTUI"]),
-        .executableTarget(name: "authtui", dependencies: ["AuthDomain", "AuthTUI", "Showcase"]),
-        .executableTarget(
-            name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"],
-            path: "Sources/Bench"),
+        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthTUI"], path: "Demos/Showcase"),
         // Programs that embed the library as another project would (README "Embed it").
         .executableTarget(
             name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
         .executableTarget(
             name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
+
+        // MARK: Tools: benches, pictures, test helpers, fuzz targets. Not part of any product
+        // but FuzzTargets' own.
+        .executableTarget(
+            name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"], path: "Tools/Bench"),
         // The README's pictures, drawn by the real screens (`make screenshots`; a test compares).
         .executableTarget(
             name: "authtui-screenshots", dependencies: ["AuthDomain", "AuthTUI", "Showcase"],
-            path: "Sources/Screenshots"),
+            path: "Tools/Screenshots"),
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
-            name: "accounts-stress", dependencies: ["AuthDomain"], path: "Sources/AccountsStress"),
+            name: "accounts-stress", dependencies: ["AuthDomain"], path: "Tools/AccountsStress"),
+        // What the fuzz targets run (driven by libFuzzer in Fuzz/, replayed by AuthTUITests).
+        .target(
+            name: "FuzzTargets", dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI"],
+            path: "Tools/FuzzTargets"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
-        // What the fuzz targets run (driven by libFuzzer in Fuzz/, replayed by AuthTUITests).
-        .target(name: "FuzzTargets", dependencies: ["AuthDomain", "AuthTUI"]),
-        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain", "PostgresBinaries"]),
+
+        // MARK: Tests.
+        .testTarget(
+            name: "AuthDomainTests", dependencies: ["AuthDomain", "AuthCommandLine", "PostgresBinaries"]),
         .testTarget(
             name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // libFuzzer drivers for authtui (`make fuzz`), a package of its own so that only these builds get
 // ASan and libFuzzer's coverage instrumentation (scripts/fuzz.sh passes the flags and links
-// libFuzzer): the targets themselves live in the main package (Sources/FuzzTargets), where the
+// libFuzzer): the targets themselves live in the main package (Tools/FuzzTargets), where the
 // test suites replay the saved corpus.
 import PackageDescription
 

@@ -1,3 +1,4 @@
+import AuthCommandLine
 import AuthDomain
 import AuthTUI
 

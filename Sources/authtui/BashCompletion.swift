@@ -1,3 +1,4 @@
+import AuthCommandLine
 import AuthDomain
 
 /// The bash completion script (`authtui --bash-completion`; `make install` installs it): the

@@ -1,3 +1,4 @@
+import AuthCommandLine
 import AuthDomain
 
 /// `authtui --help`, generated from `CommandReference`, so it cannot drift from the program or

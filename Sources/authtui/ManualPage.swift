@@ -1,3 +1,4 @@
+import AuthCommandLine
 import AuthDomain
 
 /// `authtui(1)`, in roff (`authtui --man`; `make install` installs it), generated from

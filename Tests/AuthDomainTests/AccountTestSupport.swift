@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// A wall clock the tests move by hand.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 final class EmailRulesTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// `make soak` (not part of `make test`: skipped unless `AUTHTUI_SOAK=1`): worker processes

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import AuthDomain
+@testable import AuthImages
 
 final class ImageDecoderTests: XCTestCase {
     func testPNGRoundTripKeepsEveryPixel() throws {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import AuthDomain
+@testable import AuthImages
 
 final class ImageDownloadTests: XCTestCase {
     private var server: ImageTestServer!

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// What only a server store has to get right: the schema on a shared database, conflicts between

@@ -3,6 +3,7 @@ import PostgresBinaries
 import Synchronization
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// A throwaway PostgreSQL server for this test process: its own temporary directory (data,

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// TOTP (RFC 6238) and its pieces, headless: the RFC's own test vectors, the window's edges,

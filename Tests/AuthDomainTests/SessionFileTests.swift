@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 final class SessionFileTests: XCTestCase {

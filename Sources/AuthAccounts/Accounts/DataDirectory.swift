@@ -7,6 +7,14 @@
 /// another user, or when group or others may write in it (they could swap the database or plant
 /// a session file).
 public enum DataDirectory {
+    /// Where the data directory is when none is given: `$XDG_DATA_HOME/authtui` (an absolute
+    /// `XDG_DATA_HOME` only, as the XDG spec says), else `~/.local/share/authtui`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/authtui" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        return home + "/.local/share/authtui"
+    }
+
     /// `prepare`, for `authtui store migrate` creating an embedded store.
     public static func prepareForOperator(_ path: String) throws(AccountError) { try prepare(path) }
 

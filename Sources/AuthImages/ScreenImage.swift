@@ -1,3 +1,5 @@
+import AuthNavigation
+
 /// The Start screen's picture once loaded: what to paint, and why it is not the one asked for
 /// when that failed.
 ///

@@ -410,8 +410,9 @@ public final class PostgresAccountStore: AccountStore {
         return try result.get()
     }
 
-    /// A role name needing no quoting (it is spliced into GRANT, which takes no parameters).
-    static func isPlainRoleName(_ name: String) -> Bool {
+    /// A role name needing no quoting (it is spliced into GRANT, which takes no parameters);
+    /// public so `--grant` refuses a bad name before any connection is made.
+    public static func isPlainRoleName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name.utf8.count <= 63 else { return false }
         return (first == "_" || ("a"..."z").contains(first))
             && name.unicodeScalars.allSatisfy {

@@ -1,4 +1,7 @@
+import AuthCommandLine
+@testable import AuthAccounts
 @testable import AuthDomain
+@testable import AuthImages
 @testable import AuthTUI
 
 /// The code that reads untrusted bytes, one entry per fuzz target: libFuzzer drives them in

@@ -1,3 +1,4 @@
+import AuthNavigation
 import CJpeg
 import CPng
 import Glibc

@@ -47,6 +47,10 @@ public enum ChildProcess {
 public struct ChildProcessError: Error, Equatable, Sendable {
     public let code: Int32
 
+    /// The failure `code` (an `errno`), for a caller whose own system call failed on the way to
+    /// starting the child (a `socketpair` before the spawn).
+    public init(code: Int32) { self.code = code }
+
     /// `No such file or directory`.
     public var message: String { String(cString: strerror(code)) }
 }

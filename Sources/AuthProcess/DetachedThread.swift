@@ -2,9 +2,9 @@ import Glibc
 
 /// Runs blocking work (a download, a file read, a decode) on a thread of its own, so neither the
 /// UI thread nor Swift's small cooperative pool (one thread a core) waits on the network.
-enum DetachedThread {
+public enum DetachedThread {
     /// Runs `work` on a new detached thread and returns its result.
-    static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+    public static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
         await withCheckedContinuation { continuation in
             let job = ThreadJob { continuation.resume(returning: work()) }
             let context = Unmanaged.passRetained(job).toOpaque()

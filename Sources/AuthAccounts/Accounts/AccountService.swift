@@ -1,3 +1,4 @@
+import AuthProcess
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,3 +1,4 @@
+import AuthNavigation
 import CQrencode
 
 /// A QR code as a square of dark and light modules, made by libqrencode (error correction level

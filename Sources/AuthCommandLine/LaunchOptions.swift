@@ -1,3 +1,5 @@
+import AuthDomain
+
 /// What `authtui` was asked to do: the parsed command line.
 ///
 /// Parsing is pure (arguments and environment are passed in), so every option and every bad value
@@ -60,18 +62,11 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
-    /// The default data directory: `$XDG_DATA_HOME/authtui`, else `~/.local/share/authtui`.
-    public static func defaultDataDirectory(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/authtui" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-        return home + "/.local/share/authtui"
-    }
-
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String], environment: [String: String]) throws(LaunchError)
         -> LaunchOptions
     {
-        var options = LaunchOptions(dataDirectory: defaultDataDirectory(environment: environment))
+        var options = LaunchOptions(dataDirectory: DataDirectory.defaultPath(environment: environment))
         // The store may come from the environment, so no password needs to be in argv (`ps`);
         // `--store` still wins.
         if let text = environment["AUTHTUI_STORE"], !text.isEmpty {

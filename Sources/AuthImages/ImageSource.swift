@@ -1,3 +1,6 @@
+import AuthNavigation
+import AuthProcess
+
 /// Where the Start screen's picture comes from: `--image PATH`, `--image-url TEMPLATE`, or,
 /// by default, a generated landscape that needs no network.
 ///

@@ -1,3 +1,5 @@
+import AuthProcess
+
 /// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
 /// data directory) or a PostgreSQL server shared by many machines.
 ///

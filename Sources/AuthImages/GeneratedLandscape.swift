@@ -1,3 +1,4 @@
+import AuthNavigation
 import Glibc
 
 /// The default Start-screen picture, painted without any network: a sky gradient with a sun or

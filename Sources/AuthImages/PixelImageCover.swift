@@ -1,3 +1,5 @@
+import AuthNavigation
+
 extension PixelImage {
     /// This image scaled to exactly `width × height`, keeping its aspect ratio and filling the
     /// whole area ("cover"): the overflowing side is cropped equally at both ends.
