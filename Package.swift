@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AuthImages", targets: ["AuthImages"]),
         .library(name: "AuthDomain", targets: ["AuthDomain"]),
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
+        .library(name: "AuthLogin", targets: ["AuthLogin"]),
         .executable(name: "authtui", targets: ["authtui"]),
         // For the libFuzzer package in Fuzz/ only (`make fuzz`); not an API.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
@@ -71,12 +72,19 @@ let package = Package(
             name: "AuthDomain", dependencies: ["AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages"]),
 
         // MARK: The terminal, the command line and the app.
-        .target(name: "AuthTUI", dependencies: ["AuthDomain", "CNcurses", "CMainQueue"]),
+        // The terminal: ncurses backend, canvas, compositor, fades, widgets, and the embedding API
+        // (ScreenView, NavigatorView, GuardedScreen, RootScreen, FullScreen). Needs only ncurses
+        // (and the toolchain's libdispatch) besides the navigator.
+        .target(name: "AuthTUI", dependencies: ["AuthNavigation", "CNcurses", "CMainQueue"]),
+        // The login on screen: the conversation's sheets, the loading screen, the app's hosts and
+        // the ready-made LoginGate, on AuthTUI and the whole domain.
+        .target(name: "AuthLogin", dependencies: ["AuthDomain", "AuthTUI"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
         .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
         .executableTarget(
-            name: "authtui", dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "Showcase"]),
+            name: "authtui",
+            dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "Showcase"]),
 
         // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
@@ -84,24 +92,24 @@ let package = Package(
         .target(name: "Showcase", dependencies: ["AuthDomain", "AuthTUI"], path: "Demos/Showcase"),
         // Programs that embed the library as another project would (README "Embed it").
         .executableTarget(
-            name: "GuardedHello", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/GuardedHello"),
+            name: "GuardedHello", dependencies: ["AuthLogin"], path: "Examples/GuardedHello"),
         .executableTarget(
-            name: "CustomLogin", dependencies: ["AuthDomain", "AuthTUI"], path: "Examples/CustomLogin"),
+            name: "CustomLogin", dependencies: ["AuthNavigation", "AuthTUI"], path: "Examples/CustomLogin"),
 
         // MARK: Tools: benches, pictures, test helpers, fuzz targets. Not part of any product
         // but FuzzTargets' own.
         .executableTarget(
-            name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI"], path: "Tools/Bench"),
+            name: "authtui-bench", dependencies: ["AuthDomain", "AuthTUI", "AuthLogin"], path: "Tools/Bench"),
         // The README's pictures, drawn by the real screens (`make screenshots`; a test compares).
         .executableTarget(
-            name: "authtui-screenshots", dependencies: ["AuthDomain", "AuthTUI", "Showcase"],
+            name: "authtui-screenshots", dependencies: ["AuthDomain", "AuthTUI", "AuthLogin", "Showcase"],
             path: "Tools/Screenshots"),
         // Test-only helper: a second process for the concurrent sign-up and SIGKILL tests.
         .executableTarget(
             name: "accounts-stress", dependencies: ["AuthDomain"], path: "Tools/AccountsStress"),
         // What the fuzz targets run (driven by libFuzzer in Fuzz/, replayed by AuthTUITests).
         .target(
-            name: "FuzzTargets", dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI"],
+            name: "FuzzTargets", dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin"],
             path: "Tools/FuzzTargets"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
@@ -110,7 +118,8 @@ let package = Package(
         .testTarget(
             name: "AuthDomainTests", dependencies: ["AuthDomain", "AuthCommandLine", "PostgresBinaries"]),
         .testTarget(
-            name: "AuthTUITests", dependencies: ["AuthTUI", "AuthDomain", "Showcase", "FuzzTargets"]),
+            name: "AuthTUITests",
+            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 // AuthNavigation's README usage, one to one: a host with its own navigator, a loading screen
 // that finishes after 2 s, the program's own login sheet, and logout on a key.
-import AuthDomain
+import AuthNavigation
 import AuthTUI
 import Glibc
 

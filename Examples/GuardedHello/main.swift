@@ -1,7 +1,6 @@
 // A host screen that only a signed-in person sees: the built-in login flow, accounts in the
 // embedded SQLite store, and a remembered session (the second start logs in by itself).
-import AuthDomain
-import AuthTUI
+import AuthLogin
 import Glibc
 
 @MainActor final class Hello: ScreenView {

@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthLogin
 import AuthTUI
 
 /// `authtui`: the login app on the account store (the embedded one in the data directory by default).

@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthLogin
 import AuthTUI
 
 #if canImport(Glibc)

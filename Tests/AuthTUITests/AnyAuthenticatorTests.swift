@@ -2,6 +2,7 @@ import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthLogin
 @testable import AuthTUI
 
 /// An authenticator unlike the built-in one: an information line and three secrets, one a step,

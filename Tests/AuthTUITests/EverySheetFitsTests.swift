@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import AuthDomain
+@testable import AuthLogin
 @testable import AuthTUI
 
 /// Every sheet the app can show, in every state it can be in (errors under every field, a

@@ -2,6 +2,7 @@ import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthLogin
 @testable import AuthTUI
 
 /// The login app's frames, rendered to a canvas from a real router and account store, through the

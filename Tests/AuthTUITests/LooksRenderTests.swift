@@ -2,6 +2,7 @@ import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthLogin
 @testable import AuthTUI
 
 /// The login app as it looks at 100×30 on each colour tier (direct, 256, 8, none): fades sampled

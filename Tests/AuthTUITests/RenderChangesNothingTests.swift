@@ -2,6 +2,7 @@ import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthLogin
 @testable import AuthTUI
 
 /// `render` is a function of state: the login app drawn twice in the same state gives the same

@@ -72,9 +72,11 @@ final class AuthCommandEndToEndTests: XCTestCase {
         XCTAssertFalse(refused.contains("granite"), "a secret is never drawn: \(refused)")
         try session.press("Escape")
         try session.waitFor("First secret")
-        for secret in ["amber", "basalt", "cobalt"] {
+        // Each answer after the sheet asking for it (keys typed while one is checked are not its).
+        for (secret, next) in [("amber", "Second secret"), ("basalt", "Third secret"), ("cobalt", "keeper")] {
             try session.type(secret)
             try session.press("Enter")
+            try session.waitFor(next)
         }
         try session.waitFor(
             "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")

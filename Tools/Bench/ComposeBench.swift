@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthLogin
 import AuthTUI
 import Glibc
 

@@ -1,4 +1,5 @@
 import AuthCommandLine
+
 @testable import AuthAccounts
 @testable import AuthDomain
 @testable import AuthImages

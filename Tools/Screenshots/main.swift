@@ -3,6 +3,7 @@
 // clock that does not move), written as SVG. `make screenshots` runs it into docs/screenshots; a
 // test runs it again and compares, so a committed picture never lies about what the code draws.
 import AuthDomain
+import AuthLogin
 import AuthTUI
 import Glibc
 import Showcase

@@ -1,4 +1,5 @@
 import AuthProcess
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// What a fade animates: a navigator's presentation, or a sheet of one view. Typed, so a fade is
 /// found by what it is, never by a string built and parsed back.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// An opacity animation driven by a monotonic clock: which value to draw now, and when the next
 /// frame is due, so the run loop can sleep exactly until then (no timer while idle).

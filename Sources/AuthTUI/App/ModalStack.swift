@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// What a key did to the stack, for the view to act on.
 public enum ModalEvent: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The single source of colours: one table of named roles, each with a colour style and the
 /// attributes to use instead when the terminal shows no colour.

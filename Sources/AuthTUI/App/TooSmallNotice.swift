@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// What the host region shows while it is smaller than the sheets need: `Terminal too small`.
 ///

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Drawing primitives: every one clips to a rect and to the canvas, and none ever leaves half a
 /// wide glyph behind.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A grid of cells that every screen draws into; the terminal backend copies it out.
 ///

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Text attributes a cell can carry; the backend maps them to the terminal's capabilities.
 public struct CellAttributes: OptionSet, Hashable, Sendable {

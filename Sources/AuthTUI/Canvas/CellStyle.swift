@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The colours and attributes a piece of text is drawn with: what a `Theme` role resolves to.
 ///

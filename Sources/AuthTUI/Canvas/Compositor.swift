@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Stacks layers over a host canvas inside a host region: the one place colours are blended.
 ///

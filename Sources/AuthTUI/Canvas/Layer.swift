@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// One thing the compositor stacks over the host canvas, bottom to top: pure data, no drawing.
 ///

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 import Glibc
 
 /// A colour in Björn Ottosson's OKLab space: lightness `l` (0 black … 1 white) and two opponent

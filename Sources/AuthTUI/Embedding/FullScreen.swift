@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 import Glibc
 
 /// Runs a program on the process's terminal: starts ncurses, lets main-actor work (a finished

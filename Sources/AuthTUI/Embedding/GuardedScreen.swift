@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A host screen guarded by a navigator: the host draws itself, the navigator's overlay and
 /// screens go on top inside its host region, and keys go to the navigator's active screen while

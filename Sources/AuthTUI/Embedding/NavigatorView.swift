@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Draws any `AuthNavigator`'s scene over a host: the overlay, then its loading and login
 /// screens bottom to top, each fading in or out, all inside the navigator's host region. Its

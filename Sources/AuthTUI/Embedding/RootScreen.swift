@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A `ScreenView` as a whole program for a run loop (`EventLoop`, or a program's own): the quit
 /// key, the minimum size (`Terminal too small` below it, with the size needed and the size now,

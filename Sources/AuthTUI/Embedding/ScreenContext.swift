@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// What every view draws, reads keys and fades with: one per program, handed to each `render`
 /// and `handle`.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Anything that fills a rectangle of the terminal: a host screen, a navigator's loading or
 /// login screen, a whole program. A view is a function of its state: `render` draws that state
@@ -45,8 +45,9 @@ public struct ScreenFrame {
     }
 }
 
-/// A key with its mouse position made relative to `origin`'s corner (other keys unchanged).
-func localised(_ key: Key, to origin: Rect) -> Key {
+/// A key with its mouse position made relative to `origin`'s corner (other keys unchanged):
+/// what a view that draws another inside a rectangle passes on.
+public func localised(_ key: Key, to origin: Rect) -> Key {
     guard case .mouse(var mouse) = key else { return key }
     mouse.x -= origin.x
     mouse.y -= origin.y

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The sheets of one view, on screen: draws the stack its state asks for over a host, and fades
 /// a sheet in when it opens and out when it closes (drawn as a ghost, its fields emptied, until

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A screen made of one sheet: the way to write one's own login or loading screen. It keeps the
 /// sheet's `Form` (what was typed, the focus, errors) as its state, builds the sheet from it for

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 import Synchronization
 
 /// Palette matching and fades in OKLab, for the tiers with a fixed palette (256 and 8 colours).

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 import CNcurses
 
 /// Keeps ncurses' `stdscr` equal to the last presented `Canvas`: copies only the cells that

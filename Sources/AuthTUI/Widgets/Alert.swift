@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A message with one button: the sheet for errors such as `Check your connection`.
 ///

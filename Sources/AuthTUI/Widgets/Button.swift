@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A push button drawn as `[ Title ]`: Enter or Space presses it when focused, a click presses it
 /// anywhere on its cells.

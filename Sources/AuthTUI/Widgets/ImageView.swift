@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Draws a picture with half-block cells: each cell shows two stacked pixels as `▀`, the upper
 /// pixel in the foreground colour and the lower one in the background colour.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Static text, wrapped at word boundaries to the width it is given.
 ///

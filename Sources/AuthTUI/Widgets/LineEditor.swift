@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The editable text of one single-line field: characters, a cursor between them, and the edits
 /// of the `KeyMap`; shared by `TextField` and `SecureField`.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The frame of a modal sheet: panel background, border, and the title set into the top border.
 ///

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A horizontal bar with eighth-cell resolution and the percentage at its right: `████▌    42%`.
 ///

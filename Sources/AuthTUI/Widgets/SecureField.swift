@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A password input: one mask glyph per `Character`, Ctrl-W clears everything before the cursor
 /// (so word boundaries never show), and no way to copy the value out through the screen.
@@ -16,9 +16,11 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     private var editor: LineEditor
     public var error: String?
 
-    /// `maxLength` defaults to the longest password the account rules accept, so nothing a
-    /// person types is silently cut before it is hashed.
-    public init(_ label: String, id: String? = nil, maxLength: Int = AccountRules.passwordMaximumLength) {
+    /// The most a secret field takes unless told: long enough that no passphrase a person types
+    /// is silently cut (an authenticator with a rule of its own passes its `Prompt.maxLength`).
+    public static let defaultMaxLength = 1024
+
+    public init(_ label: String, id: String? = nil, maxLength: Int = SecureField.defaultMaxLength) {
         self.id = id ?? label
         self.label = label
         self.editor = LineEditor(maxLength: maxLength, keepsTextAsTyped: true)

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// One screen's worth of widgets, top to bottom, with its focus: a modal panel (sign-in, password,
 /// confirmations) or a full host screen (start, logged in).

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// Where a sheet's parts land in a host region: computed, never stored, so it is always the
 /// layout for the current terminal size.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// The busy glyph a view puts before a status line (`⠋ Signing in…`, via
 /// `ScreenContext.spinnerFrame`): ten braille frames, one every 80 ms.

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthNavigation
 
 /// A labelled one-line text input with an inline error under it.
 ///

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The login app (`authtui`) as one view, built on the same public pieces an embedding program
 /// uses: the home host (`Hi, <username>`) guarded by the home navigator with the built-in

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// A ready login for any program's own screen: the host shows only to a signed-in person. It
 /// draws a `LoginGuard` (the same composition the login app's home host uses: a remembered

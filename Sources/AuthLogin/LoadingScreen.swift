@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// A navigator's loading screen, ready to use: its title, the step under way, and a progress bar
 /// (when the presenter reports a fraction) or a spinner, from a `LoadingPresenter`'s state. It

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The live strength meter under a new password: four blocks filled by zxcvbn's level and a word,
 /// and while the password would be refused, why (`too easy to guess: it repeats…`).

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The secret page: `Back` on the left, always usable; on the right a region guarded by the page's
 /// own navigator (`Authentication in progress`, then `Secret login`), showing `Secret codes` and

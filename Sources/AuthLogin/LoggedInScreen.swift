@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The login app's home host: `Hi, <username>` with `Log out`, `Delete account` and `Secret page`,
 /// then `Change password` and `Log out everywhere`; the delete confirmation (`Enter your password

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthTUI
 
 /// The login conversation on screen, ready to be any navigator's login screen: the Start screen
 /// (a picture, the authenticator's button such as `SIGN IN / REGISTER`, or `Check your
