@@ -10,9 +10,8 @@
  * curl_easy_setopt/getinfo are variadic, which Swift cannot call, so the whole transfer is one
  * C function; Swift supplies the write and progress callbacks and a context pointer.
  */
+#include "../CDynamicLoader/loader.h"
 #include <curl/curl.h>
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 #include <strings.h>
@@ -33,7 +32,7 @@ struct ccurl_library {
 };
 
 /* Function-local statics, because Swift's importer emits functions from a header but not its
- * global variables. One instance per process: only AuthDomain calls these functions. */
+ * global variables. One instance per process: only AuthImages calls these functions. */
 static inline struct ccurl_library *ccurl_storage(void) {
     static struct ccurl_library library;
     return &library;
@@ -42,20 +41,16 @@ static inline struct ccurl_library *ccurl_storage(void) {
 static inline void ccurl_load_once(void) {
     struct ccurl_library *lib = ccurl_storage();
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
-    void *handle = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) return;
-    lib->global_init = (CURLcode (*)(long))dlsym(handle, "curl_global_init");
-    lib->easy_init = (CURL * (*)(void)) dlsym(handle, "curl_easy_init");
-    lib->easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(handle, "curl_easy_setopt");
-    lib->easy_perform = (CURLcode (*)(CURL *))dlsym(handle, "curl_easy_perform");
-    lib->easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(handle, "curl_easy_getinfo");
-    lib->easy_cleanup = (void (*)(CURL *))dlsym(handle, "curl_easy_cleanup");
-    lib->easy_strerror = (const char *(*)(CURLcode))dlsym(handle, "curl_easy_strerror");
-    if (!lib->global_init || !lib->easy_init || !lib->easy_setopt ||
-        !lib->easy_perform || !lib->easy_getinfo || !lib->easy_cleanup ||
-        !lib->easy_strerror)
+    const struct dynamic_loader_symbol symbols[] = {
+        DYNAMIC_LOADER_SYMBOL(lib, global_init, curl_global_init),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_init, curl_easy_init),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_setopt, curl_easy_setopt),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_perform, curl_easy_perform),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_getinfo, curl_easy_getinfo),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_cleanup, curl_easy_cleanup),
+        DYNAMIC_LOADER_SYMBOL(lib, easy_strerror, curl_easy_strerror),
+    };
+    if (!dynamic_loader_load(names, DYNAMIC_LOADER_COUNT(names), symbols, DYNAMIC_LOADER_COUNT(symbols)))
         return;
     /* curl_global_init is not thread-safe in older releases; pthread_once serialises it. */
     if (lib->global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
@@ -64,8 +59,7 @@ static inline void ccurl_load_once(void) {
 
 /* 1 when libcurl could be loaded (loads it on the first call). */
 static inline int ccurl_available(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, ccurl_load_once);
+    DYNAMIC_LOADER_ONCE(ccurl_load_once);
     return ccurl_storage()->loaded;
 }
 

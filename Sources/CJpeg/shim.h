@@ -19,8 +19,7 @@
 #include <setjmp.h>
 #include <jpeglib.h>
 #include <jerror.h>
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CDynamicLoader/loader.h"
 
 struct cjpeg_library {
     int loaded;
@@ -50,42 +49,36 @@ static inline struct cjpeg_library *cjpeg_storage(void) {
     return &library;
 }
 
-#define CJPEG_LOAD(field, symbol)                                              \
-    if ((lib->field = (__typeof__(symbol) *)dlsym(handle, #symbol)) == NULL) \
-        return;
-
 static inline void cjpeg_load_once(void) {
     struct cjpeg_library *lib = cjpeg_storage();
     static const char *const names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so"};
-    void *handle = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) return;
-    CJPEG_LOAD(std_error, jpeg_std_error)
-    CJPEG_LOAD(create_decompress, jpeg_CreateDecompress)
-    CJPEG_LOAD(destroy_decompress, jpeg_destroy_decompress)
-    CJPEG_LOAD(mem_src, jpeg_mem_src)
-    CJPEG_LOAD(read_header, jpeg_read_header)
-    CJPEG_LOAD(calc_output_dimensions, jpeg_calc_output_dimensions)
-    CJPEG_LOAD(start_decompress, jpeg_start_decompress)
-    CJPEG_LOAD(read_scanlines, jpeg_read_scanlines)
-    CJPEG_LOAD(finish_decompress, jpeg_finish_decompress)
-    CJPEG_LOAD(create_compress, jpeg_CreateCompress)
-    CJPEG_LOAD(destroy_compress, jpeg_destroy_compress)
-    CJPEG_LOAD(mem_dest, jpeg_mem_dest)
-    CJPEG_LOAD(set_defaults, jpeg_set_defaults)
-    CJPEG_LOAD(set_quality, jpeg_set_quality)
-    CJPEG_LOAD(start_compress, jpeg_start_compress)
-    CJPEG_LOAD(write_scanlines, jpeg_write_scanlines)
-    CJPEG_LOAD(finish_compress, jpeg_finish_compress)
-    CJPEG_LOAD(simple_progression, jpeg_simple_progression)
-    lib->loaded = 1;
+    const struct dynamic_loader_symbol symbols[] = {
+        DYNAMIC_LOADER_SYMBOL(lib, std_error, jpeg_std_error),
+        DYNAMIC_LOADER_SYMBOL(lib, create_decompress, jpeg_CreateDecompress),
+        DYNAMIC_LOADER_SYMBOL(lib, destroy_decompress, jpeg_destroy_decompress),
+        DYNAMIC_LOADER_SYMBOL(lib, mem_src, jpeg_mem_src),
+        DYNAMIC_LOADER_SYMBOL(lib, read_header, jpeg_read_header),
+        DYNAMIC_LOADER_SYMBOL(lib, calc_output_dimensions, jpeg_calc_output_dimensions),
+        DYNAMIC_LOADER_SYMBOL(lib, start_decompress, jpeg_start_decompress),
+        DYNAMIC_LOADER_SYMBOL(lib, read_scanlines, jpeg_read_scanlines),
+        DYNAMIC_LOADER_SYMBOL(lib, finish_decompress, jpeg_finish_decompress),
+        DYNAMIC_LOADER_SYMBOL(lib, create_compress, jpeg_CreateCompress),
+        DYNAMIC_LOADER_SYMBOL(lib, destroy_compress, jpeg_destroy_compress),
+        DYNAMIC_LOADER_SYMBOL(lib, mem_dest, jpeg_mem_dest),
+        DYNAMIC_LOADER_SYMBOL(lib, set_defaults, jpeg_set_defaults),
+        DYNAMIC_LOADER_SYMBOL(lib, set_quality, jpeg_set_quality),
+        DYNAMIC_LOADER_SYMBOL(lib, start_compress, jpeg_start_compress),
+        DYNAMIC_LOADER_SYMBOL(lib, write_scanlines, jpeg_write_scanlines),
+        DYNAMIC_LOADER_SYMBOL(lib, finish_compress, jpeg_finish_compress),
+        DYNAMIC_LOADER_SYMBOL(lib, simple_progression, jpeg_simple_progression),
+    };
+    lib->loaded =
+        dynamic_loader_load(names, DYNAMIC_LOADER_COUNT(names), symbols, DYNAMIC_LOADER_COUNT(symbols));
 }
 
 /* 1 when libjpeg could be loaded (loads it on the first call). */
 static inline int cjpeg_available(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, cjpeg_load_once);
+    DYNAMIC_LOADER_ONCE(cjpeg_load_once);
     return cjpeg_storage()->loaded;
 }
 

@@ -13,9 +13,8 @@
  * includes (postgres_ext.h) working without a -I flag, which only pkg-config would add together
  * with the -lpq this file exists to avoid.
  */
-#include <dlfcn.h>
+#include "../CDynamicLoader/loader.h"
 #include <postgresql/libpq-fe.h>
-#include <pthread.h>
 #include <stddef.h>
 
 struct cpq_library {
@@ -49,48 +48,40 @@ static inline struct cpq_library *cpq_storage(void) {
     return &library;
 }
 
-#define CPQ_LOAD(field, symbol)                                            \
-    if ((lib->field = (__typeof__(symbol) *)dlsym(handle, #symbol)) == NULL) \
-        return;
-
 static inline void cpq_load_once(void) {
     struct cpq_library *lib = cpq_storage();
     static const char *const names[] = {"libpq.so.5", "libpq.so"};
-    void *handle = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) return;
-    CPQ_LOAD(connectdb_params, PQconnectdbParams)
-    CPQ_LOAD(status, PQstatus)
-    CPQ_LOAD(error_message, PQerrorMessage)
-    CPQ_LOAD(finish, PQfinish)
-    CPQ_LOAD(transaction_status, PQtransactionStatus)
-    CPQ_LOAD(set_notice_processor, PQsetNoticeProcessor)
-    CPQ_LOAD(exec_params, PQexecParams)
-    CPQ_LOAD(result_status, PQresultStatus)
-    CPQ_LOAD(result_error_field, PQresultErrorField)
-    CPQ_LOAD(result_error_message, PQresultErrorMessage)
-    CPQ_LOAD(clear, PQclear)
-    CPQ_LOAD(ntuples, PQntuples)
-    CPQ_LOAD(nfields, PQnfields)
-    CPQ_LOAD(ftype, PQftype)
-    CPQ_LOAD(getvalue, PQgetvalue)
-    CPQ_LOAD(getlength, PQgetlength)
-    CPQ_LOAD(getisnull, PQgetisnull)
-    CPQ_LOAD(cmd_tuples, PQcmdTuples)
-    CPQ_LOAD(conninfo_parse, PQconninfoParse)
-    CPQ_LOAD(conninfo_free, PQconninfoFree)
-    CPQ_LOAD(freemem, PQfreemem)
-    lib->loaded = 1;
+    const struct dynamic_loader_symbol symbols[] = {
+        DYNAMIC_LOADER_SYMBOL(lib, connectdb_params, PQconnectdbParams),
+        DYNAMIC_LOADER_SYMBOL(lib, status, PQstatus),
+        DYNAMIC_LOADER_SYMBOL(lib, error_message, PQerrorMessage),
+        DYNAMIC_LOADER_SYMBOL(lib, finish, PQfinish),
+        DYNAMIC_LOADER_SYMBOL(lib, transaction_status, PQtransactionStatus),
+        DYNAMIC_LOADER_SYMBOL(lib, set_notice_processor, PQsetNoticeProcessor),
+        DYNAMIC_LOADER_SYMBOL(lib, exec_params, PQexecParams),
+        DYNAMIC_LOADER_SYMBOL(lib, result_status, PQresultStatus),
+        DYNAMIC_LOADER_SYMBOL(lib, result_error_field, PQresultErrorField),
+        DYNAMIC_LOADER_SYMBOL(lib, result_error_message, PQresultErrorMessage),
+        DYNAMIC_LOADER_SYMBOL(lib, clear, PQclear),
+        DYNAMIC_LOADER_SYMBOL(lib, ntuples, PQntuples),
+        DYNAMIC_LOADER_SYMBOL(lib, nfields, PQnfields),
+        DYNAMIC_LOADER_SYMBOL(lib, ftype, PQftype),
+        DYNAMIC_LOADER_SYMBOL(lib, getvalue, PQgetvalue),
+        DYNAMIC_LOADER_SYMBOL(lib, getlength, PQgetlength),
+        DYNAMIC_LOADER_SYMBOL(lib, getisnull, PQgetisnull),
+        DYNAMIC_LOADER_SYMBOL(lib, cmd_tuples, PQcmdTuples),
+        DYNAMIC_LOADER_SYMBOL(lib, conninfo_parse, PQconninfoParse),
+        DYNAMIC_LOADER_SYMBOL(lib, conninfo_free, PQconninfoFree),
+        DYNAMIC_LOADER_SYMBOL(lib, freemem, PQfreemem),
+    };
+    lib->loaded =
+        dynamic_loader_load(names, DYNAMIC_LOADER_COUNT(names), symbols, DYNAMIC_LOADER_COUNT(symbols));
 }
-
-#undef CPQ_LOAD
 
 /* 1 when libpq could be loaded (loads it on the first call, once per process). Every other
  * cpq_ function may only be called after this returned 1. */
 static inline int cpq_available(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, cpq_load_once);
+    DYNAMIC_LOADER_ONCE(cpq_load_once);
     return cpq_storage()->loaded;
 }
 

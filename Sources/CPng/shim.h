@@ -12,9 +12,8 @@
  * returns 0 instead of longjmp-ing into the caller, so Swift can call it directly. When the
  * library cannot be loaded, the calls fail the same way with a message that says so.
  */
-#include <dlfcn.h>
+#include "../CDynamicLoader/loader.h"
 #include <png.h>
-#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -35,23 +34,19 @@ static inline struct cpng_library *cpng_storage(void) {
 static inline void cpng_load_once(void) {
     struct cpng_library *lib = cpng_storage();
     static const char *const names[] = {"libpng16.so.16", "libpng16.so"};
-    void *handle = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) return;
-    lib->begin_read_from_memory = (__typeof__(png_image_begin_read_from_memory) *)dlsym(
-        handle, "png_image_begin_read_from_memory");
-    lib->finish_read = (__typeof__(png_image_finish_read) *)dlsym(handle, "png_image_finish_read");
-    lib->free = (__typeof__(png_image_free) *)dlsym(handle, "png_image_free");
-    lib->write_to_memory =
-        (__typeof__(png_image_write_to_memory) *)dlsym(handle, "png_image_write_to_memory");
-    lib->loaded = lib->begin_read_from_memory && lib->finish_read && lib->free && lib->write_to_memory;
+    const struct dynamic_loader_symbol symbols[] = {
+        DYNAMIC_LOADER_SYMBOL(lib, begin_read_from_memory, png_image_begin_read_from_memory),
+        DYNAMIC_LOADER_SYMBOL(lib, finish_read, png_image_finish_read),
+        DYNAMIC_LOADER_SYMBOL(lib, free, png_image_free),
+        DYNAMIC_LOADER_SYMBOL(lib, write_to_memory, png_image_write_to_memory),
+    };
+    lib->loaded =
+        dynamic_loader_load(names, DYNAMIC_LOADER_COUNT(names), symbols, DYNAMIC_LOADER_COUNT(symbols));
 }
 
 /* 1 when libpng could be loaded (loads it on the first call). */
 static inline int cpng_available(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, cpng_load_once);
+    DYNAMIC_LOADER_ONCE(cpng_load_once);
     return cpng_storage()->loaded;
 }
 

@@ -2,14 +2,13 @@
 #define AUTHTUI_CZXCVBN_SHIM_H
 /*
  * zxcvbn-c (Debian libzxcvbn-dev), loaded on first use with dlopen instead of linked: only a new
- * password is estimated, and linking it loaded the library at every launch (see
- * Sources/CPng/shim.h for the pattern). Its dictionary is compiled into the library, so
+ * password is estimated, and linking it loaded the library at every launch (the pattern is
+ * Sources/CDynamicLoader/loader.h). Its dictionary is compiled into the library, so
  * ZxcvbnInit/ZxcvbnUnInit are no-op macros and ZxcvbnMatch can be called at once.
  * When it cannot be loaded, czxcvbn_available() is 0 and no estimate is made: the caller refuses
  * the password and says why (fail closed).
  */
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CDynamicLoader/loader.h"
 #include <stddef.h>
 #include <zxcvbn.h>
 
@@ -28,19 +27,17 @@ static inline struct czxcvbn_library *czxcvbn_storage(void) {
 static inline void czxcvbn_load_once(void) {
     struct czxcvbn_library *lib = czxcvbn_storage();
     static const char *const names[] = {"libzxcvbn.so.0", "libzxcvbn.so"};
-    void *handle = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++)
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) return;
-    lib->match = (__typeof__(ZxcvbnMatch) *)dlsym(handle, "ZxcvbnMatch");
-    lib->free_info = (__typeof__(ZxcvbnFreeInfo) *)dlsym(handle, "ZxcvbnFreeInfo");
-    lib->loaded = lib->match && lib->free_info;
+    const struct dynamic_loader_symbol symbols[] = {
+        DYNAMIC_LOADER_SYMBOL(lib, match, ZxcvbnMatch),
+        DYNAMIC_LOADER_SYMBOL(lib, free_info, ZxcvbnFreeInfo),
+    };
+    lib->loaded =
+        dynamic_loader_load(names, DYNAMIC_LOADER_COUNT(names), symbols, DYNAMIC_LOADER_COUNT(symbols));
 }
 
 /* 1 when libzxcvbn could be loaded (loads it on the first call). */
 static inline int czxcvbn_available(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, czxcvbn_load_once);
+    DYNAMIC_LOADER_ONCE(czxcvbn_load_once);
     return czxcvbn_storage()->loaded;
 }
 
