@@ -45,7 +45,7 @@ public final class LoginGate {
         session: SessionScope = .from(environment: ProcessEnvironment.current)
     ) throws(AccountError) {
         let directory =
-            dataDirectory ?? LaunchOptions.defaultDataDirectory(environment: ProcessEnvironment.current)
+            dataDirectory ?? DataDirectory.defaultPath(environment: ProcessEnvironment.current)
         let service =
             if let service { service } else {
                 try AccountService.openAndWait(

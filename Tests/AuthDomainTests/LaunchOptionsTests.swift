@@ -3,10 +3,6 @@ import XCTest
 @testable import AuthCommandLine
 @testable import AuthDomain
 
-// The parser's type; `AuthDomain` still has a same-named forwarder for `LoginGate` (see
-// Sources/AuthDomain/LaunchOptionsForwarder.swift), and imported types do not shadow each other.
-private typealias LaunchOptions = AuthCommandLine.LaunchOptions
-
 final class LaunchOptionsTests: XCTestCase {
     private let environment = ["HOME": "/home/ada"]
 
