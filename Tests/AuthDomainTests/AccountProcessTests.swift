@@ -40,7 +40,7 @@ final class AccountProcessTests: XCTestCase {
     /// account at once get exactly the free attempts verified, and every other one is refused.
     func testTwentyProcessesGuessingOneAccountAtOnceGetOnlyTheFreeVerifications() async throws {
         let directory = try makeDataDirectory(self)
-        let owner = try await AccountService.openDefault(
+        let owner = try await AccountService.open(
             dataDirectory: directory, configuration: AccountService.Configuration(hashing: .interactive))
         try await owner.signUp(email: "ada@x.io", password: "correct horse battery staple")
         try await owner.signOut()
@@ -98,7 +98,7 @@ final class AccountProcessTests: XCTestCase {
             }
         }
         // The database is still usable afterwards.
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await service.signUp(email: "after@x.io", password: "correct horse battery")
     }

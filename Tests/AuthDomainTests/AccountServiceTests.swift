@@ -8,7 +8,7 @@ final class AccountServiceTests: XCTestCase {
     private func openService(_ directory: String, clock: FakeWallClock = FakeWallClock()) async throws
         -> AccountService
     {
-        try await AccountService.openDefault(
+        try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
     }
 
@@ -169,7 +169,7 @@ final class AccountServiceTests: XCTestCase {
         var configuration = testConfiguration()
         configuration.hashing = Self.cheapLimits
         configuration.hashingObserver = log.record
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: configuration)
         try await service.signUp(email: "ada@x.io", password: "correct horse battery")
         try await service.signOut()
@@ -194,7 +194,7 @@ final class AccountServiceTests: XCTestCase {
     func testDefaultConfigurationStoresHashesAtLibsodiumInteractiveLimits() async throws {
         let directory = try makeDataDirectory(self)
         // Everything default but the clock: the product's own cost, read back from what is stored.
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: AccountService.Configuration(clock: FakeWallClock()))
         try await service.signUp(email: "ada@x.io", password: "correct horse battery")
         let rows = try sqliteRows("\(directory)/accounts.sqlite3", "SELECT password_hash FROM accounts")
@@ -259,7 +259,7 @@ final class AccountServiceTests: XCTestCase {
             try? other?.execute("PRAGMA busy_timeout = 5000")
             try? other?.execute("DELETE FROM accounts")
         }
-        let racing = try await AccountService.openDefault(
+        let racing = try await AccountService.open(
             dataDirectory: directory, configuration: configuration)
         let error = await accountError {
             try await racing.signIn(email: "ada@x.io", password: "correct horse battery")

@@ -90,8 +90,8 @@ final class MisansweringStore: AccountStore {
     func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
         try await inner.deleteSession(tokenHash: tokenHash)
     }
-    func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
-        try await inner.throttle(emailKey: emailKey)
+    func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
+        try await inner.throttle(key: key)
     }
     func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
         try await inner.deleteSessions(accountID: accountID, keeping: keeping)
@@ -99,16 +99,16 @@ final class MisansweringStore: AccountStore {
     func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
         try await inner.accountOverviews(emailKey: emailKey)
     }
-    func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+    func claimAttempt(key: String, at fallbackTime: Double, policy: ThrottlePolicy)
         async throws(AccountError) -> ThrottleClaim
     {
-        try await inner.claimAttempt(emailKey: emailKey, at: fallbackTime, policy: policy)
+        try await inner.claimAttempt(key: key, at: fallbackTime, policy: policy)
     }
     func currentTime(fallback: Double) async throws(AccountError) -> Double {
         try await inner.currentTime(fallback: fallback)
     }
-    func resetThrottle(emailKey: String) async throws(AccountError) {
-        try await inner.resetThrottle(emailKey: emailKey)
+    func resetThrottle(key: String) async throws(AccountError) {
+        try await inner.resetThrottle(key: key)
     }
     func secondFactor(accountID: Int64) async throws(AccountError) -> StoredSecondFactor? {
         try await inner.secondFactor(accountID: accountID)

@@ -26,7 +26,7 @@ final class ConnectivityProbeTests: XCTestCase {
     }
 
     func testALocalStoreIsOnlineWithNoNetworkAtAll() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         XCTAssertFalse(service.storeIsRemote)
         let local = ConnectivityProbe(

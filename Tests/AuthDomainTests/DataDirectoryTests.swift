@@ -8,7 +8,7 @@ import XCTest
 final class DataDirectoryTests: XCTestCase {
     private func openError(_ directory: String) async -> AccountError? {
         await accountError {
-            try await AccountService.openDefault(dataDirectory: directory, configuration: testConfiguration())
+            try await AccountService.open(dataDirectory: directory, configuration: testConfiguration())
         }
     }
 
@@ -26,7 +26,7 @@ final class DataDirectoryTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/accounts.sqlite3"))
         }
         chmod(directory, 0o755)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await service.signUp(email: "ada@x.io", password: "correct horse battery")
     }
@@ -36,7 +36,7 @@ final class DataDirectoryTests: XCTestCase {
             throw XCTSkip("giving a file to another user needs root (CI runs as root)")
         }
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await service.signUp(email: "ada@x.io", password: "correct horse battery")
         let database = "\(directory)/accounts.sqlite3"

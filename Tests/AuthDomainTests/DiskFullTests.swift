@@ -8,7 +8,7 @@ import XCTest
 final class DiskFullTests: XCTestCase {
     func testAFullDiskGivesAClearErrorAndLeavesNoHalfAccount() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await service.signUp(
             email: "first@example.com", password: "correct horse battery", username: "First")
@@ -43,7 +43,7 @@ final class DiskFullTests: XCTestCase {
         }
         XCTAssertTrue(detail.contains("disk"), detail)
         XCTAssertFalse(error.message.contains("\n"))
-        let reopened = try await AccountService.openDefault(
+        let reopened = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await reopened.signIn(email: "first@example.com", password: "correct horse battery")
         let store = try await SQLiteAccountStore.open(path: "\(directory)/\(AccountService.databaseFileName)")
@@ -69,7 +69,7 @@ final class DiskFullTests: XCTestCase {
 final class SignUpWithoutSessionTests: XCTestCase {
     func testASignUpWhoseSessionCannotBeWrittenSaysTheAccountExistsAndSignsNobodyIn() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         // A non-empty folder where the session file goes: the rename onto it fails.
         let blocker = "\(directory)/\(AccountService.sessionFileName)"

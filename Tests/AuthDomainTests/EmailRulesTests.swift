@@ -56,7 +56,7 @@ final class EmailRulesTests: XCTestCase {
     }
 
     func testSignInWithOtherCaseAndSpacesFindsTheSameAccount() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         let created = try await service.signUp(
             email: "  Alice@Example.COM ", password: "correct horse battery")
@@ -67,7 +67,7 @@ final class EmailRulesTests: XCTestCase {
     }
 
     func testSameEmailInOtherCaseIsAlreadyRegistered() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         try await service.signUp(email: "full@x.io", password: "correct horse battery")
         let error = await accountError {
@@ -79,7 +79,7 @@ final class EmailRulesTests: XCTestCase {
 
     func testServiceRefusesMalformedEmailBeforeWritingAnything() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         let error = await accountError {
             try await service.signUp(email: "a@b", password: "correct horse battery")

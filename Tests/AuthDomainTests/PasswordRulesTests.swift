@@ -25,7 +25,7 @@ final class PasswordRulesTests: XCTestCase {
 
     func testAnAccountMadeUnderTheOldEightCharacterRuleStillSignsIn() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         let hash = try PasswordHasher(limits: .minimum).hash(
             UnicodeNormalization.compatibilityComposedBytes("trombone"))
@@ -96,7 +96,7 @@ final class PasswordRulesTests: XCTestCase {
     }
 
     func testSignUpRefusesTooShortPasswordUnderThePasswordField() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         let error = await accountError { try await service.signUp(email: "a@b.io", password: "short") }
         XCTAssertEqual(error?.field, .password)
@@ -105,7 +105,7 @@ final class PasswordRulesTests: XCTestCase {
     }
 
     func testPasswordTypedInNFCSignsInWhenTypedInNFD() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         let composed = "caf\u{E9} au lait for breakfast"
         let decomposed = "cafe\u{301} au lait for breakfast"
@@ -117,7 +117,7 @@ final class PasswordRulesTests: XCTestCase {
     }
 
     func testLongPasswordIsNotTruncated() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         var characters = Array(
             "Pack my box with five dozen liquor jugs; the quick brown fox jumps over a lazy dog at noon today yes"
@@ -135,7 +135,7 @@ final class PasswordRulesTests: XCTestCase {
     }
 
     func testPasswordWithSpacesEmojiAndNULWorks() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         let password = "  spaced 🔐 nul\u{0}byte "
         try await service.signUp(email: "odd@x.io", password: password)
@@ -163,14 +163,14 @@ final class PasswordRulesTests: XCTestCase {
 
     func testSignInUpgradesAHashMadeWithOlderLimits() async throws {
         let directory = try makeDataDirectory(self)
-        let old = try await AccountService.openDefault(
+        let old = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await old.signUp(email: "up@x.io", password: "correct horse battery")
         let database = "\(directory)/accounts.sqlite3"
         let before = try sqliteRows(database, "SELECT password_hash FROM accounts")[0][0]
         var stronger = testConfiguration()
         stronger.hashing = PasswordHasher.Limits(operations: 2, memoryBytes: 16 * 1024)
-        let new = try await AccountService.openDefault(dataDirectory: directory, configuration: stronger)
+        let new = try await AccountService.open(dataDirectory: directory, configuration: stronger)
         try await new.signIn(email: "up@x.io", password: "correct horse battery")
         let after = try sqliteRows(database, "SELECT password_hash FROM accounts")[0][0]
         XCTAssertNotEqual(before, after)

@@ -165,7 +165,7 @@ final class PostgresAccountStoreTests: XCTestCase {
         let conninfo = try await server.migratedDatabase()
         let store = try await PostgresAccountStore.open(
             conninfo: conninfo, timeouts: .init(statementSeconds: 30, lockSeconds: 1))
-        _ = try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
+        _ = try await store.claimAttempt(key: "ada@x.io", at: 0, policy: .standard)
         let blocker = try PostgresConnection(conninfo: server.adminConninfo)
         try blocker.query("BEGIN")
         try blocker.query("LOCK TABLE authtui.throttle IN ACCESS EXCLUSIVE MODE")
@@ -178,7 +178,7 @@ final class PostgresAccountStoreTests: XCTestCase {
         defer { release.cancel() }
         let started = ContinuousClock.now
         let error = await accountError {
-            try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
+            try await store.claimAttempt(key: "ada@x.io", at: 0, policy: .standard)
         }
         let waited = ContinuousClock.now - started
         guard case .storeUnavailable(let detail) = error else {
@@ -371,8 +371,8 @@ final class PostgresAccountStoreTests: XCTestCase {
         try server.start()
         let found = try await store.account(id: id)
         XCTAssertEqual(found?.email, "ada@x.io")
-        _ = try await store.claimAttempt(emailKey: "ada@x.io", at: 0, policy: .standard)
-        let record = try await store.throttle(emailKey: "ada@x.io")
+        _ = try await store.claimAttempt(key: "ada@x.io", at: 0, policy: .standard)
+        let record = try await store.throttle(key: "ada@x.io")
         XCTAssertEqual(record.failures, 1)
     }
 

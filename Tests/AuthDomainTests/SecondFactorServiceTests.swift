@@ -10,7 +10,7 @@ final class SecondFactorServiceTests: XCTestCase {
     private let email = "ada@example.com"
 
     private func open(_ directory: String, clock: FakeWallClock) async throws -> AccountService {
-        try await AccountService.openDefault(
+        try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
     }
 

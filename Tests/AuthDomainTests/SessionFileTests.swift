@@ -16,7 +16,7 @@ final class SessionFileTests: XCTestCase {
     }
 
     private func open() async throws -> AccountService {
-        try await AccountService.openDefault(
+        try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
     }
 
@@ -137,7 +137,7 @@ final class SessionFileTests: XCTestCase {
 
     func testSessionFromAnotherDatabaseIsRefused() async throws {
         let otherDirectory = try makeDataDirectory(self)
-        let other = try await AccountService.openDefault(
+        let other = try await AccountService.open(
             dataDirectory: otherDirectory, configuration: testConfiguration(clock: clock))
         try await other.signUp(email: "ada@x.io", password: "correct horse battery")
         try FileManager.default.removeItem(atPath: sessionPath)
@@ -189,7 +189,7 @@ final class SessionFileTests: XCTestCase {
             let (refused, refusal) = try await restoreAfterRestart()
             XCTAssertNil(refused, "\(column) = \(value)")
             XCTAssertEqual(refusal, .expired)
-            let service = try await AccountService.openDefault(
+            let service = try await AccountService.open(
                 dataDirectory: directory, configuration: testConfiguration(clock: clock))
             try await service.signIn(email: "ada@x.io", password: "correct horse battery")
         }

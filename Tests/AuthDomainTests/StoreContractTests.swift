@@ -154,12 +154,12 @@ struct StoreContract {
 
     /// The throttle part's own contract, held as nothing but `any ThrottleStore`.
     static func throttleClaimsCountLockByThePolicyAndReset(in store: any ThrottleStore) async throws {
-        let none = try await store.throttle(emailKey: "k")
+        let none = try await store.throttle(key: "k")
         XCTAssertEqual(none, ThrottleRecord())
         let policy = ThrottlePolicy(freeFailures: 2, firstWait: 30, longestWait: 100)
         var claims: [ThrottleClaim] = []
         for _ in 0..<4 {
-            claims.append(try await store.claimAttempt(emailKey: "k", at: 1_800_000_000, policy: policy))
+            claims.append(try await store.claimAttempt(key: "k", at: 1_800_000_000, policy: policy))
         }
         guard case .allowed(let first) = claims[0], case .allowed(let second) = claims[1] else {
             return XCTFail("\(claims)")
@@ -172,12 +172,12 @@ struct StoreContract {
             XCTAssertGreaterThan(wait, 29)
             XCTAssertLessThanOrEqual(wait, 30)
         }
-        let read = try await store.throttle(emailKey: "k")
+        let read = try await store.throttle(key: "k")
         XCTAssertEqual(read, second, "refused claims change nothing")
-        let other = try await store.throttle(emailKey: "other")
+        let other = try await store.throttle(key: "other")
         XCTAssertEqual(other, ThrottleRecord())
-        try await store.resetThrottle(emailKey: "k")
-        let reset = try await store.throttle(emailKey: "k")
+        try await store.resetThrottle(key: "k")
+        let reset = try await store.throttle(key: "k")
         XCTAssertEqual(reset, ThrottleRecord())
     }
 
@@ -193,7 +193,7 @@ struct StoreContract {
         let claims = try await withThrowingTaskGroup(of: ThrottleClaim.self) { group in
             for store in stores {
                 group.addTask {
-                    try await store.claimAttempt(emailKey: "victim", at: 1_800_000_000, policy: .standard)
+                    try await store.claimAttempt(key: "victim", at: 1_800_000_000, policy: .standard)
                 }
             }
             return try await group.reduce(into: [ThrottleClaim]()) { $0.append($1) }
@@ -265,11 +265,11 @@ struct StoreContract {
         let policy = ThrottlePolicy(freeFailures: 1000)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for store in stores {
-                group.addTask { _ = try await store.claimAttempt(emailKey: "victim", at: 0, policy: policy) }
+                group.addTask { _ = try await store.claimAttempt(key: "victim", at: 0, policy: policy) }
             }
             try await group.waitForAll()
         }
-        let record = try await stores[0].throttle(emailKey: "victim")
+        let record = try await stores[0].throttle(key: "victim")
         XCTAssertEqual(record.failures, 10)
     }
 

@@ -20,7 +20,7 @@ final class StoreTests: XCTestCase {
 
     func testDataDirectoryIs0700AndFiles0600() async throws {
         let directory = try makeDataDirectory(self) + "/nested/data"
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         try await service.signUp(email: "ada@x.io", password: "correct horse battery")
         XCTAssertEqual(try mode(directory), 0o700)
@@ -75,7 +75,7 @@ final class StoreTests: XCTestCase {
         _ = FileManager.default.createFile(
             atPath: path, contents: junk, attributes: [.posixPermissions: 0o600])
         let error = await accountError {
-            try await AccountService.openDefault(dataDirectory: directory, configuration: testConfiguration())
+            try await AccountService.open(dataDirectory: directory, configuration: testConfiguration())
         }
         XCTAssertTrue(isCorrupted(error), "\(String(describing: error))")
         XCTAssertTrue(error?.message.contains("damaged") ?? false)
@@ -162,11 +162,11 @@ final class StoreTests: XCTestCase {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<10 {
                 let store = index.isMultiple(of: 2) ? first : second
-                group.addTask { _ = try await store.claimAttempt(emailKey: "k", at: 0, policy: policy) }
+                group.addTask { _ = try await store.claimAttempt(key: "k", at: 0, policy: policy) }
             }
             try await group.waitForAll()
         }
-        let record = try await first.throttle(emailKey: "k")
+        let record = try await first.throttle(key: "k")
         XCTAssertEqual(record.failures, 10)
     }
 

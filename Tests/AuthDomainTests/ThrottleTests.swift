@@ -26,7 +26,7 @@ final class ThrottleTests: XCTestCase {
     private func signedOutAda(
         in directory: String? = nil, clock: FakeWallClock = FakeWallClock()
     ) async throws -> AccountService {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try directory ?? makeDataDirectory(self),
             configuration: testConfiguration(clock: clock))
         try await service.signUp(email: "ada@x.io", password: password)
@@ -79,7 +79,7 @@ final class ThrottleTests: XCTestCase {
 
     func testWaitDoublesWithEachFailureAfterALock() async throws {
         let clock = FakeWallClock()
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration(clock: clock))
         await fail(service, "x@x.io", times: 5)
         clock.advance(by: 30)
@@ -91,7 +91,7 @@ final class ThrottleTests: XCTestCase {
     }
 
     func testUnknownEmailIsThrottledLikeARealAccount() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         await fail(service, "ghost@x.io", times: 5)
         let error = await accountError {
@@ -103,17 +103,17 @@ final class ThrottleTests: XCTestCase {
     func testFailuresAreSharedBetweenTwoServicesOnOneDatabase() async throws {
         let clock = FakeWallClock()
         let directory = try makeDataDirectory(self)
-        let first = try await AccountService.openDefault(
+        let first = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
         try await first.signUp(email: "ada@x.io", password: password)
         try await first.signOut()
-        let second = try await AccountService.openDefault(
+        let second = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
         await fail(first, "ada@x.io", times: 3)
         await fail(second, "ada@x.io", times: 2)
         let error = await accountError { try await first.signIn(email: "ada@x.io", password: self.password) }
         XCTAssertEqual(error, .tooManyAttempts(retryAfterSeconds: 30))
-        let restarted = try await AccountService.openDefault(
+        let restarted = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
         let afterRestart = await accountError {
             try await restarted.signIn(email: "ada@x.io", password: self.password)
@@ -122,7 +122,7 @@ final class ThrottleTests: XCTestCase {
     }
 
     func testWrongDeleteConfirmationsAreThrottledToo() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         try await service.signUp(email: "ada@x.io", password: password)
         for _ in 0..<5 {

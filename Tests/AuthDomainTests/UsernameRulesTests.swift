@@ -38,7 +38,7 @@ final class UsernameRulesTests: XCTestCase {
     }
 
     func testSignUpWithoutUsernameGreetsNoname() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         let account = try await service.signUp(
             email: "anon@x.io", password: "correct horse battery", username: "")
@@ -49,7 +49,7 @@ final class UsernameRulesTests: XCTestCase {
 
     func testSQLInUsernameIsStoredLiterallyAndTablesSurvive() async throws {
         let directory = try makeDataDirectory(self)
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration())
         let hostile = "x'); DROP TABLE accounts;--"
         try await service.signUp(email: "sql@x.io", password: "correct horse battery", username: hostile)
@@ -61,7 +61,7 @@ final class UsernameRulesTests: XCTestCase {
     }
 
     func testUsernamesNeedNotBeUnique() async throws {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
         try await service.signUp(email: "one@x.io", password: "correct horse battery", username: "Alice")
         let second = try await service.signUp(

@@ -58,7 +58,7 @@ final class AnyAuthenticatorTests: XCTestCase {
     private func makeGate() async throws -> (LoginGate, RootScreen) {
         let directory = NSTemporaryDirectory() + "authtui-vault-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let gate = try LoginGate(
             host: Blank(), service: service, authenticator: VaultAuthenticator(),

@@ -8,7 +8,7 @@ import XCTest
 func makeRouter(_ test: XCTestCase, settings: AppModules.Settings) async throws -> AppRouter {
     let directory = NSTemporaryDirectory() + "authtui-app-" + UUID().uuidString
     test.addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-    let service = try await AccountService.openDefault(
+    let service = try await AccountService.open(
         dataDirectory: directory, configuration: .init(hashing: .minimum))
     return AppModules.build(service: service, probe: .checking(service), settings: settings)
 }

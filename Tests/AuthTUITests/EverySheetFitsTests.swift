@@ -17,7 +17,7 @@ final class EverySheetFitsTests: XCTestCase {
     private func makeApp() async throws -> (RootScreen, AppRouter, AccountService) {
         let directory = NSTemporaryDirectory() + "authtui-fit-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
             service: service, probe: .checking(service), settings: .init(animation: 0))

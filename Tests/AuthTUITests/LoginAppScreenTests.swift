@@ -257,7 +257,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         }
         let directory = NSTemporaryDirectory() + "authtui-qr-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let probe = ConnectivityProbe.checking(service)
         let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))

@@ -95,7 +95,7 @@ final class RenderChangesNothingTests: XCTestCase {
     private func signedInRouter() async throws -> (AppRouter, AccountService) {
         let directory = NSTemporaryDirectory() + "authtui-pure-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
             service: service, probe: .checking(service), settings: .init(animation: 0))

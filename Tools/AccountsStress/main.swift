@@ -28,7 +28,7 @@ let configuration = AccountService.Configuration(
     hashing: .minimum, onVerification: { if arguments[1] == "guess-race" { say("verifying") } })
 let service: AccountService
 do {
-    service = try await AccountService.openDefault(dataDirectory: arguments[2], configuration: configuration)
+    service = try await AccountService.open(dataDirectory: arguments[2], configuration: configuration)
 } catch {
     say("error \(error.message)")
     exit(2)

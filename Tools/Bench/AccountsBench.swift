@@ -22,7 +22,7 @@ enum AccountsBench {
 
     private static func measure(in directory: String) async throws {
         let hasher = PasswordHasher()
-        let service = try await AccountService.openDefault(dataDirectory: directory)
+        let service = try await AccountService.open(dataDirectory: directory)
         let store = try await SQLiteAccountStore.open(path: "\(directory)/\(AccountService.databaseFileName)")
         let hash = try hasher.hash(password: password)
         print("accounts: Argon2id INTERACTIVE, libsodium; SQLite WAL synchronous=FULL; medians")
@@ -79,7 +79,7 @@ enum AccountsBench {
             let key = AccountRules.emailKey(email)
             storeWork.append(
                 try await time {
-                    _ = try await store.throttle(emailKey: key)
+                    _ = try await store.throttle(key: key)
                     let found = try await store.account(emailKey: key)
                     let tokenHash = (0..<32).map { _ in UInt8.random(in: 0...255) }
                     try await store.insertSession(

@@ -33,7 +33,7 @@ enum ComposeBench {
     /// on top of the sign-in sheet, as a person gets there with Enter, typing, Enter.
     @MainActor
     private static func loginSheetsOpen(dataDirectory: String) async throws -> RootScreen {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: dataDirectory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
             service: service, probe: .checking(service), settings: .init(animation: 0))

@@ -70,7 +70,7 @@ enum PostgresBench {
             let key = "user\(round * 7 % 1_000)-\(tag)@bench.example"
             storeWork.append(
                 try await time {
-                    _ = try await store.throttle(emailKey: key)
+                    _ = try await store.throttle(key: key)
                     let found = try await store.account(emailKey: key)
                     try await store.insertSession(
                         StoredSession(
@@ -80,7 +80,7 @@ enum PostgresBench {
                 })
             failures.append(
                 try await time {
-                    _ = try await store.claimAttempt(emailKey: "ghost-\(tag)", at: 0, policy: .standard)
+                    _ = try await store.claimAttempt(key: "ghost-\(tag)", at: 0, policy: .standard)
                 })
         }
         let service = AccountService(store: store, sessionFile: nil)

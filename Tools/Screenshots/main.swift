@@ -36,7 +36,7 @@ func type(_ text: String, into root: RootScreen) {
 func screenshots(into directory: String) async throws {
     let data = "/tmp/authtui-screenshots-\(getpid())"
     defer { _ = system("rm -rf '\(data)'") }
-    let service = try await AccountService.openDefault(
+    let service = try await AccountService.open(
         dataDirectory: data, configuration: .init(hashing: .minimum))
     // The embedded store needs no network route, so the machine's network cannot change a picture.
     let probe = ConnectivityProbe.checking(service)

@@ -83,7 +83,7 @@ extension AccountService {
         // Claimed before it is checked, like a password: parallel guesses all count.
         try await claimAttempt(challenge.emailKey)
         guard try await codeIsRight(code, accountID: challenge.account.id) else { throw .wrongCode }
-        try await throttles.resetThrottle(emailKey: challenge.emailKey)
+        try await throttles.resetThrottle(key: challenge.emailKey)
         try await startSession(for: challenge.account)
         return challenge.account
     }
@@ -94,7 +94,7 @@ extension AccountService {
         guard try await factors.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
         try await claimAttempt(stored.emailKey)
         guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
-        try await throttles.resetThrottle(emailKey: stored.emailKey)
+        try await throttles.resetThrottle(key: stored.emailKey)
     }
 
     /// Turns two-factor authentication off: it needs the password and a current code.

@@ -103,21 +103,6 @@ public actor AccountService {
         self.hasher = PasswordHasher(limits: configuration.hashing)
     }
 
-    /// The embedded default: `accounts.sqlite3` and `session` in `dataDirectory`, which is created
-    /// (mode 0700) if missing. An existing database that cannot be used is reported, never replaced.
-    public static func openDefault(dataDirectory: String, configuration: Configuration = Configuration())
-        async throws(AccountError) -> AccountService
-    {
-        try DataDirectory.prepare(dataDirectory)
-        let store = try await SQLiteAccountStore.open(path: "\(dataDirectory)/\(databaseFileName)")
-        let service = AccountService(
-            store: store, sessionFile: SessionFile(path: "\(dataDirectory)/\(sessionFileName)"),
-            configuration: configuration)
-        await service.useSecondFactorKey(
-            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
-        return service
-    }
-
     /// What must stop the app before any screen: a store whose schema needs `authtui store
     /// migrate`, is newer than this authtui, or is damaged. A store that cannot be reached is
     /// not one (the Start screen's offline state and Retry handle that): nil.
@@ -195,7 +180,7 @@ public actor AccountService {
         let stored = try await store.account(emailKey: key)
         let check = try await verify(password, against: stored?.passwordHash ?? dummy)
         guard check.matches, let stored else { throw .wrongCredentials }
-        try await throttles.resetThrottle(emailKey: key)
+        try await throttles.resetThrottle(key: key)
         if let upgraded = check.upgradedHash {
             try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
         }
@@ -306,7 +291,7 @@ public actor AccountService {
         }
         try await claimAttempt(stored.emailKey)
         guard try await verify(password, against: stored.passwordHash).matches else { throw .wrongPassword }
-        try await throttles.resetThrottle(emailKey: stored.emailKey)
+        try await throttles.resetThrottle(key: stored.emailKey)
         return stored
     }
 
@@ -356,7 +341,7 @@ public actor AccountService {
     /// Claims one attempt on `key` (counted before any verification); throws while it is locked.
     func claimAttempt(_ key: String) async throws(AccountError) {
         let claim = try await throttles.claimAttempt(
-            emailKey: key, at: configuration.clock.now(), policy: configuration.throttle)
+            key: key, at: configuration.clock.now(), policy: configuration.throttle)
         switch claim {
         case .allowed: return
         case .refused(let seconds):

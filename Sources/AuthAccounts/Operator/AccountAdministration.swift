@@ -80,7 +80,7 @@ public struct AccountAdministration: Sendable {
     /// Clears the email's failures and lock (also the lock that needs an operator). Works for an
     /// email without an account too, since such emails are throttled alike.
     public func unlock(_ email: String) async throws(AccountError) {
-        try await throttles.resetThrottle(emailKey: AccountRules.emailKey(email))
+        try await throttles.resetThrottle(key: AccountRules.emailKey(email))
     }
 
     /// Ends every remembered session of the account; returns how many there were.

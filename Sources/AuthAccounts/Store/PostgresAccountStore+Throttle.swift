@@ -1,5 +1,5 @@
 extension PostgresAccountStore {
-    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
+    public func throttle(key emailKey: String) async throws(AccountError) -> ThrottleRecord {
         try await run(.read) { connection, _ in
             try Self.throttleRecord(emailKey, in: connection, locking: false)
         }
@@ -19,7 +19,7 @@ extension PostgresAccountStore {
             failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
     }
 
-    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+    public func claimAttempt(key emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
         async throws(AccountError) -> ThrottleClaim
     {
         try await run(.transaction) { connection, _ in
@@ -60,7 +60,7 @@ extension PostgresAccountStore {
         }
     }
 
-    public func resetThrottle(emailKey: String) async throws(AccountError) {
+    public func resetThrottle(key emailKey: String) async throws(AccountError) {
         try await run(.transaction) { connection, _ in
             try connection.query("DELETE FROM authtui.throttle WHERE email_key = $1", [.text(emailKey)])
         }

@@ -1,5 +1,5 @@
 extension SQLiteAccountStore {
-    public func throttle(emailKey: String) async throws(AccountError) -> ThrottleRecord {
+    public func throttle(key emailKey: String) async throws(AccountError) -> ThrottleRecord {
         try await run { connection in
             try Self.throttleRecord(emailKey, in: connection)
         }
@@ -19,7 +19,7 @@ extension SQLiteAccountStore {
             failures: Int(clamping: failures), lockedUntil: lockedUntil, lastFailureAt: last)
     }
 
-    public func claimAttempt(emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
+    public func claimAttempt(key emailKey: String, at fallbackTime: Double, policy: ThrottlePolicy)
         async throws(AccountError) -> ThrottleClaim
     {
         try await run { connection in
@@ -53,7 +53,7 @@ extension SQLiteAccountStore {
         }
     }
 
-    public func resetThrottle(emailKey: String) async throws(AccountError) {
+    public func resetThrottle(key emailKey: String) async throws(AccountError) {
         try await run { connection in
             try connection.writeTransaction {
                 try connection.query("DELETE FROM throttle WHERE email_key = ?", [.text(emailKey)])

@@ -75,14 +75,15 @@ extension AccountService {
     /// SQLite is opened at once (a file that cannot be used is reported, never replaced).
     /// PostgreSQL is contacted on the first call instead, typically the Start screen's `ping()`:
     /// a server that is down gives the offline state and Retry, not a failed launch.
-    /// `session` says whose remembered session to use (see `SessionScope`).
+    /// `session` says whose remembered session to use (see `SessionScope`); a nil `location` is
+    /// the embedded default, `accounts.sqlite3` in `dataDirectory`.
     public static func open(
-        store location: StoreLocation, dataDirectory: String, session: SessionScope = .localUser,
+        store location: StoreLocation? = nil, dataDirectory: String, session: SessionScope = .localUser,
         configuration: Configuration = Configuration()
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
-        switch location {
+        switch location ?? .embedded(dataDirectory: dataDirectory) {
         case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path)
         case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
         }

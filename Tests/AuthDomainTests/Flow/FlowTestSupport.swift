@@ -20,7 +20,7 @@ final class HeadlessApp {
     )
         async throws
     {
-        let service = try await AccountService.openDefault(
+        let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
         let network = NetworkSwitch(online)
         self.network = network
