@@ -17,6 +17,9 @@ public final class LoginFlowScreen: ScreenView {
     public var picture: ScreenImage?
     /// Esc on the Start screen itself (no sheet open); nil ignores it.
     public var onEscapeAtStart: (@MainActor () -> Void)?
+    /// The navigator this screen is the login of: its sheets fade as long as its screens do, so
+    /// a program that sets one length gets one length. Nil: the context's `fadeSeconds`.
+    public weak var navigator: AuthNavigator?
 
     private let work: PendingWork
     private let stage = SheetStage()
@@ -79,7 +82,7 @@ public final class LoginFlowScreen: ScreenView {
     // MARK: Drawing
 
     public func reconcile(size: TerminalSize, context: ScreenContext) {
-        stage.reconcile(sheets(context), context: context)
+        stage.reconcile(sheets(context), context: context, seconds: navigator?.animationDuration)
     }
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {

@@ -55,16 +55,17 @@ final class AnyAuthenticatorTests: XCTestCase {
         func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
     }
 
-    private func makeGate() async throws -> (LoginGate, RootScreen) {
+    private func makeGate(animation: Double = 0, clock: ManualClock = ManualClock()) async throws -> (
+        LoginGate, RootScreen
+    ) {
         let directory = NSTemporaryDirectory() + "authtui-vault-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let gate = try LoginGate(
             host: Blank(), service: service, authenticator: VaultAuthenticator(),
-            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, animation: 0))
-        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
-        context.fadeSeconds = 0
+            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, animation: animation))
+        let context = ScreenContext(colorTier: .direct, clock: clock)
         let screen = RootScreen(gate.screen, context: context)
         gate.start()
         await gate.work.settled()
@@ -118,5 +119,22 @@ final class AnyAuthenticatorTests: XCTestCase {
         let shown = await press([.escape], on: screen, gate)
         XCTAssertEqual(gate.login.auth.state.stepIDs, [])
         XCTAssertTrue(shown.contains("OPEN THE VAULT"), shown)
+    }
+
+    /// An embedder sets one fade length (the guard's) and runs the screen with the context's
+    /// default: the conversation's sheets fade as long as the navigator's screens, not 0.3 s.
+    func testTheGuardsFadeLengthIsTheSheetsFadeLength() async throws {
+        let clock = ManualClock()
+        let (gate, screen) = try await makeGate(animation: 1, clock: clock)
+        clock.advance(by: .seconds(2))
+        screen.tick()
+        _ = await press([], on: screen, gate)
+        XCTAssertEqual(screen.context.fadeSeconds, 0.3, "the context keeps its own default")
+        _ = await press([.enter], on: screen, gate)
+        clock.advance(by: .milliseconds(500))
+        screen.tick()
+        let opacities = screen.context.animator.running.values.sorted()
+        XCTAssertEqual(opacities.count, 1, "the sheet is still fading in at 0.5 s: \(opacities)")
+        XCTAssertEqual(opacities.first ?? 0, 0.5, accuracy: 0.05)
     }
 }
