@@ -59,6 +59,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `--auth-command CMD`: `login` and `run` ask this program who someone is (see
     /// `CommandAuthenticator`) instead of the account store.
     public var authCommand: String?
+    /// `--plain`: `login` and `run` ask one line at a time (see `PlainMode`).
+    public var plain = false
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -326,6 +328,11 @@ public struct LaunchOption: Sendable {
             }
             options.authCommand = value
         },
+        LaunchOption(
+            name: "--plain", valueName: nil,
+            summary: "login, run: one line at a time, for screen readers (also ACCESSIBLE=1, TERM=dumb)",
+            subcommands: [.login, .run]
+        ) { _, options in options.plain = true },
         LaunchOption(
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
             subcommands: [.run]

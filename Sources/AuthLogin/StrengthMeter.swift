@@ -8,11 +8,17 @@ public enum StrengthMeter {
     /// keeps its height as the person starts typing).
     public static func text(_ strength: PasswordStrength?) -> String {
         guard let strength else { return "" }
-        let words = ["too easy to guess", "fair", "good", "strong", "very strong"]
         let level = min(max(strength.level, 0), 4)
         let blocks = String(repeating: "■", count: level) + String(repeating: "□", count: 4 - level)
-        if let weakness = strength.weakness { return "\(blocks) \(words[0]): \(weakness.reason)" }
-        return "\(blocks) \(words[level])"
+        return "\(blocks) \(words(strength))"
+    }
+
+    /// The meter in words only (`strong`; `too easy to guess: it repeats…`), for the plain
+    /// renderer: a screen reader would read each block aloud.
+    public static func words(_ strength: PasswordStrength) -> String {
+        let words = ["too easy to guess", "fair", "good", "strong", "very strong"]
+        if let weakness = strength.weakness { return "\(words[0]): \(weakness.reason)" }
+        return words[min(max(strength.level, 0), 4)]
     }
 
     public static func label(_ strength: PasswordStrength?) -> Label {

@@ -2,6 +2,7 @@ import AuthCommandLine
 import AuthDomain
 import AuthLogin
 import AuthTUI
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -41,7 +42,29 @@ enum GateCommand {
         {
             return .signedIn(Identity(account: account), service)
         }
+        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
+            return signInLineByLine(options, service: service, name: name)
+        }
         return signInOnScreen(options, service: service, name: name)
+    }
+
+    /// The same login a line at a time (screen readers, `TERM=dumb`, serial consoles).
+    private static func signInLineByLine(_ options: LaunchOptions, service: AccountService, name: String)
+        -> Outcome
+    {
+        do throws(TerminalError) {
+            let outcome = try PlainLogin.run(
+                service: service, authenticator: options.authCommand.map(CommandAuthenticator.init),
+                remembersSession: !options.ask && options.authCommand == nil)
+            switch outcome {
+            case .signedIn(let identity): return .signedIn(identity, service)
+            case .backedOut: return .backedOut
+            case .interrupted: return .interrupted
+            }
+        } catch {
+            writeError("authtui \(name): \(error)")
+            return .failed
+        }
     }
 
     private static func signInOnScreen(_ options: LaunchOptions, service: AccountService, name: String)
@@ -64,6 +87,15 @@ enum GateCommand {
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.usesControllingTerminal = true
         screenOptions.stderrLog = "\(options.dataDirectory)/stderr.log"
+        // A terminal that cannot show a screen still takes lines: the login goes on that way.
+        let linesOnly = Mutex(false)
+        screenOptions.onTerminalError = { error in
+            if error.leavesLinesOnly {
+                linesOnly.withLock { $0 = true }
+            } else {
+                writeError("authtui \(name): \(error)")
+            }
+        }
         let status = FullScreen.run(gate.screen, options: screenOptions) { session in
             gate.loginFlow.onEscapeAtStart = {
                 outcome = .backedOut
@@ -75,6 +107,9 @@ enum GateCommand {
                 session.root.finish()
             }
             gate.start()
+        }
+        if status != 0, linesOnly.withLock({ $0 }) {
+            return signInLineByLine(options, service: service, name: name)
         }
         return status == 0 ? outcome : .failed
     }

@@ -9,7 +9,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
 
     /// Three secrets (amber, basalt, cobalt); a wrong one is asked again with `Not that one`,
     /// `back` goes one step back (from the first: cancelled). Every line it reads is logged.
-    private static let vault = #"""
+    static let vault = #"""
         #!/bin/sh
         log="$1"
         i=0; err=""

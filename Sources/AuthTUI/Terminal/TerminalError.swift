@@ -16,6 +16,15 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call failed while setting up (the name of the call and `errno`).
     case systemCallFailed(String, errno: Int32)
 
+    /// Whether the terminal is there but cannot be drawn on as a screen (no `TERM`, an unknown
+    /// one, one that cannot move the cursor): a line at a time still works.
+    public var leavesLinesOnly: Bool {
+        switch self {
+        case .noTerminalType, .unknownTerminalType, .cannotAddressCursor: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .notATerminal: "standard input and output must be a terminal"

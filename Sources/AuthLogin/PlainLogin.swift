@@ -1,0 +1,191 @@
+import Glibc
+
+/// The login conversation one line at a time (`--plain`, `ACCESSIBLE=1`, `TERM=dumb`): the same
+/// `LoginGuard` as the sheets (auto-login, the connection check, the authenticator's steps), drawn
+/// as whole lines a screen reader speaks in order and a serial console shows as they come.
+///
+/// A step says its title and lines once, then asks each prompt on a line of its own with its label
+/// first (`Email: `); a secret is never echoed; errors are whole lines before the prompt they
+/// concern; several choices are numbered (`1) Log in  2) Create account  0) Back`) and answered
+/// by number or by name. Ctrl-C ends with `interrupted`, end of input with `backedOut`.
+@MainActor
+public final class PlainLogin {
+    /// How the login ended.
+    public enum Outcome: Equatable, Sendable {
+        case signedIn(Identity)
+        case backedOut
+        case interrupted
+    }
+
+    private let login: LoginGuard
+    private let work: PendingWork
+    private let terminal: LineTerminal
+    /// The step whose title and lines were said last, so a step asked again repeats only what
+    /// changed (its errors).
+    private var saidStep: String?
+
+    private var auth: AuthFlowPresenter { login.auth }
+
+    public init(
+        service: AccountService, authenticator: (any Authenticator)? = nil, remembersSession: Bool = true,
+        terminal: LineTerminal
+    ) {
+        work = PendingWork()
+        login = LoginGuard(
+            service: service, authenticator: authenticator, probe: ConnectivityProbe.checking(service),
+            settings: LoginGuard.Settings(
+                showsLoading: false, remembersSession: remembersSession, animation: 0),
+            work: work)
+        self.terminal = terminal
+    }
+
+    /// Runs the login on the calling (main) thread until it ends, servicing main-actor work while
+    /// the account store answers: for a command-line program that has no run loop of its own.
+    public static func run(
+        service: AccountService, authenticator: (any Authenticator)?, remembersSession: Bool
+    ) throws(TerminalError) -> Outcome {
+        let terminal = try LineTerminal()
+        defer { terminal.close() }
+        let plain = PlainLogin(
+            service: service, authenticator: authenticator, remembersSession: remembersSession,
+            terminal: terminal)
+        var outcome: Outcome?
+        Task { @MainActor in outcome = await plain.run() }
+        while outcome == nil {
+            var wake = pollfd(fd: MainQueue.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&wake, 1, 1000)
+            MainQueue.drain()
+        }
+        return outcome ?? .interrupted
+    }
+
+    /// The whole login: a remembered session ends it at once; otherwise the connection check,
+    /// then the conversation until someone is signed in or the person backs out.
+    public func run() async -> Outcome {
+        await login.start()
+        await work.settled()
+        if let identity = login.identity { return .signedIn(identity) }
+        if let notice = auth.state.notice { terminal.say(notice) }
+        while true {
+            if case .offline(let reason) = auth.state.connection {
+                terminal.say("Check your connection: \(reason)")
+                guard case .line = terminal.ask("Press Enter to try again: ") else { return .backedOut }
+                await auth.retry()
+                continue
+            }
+            await auth.open()
+            if let outcome = await converse() { return outcome }
+        }
+    }
+
+    /// Asks the open steps until the conversation ends; nil when it went back past its first step
+    /// and should start again.
+    private func converse() async -> Outcome? {
+        while let open = auth.state.top {
+            say(open)
+            for prompt in open.step.prompts {
+                switch ask(prompt, in: open) {
+                case .line: continue
+                case .endOfInput: return .backedOut
+                case .interrupted: return .interrupted
+                }
+            }
+            switch choose(in: open) {
+            case .interrupted: return .interrupted
+            case .endOfInput: return .backedOut
+            case .chose(let choice):
+                if let busy = open.step.choices.first(where: { $0.id == choice })?.busyLabel {
+                    terminal.say("\(busy)…")
+                }
+                await auth.choose(choice)
+            case .back:
+                await auth.back()
+                if auth.state.top == nil { return .backedOut }
+            }
+            await work.settled()
+            if let identity = login.identity { return .signedIn(identity) }
+        }
+        return nil
+    }
+
+    /// A step's title and lines the first time it is asked; its message every time it has one.
+    private func say(_ open: OpenStep) {
+        if saidStep != open.id {
+            saidStep = open.id
+            terminal.say(open.step.title)
+            for line in open.step.lines {
+                switch line {
+                case .info(let text): terminal.say(text)
+                case .error(let text): terminal.say("Error: \(text)")
+                case .scan(let text): terminal.say("To copy or scan: \(text)")
+                }
+            }
+        }
+        if let message = open.message { terminal.say(message) }
+    }
+
+    /// One prompt: its error first, then its label; Enter on an answer typed before keeps it.
+    private func ask(_ prompt: Prompt, in open: OpenStep) -> LineTerminal.Answer {
+        if let error = open.form.errors[prompt.id] { terminal.say(error) }
+        let typed = open.form.text(prompt.id)
+        let hint =
+            typed.isEmpty ? "" : prompt.isSecret ? " (Enter keeps what you typed)" : " [\(typed)]"
+        let answer = terminal.ask(Self.label(prompt.label, hint), secret: prompt.isSecret)
+        guard case .line(let text) = answer else { return answer }
+        if !text.isEmpty || typed.isEmpty { auth.fill(prompt.id, with: text) }
+        if prompt.kind == .newSecret, let strength = auth.state.newSecretStrength {
+            terminal.say("Strength: \(StrengthMeter.words(strength))")
+        }
+        return answer
+    }
+
+    /// The choice to make: the only one of a first step at once; otherwise a numbered list with
+    /// `0) Back`, answered by number or name (Enter: the first).
+    private func choose(in open: OpenStep) -> ChoiceAnswer {
+        let choices = open.step.choices
+        let first = auth.state.steps.count <= 1
+        if choices.count == 1, first { return .chose(choices[0].id) }
+        let listed = choices.enumerated().map { "\($0.offset + 1)) \($0.element.label)" } + ["0) Back"]
+        terminal.say(listed.joined(separator: "  "))
+        while true {
+            switch terminal.ask("Choose (Enter for 1): ") {
+            case .endOfInput: return .endOfInput
+            case .interrupted: return .interrupted
+            case .line(let text):
+                let word = Self.comparable(text)
+                if word.isEmpty { return .chose(choices[0].id) }
+                if word == "0" || word == "back" { return .back }
+                if let number = Int(word), choices.indices.contains(number - 1) {
+                    return .chose(choices[number - 1].id)
+                }
+                if let named = choices.first(where: { Self.comparable($0.label) == word }) {
+                    return .chose(named.id)
+                }
+                terminal.say("Type a number from 0 to \(choices.count), or a choice's name")
+            }
+        }
+    }
+
+    private enum ChoiceAnswer {
+        case chose(String)
+        case back
+        case endOfInput
+        case interrupted
+    }
+
+    /// `label` as a prompt: the authenticator's words, with `: ` after them unless they end with
+    /// a colon already (PAM's `Password: `).
+    static func label(_ label: String, _ hint: String) -> String {
+        let trimmed = label.hasSuffix(" ") ? String(label.dropLast()) : label
+        let colon = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed
+        return colon + hint + ": "
+    }
+
+    /// A choice as typed, for comparing: lowercased letters and digits only.
+    static func comparable(_ text: String) -> String {
+        let kept = text.lowercased().unicodeScalars.filter {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
+        return String(String.UnicodeScalarView(kept))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// The login one line at a time (`TERM=dumb`, `--plain`, `ACCESSIBLE=1`), in a real terminal
+/// (tmux): labels first, secrets never echoed, choices by number, the statuses of the full
+/// screen, and the terminal's modes restored whatever ends it.
+final class PlainLoginEndToEndTests: XCTestCase {
+    private let email = "ada@example.com"
+    private let password = "correct horse battery"
+    private var binary: String { TmuxSession.shellQuote(AuthTUIBinary.path) }
+
+    /// `authtui login` with `arguments` under `environment`, its output and status shown after it.
+    private func login(_ arguments: String, environment: String = "TERM=dumb") throws -> TmuxSession {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "user=$(env \(environment) \(binary) login --data-dir \(directory) \(arguments)); "
+                + "echo \"[status=$? user=$user]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        return session
+    }
+
+    /// Types `text` and Enter once `prompt` is on screen (tmux drops a line's trailing spaces).
+    private func answer(_ session: TmuxSession, after prompt: String, _ text: String) throws {
+        try session.waitFor(prompt.trimmingCharacters(in: .whitespaces))
+        try session.type(text)
+        try session.press("Enter")
+    }
+
+    func testOnADumbTerminalAPersonSignsUpLineByLineAndThePasswordIsNeverShown() throws {
+        let session = try login("")
+        try session.waitFor("We need your email to find or create your account.")
+        try answer(session, after: "Email: ", email)
+        try answer(session, after: "Password: ", password)
+        try answer(session, after: "1) Log in  2) Create account  0) Back", "2")
+        try session.waitFor("Email [\(email)]:")
+        try session.press("Enter")
+        try answer(session, after: "Password (Enter keeps what you typed): ", "")
+        try session.waitFor("Strength: strong")
+        try answer(session, after: "Username (optional): ", "Ada")
+        try answer(session, after: "1) Register  0) Back", "register")
+        let screen = try session.waitFor("[status=0 user=\(email)]")
+        XCTAssertFalse(screen.contains("correct"), "a secret is never echoed:\n\(screen)")
+        XCTAssertFalse(screen.contains("•"), "not even as masks:\n\(screen)")
+        XCTAssertFalse(screen.contains("\u{1B}"), "no escape sequence reaches a dumb terminal")
+        try session.waitFor("[tty icanon echo]")
+    }
+
+    func testAWrongPasswordIsSaidInWordsAndAskedAgain() throws {
+        let session = try login("--plain", environment: "TERM=xterm-256color")
+        try answer(session, after: "Email: ", email)
+        try answer(session, after: "Password: ", "not the password at all")
+        try answer(session, after: "Choose (Enter for 1): ", "")
+        try session.waitFor("Checking…")
+        let screen = try session.waitFor("Wrong email or password")
+        XCTAssertTrue(
+            screen.contains("Wrong email or password\nPassword:"), "said, then asked again:\n\(screen)")
+        try session.press("C-d")
+        try session.waitFor("[status=1 user=]")
+    }
+
+    func testCtrlCAtASecretEndsWith130AndTheTerminalEchoesAgain() throws {
+        let session = try login("", environment: "ACCESSIBLE=1")
+        try answer(session, after: "Email: ", email)
+        try session.waitFor("Password:")
+        try session.type("half a secr")
+        try session.press("C-c")
+        let screen = try session.waitFor("[status=130 user=]")
+        XCTAssertFalse(screen.contains("half"), screen)
+        try session.waitFor("[tty icanon echo]")
+    }
+
+    func testEndOfInputAtTheFirstPromptBacksOutWithStatusOne() throws {
+        let session = try login("")
+        try session.waitFor("Email:")
+        try session.press("C-d")
+        try session.waitFor("[status=1 user=]")
+        try session.waitFor("[tty icanon echo]")
+    }
+
+    /// Any authenticator in plain mode too: the three-secret program's information line, its
+    /// labels, its error and its user, with no line of view code for either renderer.
+    func testAnAuthCommandsStepsAreAskedLineByLine() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/vault.sh"
+        try AuthCommandEndToEndTests.vault.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try login(
+            "--auth-command \(TmuxSession.shellQuote("sh \(script) \(directory)/lines.log")) --print username"
+        )
+        try session.waitFor("Three secrets open this vault.")
+        try answer(session, after: "First secret:", "amber")  // a first step's one choice is made at once
+        try answer(session, after: "Second secret:", "granite")
+        try answer(session, after: "Choose (Enter for 1):", "unlock")
+        try session.waitFor("Not that one")
+        try answer(session, after: "Second secret:", "basalt")
+        try session.press("Enter")
+        try answer(session, after: "Third secret:", "cobalt")
+        try session.press("Enter")
+        let screen = try session.waitFor("[status=0 user=Keeper of the vault]")
+        for secret in ["amber", "granite", "basalt", "cobalt"] {
+            XCTAssertFalse(screen.contains(secret), screen)
+        }
+    }
+}
