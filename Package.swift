@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AuthDomain", targets: ["AuthDomain"]),
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
         .library(name: "AuthLogin", targets: ["AuthLogin"]),
+        .library(name: "AuthPAM", targets: ["AuthPAM"]),
         .executable(name: "authtui", targets: ["authtui"]),
         // For the libFuzzer package in Fuzz/ only (`make fuzz`); not an API.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
@@ -30,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
         // The second factor: HMAC-SHA1 for TOTP (RFC 6238).
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        // Linux-PAM: linked, since pam_wrapper (the tests' real modules) interposes linked symbols.
+        .systemLibrary(name: "CPam", providers: [.apt(["libpam0g-dev"])]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
 
@@ -79,12 +82,14 @@ let package = Package(
         // The login on screen: the conversation's sheets, the loading screen, the app's hosts and
         // the ready-made LoginGate, on AuthTUI and the whole domain.
         .target(name: "AuthLogin", dependencies: ["AuthDomain", "AuthTUI"]),
+        // The machine's accounts as an authenticator, through PAM (`--pam SERVICE`).
+        .target(name: "AuthPAM", dependencies: ["AuthDomain", "CPam"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
         .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
         .executableTarget(
             name: "authtui",
-            dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "Showcase"]),
+            dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "Showcase"]),
 
         // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not

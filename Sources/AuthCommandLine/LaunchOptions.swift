@@ -59,6 +59,12 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `--auth-command CMD`: `login` and `run` ask this program who someone is (see
     /// `CommandAuthenticator`) instead of the account store.
     public var authCommand: String?
+    /// `--pam SERVICE`: `login` and `run` let the machine's PAM service decide who someone is.
+    public var pamService: String?
+
+    /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
+    /// only its people have remembered sessions.
+    public var usesAccountStore: Bool { authCommand == nil && pamService == nil }
     /// `--plain`: `login` and `run` ask one line at a time (see `PlainMode`).
     public var plain = false
 
@@ -134,6 +140,10 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         if case .run(let command) = options.command, command.isEmpty {
             throw .missingCommand
+        }
+        if options.pamService != nil, options.authCommand != nil {
+            throw .invalidValue(
+                option: "--pam", value: options.pamService ?? "", expected: "either --pam or --auth-command, not both")
         }
         if options.imagePath != nil, let url = options.imageURL {
             throw .invalidValue(
@@ -327,6 +337,17 @@ public struct LaunchOption: Sendable {
                 throw .invalidValue(option: "--auth-command", value: "", expected: "a shell command")
             }
             options.authCommand = value
+        },
+        LaunchOption(
+            name: "--pam", valueName: "SERVICE",
+            summary: "login, run: sign in with the machine's accounts through PAM (e.g. login)",
+            subcommands: [.login, .run]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
+                throw .invalidValue(
+                    option: "--pam", value: value ?? "", expected: "a PAM service name, as in /etc/pam.d")
+            }
+            options.pamService = value
         },
         LaunchOption(
             name: "--plain", valueName: nil,

@@ -23,6 +23,8 @@ public final class PlainLogin {
     /// The step whose title and lines were said last, so a step asked again repeats only what
     /// changed (its errors).
     private var saidStep: String?
+    /// The title said last: a step with the same title does not say it again.
+    private var saidTitle: String?
 
     private var auth: AuthFlowPresenter { login.auth }
 
@@ -74,6 +76,13 @@ public final class PlainLogin {
                 continue
             }
             await auth.open()
+            if auth.state.top == nil {
+                // The authenticator refused before asking anything (a service that cannot start):
+                // say why and let the person try again rather than asking in a loop.
+                terminal.say(auth.state.notice ?? "The login could not start")
+                guard case .line = terminal.ask("Press Enter to try again: ") else { return .backedOut }
+                continue
+            }
             if let outcome = await converse() { return outcome }
         }
     }
@@ -112,7 +121,8 @@ public final class PlainLogin {
     private func say(_ open: OpenStep) {
         if saidStep != open.id {
             saidStep = open.id
-            terminal.say(open.step.title)
+            if saidTitle != open.step.title { terminal.say(open.step.title) }
+            saidTitle = open.step.title
             for line in open.step.lines {
                 switch line {
                 case .info(let text): terminal.say(text)

@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthPAM
 import AuthLogin
 import AuthTUI
 import Synchronization
@@ -37,7 +38,7 @@ enum GateCommand {
         defer { SignalThread.release() }
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         // Another authenticator's people have no session in the store.
-        if !options.ask, options.authCommand == nil,
+        if !options.ask, options.usesAccountStore,
             let account = Blocking.run({ try? await service.restoreSession() })
         {
             return .signedIn(Identity(account: account), service)
@@ -48,14 +49,20 @@ enum GateCommand {
         return signInOnScreen(options, service: service, name: name)
     }
 
+    /// Who decides, when it is not the account store: the machine's PAM service or a program.
+    private static func authenticator(_ options: LaunchOptions) -> (any Authenticator)? {
+        if let service = options.pamService { return PAMAuthenticator(service: service) }
+        return options.authCommand.map(CommandAuthenticator.init)
+    }
+
     /// The same login a line at a time (screen readers, `TERM=dumb`, serial consoles).
     private static func signInLineByLine(_ options: LaunchOptions, service: AccountService, name: String)
         -> Outcome
     {
         do throws(TerminalError) {
             let outcome = try PlainLogin.run(
-                service: service, authenticator: options.authCommand.map(CommandAuthenticator.init),
-                remembersSession: !options.ask && options.authCommand == nil)
+                service: service, authenticator: authenticator(options),
+                remembersSession: !options.ask && options.usesAccountStore)
             switch outcome {
             case .signedIn(let identity): return .signedIn(identity, service)
             case .backedOut: return .backedOut
@@ -74,10 +81,10 @@ enum GateCommand {
         do {
             gate = try LoginGate(
                 host: Blank(), service: service,
-                authenticator: options.authCommand.map(CommandAuthenticator.init),
+                authenticator: authenticator(options),
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
-                    remembersSession: !options.ask && options.authCommand == nil,
+                    remembersSession: !options.ask && options.usesAccountStore,
                     animation: options.animation))
         } catch {
             writeError("authtui \(name): \(error.message)")

@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// `--pam SERVICE`: real libpam and real modules (pam_matrix for the password, pam_oath for a
+/// one-time code that oathtool computes, pam_echo for an information line), without touching
+/// /etc/pam.d: pam_wrapper reads the service from a folder of the test's. Driven in tmux, line by
+/// line and on the sheets.
+final class PAMEndToEndTests: XCTestCase {
+    private static let wrapper = "/usr/lib/x86_64-linux-gnu/libpam_wrapper.so"
+    private static let modules = "/usr/lib/x86_64-linux-gnu"
+    /// RFC 6238's test key, hex, as pam_oath's users file and oathtool take it.
+    private static let key = "3132333435363738393031323334353637383930"
+    private var binary: String { TmuxSession.shellQuote(AuthTUIBinary.path) }
+
+    /// A folder holding the service `authtui-otp` (information line, password, code) and its
+    /// accounts; the environment that makes PAM read it.
+    private func service() throws -> (directory: String, environment: String) {
+        guard FileManager.default.fileExists(atPath: Self.wrapper),
+            FileManager.default.fileExists(atPath: "\(Self.modules)/security/pam_oath.so")
+        else { throw XCTSkip("pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath") }
+        let directory = try makeTemporaryDataDirectory()
+        try "alice:wonderland-secret:authtui-otp\n".write(
+            toFile: directory + "/passdb", atomically: true, encoding: .utf8)
+        try "HOTP/T30/6 alice - \(Self.key)\n".write(
+            toFile: directory + "/users.oath", atomically: true, encoding: .utf8)
+        let matrix = "\(Self.modules)/pam_wrapper/pam_matrix.so passdb=\(directory)/passdb"
+        try """
+        auth optional \(Self.modules)/security/pam_echo.so Welcome to the test machine
+        auth requisite \(matrix)
+        auth required \(Self.modules)/security/pam_oath.so usersfile=\(directory)/users.oath window=2 digits=6
+        account required \(matrix)
+
+        """.write(toFile: directory + "/authtui-otp", atomically: true, encoding: .utf8)
+        return (
+            directory,
+            "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        )
+    }
+
+    private func code(offset: Int = 0) throws -> String {
+        let result = try runCommand("/usr/bin/oathtool", ["--totp", "-d", "6", Self.key])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let code = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return offset == 0 ? code : String(format: "%06d", (Int(code)! + offset) % 1_000_000)
+    }
+
+    /// `authtui ARGUMENTS` under PAM's test service (then `command`, for `run`), in a pane; PAM's
+    /// own log goes to a file.
+    private func session(_ arguments: String, command: String = "") throws -> TmuxSession {
+        let (directory, environment) = try service()
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "out=$(env \(environment) \(binary) \(arguments) --pam authtui-otp --data-dir \(directory) "
+                + "\(command) 2>\(directory)/stderr); echo \"[status=$? out=$out]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        return session
+    }
+
+    private func answer(_ session: TmuxSession, after prompt: String, _ text: String) throws {
+        try session.waitFor(prompt)
+        try session.type(text)
+        try session.press("Enter")
+    }
+
+    func testAPasswordThenAOneTimeCodeSignInLineByLineWithPAMsOwnWords() throws {
+        let session = try session("login --plain --print json")
+        try answer(session, after: "User name:", "alice")
+        try session.waitFor("Welcome to the test machine")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "One-time password (OATH) for `alice':", try code())
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let screen = try session.waitFor(
+            "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
+        XCTAssertFalse(screen.contains("wonderland"), "a secret PAM asks for is never echoed:\n\(screen)")
+    }
+
+    /// A wrong code and an unknown user get PAM's one sentence for a failed authentication, and
+    /// the conversation starts again at the user name.
+    func testAWrongCodeAndAnUnknownUserAreTheSameFailureAndStartAgain() throws {
+        let session = try session("login --plain")
+        try answer(session, after: "User name:", "alice")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "for `alice':", try code(offset: 500_000))
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try session.waitFor("Authentication failure\nUser name:")
+        try session.type("nobody")
+        try session.press("Enter")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let screen = try session.waitFor("Authentication failure\nUser name:")
+        XCTAssertEqual(
+            screen.components(separatedBy: "Authentication failure").count, 3,
+            "said twice, the same words:\n\(screen)")
+        try session.press("C-d")
+        try session.waitFor("[status=1 out=]")
+    }
+
+    /// On the sheets: PAM's prompts are the fields' labels, its information line a line of the
+    /// sheet; `authtui run` hands the command PAM's user.
+    func testTheSheetsAskPAMsPromptsAndRunGivesTheCommandPAMsUser() throws {
+        let session = try session(
+            "run --animation 0 --no-loading",
+            command: " -- sh -c 'echo \"[as $AUTHTUI_USER $AUTHTUI_AUTHENTICATOR]\"'")
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        try answer(session, after: "User name", "alice")
+        try session.waitFor("Welcome to the test machine")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "One-time password (OATH)", try code())
+        try session.waitFor("[as alice pam]")
+        try session.waitFor("[status=0")
+    }
+}
