@@ -143,7 +143,8 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         if options.pamService != nil, options.authCommand != nil {
             throw .invalidValue(
-                option: "--pam", value: options.pamService ?? "", expected: "either --pam or --auth-command, not both")
+                option: "--pam", value: options.pamService ?? "",
+                expected: "either --pam or --auth-command, not both")
         }
         if options.imagePath != nil, let url = options.imageURL {
             throw .invalidValue(

@@ -126,7 +126,8 @@ final class PAMTransaction: Sendable {
         _ said: [Message], into responses: UnsafeMutablePointer<UnsafeMutablePointer<pam_response>?>
     ) -> Int32 {
         let prompts = said.filter { $0.style == .secret || $0.style == .visible }
-        let replies = calloc(said.count, MemoryLayout<pam_response>.stride)?.assumingMemoryBound(to: pam_response.self)
+        let replies = calloc(said.count, MemoryLayout<pam_response>.stride)?.assumingMemoryBound(
+            to: pam_response.self)
         guard let replies else { return PAM_BUF_ERR }
         guard !prompts.isEmpty else {
             sink.yield(.told(said))
@@ -142,7 +143,8 @@ final class PAMTransaction: Sendable {
             return PAM_CONV_ERR
         }
         var next = given.makeIterator()
-        for (index, message) in said.enumerated() where message.style == .secret || message.style == .visible {
+        for (index, message) in said.enumerated() where message.style == .secret || message.style == .visible
+        {
             replies[index].resp = strdup(next.next() ?? "")
             replies[index].resp_retcode = 0
         }

@@ -1,7 +1,7 @@
 import AuthCommandLine
 import AuthDomain
-import AuthPAM
 import AuthLogin
+import AuthPAM
 import AuthTUI
 import Synchronization
 

@@ -17,7 +17,10 @@ final class PAMEndToEndTests: XCTestCase {
     private func service() throws -> (directory: String, environment: String) {
         guard FileManager.default.fileExists(atPath: Self.wrapper),
             FileManager.default.fileExists(atPath: "\(Self.modules)/security/pam_oath.so")
-        else { throw XCTSkip("pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath") }
+        else {
+            throw XCTSkip(
+                "pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath")
+        }
         let directory = try makeTemporaryDataDirectory()
         try "alice:wonderland-secret:authtui-otp\n".write(
             toFile: directory + "/passdb", atomically: true, encoding: .utf8)
