@@ -132,13 +132,17 @@ public final class LoginFlowScreen: ScreenView {
             label.render(into: &canvas, in: Rect(x: 0, y: y, width: area.width, height: height), theme: plain)
             y += height
         }
+        // With no sheet open the Start screen's button has focus, and the cursor sits on it.
+        var startCursor: CursorPosition?
         if let button = startButton(state) {
             let frame = buttonFrame(button, in: area)
             button.render(into: &canvas, at: frame.x, y: frame.y, theme: theme, focused: state.steps.isEmpty)
+            if state.steps.isEmpty { startCursor = CursorPosition(x: frame.x + 2, y: frame.y) }
         }
         let (composed, caret) = stage.compose(sheets(context), over: canvas, in: area, context: context)
         return ScreenFrame(
-            canvas: composed, cursor: caret, isAnimating: state.isBusy || state.connection == .checking)
+            canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
+            isAnimating: state.isBusy || state.connection == .checking)
     }
 
     private func startButton(_ state: AuthFlowState) -> Button? {

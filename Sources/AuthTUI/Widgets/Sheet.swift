@@ -274,7 +274,7 @@ public struct Sheet: Hashable, Sendable {
         }
     }
 
-    private func button(_ id: String) -> Button? {
+    func button(_ id: String) -> Button? {
         for item in items {
             if case .buttons(let buttons) = item, let button = buttons.first(where: { $0.id == id }) {
                 return button

@@ -193,13 +193,16 @@ extension Sheet {
             opacity: opacity)
     }
 
-    /// Where the focused field's caret is in `region` (for the terminal cursor), if a field has focus.
+    /// Where the terminal's cursor goes in `region`: the caret of the focused field, or the first
+    /// letter of the focused button, so a screen reader or a braille display that follows the
+    /// cursor is always on what has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
         guard isFocused, let focus, let layout = layout(in: region) else { return nil }
         for (item, rect) in zip(items, layout.itemRects) {
             if case .field(let field) = item, field.id == focus { return field.caret(in: rect) }
             if case .secureField(let field) = item, field.id == focus { return field.caret(in: rect) }
         }
+        if let button = layout.hitAreas[focus], self.button(focus) != nil { return (button.x + 2, button.y) }
         return nil
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// On the full screen the terminal's real cursor is on what has focus (the caret in a field, the
+/// first letter of a button), so a braille display or a screen reader that follows the cursor
+/// follows focus: checked in tmux, whose cursor is the one a reader sees.
+final class CursorFollowsFocusEndToEndTests: XCTestCase {
+    private struct Cursor: CustomStringConvertible {
+        var x: Int, y: Int, visible: Bool, line: String
+        var description: String { "(\(x),\(y)) visible=\(visible) on \"\(line)\"" }
+        /// The text from the cursor to the end of its line.
+        var atCursor: String {
+            let characters = Array(line)
+            return x < characters.count ? String(characters[x...]) : ""
+        }
+    }
+
+    private func cursor(_ session: TmuxSession) throws -> Cursor {
+        let x = Int(try session.paneValue("cursor_x")) ?? -1
+        let y = Int(try session.paneValue("cursor_y")) ?? -1
+        let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        return Cursor(
+            x: x, y: y, visible: try session.paneValue("cursor_flag") == "1",
+            line: y >= 0 && y < lines.count ? String(lines[y]) : "")
+    }
+
+    /// Waits until the cursor is visible at the start of `text` (a button's title, a field's
+    /// caret after `text`), as focus moves settle within a frame or two.
+    private func expectCursor(
+        _ session: TmuxSession, on text: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(5)
+        var last: Cursor?
+        while Date() < deadline {
+            let now = try cursor(session)
+            if now.visible, now.atCursor.hasPrefix(text) { return }
+            last = now
+            usleep(30_000)
+        }
+        XCTFail(
+            "the cursor is not on \"\(text)\": \(last.map(String.init(describing:)) ?? "")", file: file,
+            line: line)
+    }
+
+    func testTheCursorIsOnTheFocusedButtonOrFieldOnEverySheet() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            AuthTUIBinary.path, "login", "--no-loading", "--animation", "0", "--data-dir", directory,
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("SIGN IN / REGISTER")
+        try expectCursor(session, on: "SIGN IN / REGISTER")
+        try session.press("Enter")
+        try session.waitFor("Email")
+        try session.type("ada@example.com")
+        let field = try cursor(session)
+        XCTAssertTrue(field.visible && field.line.contains("ada@example.com"), "in the field: \(field)")
+        XCTAssertTrue(
+            String(field.line.prefix(field.x)).hasSuffix("ada@example.com"), "right after the text: \(field)")
+        try session.press("Tab")
+        try expectCursor(session, on: "Next ]")
+        try session.press("Enter")
+        try session.waitFor("Create account")
+        try session.press("Tab")
+        try expectCursor(session, on: "Log in ]")
+        try session.press("Tab")
+        try expectCursor(session, on: "Create account ]")
+        try session.press("BTab", "BTab")
+        usleep(200_000)
+        let password = try cursor(session)
+        let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(password.visible, "\(password)")
+        XCTAssertTrue(
+            password.y > 0 && lines[password.y - 1].contains("Password"),
+            "back in the Password field: \(password)")
+    }
+}
