@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+/// A real screen reader: Fenrir (Debian `fenrir`) runs authtui in its own terminal emulation
+/// inside tmux, and its generic speech driver runs, for every utterance, a script that appends
+/// the text to a file instead of speaking it. The tests read what it said.
+final class ScreenReaderEndToEndTests: XCTestCase {
+    private static let fenrir = "/usr/bin/fenrir"
+    private static let settings = "/etc/fenrirscreenreader/settings/settings.conf"
+
+    /// Fenrir speaking into `spoken`, running `script` as its shell, in a pane.
+    private func reader(running script: String) throws -> (session: TmuxSession, spoken: String) {
+        guard FileManager.default.isExecutableFile(atPath: Self.fenrir),
+            FileManager.default.fileExists(atPath: Self.settings)
+        else { throw XCTSkip("no Fenrir: make deps installs fenrir") }
+        let directory = try makeTemporaryDataDirectory()
+        let spoken = directory + "/spoken.txt"
+        let say = directory + "/say.sh"
+        try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(spoken)'\n".write(
+            toFile: say, atomically: true, encoding: .utf8)
+        let shell = directory + "/shell.sh"
+        try "#!/bin/sh\n\(script)\necho \"[done $?]\"\nexec sleep 120\n".write(
+            toFile: shell, atomically: true, encoding: .utf8)
+        for file in [say, shell] { chmod(file, 0o755) }
+        // Speech to the script, no sound, no remote control, logs in the test's folder.
+        let options = [
+            "speech#driver=genericDriver", "speech#genericSpeechCommand=\(say) fenrirText",
+            "speech#autoReadIncoming=True", "sound#enabled=False", "remote#enable=False",
+            "general#shell=\(shell)", "general#debugFile=\(directory)/fenrir.log",
+        ].joined(separator: ";")
+        let session = try TmuxSession(command: [Self.fenrir, "-e", "-s", Self.settings, "-o", options])
+        addTeardownBlock { session.kill() }
+        return (session, spoken)
+    }
+
+    /// What Fenrir has said so far, as one text (utterances joined by newlines, runs of spaces
+    /// as one: it pads what it reads from the screen).
+    private func said(_ file: String) -> String {
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    /// Waits until Fenrir has said `words` after the first `after` characters of what it said,
+    /// and returns everything it said by then.
+    @discardableResult
+    private func waitUntilSaid(
+        _ words: String, in file: String, after: Int = 0, timeout: TimeInterval = 15, line: UInt = #line
+    ) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let text = said(file)
+            if text.dropFirst(after).contains(words) { return text }
+            usleep(100_000)
+        }
+        XCTFail("Fenrir never said \"\(words)\"; it said:\n\(said(file))", line: line)
+        return said(file)
+    }
+
+    func testInPlainModeItSpeaksEveryPromptAndErrorInOrderAndNoneOfThePassword() throws {
+        let data = try makeTemporaryDataDirectory()
+        let (session, spoken) = try reader(
+            running: "TERM=dumb \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --data-dir \(data)")
+        waitUntilSaid("Email:", in: spoken)
+        try session.type("ada@example.com")
+        try session.press("Enter")
+        waitUntilSaid("Password:", in: spoken)
+        try session.type("correct horse battery")
+        try session.press("Enter")
+        waitUntilSaid("Choose", in: spoken)
+        try session.press("Enter")
+        let transcript = waitUntilSaid("Wrong email or password", in: spoken)
+        let order = [
+            "Sign in or register", "Email:", "Password:", "1 Log in 2 Create account",
+            "Wrong email or password",
+        ]
+        var rest = Substring(transcript)
+        for phrase in order {
+            guard let found = rest.range(of: phrase) else {
+                return XCTFail("\"\(phrase)\" not said in order:\n\(transcript)")
+            }
+            rest = rest[found.upperBound...]
+        }
+        for secret in ["correct", "horse", "battery"] {
+            XCTAssertFalse(transcript.lowercased().contains(secret), "it spoke the password:\n\(transcript)")
+        }
+    }
+
+    /// On the full screen the cursor is on what has focus, so Tab makes Fenrir say the button or
+    /// field that took it.
+    func testOnTheFullScreenTabMakesItSayWhatTookFocus() throws {
+        let data = try makeTemporaryDataDirectory()
+        let (session, spoken) = try reader(
+            running: "TERM=xterm \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
+                + "--animation 0 --data-dir \(data)")
+        waitUntilSaid("SIGN IN slash REGISTER", in: spoken)
+        try session.press("Enter")
+        waitUntilSaid("Email", in: spoken)
+        try session.type("ada@example.com")
+        usleep(500_000)
+        var heard = said(spoken).count
+        try session.press("Tab")
+        heard = waitUntilSaid("Next", in: spoken, after: heard).count
+        try session.press("BTab", "Enter")
+        heard = waitUntilSaid("Create account", in: spoken, after: heard).count
+        usleep(500_000)
+        heard = said(spoken).count
+        try session.press("Tab")
+        heard = waitUntilSaid("Log in", in: spoken, after: heard).count
+        // Along a line Fenrir says the word the cursor lands on.
+        try session.press("Tab")
+        waitUntilSaid("Create", in: spoken, after: heard)
+    }
+}
