@@ -65,7 +65,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
     /// only its people have remembered sessions.
     public var usesAccountStore: Bool { authCommand == nil && pamService == nil }
-    /// `--plain`: `login` and `run` ask one line at a time (see `PlainMode`).
+    /// `--plain`: the app, `login` and `run` go one line at a time (see `PlainMode`).
     public var plain = false
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
@@ -352,8 +352,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--plain", valueName: nil,
-            summary: "login, run: one line at a time, for screen readers (also ACCESSIBLE=1, TERM=dumb)",
-            subcommands: [.login, .run]
+            summary: "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)",
+            subcommands: [.app, .login, .run]
         ) { _, options in options.plain = true },
         LaunchOption(
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",

@@ -27,18 +27,28 @@ public final class PlainLogin {
     private var saidTitle: String?
 
     private var auth: AuthFlowPresenter { login.auth }
+    /// Whether the guard's host has appeared (the navigator decides once; later runs follow it).
+    private var started = false
 
-    public init(
+    /// The conversation of `login` (whose work runs through `work`), on `terminal`.
+    public init(login: LoginGuard, work: PendingWork, terminal: LineTerminal) {
+        self.login = login
+        self.work = work
+        self.terminal = terminal
+    }
+
+    /// A login of its own for `service` (or `authenticator`), as `authtui login --plain` has.
+    public convenience init(
         service: AccountService, authenticator: (any Authenticator)? = nil, remembersSession: Bool = true,
         terminal: LineTerminal
     ) {
-        work = PendingWork()
-        login = LoginGuard(
+        let work = PendingWork()
+        let login = LoginGuard(
             service: service, authenticator: authenticator, probe: ConnectivityProbe.checking(service),
             settings: LoginGuard.Settings(
                 showsLoading: false, remembersSession: remembersSession, animation: 0),
             work: work)
-        self.terminal = terminal
+        self.init(login: login, work: work, terminal: terminal)
     }
 
     /// Runs the login on the calling (main) thread until it ends, servicing main-actor work while
@@ -51,20 +61,29 @@ public final class PlainLogin {
         let plain = PlainLogin(
             service: service, authenticator: authenticator, remembersSession: remembersSession,
             terminal: terminal)
-        var outcome: Outcome?
-        Task { @MainActor in outcome = await plain.run() }
-        while outcome == nil {
+        return untilDone { await plain.run() }
+    }
+
+    /// Runs `work` on the main actor while the calling (main) thread services the main queue,
+    /// and returns its result: the run loop of a line-at-a-time program.
+    public static func untilDone<T: Sendable>(_ work: @escaping @MainActor () async -> T) -> T {
+        var result: T?
+        Task { @MainActor in result = await work() }
+        while result == nil {
             var wake = pollfd(fd: MainQueue.wakeDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&wake, 1, 1000)
             MainQueue.drain()
         }
-        return outcome ?? .interrupted
+        return result!
     }
 
     /// The whole login: a remembered session ends it at once; otherwise the connection check,
     /// then the conversation until someone is signed in or the person backs out.
     public func run() async -> Outcome {
-        await login.start()
+        if !started {
+            started = true
+            await login.start()
+        }
         await work.settled()
         if let identity = login.identity { return .signedIn(identity) }
         if let notice = auth.state.notice { terminal.say(notice) }
@@ -102,11 +121,10 @@ public final class PlainLogin {
             switch choose(in: open) {
             case .interrupted: return .interrupted
             case .endOfInput: return .backedOut
-            case .chose(let choice):
-                if let busy = open.step.choices.first(where: { $0.id == choice })?.busyLabel {
-                    terminal.say("\(busy)…")
-                }
-                await auth.choose(choice)
+            case .chose(let index):
+                let choice = open.step.choices[index]
+                if let busy = choice.busyLabel { terminal.say("\(busy)…") }
+                await auth.choose(choice.id)
             case .back:
                 await auth.back()
                 if auth.state.top == nil { return .backedOut }
@@ -151,36 +169,10 @@ public final class PlainLogin {
 
     /// The choice to make: the only one of a first step at once; otherwise a numbered list with
     /// `0) Back`, answered by number or name (Enter: the first).
-    private func choose(in open: OpenStep) -> ChoiceAnswer {
+    private func choose(in open: OpenStep) -> PlainChoice.Answer {
         let choices = open.step.choices
-        let first = auth.state.steps.count <= 1
-        if choices.count == 1, first { return .chose(choices[0].id) }
-        let listed = choices.enumerated().map { "\($0.offset + 1)) \($0.element.label)" } + ["0) Back"]
-        terminal.say(listed.joined(separator: "  "))
-        while true {
-            switch terminal.ask("Choose (Enter for 1): ") {
-            case .endOfInput: return .endOfInput
-            case .interrupted: return .interrupted
-            case .line(let text):
-                let word = Self.comparable(text)
-                if word.isEmpty { return .chose(choices[0].id) }
-                if word == "0" || word == "back" { return .back }
-                if let number = Int(word), choices.indices.contains(number - 1) {
-                    return .chose(choices[number - 1].id)
-                }
-                if let named = choices.first(where: { Self.comparable($0.label) == word }) {
-                    return .chose(named.id)
-                }
-                terminal.say("Type a number from 0 to \(choices.count), or a choice's name")
-            }
-        }
-    }
-
-    private enum ChoiceAnswer {
-        case chose(String)
-        case back
-        case endOfInput
-        case interrupted
+        if choices.count == 1, auth.state.steps.count <= 1 { return .chose(0) }
+        return PlainChoice.ask(choices.map(\.label), back: "Back", on: terminal)
     }
 
     /// `label` as a prompt: the authenticator's words, with `: ` after them unless they end with
@@ -191,11 +183,4 @@ public final class PlainLogin {
         return colon + hint + ": "
     }
 
-    /// A choice as typed, for comparing: lowercased letters and digits only.
-    static func comparable(_ text: String) -> String {
-        let kept = text.lowercased().unicodeScalars.filter {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }
-        return String(String.UnicodeScalarView(kept))
-    }
 }

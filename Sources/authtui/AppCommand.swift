@@ -2,6 +2,7 @@ import AuthCommandLine
 import AuthDomain
 import AuthLogin
 import AuthTUI
+import Synchronization
 
 /// `authtui`: the login app on the account store (the embedded one in the data directory by default).
 @MainActor
@@ -10,13 +11,20 @@ enum AppCommand {
         SignalThread.claim()
         // The store opens on another thread while this one starts the terminal.
         let opening = startOpeningAccountStore(options, name: "authtui")
+        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
+            return runLineByLine(options, opening: opening)
+        }
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
         screen.stderrLog = "\(options.dataDirectory)/stderr.log"
-        // A store that cannot be used is the problem to report, with or without a terminal.
+        // A store that cannot be used is the problem to report, with or without a terminal; a
+        // terminal that cannot show a screen still takes lines.
+        let linesOnly = Mutex(false)
         screen.onTerminalError = { error in
             if case .failure(let problem) = opening.wait() {
                 writeError(problem.line)
+            } else if error.leavesLinesOnly {
+                linesOnly.withLock { $0 = true }
             } else {
                 writeError("authtui: \(error)")
             }
@@ -49,6 +57,29 @@ enum AppCommand {
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }
         if let problem { writeError(problem.line) }
+        if status != 0, linesOnly.withLock({ $0 }) { return runLineByLine(options, opening: opening) }
         return status
+    }
+
+    /// The same app a line at a time (`--plain`, `ACCESSIBLE=1`, a terminal with no screen).
+    private static func runLineByLine(
+        _ options: LaunchOptions, opening: Blocking.Pending<Result<AccountService, StoreProblem>>
+    ) -> Int32 {
+        let service: AccountService
+        switch opening.wait() {
+        case .success(let opened): service = opened
+        case .failure(let problem):
+            writeError(problem.line)
+            return 1
+        }
+        let router = AppModules.build(
+            service: service, probe: ConnectivityProbe.checking(service),
+            settings: .init(advancedMode: false, animation: 0))
+        do throws(TerminalError) {
+            return try PlainApp.run(router: router)
+        } catch {
+            writeError("authtui: \(error)")
+            return 1
+        }
     }
 }

@@ -32,8 +32,8 @@ final class PlainModeTests: XCTestCase {
     }
 
     func testAChoiceIsTypedByNameWhateverItsCaseAndPunctuation() async {
-        XCTAssertEqual(PlainLogin.comparable("Create account"), PlainLogin.comparable("create ACCOUNT"))
-        XCTAssertEqual(PlainLogin.comparable("Show me!"), "showme")
-        XCTAssertEqual(PlainLogin.comparable(" 2 "), "2")
+        XCTAssertEqual(PlainChoice.comparable("Create account"), PlainChoice.comparable("create ACCOUNT"))
+        XCTAssertEqual(PlainChoice.comparable("Show me!"), "showme")
+        XCTAssertEqual(PlainChoice.comparable(" 2 "), "2")
     }
 }

@@ -3,21 +3,6 @@ import XCTest
 
 /// What the running program does to protect itself and the terminal it was given.
 final class HardeningEndToEndTests: XCTestCase {
-    func testATerminalThatCannotMoveTheCursorGetsOneLineAndStatusOne() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let app = try TmuxSession(command: [
-            "/bin/sh", "-c", "TERM=dumb \"$0\" --data-dir \"$1\"; echo \"status $?\"", AuthTUIBinary.path,
-            directory,
-        ])
-        let screen = try app.waitFor("status 1")
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        XCTAssertEqual(
-            lines.prefix(2),
-            ["authtui: TERM=dumb cannot move the cursor; run authtui in a full terminal", "status 1"],
-            "one message and the status, no broken screen")
-        app.kill()
-    }
-
     func testNoCoreFileCanBeWrittenWhileTheAppRuns() throws {
         let directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"])

@@ -102,4 +102,42 @@ final class PlainLoginEndToEndTests: XCTestCase {
             XCTAssertFalse(screen.contains(secret), screen)
         }
     }
+
+    /// The app itself on a terminal that cannot move the cursor: no broken screen, the same app
+    /// a line at a time (it used to stop with one line and status 1).
+    func testTheAppOnADumbTerminalSignsUpGreetsAndTurnsTwoFactorOnLineByLine() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c", "TERM=dumb \(binary) --data-dir \(directory); echo \"[status=$?]\"",
+            ], height: 40)
+        addTeardownBlock { session.kill() }
+        try answer(session, after: "Email:", email)
+        try answer(session, after: "Password:", password)
+        try answer(session, after: "Choose (Enter for 1):", "create account")
+        try session.waitFor("Email [\(email)]:")
+        try session.press("Enter")
+        try answer(session, after: "Password (Enter keeps what you typed):", "")
+        try answer(session, after: "Username (optional):", "Ada")
+        try answer(session, after: "1) Register  0) Back", "")
+        try session.waitFor("Hi, Ada")
+        try answer(session, after: "5) Delete account  6) Quit", "two-factor authentication")
+        let enrolment = try session.waitFor("Code:")
+        let key = try XCTUnwrap(
+            enrolment.split(separator: "\n").first { $0.hasPrefix("Key: ") }?.dropFirst(5)
+                .replacingOccurrences(of: " ", with: ""))
+        XCTAssertTrue(enrolment.contains("Link: otpauth://totp/"), enrolment)
+        let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", key]).stdout
+        try session.type(code.trimmingCharacters(in: .whitespacesAndNewlines))
+        try session.press("Enter")
+        let codes = try session.waitFor("Press Enter once they are kept:")
+        let lines = codes.split(separator: "\n").map(String.init)
+        let recovery = lines.filter {
+            $0.range(of: #"^[A-Z0-9]{4}(-[A-Z0-9]{4})+$"#, options: .regularExpression) != nil
+        }
+        XCTAssertEqual(recovery.count, 10, "ten recovery codes, one a line:\n\(codes)")
+        try session.press("Enter")
+        try answer(session, after: "6) Quit", "quit")
+        try session.waitFor("[status=0]")
+    }
 }
