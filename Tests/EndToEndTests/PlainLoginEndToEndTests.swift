@@ -28,9 +28,8 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.press("Enter")
     }
 
-    func testOnADumbTerminalAPersonSignsUpLineByLineAndThePasswordIsNeverShown() throws {
-        let session = try login("")
-        try session.waitFor("We need your email to find or create your account.")
+    /// Ada signs up line by line: choices by number and by name, Enter keeping what was typed.
+    private func signUp(_ session: TmuxSession) throws {
         try answer(session, after: "Email: ", email)
         try answer(session, after: "Password: ", password)
         try answer(session, after: "1) Log in  2) Create account  0) Back", "2")
@@ -40,6 +39,12 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.waitFor("Strength: strong")
         try answer(session, after: "Username (optional): ", "Ada")
         try answer(session, after: "1) Register  0) Back", "register")
+    }
+
+    func testOnADumbTerminalAPersonSignsUpLineByLineAndThePasswordIsNeverShown() throws {
+        let session = try login("")
+        try session.waitFor("We need your email to find or create your account.")
+        try signUp(session)
         let screen = try session.waitFor("[status=0 user=\(email)]")
         XCTAssertFalse(screen.contains("correct"), "a secret is never echoed:\n\(screen)")
         XCTAssertFalse(screen.contains("•"), "not even as masks:\n\(screen)")
@@ -112,14 +117,7 @@ final class PlainLoginEndToEndTests: XCTestCase {
                 "sh", "-c", "TERM=dumb \(binary) --data-dir \(directory); echo \"[status=$?]\"",
             ], height: 40)
         addTeardownBlock { session.kill() }
-        try answer(session, after: "Email:", email)
-        try answer(session, after: "Password:", password)
-        try answer(session, after: "Choose (Enter for 1):", "create account")
-        try session.waitFor("Email [\(email)]:")
-        try session.press("Enter")
-        try answer(session, after: "Password (Enter keeps what you typed):", "")
-        try answer(session, after: "Username (optional):", "Ada")
-        try answer(session, after: "1) Register  0) Back", "")
+        try signUp(session)
         try session.waitFor("Hi, Ada")
         try answer(session, after: "5) Delete account  6) Quit", "two-factor authentication")
         let enrolment = try session.waitFor("Code:")
