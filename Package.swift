@@ -31,8 +31,6 @@ let package = Package(
         .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
         // The second factor: HMAC-SHA1 for TOTP (RFC 6238).
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
-        // Linux-PAM: linked, since pam_wrapper (the tests' real modules) interposes linked symbols.
-        .systemLibrary(name: "CPam", providers: [.apt(["libpam0g-dev"])]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
 
@@ -52,6 +50,9 @@ let package = Package(
         // on the way to the prompt.
         .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CZxcvbn", providers: [.apt(["libzxcvbn-dev"])]),
+        // Linux-PAM: `--pam` only. Looked up in the global scope once loaded, so a preloaded
+        // pam_wrapper (the tests' real modules) interposes as on a program that links it.
+        .systemLibrary(name: "CPam", providers: [.apt(["libpam0g-dev"])]),
 
         // MARK: The headless domain, bottom to top (dependencies point down only).
         // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).

@@ -72,12 +72,15 @@ final class PAMTransaction: Sendable {
     // MARK: On the transaction's thread
 
     private func run(service: String, user: String) -> Ending {
+        guard cpam_available() != 0 else {
+            return .refused("PAM is not available here: libpam could not be loaded")
+        }
         var handle: OpaquePointer?
         let context = Unmanaged.passUnretained(self).toOpaque()
         var status = cpam_start(service, user, Self.converse, context, &handle)
         guard status == PAM_SUCCESS, let handle else { return .refused(Self.words(nil, status)) }
-        defer { pam_end(handle, status) }
-        status = pam_authenticate(handle, 0)
+        defer { cpam_end(handle, status) }
+        status = cpam_authenticate(handle)
         if cancelled.load(ordering: .acquiring) { return .cancelled }
         guard status == PAM_SUCCESS else {
             // One sentence for every way a guess can be wrong, so no answer tells whether the
@@ -85,10 +88,8 @@ final class PAMTransaction: Sendable {
             let wrong = [PAM_AUTH_ERR, PAM_USER_UNKNOWN, PAM_CRED_INSUFFICIENT].contains(status)
             return .refused(Self.words(handle, wrong ? PAM_AUTH_ERR : status))
         }
-        status = pam_acct_mgmt(handle, 0)
-        if status == PAM_NEW_AUTHTOK_REQD {
-            status = pam_chauthtok(handle, Int32(PAM_CHANGE_EXPIRED_AUTHTOK))
-        }
+        status = cpam_acct_mgmt(handle)
+        if status == PAM_NEW_AUTHTOK_REQD { status = cpam_change_expired(handle) }
         if cancelled.load(ordering: .acquiring) { return .cancelled }
         guard status == PAM_SUCCESS else { return .refused(Self.words(handle, status)) }
         guard let user = cpam_user(handle).map({ String(cString: $0) }), !user.isEmpty else {
@@ -98,7 +99,7 @@ final class PAMTransaction: Sendable {
     }
 
     private static func words(_ handle: OpaquePointer?, _ status: Int32) -> String {
-        String(cString: pam_strerror(handle, status))
+        String(cString: cpam_strerror(handle, status))
     }
 
     /// PAM's conversation function: reads the messages, tells the main side, and for prompts waits

@@ -2,7 +2,7 @@
 #define AUTHTUI_DYNAMIC_LOADER_H
 /*
  * Loading a C library on first use, the one way every dlopen shim does it (CCurl, CLibpq, CPng,
- * CJpeg, CQrencode, CZxcvbn include this file by relative path; it is not a module of its own,
+ * CJpeg, CQrencode, CZxcvbn, CPam include this file by relative path; it is not a module of its own,
  * because a system-library module cannot depend on another).
  *
  * A shim keeps a table of function pointers in a function-local static (Swift's importer emits
@@ -45,6 +45,22 @@ static inline int dynamic_loader_load(const char *const *sonames, size_t soname_
     if (handle == NULL) return 0;
     for (size_t i = 0; i < symbol_count; i++) {
         if ((*symbols[i].slot = dlsym(handle, symbols[i].name)) == NULL) return 0;
+    }
+    return 1;
+}
+
+/* Like dynamic_loader_load, but the library joins the global scope (RTLD_GLOBAL) and each symbol
+ * is looked up there (RTLD_DEFAULT), in the order a linked program's calls would resolve: a
+ * library preloaded to interpose on this one (pam_wrapper over libpam) is found first. glibc's
+ * RTLD_DEFAULT is the null handle; the macro itself needs _GNU_SOURCE, which a module cannot set. */
+static inline int dynamic_loader_load_global(const char *const *sonames, size_t soname_count,
+                                             const struct dynamic_loader_symbol *symbols,
+                                             size_t symbol_count) {
+    void *handle = NULL;
+    for (size_t i = 0; i < soname_count && handle == NULL; i++) handle = dlopen(sonames[i], RTLD_NOW | RTLD_GLOBAL);
+    if (handle == NULL) return 0;
+    for (size_t i = 0; i < symbol_count; i++) {
+        if ((*symbols[i].slot = dlsym((void *)0, symbols[i].name)) == NULL) return 0;
     }
     return 1;
 }
