@@ -116,4 +116,29 @@ final class PAMEndToEndTests: XCTestCase {
         try session.waitFor("[as alice pam]")
         try session.waitFor("[status=0")
     }
+
+    /// A PAM login is never remembered, and a session the account store remembers never answers
+    /// for PAM: with Ada signed up and remembered in the data directory, `--pam` still asks.
+    func testNoRememberedSessionAnswersForPAM() throws {
+        let (directory, environment) = try service()
+        let login = "\(binary) login --plain --data-dir \(directory)"
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "\(login) > /dev/null && echo \"[remembered $(\(login) --print username)]\" && "
+                + "env \(environment) \(login) --pam authtui-otp 2>/dev/null; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try answer(session, after: "Email:", "ada@example.com")
+        try answer(session, after: "Password:", "correct horse battery")
+        try answer(session, after: "Choose (Enter for 1):", "2")
+        try session.waitFor("Email [ada@example.com]:")
+        try session.press("Enter")
+        try answer(session, after: "Password (Enter keeps what you typed):", "")
+        try answer(session, after: "Username (optional):", "Ada")
+        try answer(session, after: "1) Register  0) Back", "")
+        try session.waitFor("[remembered Ada]")
+        try session.waitFor("User name:")
+        try session.press("C-d")
+        try session.waitFor("[status=1]")
+    }
 }
