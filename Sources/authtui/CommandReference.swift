@@ -46,7 +46,11 @@ enum CommandReference {
         Entry(name: "ESCDELAY", summary: "milliseconds to wait after Esc for a key sequence (default 25)"),
         Entry(name: "XDG_DATA_HOME", summary: "the default data directory is $XDG_DATA_HOME/authtui"),
         Entry(
-            name: "TERM", summary: "the terminal type (terminfo); one that cannot move the cursor is refused"),
+            name: "TERM",
+            summary: "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"),
+        Entry(
+            name: "ACCESSIBLE",
+            summary: "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"),
         Entry(
             name: "AUTHTUI_STORE",
             summary: "the account store, as --store takes it (keeps a connection string out of argv)"),
@@ -68,6 +72,15 @@ enum CommandReference {
         Entry(
             name: "$XDG_DATA_HOME/authtui/session",
             summary: "the remembered session (0600, a token whose hash the store keeps)"),
+    ]
+
+    /// How to use authtui with a screen reader or a braille display, for `--help` and the manual.
+    static let screenReader = [
+        "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a",
+        "password is not echoed at all, errors are whole lines, choices are numbered and answered by",
+        "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor",
+        "is always on what has focus (the caret in a field, a focused button's first letter), so a",
+        "reader that follows the cursor hears each field and button as Tab reaches it.",
     ]
 
     static let exitStatuses: [Entry] = [

@@ -21,6 +21,7 @@ enum HelpText {
             ["", "showcase keys:"] + aligned(CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
         lines += ["", "environment:"] + aligned(CommandReference.environment.map { ($0.name, $0.summary) })
         lines += ["", "exit status:"] + aligned(CommandReference.exitStatuses.map { ($0.name, $0.summary) })
+        lines += ["", "with a screen reader:"] + CommandReference.screenReader.map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -32,6 +32,7 @@ enum ManualPage {
         page += section("ENVIRONMENT", CommandReference.environment)
         page += section("FILES", CommandReference.files)
         page += section("EXIT STATUS", CommandReference.exitStatuses)
+        page += [".SH WITH A SCREEN READER"] + CommandReference.screenReader.map { escape($0) }
         page += [
             ".SH EXAMPLES", ".nf", "user=$(authtui login) && echo \"hello $user\"",
             "authtui login \\-\\-print json | jq \\-r .username",
