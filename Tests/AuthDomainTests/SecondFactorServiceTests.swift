@@ -65,6 +65,28 @@ final class SecondFactorServiceTests: XCTestCase {
         XCTAssertEqual(simple, .codeRequired)
     }
 
+    /// Every secret the store keeps was sealed under its own nonce (the key is shared by every
+    /// account of the data directory), a restarted enrolment included.
+    func testNoTwoStoredSecretsShareANonce() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await open(directory, clock: FakeWallClock())
+        var sealed: [String] = []
+        for name in ["ada", "bob", "cy"] {
+            try await service.signUp(email: "\(name)@example.com", password: password)
+            for _ in 0..<2 {  // the second enrolment replaces the first sealed secret
+                _ = try await service.beginSecondFactorEnrolment()
+                let stored = try sqliteRows(
+                    "\(directory)/accounts.sqlite3",
+                    "SELECT hex(s.sealed_secret) FROM second_factors s JOIN accounts a ON a.id = s.account_id"
+                        + " WHERE a.email = '\(name)@example.com'")
+                sealed.append(try XCTUnwrap(stored.first?.first))
+            }
+            try await service.signOut()
+        }
+        let nonces = sealed.map { String($0.prefix(48)) }  // 24 bytes, hex
+        XCTAssertEqual(Set(nonces).count, 6, "\(nonces)")
+    }
+
     func testWrongCodesCountTowardTheSameThrottleAsWrongPasswords() async throws {
         let directory = try makeDataDirectory(self)
         let clock = FakeWallClock()
