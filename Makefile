@@ -44,16 +44,23 @@ run: release
 showcase: release
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" showcase
 
-# Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
+# What the end-to-end suite drives, built as users get them (`make run`, `make install`): the
+# release binary, linked unlike the debug one (see RELEASE), and the programs the suite finds
+# next to it (the two examples, the screenshot generator whose pictures must match the README's).
+E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
+
+# Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
+# binary in tmux).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) build $(RELEASE) --product authtui
+	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
-	@AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
+	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
 test-e2e: deps
 	$(SWIFT) build --build-tests
-	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
+	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
+	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
 
 # The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
 screenshots: build
