@@ -134,6 +134,20 @@ final class ScriptingEndToEndTests: XCTestCase {
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1)
     }
 
+    /// A command that exists but cannot be executed gives 126, as a shell's would, before anyone
+    /// is asked to log in (no terminal is needed to be told).
+    func testRunRefusesACommandThatIsNotExecutableWith126() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = "\(directory)/not-executable"
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: script, contents: Data("echo ran\n".utf8), attributes: [.posixPermissions: 0o644]))
+        let result = try runCommand(AuthTUIBinary.path, ["run", "--data-dir", directory, "--", script])
+        XCTAssertEqual(result.status, 126)
+        XCTAssertEqual(result.stderr, "authtui run: \(script): permission denied\n")
+        XCTAssertEqual(result.stdout, "")
+    }
+
     func testLoginWithoutAnyTerminalSaysSoWithStatusThree() throws {
         let result = try runCommand(
             "/usr/bin/setsid",
