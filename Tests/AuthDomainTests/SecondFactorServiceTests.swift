@@ -87,6 +87,26 @@ final class SecondFactorServiceTests: XCTestCase {
         XCTAssertEqual(Set(nonces).count, 6, "\(nonces)")
     }
 
+    /// The ten recovery codes are shown once and stored only as SHA-256 hashes: none of them is
+    /// anywhere in the database files, as shown or as typed loosely.
+    func testRecoveryCodesAreStoredOnlyAsHashes() async throws {
+        let directory = try makeDataDirectory(self)
+        let (_, _, codes) = try await enrolled(directory, clock: FakeWallClock())
+        let database = "\(directory)/accounts.sqlite3"
+        let stored = try sqliteRows(database, "SELECT hex(code_hash) FROM recovery_codes").map { $0[0] }
+        XCTAssertEqual(Set(stored).count, RecoveryCodes.count)
+        XCTAssertTrue(stored.allSatisfy { $0.count == 64 }, "\(stored)")  // 32 bytes each
+        for file in [database, database + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            for code in codes {
+                let loose = code.replacingOccurrences(of: "-", with: "")
+                for form in [code, loose, loose.lowercased()] {
+                    XCTAssertNil(bytes.range(of: Data(form.utf8)), "\(form) in \(file)")
+                }
+            }
+        }
+    }
+
     func testWrongCodesCountTowardTheSameThrottleAsWrongPasswords() async throws {
         let directory = try makeDataDirectory(self)
         let clock = FakeWallClock()
