@@ -22,7 +22,7 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: all deps bench-deps build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: all deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -33,10 +33,16 @@ deps:
 bench-deps:
 	@DEBIAN_PACKAGES="$(DEBIAN_PACKAGES) $(BENCH_PACKAGES)" sh scripts/deps.sh
 
-build: deps
+# SwiftPM does not notice an edited C header (Sources/C*/shim.h, Sources/CDynamicLoader/loader.h:
+# `[system]` modules, never checked against their precompiled copies): scripts/c_headers.py
+# keeps their digests and, after an edit, makes the next build redo what uses them.
+c-headers:
+	@python3 scripts/c_headers.py
+
+build: deps c-headers
 	$(SWIFT) build
 
-release: deps
+release: deps c-headers
 	$(SWIFT) build $(RELEASE) --product authtui
 
 run: release
@@ -45,16 +51,23 @@ run: release
 showcase: release
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" showcase
 
-# Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (real binary in tmux).
-test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) build $(RELEASE) --product authtui
-	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
-	@AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
+# What the end-to-end suite drives, built as users get them (`make run`, `make install`): the
+# release binary, linked unlike the debug one (see RELEASE), and the programs the suite finds
+# next to it (the two examples, the screenshot generator whose pictures must match the README's).
+E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
-test-e2e: deps
+# Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
+# binary in tmux).
+test: deps c-headers
 	$(SWIFT) build --build-tests
-	AUTHTUI_BIN="$$($(SWIFT) build --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
+	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
+	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
+	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
+
+test-e2e: deps c-headers
+	$(SWIFT) build --build-tests
+	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
+	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
 
 # The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
 screenshots: build
@@ -69,14 +82,14 @@ mutate: deps
 # libFuzzer (-sanitize=fuzzer,address) on each target of Tools/FuzzTargets for FUZZ_SECONDS each;
 # inputs that reach new code are merged into Tests/FuzzCorpus/<target>/, which `make test` replays.
 FUZZ_SECONDS ?= 60
-fuzz: deps
+fuzz: deps c-headers
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" sh scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # Bounded fault soak (not part of `make test`): processes doing sign-ups, sign-ins, deletes and
 # password changes against SQLite and PostgreSQL, SIGKILLed at random, a server restart, then
 # the invariants. SOAK_SECONDS per store.
 SOAK_SECONDS ?= 60
-soak: deps
+soak: deps c-headers
 	$(SWIFT) build --build-tests
 	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 
@@ -86,7 +99,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
-bench: bench-deps
+bench: bench-deps c-headers
 	$(SWIFT) build $(RELEASE) --product authtui
 	$(SWIFT) build $(RELEASE) --product authtui-bench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"

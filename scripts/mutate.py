@@ -2,7 +2,8 @@
 """The mutation check behind `make mutate`: do the tests notice when a rule breaks?
 
 Each mutant in Tests/Mutants/mutants.txt is one small named change to one rule: a file, an exact
-original text and its replacement. They are applied one at a time to a scratch copy of the
+original text and its replacement (a C shim header too: scripts/c_headers.py makes the build
+see the edit, which SwiftPM alone would not). They are applied one at a time to a scratch copy of the
 package (kept between runs with its own .build, so each mutant costs an incremental build), and
 only the tests that cover the rule run against it (`swift test --filter`). A mutant is
 
@@ -27,6 +28,9 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import c_headers  # noqa: E402  (beside this script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUTANTS = os.environ.get("AUTHTUI_MUTANTS") or os.path.join(ROOT, "Tests", "Mutants", "mutants.txt")
@@ -167,6 +171,9 @@ def main():
         "/tmp/authtui-mutate-" + hashlib.sha256(ROOT.encode()).hexdigest()[:12])
     print(f"mutate: {len(mutants)} mutants, scratch copy {scratch}", flush=True)
     sync(scratch)
+    # SwiftPM does not notice an edited C header (see c_headers.py): each change to one, the
+    # checkout's or a mutant's, removes the precompiled module and touches its importers.
+    c_headers.refresh(scratch)
     ok, detail = build(scratch)
     if not ok:
         sys.exit(f"mutate: the unmutated scratch copy does not build: {detail}")
@@ -201,6 +208,7 @@ def main():
             else:
                 with open(path, "w", encoding="utf-8") as handle:
                     handle.write(pristine.replace(mutant.original, mutant.replacement))
+                c_headers.refresh(scratch)
                 try:
                     compiled, detail = build(scratch)
                     if not compiled:
@@ -212,6 +220,7 @@ def main():
                 finally:
                     with open(path, "w", encoding="utf-8") as handle:
                         handle.write(pristine)
+                    c_headers.refresh(scratch)
         mutant.seconds = time.monotonic() - started
         mutant.detail = mutant.detail.replace(scratch + "/", "")
         label = mutant.outcome

@@ -149,8 +149,15 @@ func accountError<T>(
 }
 
 /// Direct read access to a database file, for checks the store API does not offer.
+///
+/// It waits for locks as the store's own connections do (busy_timeout): a store the test has let
+/// go closes its connection on the store's queue, maybe just as this reads, and the last
+/// connection to close checkpoints the WAL under an exclusive lock. Without a busy handler a
+/// read landing then fails at once with `database is locked` (seen once in about 31 runs of
+/// `SessionFileTests` under load).
 func sqliteRows(_ path: String, _ sql: String) throws -> [[String]] {
     let connection = try SQLiteConnection(path: path, flags: 0x0000_0001)  // SQLITE_OPEN_READONLY
+    try connection.execute("PRAGMA busy_timeout = \(SQLiteAccountStore.busyTimeoutMilliseconds)")
     return try connection.query(sql).map { row in
         row.map { value in
             switch value {

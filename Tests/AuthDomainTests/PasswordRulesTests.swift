@@ -116,6 +116,28 @@ final class PasswordRulesTests: XCTestCase {
         XCTAssertEqual(account.email, "nfc@x.io")
     }
 
+    /// NFKC, not only NFC: compatibility forms (fullwidth letters, the `ﬁ` ligature) are the same
+    /// password as their plain letters, whichever way it was typed at sign-up.
+    func testPasswordTypedWithFullwidthLettersOrTheFiLigatureSignsInWhenTypedPlainly() async throws {
+        let service = try await AccountService.open(
+            dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())
+        let cases = [
+            (
+                "wide@x.io", "\u{FF4D}\u{FF41}\u{FF52}\u{FF42}\u{FF4C}\u{FF45} otters juggle kelp",
+                "marble otters juggle kelp"
+            ),
+            ("ligature@x.io", "\u{FB01}ve ca\u{FB01}\u{FB01}tting wolves", "five cafifitting wolves"),
+        ]
+        for (email, typedAtSignUp, typedPlainly) in cases {
+            XCTAssertNotEqual(typedAtSignUp, typedPlainly, "canonically (NFC, NFD) they differ")
+            try await service.signUp(email: email, password: typedAtSignUp)
+            try await service.signOut()
+            let account = try await service.signIn(email: email, password: typedPlainly)
+            XCTAssertEqual(account.email, email)
+            try await service.signOut()
+        }
+    }
+
     func testLongPasswordIsNotTruncated() async throws {
         let service = try await AccountService.open(
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())

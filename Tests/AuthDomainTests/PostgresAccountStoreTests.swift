@@ -120,6 +120,26 @@ final class PostgresAccountStoreTests: XCTestCase {
         XCTAssertEqual(try count(owner, "meta"), 1)
     }
 
+    /// Session times come from the server's clock, so machines whose clocks drift agree: a
+    /// machine whose clock is 26 years behind still records the server's time.
+    func testSessionTimesComeFromTheServersClockNotTheMachines() async throws {
+        let conninfo = try await server.migratedDatabase()
+        let directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let service = AccountService(
+            store: try await PostgresAccountStore.open(conninfo: conninfo),
+            sessionFile: SessionFile(path: "\(directory)/session"),
+            configuration: testConfiguration(clock: FakeWallClock(1_000_000_000)))
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery")
+        let rows = try server.sql(conninfo, "SELECT created_at, last_used_at FROM authtui.sessions")
+        let now = Date().timeIntervalSince1970
+        for value in try XCTUnwrap(rows.first) {
+            let stored = try XCTUnwrap(value.real, "\(value)")
+            XCTAssertLessThan(abs(stored - now), 600, "stored \(stored), the server's clock says \(now)")
+        }
+    }
+
     func testDatabaseFromANewerSchemaIsRefused() async throws {
         let conninfo = try await server.migratedDatabase()
         try server.sql(server.adminConninfo, "UPDATE authtui.schema_version SET version = 99")

@@ -65,6 +65,48 @@ final class SecondFactorServiceTests: XCTestCase {
         XCTAssertEqual(simple, .codeRequired)
     }
 
+    /// Every secret the store keeps was sealed under its own nonce (the key is shared by every
+    /// account of the data directory), a restarted enrolment included.
+    func testNoTwoStoredSecretsShareANonce() async throws {
+        let directory = try makeDataDirectory(self)
+        let service = try await open(directory, clock: FakeWallClock())
+        var sealed: [String] = []
+        for name in ["ada", "bob", "cy"] {
+            try await service.signUp(email: "\(name)@example.com", password: password)
+            for _ in 0..<2 {  // the second enrolment replaces the first sealed secret
+                _ = try await service.beginSecondFactorEnrolment()
+                let stored = try sqliteRows(
+                    "\(directory)/accounts.sqlite3",
+                    "SELECT hex(s.sealed_secret) FROM second_factors s JOIN accounts a ON a.id = s.account_id"
+                        + " WHERE a.email = '\(name)@example.com'")
+                sealed.append(try XCTUnwrap(stored.first?.first))
+            }
+            try await service.signOut()
+        }
+        let nonces = sealed.map { String($0.prefix(48)) }  // 24 bytes, hex
+        XCTAssertEqual(Set(nonces).count, 6, "\(nonces)")
+    }
+
+    /// The ten recovery codes are shown once and stored only as SHA-256 hashes: none of them is
+    /// anywhere in the database files, as shown or as typed loosely.
+    func testRecoveryCodesAreStoredOnlyAsHashes() async throws {
+        let directory = try makeDataDirectory(self)
+        let (_, _, codes) = try await enrolled(directory, clock: FakeWallClock())
+        let database = "\(directory)/accounts.sqlite3"
+        let stored = try sqliteRows(database, "SELECT hex(code_hash) FROM recovery_codes").map { $0[0] }
+        XCTAssertEqual(Set(stored).count, RecoveryCodes.count)
+        XCTAssertTrue(stored.allSatisfy { $0.count == 64 }, "\(stored)")  // 32 bytes each
+        for file in [database, database + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            for code in codes {
+                let loose = code.replacingOccurrences(of: "-", with: "")
+                for form in [code, loose, loose.lowercased()] {
+                    XCTAssertNil(bytes.range(of: Data(form.utf8)), "\(form) in \(file)")
+                }
+            }
+        }
+    }
+
     func testWrongCodesCountTowardTheSameThrottleAsWrongPasswords() async throws {
         let directory = try makeDataDirectory(self)
         let clock = FakeWallClock()

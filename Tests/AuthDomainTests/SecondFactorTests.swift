@@ -75,6 +75,22 @@ final class SecondFactorTests: XCTestCase {
             try SecretSealer.load(path: path, create: false), "a key others can read is refused")
     }
 
+    /// A fixed nonce would give every secret sealed under one key the same keystream, so a dump
+    /// would leak the XOR of any two secrets: each sealing draws its own.
+    func testSealingTheSameSecretTwiceGivesDifferentNoncesAndBoxes() throws {
+        let directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let sealer = try SecretSealer.load(path: "\(directory)/totp.key", create: true)
+        let secret = Array("the same twenty bytes".utf8)
+        let first = sealer.seal(secret)
+        let second = sealer.seal(secret)
+        let nonceCount = 24  // crypto_secretbox_NONCEBYTES
+        XCTAssertNotEqual(Array(first.prefix(nonceCount)), Array(second.prefix(nonceCount)))
+        XCTAssertNotEqual(Array(first.dropFirst(nonceCount)), Array(second.dropFirst(nonceCount)))
+        XCTAssertEqual(sealer.unseal(first), secret)
+        XCTAssertEqual(sealer.unseal(second), secret)
+    }
+
     func testRecoveryCodesAreTenDistinctAndMatchAsTypedLoosely() {
         let codes = RecoveryCodes.make()
         XCTAssertEqual(codes.count, 10)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// What every `AccountStore` must do, whatever database is behind it. `SQLiteStoreContractTests`
@@ -51,6 +52,29 @@ struct StoreContract {
         XCTAssertEqual(stored?.id, id)
         XCTAssertEqual(stored?.passwordHash, "first")
         XCTAssertEqual(stored?.username, "Ada")
+    }
+
+    /// One transaction per account creation: when the profile cannot be written (`plantFault`
+    /// makes its insert fail, as a full disk or a killed process would between the two), no
+    /// account is left behind, so the email is not "already registered" with no way to sign in,
+    /// and it registers once the fault is gone. `accountRows` counts the accounts table itself:
+    /// the store joins account and profile, so it would not see an account without a profile.
+    func accountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain(
+        plantFault: () throws -> Void, removeFault: () throws -> Void, accountRows: () throws -> Int
+    ) async throws {
+        let store = try await open()
+        try plantFault()
+        do {
+            _ = try await store.createAccount(Self.newAccount("ada@x.io", username: "Ada"))
+            XCTFail("the planted fault did not stop the profile")
+        } catch {}
+        XCTAssertEqual(try accountRows(), 0, "an account was left without its profile")
+        try removeFault()
+        let id = try await store.createAccount(Self.newAccount("ada@x.io", username: "Ada"))
+        let stored = try await store.account(emailKey: "ada@x.io")
+        XCTAssertEqual(stored?.id, id)
+        XCTAssertEqual(stored?.username, "Ada")
+        XCTAssertEqual(try accountRows(), 1)
     }
 
     func importAddsEveryAccountOrNoneOnADuplicate() async throws {
@@ -463,6 +487,20 @@ final class SQLiteStoreContractTests: XCTestCase {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
     }
+    func testAnAccountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain() async throws {
+        let path = "\(directory)/accounts.sqlite3"
+        let writer = { (sql: String) throws -> Void in
+            try SQLiteConnection(path: path, flags: 0x0000_0002).execute(sql)  // SQLITE_OPEN_READWRITE
+        }
+        try await contract.accountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain(
+            plantFault: {
+                try writer(
+                    "CREATE TRIGGER planted_fault BEFORE INSERT ON profiles BEGIN SELECT RAISE(ABORT, 'planted'); END"
+                )
+            },
+            removeFault: { try writer("DROP TRIGGER planted_fault") },
+            accountRows: { Int(try sqliteRows(path, "SELECT count(*) FROM accounts")[0][0]) ?? -1 })
+    }
 }
 
 final class PostgresStoreContractTests: XCTestCase {
@@ -531,5 +569,29 @@ final class PostgresStoreContractTests: XCTestCase {
     func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
+    }
+    func testAnAccountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain() async throws {
+        let server = try PostgresTestServer.require()
+        let superuser = server.conninfo(database: "postgres")
+        try await contract.accountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain(
+            plantFault: {
+                try server.sql(
+                    superuser,
+                    """
+                    CREATE FUNCTION authtui.planted_fault() RETURNS trigger LANGUAGE plpgsql
+                        AS $$ BEGIN RAISE EXCEPTION 'planted'; END $$
+                    """)
+                try server.sql(
+                    superuser,
+                    """
+                    CREATE TRIGGER planted_fault BEFORE INSERT ON authtui.profiles
+                        FOR EACH ROW EXECUTE FUNCTION authtui.planted_fault()
+                    """)
+            },
+            removeFault: { try server.sql(superuser, "DROP TRIGGER planted_fault ON authtui.profiles") },
+            accountRows: {
+                let rows = try server.sql(superuser, "SELECT count(*)::int8 FROM authtui.accounts")
+                return Int(rows.first?.first?.integer ?? -1)
+            })
     }
 }

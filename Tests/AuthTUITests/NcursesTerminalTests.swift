@@ -529,4 +529,21 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertNil(terminal.readKey(timeout: .milliseconds(50)))
         XCTAssertNil(terminal.readKey(timeout: .milliseconds(50)))
     }
+
+    /// Esc waits 25 ms for a following byte (ncurses' own default is a second), unless
+    /// `ESCDELAY` says otherwise.
+    func testEscWaitsTwentyFiveMillisecondsUnlessESCDELAYSaysOtherwise() throws {
+        let saved = ProcessInfo.processInfo.environment["ESCDELAY"]
+        defer {
+            if let saved { setenv("ESCDELAY", saved, 1) } else { unsetenv("ESCDELAY") }
+        }
+        unsetenv("ESCDELAY")
+        let standard = try makeTerminal("xterm-256color")
+        XCTAssertEqual(cncurses_escdelay(), 25)
+        standard.shutdown()
+        setenv("ESCDELAY", "180", 1)
+        let asked = try makeTerminal("xterm-256color")
+        XCTAssertEqual(cncurses_escdelay(), 180)
+        asked.shutdown()
+    }
 }

@@ -46,13 +46,18 @@ final class ExamplesEndToEndTests: XCTestCase {
         session.kill()
     }
 
+    /// The loading screen shows for 2 s only, so it is checked in what the program drew (the
+    /// recorded output), not caught on screen: on a loaded machine the polling of `waitFor`
+    /// could miss the whole window.
     func testCustomLoginLoadsThenKeepsItsLoginForAWrongNameAndOpensForTheRightOne() throws {
-        let session = try TmuxSession(command: [example("CustomLogin")])
+        let session = try TmuxSession(command: [example("CustomLogin")], recordsOutput: true)
         addTeardownBlock { session.kill() }
-        try session.waitFor("Loading…")
+        try session.waitFor("┌─ Log in")
+        let drawn = try session.waitForOutput("Log in")
+        let loading = try XCTUnwrap(drawn.range(of: "Loading…"), "the loading screen was drawn")
+        XCTAssertLessThan(loading.lowerBound, try XCTUnwrap(drawn.range(of: "Log in")).lowerBound)
         XCTAssertTrue(
             try session.screen().contains("Protected content"), "outside the host region stays visible")
-        try session.waitFor("┌─ Log in", timeout: 5)
         try session.type("bob")
         try session.press("Enter")  // finishLogin(success: false): the same login screen stays
         try session.press("C-u")
@@ -60,9 +65,10 @@ final class ExamplesEndToEndTests: XCTestCase {
         try session.waitFor("│ ada")  // typed into the sheet, so it stayed after "bob"
         try session.press("Enter")
         try session.waitForAbsence("┌─ Log in")
+        let loggedIn = try session.output().utf8.count
         try session.press("o")  // logout(presentLoading: true)
-        try session.waitFor("Loading…")
-        try session.waitFor("┌─ Log in", timeout: 5)
+        try session.waitForOutput("Loading…", from: loggedIn)
+        try session.waitFor("┌─ Log in")
         try session.press("C-c")
         try session.waitFor("[exited 0]")
     }

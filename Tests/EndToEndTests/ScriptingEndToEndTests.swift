@@ -93,6 +93,28 @@ final class ScriptingEndToEndTests: XCTestCase {
         try session.waitFor("[tty icanon echo]")
     }
 
+    /// Keys typed before the command starts (here while a remembered session is checked, when
+    /// nothing reads the terminal) are discarded from the input queue (TCIFLUSH), so the command
+    /// reads only what is typed after it started: a stray Enter never runs something in it.
+    func testRunDiscardsTypeAheadSoTheCommandReadsOnlyWhatIsTypedAfterItStarts() throws {
+        let directory = try signedUpDirectory()
+        let typed = "\(directory)/typed-ahead"
+        let session = try shell(
+            "while [ ! -e \(TmuxSession.shellQuote(typed)) ]; do sleep 0.05; done; "
+                + "\(binary) run --data-dir \(directory) -- sh -c "
+                + "'echo [started]; read line; echo \"[read $line]\"'; echo \"[status=$?]\"")
+        try session.type("typed ahead")
+        try session.press("Enter")
+        try session.waitFor("typed ahead")  // echoed by the terminal: it sits in the input queue
+        XCTAssertTrue(FileManager.default.createFile(atPath: typed, contents: Data()))
+        try session.waitFor("[started]")
+        try session.type("typed after")
+        try session.press("Enter")
+        let screen = try session.waitFor("[status=0]")
+        XCTAssertTrue(screen.contains("[read typed after]"), screen)
+        XCTAssertFalse(screen.contains("[read typed ahead]"), screen)
+    }
+
     func testRunWithLogoutAfterForgetsTheSession() throws {
         let directory = try signedUpDirectory()
         let session = try shell(
@@ -110,6 +132,20 @@ final class ScriptingEndToEndTests: XCTestCase {
         let none = try runCommand(AuthTUIBinary.path, ["run"])
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1)
+    }
+
+    /// A command that exists but cannot be executed gives 126, as a shell's would, before anyone
+    /// is asked to log in (no terminal is needed to be told).
+    func testRunRefusesACommandThatIsNotExecutableWith126() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = "\(directory)/not-executable"
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: script, contents: Data("echo ran\n".utf8), attributes: [.posixPermissions: 0o644]))
+        let result = try runCommand(AuthTUIBinary.path, ["run", "--data-dir", directory, "--", script])
+        XCTAssertEqual(result.status, 126)
+        XCTAssertEqual(result.stderr, "authtui run: \(script): permission denied\n")
+        XCTAssertEqual(result.stdout, "")
     }
 
     func testLoginWithoutAnyTerminalSaysSoWithStatusThree() throws {

@@ -64,17 +64,30 @@ final class TmuxSession {
     let socket: String
     private static let counter = Counter()
 
+    /// Everything the pane's program has written, when the session records it (see `init`).
+    private let recording: String?
+
     /// Starts `command` (argv) in a detached `width`×`height` pane. When the command exits, the
     /// pane prints `[exited N]` and the terminal's line modes (`[tty icanon echo]` when restored),
     /// and stays open for two minutes so its state can be inspected. The program is stopped after
     /// five minutes, so a test process that dies leaves nothing running for long.
-    init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    ///
+    /// With `recordsOutput`, every byte the pane shows is kept from before the command starts
+    /// (`output()`): a screen that shows only for a moment can be checked without catching it
+    /// on screen, which a loaded machine can make the polling of `waitFor` miss.
+    init(
+        command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+        recordsOutput: Bool = false
+    ) throws {
         socket = "authtui-e2e-\(getpid())-\(TmuxSession.counter.next())"
+        recording = recordsOutput ? NSTemporaryDirectory() + socket + ".output" : nil
         let quoted = command.map(Self.shellQuote).joined(separator: " ")
         let exports = environment.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
+        // A recorded command waits for a line (sent once the recording runs) before it starts.
         // `swift test` sets NO_COLOR; the app under test runs in colour unless a test asks.
         let script =
-            "unset NO_COLOR; export TERM=xterm-256color; \(exports.isEmpty ? "" : "export \(exports); ")"
+            (recordsOutput ? "read -r _; " : "")
+            + "unset NO_COLOR; export TERM=xterm-256color; \(exports.isEmpty ? "" : "export \(exports); ")"
             + "timeout --foreground -k 5 300 \(quoted); echo \"[exited $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | "
             + "tr '\\n' ' ' | sed 's/^/[tty /; s/ $/]/'; echo; exec sleep 120"
         try tmux([
@@ -82,11 +95,25 @@ final class TmuxSession {
             "/bin/sh", "-c", script,
         ])
         try tmux(["set-option", "-g", "window-size", "manual"])
+        if let recording {
+            try tmux(["pipe-pane", "-t", "e2e", "cat > \(Self.shellQuote(recording))"])
+            try press("Enter")
+        }
     }
 
     deinit { kill() }
 
-    func kill() { _ = try? tmux(["kill-server"], allowFailure: true) }
+    func kill() {
+        _ = try? tmux(["kill-server"], allowFailure: true)
+        if let recording { unlink(recording) }
+    }
+
+    /// What the pane has shown so far, escape sequences and all (a session made with
+    /// `recordsOutput` only).
+    func output() throws -> String {
+        guard let recording else { throw HarnessError.notRecording }
+        return try String(contentsOfFile: recording, encoding: .utf8)
+    }
 
     /// Sends tmux key names (`Enter`, `Tab`, `BTab`, `Escape`, `C-c`, `Left`…).
     func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "e2e"] + keys) }
@@ -113,6 +140,24 @@ final class TmuxSession {
     func paneValue(_ name: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(
             in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the recorded output from byte `offset` on holds `text` (the recording trails
+    /// the screen by a moment) and returns that part of it.
+    @discardableResult
+    func waitForOutput(
+        _ text: String, from offset: Int = 0, timeout: TimeInterval = 10, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var part = ""
+        while Date() < deadline {
+            part = String(decoding: Array(try output().utf8).dropFirst(offset), as: UTF8.self)
+            if part.contains(text) { return part }
+            usleep(30_000)
+        }
+        XCTFail("'\(text)' was not drawn within \(timeout) s", file: file, line: line)
+        throw HarnessError.timeout(text)
     }
 
     /// Waits until `text` is on screen; fails with the screen if it does not appear in time.
@@ -193,6 +238,7 @@ final class TmuxSession {
 }
 
 enum HarnessError: Error {
+    case notRecording
     case spawn(String, Int32)
     case timeout(String)
     case tmux(String, String)

@@ -15,13 +15,18 @@ final class HeadlessApp {
         "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
         + "eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\t0\t0\t0\n"
 
-    init(
+    convenience init(
         directory: String, advanced: Bool = true, online: Bool = true, clock: FakeWallClock = FakeWallClock()
     )
         async throws
     {
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: testConfiguration(clock: clock))
+        await self.init(service: service, advanced: advanced, online: online)
+    }
+
+    /// The app over a service made by the test (a store of its own in front of the real one).
+    init(service: AccountService, advanced: Bool = true, online: Bool = true) async {
         let network = NetworkSwitch(online)
         self.network = network
         let probe = ConnectivityProbe(
