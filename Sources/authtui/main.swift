@@ -10,7 +10,7 @@ import AuthTUI
 @MainActor
 func runAuthTUI() -> Int32 {
     ProcessHardening.apply()
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Array(ProcessArguments.current.dropFirst())
     let options: LaunchOptions
     do {
         options = try LaunchOptions.parse(arguments, environment: ProcessEnvironment.current)

@@ -90,6 +90,7 @@ final class RenderChangesNothingTests: XCTestCase {
             router.secretNavigator.hostRegion, SecretPageScreen.layout(Rect(width: 80, height: 24)).region,
             "reconcile gives the page's navigator its region")
         assertRenderChangesNothing(app, router, context, "the secret page, reconciled")
+        await router.settled()
     }
 
     private func signedInRouter() async throws -> (AppRouter, AccountService) {

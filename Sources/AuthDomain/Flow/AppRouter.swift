@@ -68,10 +68,11 @@ public final class AppRouter {
         secretHost.presenter = secrets
         secretNavigator.delegate = secretHost
         link.router = self
-        home.onIdentityChange = { [unowned self] identity in
-            if let identity { self.loggedIn.show(identity) }
+        // Weak: the navigators' closures may outlive the router (a task still finishing).
+        home.onIdentityChange = { [weak self] identity in
+            if let identity { self?.loggedIn.show(identity) }
         }
-        secretNavigator.onSceneChange = { [unowned self] scene in self.secretSceneChanged(scene) }
+        secretNavigator.onSceneChange = { [weak self] scene in self?.secretSceneChanged(scene) }
     }
 
     /// The app starts: the home host appears.

@@ -80,7 +80,8 @@ public final class LoginGuard: Authenticatable {
         }
         navigator.delegate = self
         link.guard = self
-        navigator.onSceneChange = { [unowned self] scene in self.sceneChanged(scene) }
+        // Weak: the navigator may outlive its guard while a task it started finishes.
+        navigator.onSceneChange = { [weak self] scene in self?.sceneChanged(scene) }
     }
 
     /// The host appears: auto-login, the loading screen or the login conversation.
