@@ -142,8 +142,9 @@ final class LoggedInScreen: ScreenView {
                             "Two-factor authentication is on. Each recovery code below signs you in once "
                                 + "if you lose your authenticator; keep them safe, they are not shown again.",
                             role: .dimText))
-                ] + codes.map { .label(Label($0, alignment: .centred)) }
-                + [.buttons([Button("Done", id: Action.closeTwoFactor.rawValue)])]
+                ] + Self.codeRows(codes, perRow: 1) + [
+                    .buttons([Button("Done", id: Action.closeTwoFactor.rawValue)])
+                ]
         case .turningOff:
             items = [
                 .label(
@@ -166,6 +167,15 @@ final class LoggedInScreen: ScreenView {
             id: Self.twoFactorID, title: "Two-factor authentication", items: items,
             defaultButton: defaultButton,
             preferredWidth: 66, form: state.twoFactorForm)
+        // Codes shown once must never hide behind `Terminal too small`: two a row when one a row
+        // does not fit (ten codes then fit at 44x16).
+        if case .recoveryCodes(let codes) = sheet,
+            made.layout(in: Rect(width: size.width, height: size.height)) == nil
+        {
+            let single = Self.codeRows(codes, perRow: 1)
+            made.items = made.items.filter { !single.contains($0) }
+            made.items.insert(contentsOf: Self.codeRows(codes, perRow: 2), at: 1)
+        }
         // Too small for the QR code: the key still works; say what size shows the code.
         if made.layout(in: Rect(width: size.width, height: size.height)) == nil,
             let needed = made.layout(in: Rect(width: 1000, height: 1000))?.frame
@@ -177,6 +187,14 @@ final class LoggedInScreen: ScreenView {
             }
         }
         return made
+    }
+
+    /// Recovery codes as centred rows, `perRow` codes a row, two spaces apart.
+    private static func codeRows(_ codes: [String], perRow: Int) -> [Sheet.Item] {
+        stride(from: 0, to: codes.count, by: perRow).map { start in
+            let row = codes[start..<min(start + perRow, codes.count)].joined(separator: "  ")
+            return .label(Label(row, alignment: .centred))
+        }
     }
 
     /// A base32 key in groups of four, as authenticator apps show it.
