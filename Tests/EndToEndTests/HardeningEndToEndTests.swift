@@ -33,4 +33,65 @@ final class HardeningEndToEndTests: XCTestCase {
         try app.waitFor("[exited 0]")
         app.kill()
     }
+
+    /// Issue 26 #7: a terminal that hangs up without a SIGHUP (the app is not in its session, as
+    /// under `su -c`) makes `poll` say POLLHUP and `read` return 0 for ever; the app must end, not
+    /// spin on it. The app runs on a real pty with no controlling terminal; its master is closed.
+    func testAHungUpTerminalThatSendsNoSIGHUPEndsTheAppInsteadOfSpinning() throws {
+        let directory = try makeTemporaryDataDirectory()
+        // /dev/ptmx by hand: Glibc's module does not offer posix_openpt and friends.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(master, 0)
+        var unlock: Int32 = 0
+        XCTAssertEqual(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock), 0)
+        let slave = ioctl(master, 0x5441 /* TIOCGPTPEER */, O_RDWR | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(slave, 0)
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A session of its own and no controlling terminal: the hang-up sends it no signal.
+        posix_spawnattr_setflags(&attributes, 0x80 /* POSIX_SPAWN_SETSID */)
+        let environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm-256color"]) { $1 }
+        let arguments = [AuthTUIBinary.path, "--data-dir", directory, "--no-loading", "--animation", "0"]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        XCTAssertEqual(posix_spawn(&pid, AuthTUIBinary.path, &actions, &attributes, argv, envp), 0)
+        close(slave)
+        var seen: [UInt8] = []
+        let drawBy = Date().addingTimeInterval(10)
+        while Date() < drawBy, !String(decoding: seen, as: UTF8.self).contains("SIGN IN") {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 200) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = read(master, &chunk, chunk.count)
+            if count <= 0 { break }
+            seen += chunk.prefix(count)
+        }
+        XCTAssertTrue(String(decoding: seen, as: UTF8.self).contains("SIGN IN"), "the app drew its screen")
+        close(master)
+        var status: Int32 = 0
+        var ended = false
+        let endBy = Date().addingTimeInterval(5)
+        while Date() < endBy {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                ended = true
+                break
+            }
+            usleep(50_000)
+        }
+        if !ended {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        XCTAssertTrue(ended, "the app still ran 5 s after its terminal hung up")
+    }
 }

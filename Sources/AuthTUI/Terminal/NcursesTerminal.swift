@@ -371,8 +371,10 @@ public final class NcursesTerminal: Terminal {
         if result == 0 { return .timedOut }
         // The owner of a wake descriptor drains it; here it only ends the wait.
         if fds.dropFirst().contains(where: { $0.revents != 0 }) { return .woken }
-        if fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            // The input is gone (a closed pipe): stop watching it instead of spinning on it.
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The input is gone (a closed pipe, a hung-up terminal that sent no SIGHUP): stop
+            // watching it instead of spinning on it. A hung-up terminal says POLLIN too, and its
+            // read returns 0 for ever; what is still buffered is read before the loop ends.
             inputEnded = true
         }
         return .input
