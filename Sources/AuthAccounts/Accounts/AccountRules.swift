@@ -90,6 +90,12 @@ public enum AccountRules {
         return username.isEmpty ? defaultUsername : username
     }
 
+    /// Whether `text` holds a character no name may hold (`isInvisibleOrControl`): the rule for
+    /// usernames, for every name another authenticator hands over too.
+    public static func containsInvisibleOrControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isInvisibleOrControl)
+    }
+
     /// C0/C1 controls and DEL (`Cc`), format characters (`Cf`: bidi controls such as U+202E,
     /// zero-width space/joiners, BOM), line/paragraph separators and unassigned code points.
     static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
