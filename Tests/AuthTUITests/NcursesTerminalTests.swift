@@ -466,6 +466,21 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(readKeys(terminal, count: 2), [.paste("pass wörd\r"), .character("!")])
     }
 
+    /// Issue 26 #14: a paste with a byte that is not UTF-8 ended at that byte, silently, so a
+    /// pasted password was shorter than the person believed. Every bad byte now becomes one U+FFFD
+    /// (visible, and never a shorter secret), and the rest of the paste arrives.
+    func testInvalidUTF8InAPasteIsReplacedVisiblyAndTheRestArrives() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let bytes: [UInt8] =
+            Array("\u{1B}[200~pass".utf8) + [0xFF] + Array("wörd".utf8) + [0xC3] + Array("tail".utf8)
+            + [0xE2, 0x82] + Array("end\u{1B}[201~!".utf8)
+        XCTAssertEqual(write(keyPipe[1], bytes, bytes.count), bytes.count)
+        XCTAssertEqual(
+            readKeys(terminal, count: 2),
+            [.paste("pass\u{FFFD}wörd\u{FFFD}tail\u{FFFD}end"), .character("!")])
+    }
+
     func testTypingEnterControlAndWideCharactersThroughNcurses() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

@@ -343,14 +343,30 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// One key code or character. Bytes come from `wgetch` and are put together as UTF-8 here,
+    /// not by `wget_wch`: on a byte that is not UTF-8 it answers ERR and keeps the byte, so a
+    /// paste ended there and its rest was lost without a word (issue 26 #14). Here every bad
+    /// byte becomes one U+FFFD, which a field shows, and the input goes on after it.
     private func nextInput(timeoutMilliseconds: Int32) -> InputDecoder.Input? {
         wtimeout(inputPad, timeoutMilliseconds)
-        var value: wint_t = 0
-        switch wget_wch(inputPad, &value) {
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: value))
-        case OK: return .character(value)
-        default: return nil
+        let first = wgetch(inputPad)
+        if first == ERR { return nil }
+        guard (0...0xFF).contains(first) else { return .keyCode(first) }
+        let lead = UInt8(first)
+        let length = UTF8Assembly.sequenceLength(lead: lead)
+        guard length > 1 else { return .character(length == 1 ? UInt32(lead) : UTF8Assembly.replacement) }
+        var bytes = [lead]
+        // The rest of one character is sent with its first byte; a short wait covers a slow link.
+        wtimeout(inputPad, 50)
+        while bytes.count < length {
+            let next = wgetch(inputPad)
+            guard (0x80...0xBF).contains(next) else {
+                if next != ERR { ungetch(next) }
+                return .character(UTF8Assembly.replacement)
+            }
+            bytes.append(UInt8(next))
         }
+        return .character(UTF8Assembly.scalar(bytes))
     }
 
     private enum WaitResult { case input, woken, interrupted, timedOut }
