@@ -36,9 +36,14 @@ extension AccountService {
         return try await factors.secondFactor(accountID: account.id)?.isEnabled == true
     }
 
-    /// Starts turning two-factor authentication on for the signed-in account: a fresh secret,
-    /// stored sealed but off until `confirmSecondFactor` gets a code for it.
-    public func beginSecondFactorEnrolment() async throws(AccountError) -> SecondFactorEnrolment {
+    /// Starts turning two-factor authentication on for the signed-in account, once `password`
+    /// is its password (throttled like a sign-in; `.wrongPassword` otherwise): a fresh secret,
+    /// stored sealed but off until `confirmSecondFactor` gets a code for it. Without the password
+    /// anyone at an unlocked screen could enrol their own phone and lock the owner out.
+    public func beginSecondFactorEnrolment(password: String) async throws(AccountError)
+        -> SecondFactorEnrolment
+    {
+        _ = try await reauthenticate(password)
         guard let account = currentAccount else { throw .notSignedIn }
         let sealer = try sealer(creating: true)
         let secret = Sodium.randomBytes(20)
