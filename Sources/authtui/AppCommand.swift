@@ -12,7 +12,7 @@ enum AppCommand {
         let opening = startOpeningAccountStore(options, name: "authtui")
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
-        screen.stderrLog = "\(options.dataDirectory)/stderr.log"
+        screen.capturesStandardError = true
         // A store that cannot be used is the problem to report, with or without a terminal.
         screen.onTerminalError = { error in
             if case .failure(let problem) = opening.wait() {

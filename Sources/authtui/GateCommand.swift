@@ -63,7 +63,7 @@ enum GateCommand {
         var outcome: Outcome = .interrupted
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.usesControllingTerminal = true
-        screenOptions.stderrLog = "\(options.dataDirectory)/stderr.log"
+        screenOptions.capturesStandardError = true
         let status = FullScreen.run(gate.screen, options: screenOptions) { session in
             gate.loginFlow.onEscapeAtStart = {
                 outcome = .backedOut
