@@ -18,7 +18,7 @@ final class LoggedInScreen: ScreenView {
 
     private enum Action: String {
         case logOut, delete, secretPage, cancelDelete, confirmDelete
-        case twoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
+        case twoFactor, continueTwoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
         case changePassword, logOutEverywhere, cancelChange, confirmChange
     }
 
@@ -106,7 +106,8 @@ final class LoggedInScreen: ScreenView {
         ].compactMap { $0 }
     }
 
-    /// The enrolment (QR code, key, `Code`), the recovery codes, or turning it off.
+    /// The password first, then the enrolment (QR code, key, `Code`), the recovery codes, or
+    /// turning it off.
     private func twoFactorSheet(
         _ sheet: TwoFactorSheet, state: LoggedInState, context: ScreenContext, size: TerminalSize
     ) -> Sheet {
@@ -116,6 +117,21 @@ final class LoggedInScreen: ScreenView {
         let items: [Sheet.Item]
         var defaultButton: String?
         switch sheet {
+        case .confirmingPassword:
+            items = [
+                .label(
+                    Label(
+                        "Enter your password to turn two-factor authentication on.", role: .dimText)),
+                .secureField(
+                    SecureField(
+                        "Password", id: AccountField.password.rawValue,
+                        maxLength: AccountRules.passwordMaximumLength)),
+                .buttons([
+                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
+                    Button("Continue", id: Action.continueTwoFactor.rawValue),
+                ]), status,
+            ]
+            defaultButton = Action.continueTwoFactor.rawValue
         case .enrolling(let enrolment):
             items = [
                 .label(
@@ -252,6 +268,7 @@ final class LoggedInScreen: ScreenView {
         case .cancelDelete: presenter.cancelDelete()
         case .confirmDelete: work.start { [presenter] in await presenter.confirmDelete() }
         case .twoFactor: work.start { [presenter] in await presenter.openTwoFactor() }
+        case .continueTwoFactor: work.start { [presenter] in await presenter.continueTwoFactor() }
         case .confirmTwoFactor: work.start { [presenter] in await presenter.confirmTwoFactor() }
         case .turnOffTwoFactor: work.start { [presenter] in await presenter.turnOffTwoFactor() }
         case .closeTwoFactor: presenter.closeTwoFactor()

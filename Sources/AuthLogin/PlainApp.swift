@@ -127,6 +127,17 @@ public final class PlainApp {
         let presenter = router.loggedIn
         await presenter.openTwoFactor()
         defer { presenter.closeTwoFactor() }
+        if presenter.state.twoFactor == .confirmingPassword {
+            // No key is made before the password is right.
+            terminal.say("Enter your password to turn two-factor authentication on.")
+            guard let password = secret("Password") else { return nil }
+            presenter.fillTwoFactor(.password, with: password)
+            await presenter.continueTwoFactor()
+            if presenter.state.twoFactor == .confirmingPassword {
+                sayTwoFactorErrors()
+                return nil
+            }
+        }
         switch presenter.state.twoFactor {
         case .enrolling(let enrolment):
             terminal.say("Type this key into an authenticator app, or copy its link:")
@@ -153,7 +164,7 @@ public final class PlainApp {
             presenter.fillTwoFactor(.code, with: code)
             await presenter.turnOffTwoFactor()
             if presenter.state.twoFactor == .turningOff { sayTwoFactorErrors() }
-        case .recoveryCodes, nil:
+        case .recoveryCodes, .confirmingPassword, nil:
             if let notice = presenter.state.twoFactorNotice { terminal.say(notice) }
         }
         return nil

@@ -16,7 +16,7 @@ enum AppCommand {
         }
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
-        screen.stderrLog = "\(options.dataDirectory)/stderr.log"
+        screen.capturesStandardError = true
         // A store that cannot be used is the problem to report, with or without a terminal; a
         // terminal that cannot show a screen still takes lines.
         let linesOnly = Mutex(false)

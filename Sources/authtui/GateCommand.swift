@@ -93,7 +93,7 @@ enum GateCommand {
         var outcome: Outcome = .interrupted
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.usesControllingTerminal = true
-        screenOptions.stderrLog = "\(options.dataDirectory)/stderr.log"
+        screenOptions.capturesStandardError = true
         // A terminal that cannot show a screen still takes lines: the login goes on that way.
         let linesOnly = Mutex(false)
         screenOptions.onTerminalError = { error in
@@ -138,8 +138,10 @@ enum ScriptLoginCommand {
         let outcome = GateCommand.signIn(options, name: "login")
         guard case .signedIn(let identity, _) = outcome else { return outcome.status }
         switch options.printFormat {
-        case .email: print(identity.account?.email ?? identity.user)
-        case .username: print(identity.displayName)
+        // Stored text is untrusted (an older version's rows, another writer on a shared store):
+        // escaped as the TUI shows it, so a script's terminal or log never acts on it.
+        case .email: print(TextSanitizer.displayable(identity.account?.email ?? identity.user))
+        case .username: print(TextSanitizer.displayable(identity.displayName))
         case .json:
             var members: [String] = []
             if let account = identity.account {
@@ -156,7 +158,10 @@ enum ScriptLoginCommand {
     }
 }
 
-/// JSON string literals, escaped as RFC 8259 asks (quotes, backslashes, control characters).
+/// JSON string literals, escaped as RFC 8259 asks (quotes, backslashes, control characters), and
+/// beyond it every character a terminal or a reader could be fooled by (DEL, C1 controls, bidi
+/// overrides, invisible format characters: `TextSanitizer.isUnsafe`), so the value stays exact
+/// for a JSON reader while the raw text never reaches a terminal that shows the output.
 enum JSONText {
     static func quoted(_ text: String) -> String {
         var result = "\""
@@ -167,7 +172,7 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where TextSanitizer.isUnsafe(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

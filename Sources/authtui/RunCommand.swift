@@ -34,9 +34,10 @@ enum RunCommand {
         guard case .signedIn(let identity, let service) = outcome else { return outcome.status }
         discardTypeAhead()
         var environment = ProcessEnvironment.current
-        environment["AUTHTUI_USER"] = identity.displayName
+        // Escaped as the TUI shows them: the command may echo them to its terminal or a log.
+        environment["AUTHTUI_USER"] = TextSanitizer.displayable(identity.displayName)
         environment["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
-        environment["AUTHTUI_EMAIL"] = identity.account?.email
+        environment["AUTHTUI_EMAIL"] = identity.account.map { TextSanitizer.displayable($0.email) }
         environment["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
         let status = Foreground.run(path: path, arguments: command, environment: environment)
         if options.logoutAfter {

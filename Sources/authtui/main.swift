@@ -64,6 +64,8 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
     let session = SessionScope.from(environment: ProcessEnvironment.current)
+    // Said before the screen takes the terminal, once per process.
+    if let notice = SessionScope.sshNotice(environment: ProcessEnvironment.current) { writeError(notice) }
     return Blocking.start {
         let service: AccountService
         do throws(AccountError) {

@@ -20,7 +20,7 @@ final class SecondFactorServiceTests: XCTestCase {
     {
         let service = try await open(directory, clock: clock)
         try await service.signUp(email: email, password: password, username: "Ada")
-        let enrolment = try await service.beginSecondFactorEnrolment()
+        let enrolment = try await service.beginSecondFactorEnrolment(password: password)
         let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
         XCTAssertTrue(enrolment.keyURI.contains("secret=\(enrolment.secret)"))
         let wrong = await accountError { try await service.confirmSecondFactor(code: "000000") }
@@ -74,7 +74,7 @@ final class SecondFactorServiceTests: XCTestCase {
         for name in ["ada", "bob", "cy"] {
             try await service.signUp(email: "\(name)@example.com", password: password)
             for _ in 0..<2 {  // the second enrolment replaces the first sealed secret
-                _ = try await service.beginSecondFactorEnrolment()
+                _ = try await service.beginSecondFactorEnrolment(password: password)
                 let stored = try sqliteRows(
                     "\(directory)/accounts.sqlite3",
                     "SELECT hex(s.sealed_secret) FROM second_factors s JOIN accounts a ON a.id = s.account_id"
@@ -185,7 +185,7 @@ final class SecondFactorServiceTests: XCTestCase {
         XCTAssertFalse(isOn)
         try await service.signOut()
         try await service.signIn(email: email, password: password)  // the password alone again
-        _ = try await service.beginSecondFactorEnrolment()
+        _ = try await service.beginSecondFactorEnrolment(password: password)
         let administration = try await AccountAdministration.open(.embedded(dataDirectory: directory))
         let reset = try await administration.resetSecondFactor("ADA@example.com")
         XCTAssertTrue(reset)

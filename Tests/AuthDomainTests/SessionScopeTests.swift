@@ -35,6 +35,22 @@ final class SessionScopeTests: XCTestCase {
         XCTAssertNil(SessionScope.none.fileName)
     }
 
+    /// Issue 26 #3: without `ExposeAuthInfo yes` every SSH client of the shared account used the
+    /// one `session` file, so Bob's key landed in Alice's program. Over SSH without
+    /// `SSH_USER_AUTH`, nothing is remembered, and there is one line to say why.
+    func testOverSSHWithoutExposeAuthInfoNobodyInheritsAnotherClientsSession() {
+        let ssh = ["SSH_CONNECTION": "192.0.2.7 50022 192.0.2.1 22", "HOME": "/home/guest"]
+        XCTAssertEqual(SessionScope.from(environment: ssh), SessionScope.none)
+        XCTAssertEqual(
+            SessionScope.from(environment: ssh.merging(["SSH_USER_AUTH": ""]) { $1 }), SessionScope.none)
+        let notice = SessionScope.sshNotice(environment: ssh)
+        XCTAssertTrue(notice?.contains("ExposeAuthInfo yes") == true, notice ?? "no notice")
+        XCTAssertNil(SessionScope.sshNotice(environment: ["HOME": "/home/ada"]), "not over SSH")
+        XCTAssertNil(
+            SessionScope.sshNotice(environment: ssh.merging(["SSH_USER_AUTH": "/run/auth"]) { $1 }),
+            "sshd says which key")
+    }
+
     func testTwoKeysOnOneAccountDoNotShareASessionAndNoKeyRemembersNothing() async throws {
         let directory = try makeDataDirectory(self)
         func service(_ scope: SessionScope) async throws -> AccountService {

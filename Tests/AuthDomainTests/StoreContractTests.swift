@@ -298,6 +298,73 @@ struct StoreContract {
     }
 
     /// The account service over this store: sign-up, auto-login on a new connection, sign-out.
+    /// The attack of issue 26 #1: with the password known, rounds of "right password, wrong
+    /// code, back" (and the secret page's "password + wrong code") must reach the lock exactly
+    /// when as many wrong passwords in a row would: the standard wait after five, and the
+    /// operator lock (here after ten, with no waits, so no clock is needed on either store).
+    func rightPasswordWrongCodeRoundsLockExactlyLikeWrongAnswersInARow(directory: String) async throws {
+        let password = "correct horse battery"
+        let clock = FakeWallClock()
+        func service(_ policy: ThrottlePolicy) async throws -> AccountService {
+            var configuration = testConfiguration(clock: clock)
+            configuration.throttle = policy
+            let service = AccountService(
+                store: try await open(), sessionFile: nil, configuration: configuration)
+            await service.useSecondFactorKey(
+                SecretSealer.KeyLocation(path: "\(directory)/totp.key", createsWhenMissing: true))
+            return service
+        }
+        /// The first round (1-based) refused, and how, for `attempt` repeated up to `limit` times.
+        func firstRefusal(limit: Int, _ attempt: () async throws(AccountError) -> Void) async -> (
+            Int, AccountError
+        )? {
+            for round in 1...limit {
+                do throws(AccountError) {
+                    try await attempt()
+                } catch {
+                    switch error {
+                    case .tooManyAttempts, .lockedUntilUnlocked: return (round, error)
+                    default: continue
+                    }
+                }
+            }
+            return nil
+        }
+        let operatorLock = ThrottlePolicy(freeFailures: 1000, operatorLockFailures: 10)
+        for (tag, policy, limit) in [("wait", ThrottlePolicy.standard, 8), ("operator", operatorLock, 14)] {
+            let setup = try await service(policy)
+            for name in ["wrong", "code", "page"] {
+                try await setup.signUp(email: "\(name)-\(tag)@x.io", password: password, username: name)
+                if name == "wrong" { continue }
+                let enrolment = try await setup.beginSecondFactorEnrolment(password: password)
+                let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+                _ = try await setup.confirmSecondFactor(code: totp.code(step: TOTP.step(at: clock.now())))
+                if name == "code" { try await setup.signOut() }
+            }
+            // The secret page's account stays signed in on `setup`.
+            let attacker = try await service(policy)
+            let wrongInARow = await firstRefusal(limit: limit) { () throws(AccountError) in
+                try await attacker.beginSignIn(
+                    email: "wrong-\(tag)@x.io", password: "not the password at all")
+            }
+            let rounds = await firstRefusal(limit: limit) { () throws(AccountError) in
+                guard
+                    case .needsCode(let challenge) = try await attacker.beginSignIn(
+                        email: "code-\(tag)@x.io", password: password)
+                else { return XCTFail("the password alone signed in") }
+                try await attacker.completeSignIn(challenge, code: "000000")
+            }
+            let page = await firstRefusal(limit: limit) { () throws(AccountError) in
+                try await setup.confirmIdentity(password: password, code: "000000")
+            }
+            XCTAssertNotNil(wrongInARow, tag)
+            XCTAssertEqual(rounds?.0, wrongInARow?.0, "sign-in rounds, \(tag)")
+            XCTAssertEqual(rounds?.1.isSameKind(as: wrongInARow?.1), true, "sign-in rounds, \(tag)")
+            XCTAssertEqual(page?.0, wrongInARow?.0, "secret page rounds, \(tag)")
+            XCTAssertEqual(page?.1.isSameKind(as: wrongInARow?.1), true, "secret page rounds, \(tag)")
+        }
+    }
+
     func rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(sessionPath: String) async throws {
         let service = AccountService(
             store: try await open(), sessionFile: SessionFile(path: sessionPath),
@@ -483,6 +550,9 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testTenConcurrentFailuresOnSeparateConnectionsAreAllCounted() async throws {
         try await contract.tenConcurrentFailuresOnSeparateConnectionsAreAllCounted()
     }
+    func testRightPasswordWrongCodeRoundsLockExactlyLikeWrongAnswersInARow() async throws {
+        try await contract.rightPasswordWrongCodeRoundsLockExactlyLikeWrongAnswersInARow(directory: directory)
+    }
     func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
@@ -566,6 +636,9 @@ final class PostgresStoreContractTests: XCTestCase {
     func testTenConcurrentFailuresOnSeparateConnectionsAreAllCounted() async throws {
         try await contract.tenConcurrentFailuresOnSeparateConnectionsAreAllCounted()
     }
+    func testRightPasswordWrongCodeRoundsLockExactlyLikeWrongAnswersInARow() async throws {
+        try await contract.rightPasswordWrongCodeRoundsLockExactlyLikeWrongAnswersInARow(directory: directory)
+    }
     func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
@@ -593,5 +666,15 @@ final class PostgresStoreContractTests: XCTestCase {
                 let rows = try server.sql(superuser, "SELECT count(*)::int8 FROM authtui.accounts")
                 return Int(rows.first?.first?.integer ?? -1)
             })
+    }
+}
+
+extension AccountError {
+    /// Whether both are the same refusal, whatever its wait.
+    fileprivate func isSameKind(as other: AccountError?) -> Bool {
+        switch (self, other) {
+        case (.tooManyAttempts, .tooManyAttempts?), (.lockedUntilUnlocked, .lockedUntilUnlocked?): true
+        default: false
+        }
     }
 }

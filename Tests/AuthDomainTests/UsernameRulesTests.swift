@@ -17,6 +17,30 @@ final class UsernameRulesTests: XCTestCase {
             FieldError(field: .username, reason: .tooLong(limit: 32)))
     }
 
+    /// Issue 26 #5: a 32-cluster name of stacked combining marks stored 1 860 095 bytes. The
+    /// stored bytes are capped too, and so are the marks stacked on one letter.
+    func testAThirtyTwoClusterNameOfStackedCombiningMarksIsRefused() {
+        let zalgo = String(repeating: "a" + String(repeating: "\u{0301}", count: 58_000), count: 32)
+        XCTAssertEqual(zalgo.count, 32, "32 grapheme clusters: the old cap let it through")
+        XCTAssertEqual(
+            AccountRules.validateUsername(zalgo),
+            FieldError(field: .username, reason: .tooManyBytes(limit: AccountRules.usernameMaximumBytes)))
+        XCTAssertEqual(
+            AccountRules.validateUsername("Zo" + "e" + String(repeating: "\u{0308}", count: 5)),
+            FieldError(
+                field: .username,
+                reason: .tooManyCombiningMarks(limit: AccountRules.usernameMaximumMarksPerCharacter)))
+        XCTAssertEqual(
+            AccountRules.validateUsername(String(repeating: "e\u{0308}\u{0301}", count: 32)), nil,
+            "two marks on a letter, 32 times: a real name's accents fit")
+        XCTAssertEqual(
+            AccountRules.validateUsername(String(repeating: "🇫🇷", count: 32)), nil,
+            "32 flags (8 bytes each) fit")
+        XCTAssertEqual(
+            AccountRules.validateUsername(String(repeating: "a\u{0301}", count: 200))?.reason,
+            .tooManyBytes(limit: AccountRules.usernameMaximumBytes), "bytes are checked before clusters")
+    }
+
     func testControlBidiAndZeroWidthCharactersAreRefused() {
         for scalar in [
             "\u{1B}", "\u{7}", "\u{D}", "\u{8}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200B}",

@@ -74,7 +74,7 @@ final class EverySheetFitsTests: XCTestCase {
     func testTheTwoFactorCodeStepFits() async throws {
         let (screen, router, service) = try await makeApp()
         try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
-        let enrolment = try await service.beginSecondFactorEnrolment()
+        let enrolment = try await service.beginSecondFactorEnrolment(password: password)
         let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
         let code = TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970))
         _ = try await service.confirmSecondFactor(code: code)
@@ -114,6 +114,14 @@ final class EverySheetFitsTests: XCTestCase {
         host.cancelPasswordChange()
 
         await host.openTwoFactor()
+        XCTAssertEqual(host.state.twoFactor, .confirmingPassword)
+        assertFits(screen, "Two-factor: the password first")
+        host.fillTwoFactor(.password, with: "not the password at all")
+        await host.continueTwoFactor()
+        XCTAssertNotNil(host.state.twoFactorForm.errors[AccountField.password.rawValue])
+        assertFits(screen, "Two-factor: a wrong password")
+        host.fillTwoFactor(.password, with: password)
+        await host.continueTwoFactor()
         guard case .enrolling(let enrolment) = host.state.twoFactor else {
             return XCTFail("no enrolment: \(host.state.twoFactorNotice ?? "")")
         }

@@ -267,6 +267,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
             email: "ada@example.com", password: "correct horse battery", username: "Ada")
         try await router.showSignedIn(account)
         await router.loggedIn.openTwoFactor()
+        router.loggedIn.fillTwoFactor(.password, with: "correct horse battery")
+        await router.loggedIn.continueTwoFactor()
         guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
             return XCTFail("no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")
         }

@@ -466,6 +466,54 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(readKeys(terminal, count: 2), [.paste("pass wörd\r"), .character("!")])
     }
 
+    /// Issue 26 #14: a paste with a byte that is not UTF-8 ended at that byte, silently, so a
+    /// pasted password was shorter than the person believed. Every bad byte now becomes one U+FFFD
+    /// (visible, and never a shorter secret), and the rest of the paste arrives.
+    func testInvalidUTF8InAPasteIsReplacedVisiblyAndTheRestArrives() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let bytes: [UInt8] =
+            Array("\u{1B}[200~pass".utf8) + [0xFF] + Array("wörd".utf8) + [0xC3] + Array("tail".utf8)
+            + [0xE2, 0x82] + Array("end\u{1B}[201~!".utf8)
+        XCTAssertEqual(write(keyPipe[1], bytes, bytes.count), bytes.count)
+        XCTAssertEqual(
+            readKeys(terminal, count: 2),
+            [.paste("pass\u{FFFD}wörd\u{FFFD}tail\u{FFFD}end"), .character("!")])
+    }
+
+    /// Issue 26 #6: the terminal's size was trusted. `stty rows 3000 cols 3000` grew the process
+    /// to 2.2 GB, and 65535x65535 would ask for 4.3 billion cells. A terminal that claims more
+    /// than `maximumSize` gets that much, for ncurses and for every frame; a real resize back
+    /// down still follows.
+    func testATerminalClaimingToBeHugeIsDrawnAtTheLargestSupportedSize() throws {
+        for claimed in [(3000, 3000), (65535, 65535)] {
+            setenv("LINES", String(claimed.0), 1)
+            setenv("COLUMNS", String(claimed.1), 1)
+            defer {
+                unsetenv("LINES")
+                unsetenv("COLUMNS")
+            }
+            let terminal = try makeTerminal("xterm-256color")
+            defer { terminal.shutdown() }
+            XCTAssertEqual(terminal.size, NcursesTerminal.maximumSize, "\(claimed)")
+            terminal.present(canvas(terminal), cursor: nil)
+        }
+        // The real attack: the pty itself says so (`stty rows 3000 cols 3000`).
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        defer { close(master) }
+        var unlock: Int32 = 0
+        XCTAssertEqual(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock), 0)
+        let slave = ioctl(master, 0x5441 /* TIOCGPTPEER */, O_RDWR | O_NOCTTY)
+        defer { close(slave) }
+        var huge = winsize(ws_row: 65535, ws_col: 65535, ws_xpixel: 0, ws_ypixel: 0)
+        XCTAssertEqual(ioctl(slave, UInt(TIOCSWINSZ), &huge), 0)
+        let overSSH = try makeTerminal("xterm-256color", output: slave)
+        XCTAssertEqual(overSSH.size, NcursesTerminal.maximumSize)
+        overSSH.present(canvas(overSSH), cursor: nil)
+        overSSH.shutdown()
+        XCTAssertNil(getenv("LINES"), "the bound is not left in the environment")
+    }
+
     func testTypingEnterControlAndWideCharactersThroughNcurses() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

@@ -4,15 +4,13 @@ import XCTest
 
 @testable import AuthTUI
 
-/// While the screen is up, standard error goes to a log, and comes back afterwards.
+/// While the screen is up, standard error goes to a file of this process's own, and comes back
+/// afterwards.
 final class StderrCaptureTests: XCTestCase {
-    func testWhatIsWrittenToStandardErrorMeanwhileGoesToTheLogAndIsReturned() throws {
-        let path = NSTemporaryDirectory() + "authtui-stderr-\(UUID().uuidString).log"
-        defer { unlink(path) }
-        FileManager.default.createFile(atPath: path, contents: Data("an older run\n".utf8))
+    func testWhatIsWrittenToStandardErrorMeanwhileIsReturnedAndDescriptorTwoRestored() throws {
         var before = stat()
         fstat(2, &before)
-        let capture = try XCTUnwrap(StderrCapture.start(path: path))
+        let capture = try XCTUnwrap(StderrCapture.start())
         let line = Array("libfoo: warning mid-frame\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         var during = stat()
@@ -20,10 +18,28 @@ final class StderrCaptureTests: XCTestCase {
         let said = capture.finish()
         var after = stat()
         fstat(2, &after)
-        XCTAssertEqual(said, "libfoo: warning mid-frame\n", "only this run's lines")
+        XCTAssertEqual(said, "libfoo: warning mid-frame\n")
         XCTAssertNotEqual(during.st_ino, before.st_ino, "descriptor 2 was the log meanwhile")
         XCTAssertEqual([after.st_dev, after.st_ino], [before.st_dev, before.st_ino], "and is restored")
-        let log = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertEqual(log, "an older run\nlibfoo: warning mid-frame\n")
+    }
+
+    /// Issue 26 #13: `stderr.log` in a shared data directory was one file for every process: at
+    /// exit each showed what the others had appended while its screen was up, and it grew for
+    /// ever. Now the log has no name another process could open (no link, 0600), so it holds
+    /// only this process's lines and is gone with it, and at most 64 KiB of it is shown.
+    func testAnotherPersonsLinesCannotReachThisProcesssLogAndItIsBounded() throws {
+        let capture = try XCTUnwrap(StderrCapture.start())
+        var during = stat()
+        fstat(2, &during)
+        let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000) + [10]
+        _ = flood.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        let said = capture.finish()
+        XCTAssertEqual(during.st_nlink, 0, "the log has no name in any directory")
+        XCTAssertEqual(during.st_mode & 0o777, 0o600)
+        XCTAssertEqual(during.st_uid, getuid())
+        XCTAssertLessThanOrEqual(said.utf8.count, StderrCapture.shownLimit + 64)
+        XCTAssertTrue(
+            said.hasSuffix("(\(100_001 - StderrCapture.shownLimit) more bytes not shown)\n"),
+            said.suffix(80).description)
     }
 }

@@ -77,4 +77,120 @@ final class HardeningEndToEndTests: XCTestCase {
         let remoteMaps = try libraries(of: try XCTUnwrap(try remote.programPID(named: "authtui")))
         XCTAssertTrue(remoteMaps.contains("libpq.so"), "a remote store's first connection loads libpq")
     }
+
+    /// Issue 26 #7: a terminal that hangs up without a SIGHUP (the app is not in its session, as
+    /// under `su -c`) makes `poll` say POLLHUP and `read` return 0 for ever; the app must end, not
+    /// spin on it. The app runs on a real pty with no controlling terminal; its master is closed.
+    func testAHungUpTerminalThatSendsNoSIGHUPEndsTheAppInsteadOfSpinning() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let (pid, master) = try spawnOnPty(
+            [AuthTUIBinary.path, "--data-dir", directory, "--no-loading", "--animation", "0"])
+        XCTAssertTrue(waitForScreen(master), "the app drew its screen")
+        close(master)
+        var status: Int32 = 0
+        var ended = false
+        let endBy = Date().addingTimeInterval(5)
+        while Date() < endBy {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                ended = true
+                break
+            }
+            usleep(50_000)
+        }
+        if !ended {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        XCTAssertTrue(ended, "the app still ran 5 s after its terminal hung up")
+    }
+
+    /// Issue 26 #8: on a crash the Swift runtime started the `swift-backtrace` it found next to
+    /// the binary (here: the one `SWIFT_BACKTRACE` names, the same lookup), so whoever could
+    /// write that directory ran a program as the victim. The product withdraws the runtime's
+    /// crash handlers: a SIGSEGV ends the app with the default action and starts nothing.
+    func testACrashStartsNoSwiftBacktraceFoundBesideTheBinary() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let marker = directory + "/backtracer-ran"
+        let fake = directory + "/swift-backtrace"
+        try "#!/bin/sh\necho ran > '\(marker)'\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        let (pid, master) = try spawnOnPty(
+            [AuthTUIBinary.path, "--data-dir", directory, "--no-loading", "--animation", "0"],
+            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,swift-backtrace=\(fake)"])
+        defer { close(master) }
+        XCTAssertTrue(waitForScreen(master), "the app drew its screen")
+        XCTAssertEqual(kill(pid, SIGSEGV), 0)
+        var status: Int32 = 0
+        var ended = false
+        let endBy = Date().addingTimeInterval(10)
+        while Date() < endBy {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                ended = true
+                break
+            }
+            // Keep the pty drained so nothing blocks on a full buffer.
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 50) > 0 { _ = read(master, &chunk, chunk.count) }
+        }
+        if !ended {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        XCTAssertTrue(ended, "the crashed app did not end (a backtracer holding it?)")
+        XCTAssertEqual(status & 0x7F, SIGSEGV, "ended by the signal itself")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "the planted swift-backtrace ran")
+    }
+
+    /// `arguments` started on a fresh pty (100x30, TERM=xterm-256color) in a session of its own
+    /// with no controlling terminal; returns its pid and the pty's master side.
+    private func spawnOnPty(_ arguments: [String], environment extra: [String: String] = [:]) throws
+        -> (pid_t, Int32)
+    {
+        // /dev/ptmx by hand: Glibc's module does not offer posix_openpt and friends.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(master, 0)
+        var unlock: Int32 = 0
+        XCTAssertEqual(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock), 0)
+        let slave = ioctl(master, 0x5441 /* TIOCGPTPEER */, O_RDWR | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(slave, 0)
+        defer { close(slave) }
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A session of its own and no controlling terminal: a hang-up sends it no signal.
+        posix_spawnattr_setflags(&attributes, 0x80 /* POSIX_SPAWN_SETSID */)
+        let environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm-256color"]) { $1 }
+            .merging(extra) { $1 }
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw HarnessError.spawn(arguments[0], spawned) }
+        return (pid, master)
+    }
+
+    /// Reads the pty until the Start screen is drawn (at most 10 s).
+    private func waitForScreen(_ master: Int32) -> Bool {
+        var seen: [UInt8] = []
+        let drawBy = Date().addingTimeInterval(10)
+        while Date() < drawBy {
+            if String(decoding: seen, as: UTF8.self).contains("SIGN IN") { return true }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 200) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = read(master, &chunk, chunk.count)
+            if count <= 0 { return false }
+            seen += chunk.prefix(count)
+        }
+        return false
+    }
 }

@@ -163,6 +163,28 @@ final class LoginEndToEndTests: XCTestCase {
         XCTAssertEqual(try app.paneValue("cursor_flag"), "1")
     }
 
+    /// Issue 26 #12: `kill -USR1` (or any signal whose default is to end the process, not only
+    /// INT/TERM/HUP/QUIT) left the terminal raw, on the alternate screen, with mouse reporting on.
+    func testTerminalIsRestoredAfterEveryOtherTerminatingSignal() throws {
+        let signals: [(String, Int32)] = [
+            ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM),
+            ("PROF", SIGPROF), ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("PIPE", SIGPIPE),
+            ("RTMIN+3", __libc_current_sigrtmin() + 3),
+        ]
+        for (name, number) in signals {
+            let app = try launch(try makeTemporaryDataDirectory())
+            try app.waitFor("SIGN IN / REGISTER")
+            let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
+            XCTAssertEqual(kill(pid, number), 0, name)
+            try app.waitFor("[exited \(128 + number)]")
+            try app.waitFor("[tty icanon echo]")
+            XCTAssertEqual(try app.paneValue("alternate_on"), "0", name)
+            XCTAssertEqual(try app.paneValue("cursor_flag"), "1", name)
+            XCTAssertEqual(try app.paneValue("mouse_any_flag"), "0", name)
+            app.kill()
+        }
+    }
+
     func testResizeToTinyAndBackLosesNothingTyped() throws {
         let app = try launch(try makeTemporaryDataDirectory(), ["--animation", "0"])
         try app.waitFor("SIGN IN / REGISTER")

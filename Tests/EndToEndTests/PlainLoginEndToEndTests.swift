@@ -120,6 +120,8 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try signUp(session)
         try session.waitFor("Hi, Ada")
         try answer(session, after: "5) Delete account  6) Quit", "two-factor authentication")
+        try answer(
+            session, after: "Enter your password to turn two-factor authentication on.\nPassword:", password)
         let enrolment = try session.waitFor("Code:")
         let key = try XCTUnwrap(
             enrolment.split(separator: "\n").first { $0.hasPrefix("Key: ") }?.dropFirst(5)

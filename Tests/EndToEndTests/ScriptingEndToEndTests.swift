@@ -49,6 +49,43 @@ final class ScriptingEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "nothing was drawn")
     }
 
+    /// Issue 26 #11: a stored username holding ESC, BEL, a C1 CSI, U+202E and a line break (an
+    /// older version's row, another writer on a shared store) reached `--print username`,
+    /// `--print json` and `AUTHTUI_USER` raw. Now plain output and the environment carry it
+    /// escaped as the TUI shows it, and JSON escapes it so a reader still gets the exact text.
+    func testStoredControlAndBidiCharactersReachScriptsEscaped() throws {
+        let directory = try signedUpDirectory()
+        let raw = "Ada\u{1B}]0;owned\u{07}\u{202E}\u{9B}2J\nroot"
+        let hex = raw.utf8.map { String(format: "%02X", $0) }.joined()
+        let planted = try runCommand(
+            "/usr/bin/sqlite3",
+            ["\(directory)/accounts.sqlite3", "UPDATE profiles SET username = CAST(X'\(hex)' AS TEXT)"])
+        XCTAssertEqual(planted.status, 0, planted.stderr)
+        func isRaw(_ text: String) -> Bool {
+            text.unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x9B
+            } || text.dropLast().contains("\n")
+        }
+        let plain = try runCommand(
+            AuthTUIBinary.path, ["login", "--print", "username", "--data-dir", directory])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(isRaw(plain.stdout), plain.stdout.debugDescription)
+        XCTAssertTrue(plain.stdout.hasPrefix("Ada"), plain.stdout.debugDescription)
+        let json = try runCommand(AuthTUIBinary.path, ["login", "--print", "json", "--data-dir", directory])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        XCTAssertFalse(isRaw(json.stdout), json.stdout.debugDescription)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["username"] as? String, raw, "JSON keeps the exact text, escaped")
+        let seen = directory + "/seen"
+        let session = try shell(
+            "\(binary) run --data-dir \(directory) -- sh -c 'printf %s \"$AUTHTUI_USER\" > \(seen)'; "
+                + "echo \"[status=$?]\"")
+        try session.waitFor("[status=0]")
+        let environment = try String(contentsOfFile: seen, encoding: .utf8)
+        XCTAssertFalse(isRaw(environment + "."), environment.debugDescription)
+        XCTAssertTrue(environment.hasPrefix("Ada"), environment.debugDescription)
+    }
+
     func testEscapeOnTheStartScreenBacksOutWithStatusOne() throws {
         let directory = try signedUpDirectory()
         let session = try shell(

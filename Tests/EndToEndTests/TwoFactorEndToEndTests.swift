@@ -43,6 +43,9 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try app.signUp(email: email, password: password, username: "Ada")
         try app.waitFor("Hi, Ada")
         try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
+        try app.waitFor("Enter your password to turn two-factor authentication on")
+        try app.type(password)
+        try app.press("Enter")  // Enter in the password field continues
         let enrolment = try app.waitFor("Key: ")
         let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
         let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
@@ -96,6 +99,9 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
         try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
         try app.waitFor("Hi, Ada")
         try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try app.waitFor("Enter your password to turn two-factor authentication on")
+        try app.type("correct horse battery")
+        try app.press("Enter")
         let key = try app.waitFor("Key: ").split(separator: "\n").first { $0.contains("Key: ") }
             .map {
                 String($0.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(

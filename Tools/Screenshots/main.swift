@@ -77,6 +77,8 @@ func screenshots(into directory: String) async throws {
     if CommandLine.arguments.contains("--two-factor") {
         // Not a committed picture: the key is new every time.
         await router.loggedIn.openTwoFactor()
+        router.loggedIn.fillTwoFactor(.password, with: "correct horse battery")
+        await router.loggedIn.continueTwoFactor()
         write(
             root.frame(size: TerminalSize(width: 100, height: 50)).canvas, "two-factor",
             "Turning two-factor authentication on", into: directory)

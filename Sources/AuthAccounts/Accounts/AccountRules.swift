@@ -11,6 +11,12 @@ public enum AccountRules {
     public static let passwordMinimumLength = 15
     public static let passwordMaximumLength = 1024
     public static let usernameMaximumLength = 32
+    /// The UTF-8 bytes a username may take: 8 a character on average (a flag takes 8), so the
+    /// cap in Characters cannot be stretched by stacking marks into one (issue 26 #5).
+    public static let usernameMaximumBytes = 256
+    /// Combining marks one Character may carry: enough for any language's accents, not a
+    /// tower of them.
+    public static let usernameMaximumMarksPerCharacter = 4
     /// The name an account registered without a username gets (as in the ancestor app).
     public static let defaultUsername = "noname"
 
@@ -74,12 +80,23 @@ public enum AccountRules {
 
     /// Checks the optional username; `nil` when acceptable (an empty one becomes `noname`).
     public static func validateUsername(_ username: String) -> FieldError? {
+        // Bytes first: counting Characters of a megabyte of marks is work an attacker chooses.
+        if username.utf8.count > usernameMaximumBytes {
+            return FieldError(field: .username, reason: .tooManyBytes(limit: usernameMaximumBytes))
+        }
         let username = trimmed(username)
         if username.count > usernameMaximumLength {
             return FieldError(field: .username, reason: .tooLong(limit: usernameMaximumLength))
         }
         if username.unicodeScalars.contains(where: isInvisibleOrControl) {
             return FieldError(field: .username, reason: .invisibleOrControlCharacters)
+        }
+        let stacked = username.contains { character in
+            character.unicodeScalars.count { isCombiningMark($0) } > usernameMaximumMarksPerCharacter
+        }
+        if stacked {
+            return FieldError(
+                field: .username, reason: .tooManyCombiningMarks(limit: usernameMaximumMarksPerCharacter))
         }
         return nil
     }
@@ -90,12 +107,25 @@ public enum AccountRules {
         return username.isEmpty ? defaultUsername : username
     }
 
+    /// Whether `text` holds a character no name may hold (`isInvisibleOrControl`): the rule for
+    /// usernames, for every name another authenticator hands over too.
+    public static func containsInvisibleOrControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isInvisibleOrControl)
+    }
+
     /// C0/C1 controls and DEL (`Cc`), format characters (`Cf`: bidi controls such as U+202E,
     /// zero-width space/joiners, BOM), line/paragraph separators and unassigned code points.
     static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: true
         default: scalar.properties.isBidiControl
+        }
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 

@@ -36,9 +36,14 @@ extension AccountService {
         return try await factors.secondFactor(accountID: account.id)?.isEnabled == true
     }
 
-    /// Starts turning two-factor authentication on for the signed-in account: a fresh secret,
-    /// stored sealed but off until `confirmSecondFactor` gets a code for it.
-    public func beginSecondFactorEnrolment() async throws(AccountError) -> SecondFactorEnrolment {
+    /// Starts turning two-factor authentication on for the signed-in account, once `password`
+    /// is its password (throttled like a sign-in; `.wrongPassword` otherwise): a fresh secret,
+    /// stored sealed but off until `confirmSecondFactor` gets a code for it. Without the password
+    /// anyone at an unlocked screen could enrol their own phone and lock the owner out.
+    public func beginSecondFactorEnrolment(password: String) async throws(AccountError)
+        -> SecondFactorEnrolment
+    {
+        _ = try await reauthenticate(password)
         guard let account = currentAccount else { throw .notSignedIn }
         let sealer = try sealer(creating: true)
         let secret = Sodium.randomBytes(20)
@@ -72,16 +77,22 @@ extension AccountService {
     }
 
     /// Answers a sign-in's challenge: a current TOTP code not used before, or an unused recovery
-    /// code (spent by it). Wrong codes count toward the same throttle as wrong passwords. Only a
-    /// right code starts (and remembers) the session.
+    /// code (spent by it). Wrong codes count toward the same throttle as wrong passwords; only a
+    /// right code clears the count and starts (and remembers) the session.
     @discardableResult
     public func completeSignIn(_ challenge: SecondFactorChallenge, code: String) async throws(AccountError)
         -> Account
     {
         let now = configuration.clock.now()
         guard now - challenge.issuedAt <= SecondFactorChallenge.lifetime else { throw .wrongCredentials }
-        // Claimed before it is checked, like a password: parallel guesses all count.
-        try await claimAttempt(challenge.emailKey)
+        // Claimed before it is checked, like a password: parallel guesses all count. The first
+        // code of a challenge answers the password's own claim, so one round of "right password,
+        // wrong code" is one failure, as a wrong password is.
+        if unansweredChallenge == challenge {
+            unansweredChallenge = nil
+        } else {
+            try await claimAttempt(challenge.emailKey)
+        }
         guard try await codeIsRight(code, accountID: challenge.account.id) else { throw .wrongCode }
         try await throttles.resetThrottle(key: challenge.emailKey)
         try await startSession(for: challenge.account)
@@ -89,11 +100,13 @@ extension AccountService {
     }
 
     /// Re-authentication on a page that asks again: the password and, with the factor on, a code.
+    /// One claim covers both, and only both right clear the failures: a right password with a
+    /// wrong code is one failure, exactly as a wrong password is.
     public func confirmIdentity(password: String, code: String?) async throws(AccountError) {
-        let stored = try await reauthenticate(password)
-        guard try await factors.secondFactor(accountID: stored.id)?.isEnabled == true else { return }
-        try await claimAttempt(stored.emailKey)
-        guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
+        let stored = try await reauthenticate(password, clearsFailures: false)
+        if try await factors.secondFactor(accountID: stored.id)?.isEnabled == true {
+            guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
+        }
         try await throttles.resetThrottle(key: stored.emailKey)
     }
 

@@ -86,6 +86,9 @@ public actor AccountService {
     var currentTokenHash: [UInt8]?
     /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
     var secondFactorKey: SecretSealer.KeyLocation?
+    /// The challenge whose password claim has not been spent on a code yet: its first code is
+    /// checked on that claim, every further code claims its own.
+    var unansweredChallenge: SecondFactorChallenge?
 
     /// A service over any store; `sessionFile` nil means sessions are not remembered.
     public init(
@@ -169,7 +172,8 @@ public actor AccountService {
     /// created only then. An unknown email and a wrong password both give `.wrongCredentials`
     /// after the same amount of work; a throttled email gives `.tooManyAttempts` without checking
     /// the password at all. The attempt is claimed (counted) before the password is verified, so
-    /// parallel guesses cannot all be verified before the lock lands; a success clears the count.
+    /// parallel guesses cannot all be verified before the lock lands; only a complete sign-in
+    /// (the last factor passed) clears the count: a right password with a code to follow keeps it.
     /// An account deleted while this sign-in ran is `.wrongCredentials` too.
     public func beginSignIn(email: String, password: String) async throws(AccountError) -> SignInStep {
         if let error = AccountRules.validateEmail(email) { throw .invalidField(error) }
@@ -180,15 +184,18 @@ public actor AccountService {
         let stored = try await store.account(emailKey: key)
         let check = try await verify(password, against: stored?.passwordHash ?? dummy)
         guard check.matches, let stored else { throw .wrongCredentials }
-        try await throttles.resetThrottle(key: key)
         if let upgraded = check.upgradedHash {
             try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
         }
         if try await factors.secondFactor(accountID: stored.id)?.isEnabled == true {
-            return .needsCode(
-                SecondFactorChallenge(
-                    account: stored.account, emailKey: key, issuedAt: configuration.clock.now()))
+            // Not a sign-in yet: the failures stay, and this attempt's claim stays counted until
+            // its first code answers it (issue 26 #1: clearing here let codes be guessed forever).
+            let challenge = SecondFactorChallenge(
+                account: stored.account, emailKey: key, issuedAt: configuration.clock.now())
+            unansweredChallenge = challenge
+            return .needsCode(challenge)
         }
+        try await throttles.resetThrottle(key: key)
         do {
             try await startSession(for: stored.account)
         } catch {
@@ -282,7 +289,10 @@ public actor AccountService {
 
     /// Re-authentication before a sensitive action: the signed-in account's stored row if
     /// `password` matches, `.wrongPassword` (counted toward throttling) otherwise.
-    func reauthenticate(_ password: String) async throws(AccountError) -> StoredAccount {
+    /// With `clearsFailures` false (a code follows) a right password leaves the count as it is.
+    func reauthenticate(_ password: String, clearsFailures: Bool = true) async throws(AccountError)
+        -> StoredAccount
+    {
         guard let account = currentAccount else { throw .notSignedIn }
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         guard let stored = try await store.account(id: account.id) else {
@@ -291,7 +301,7 @@ public actor AccountService {
         }
         try await claimAttempt(stored.emailKey)
         guard try await verify(password, against: stored.passwordHash).matches else { throw .wrongPassword }
-        try await throttles.resetThrottle(key: stored.emailKey)
+        if clearsFailures { try await throttles.resetThrottle(key: stored.emailKey) }
         return stored
     }
 

@@ -24,6 +24,10 @@ public struct FieldError: Error, Sendable, Equatable {
         /// zxcvbn's estimate is below `PasswordStrength.minimumBits`, for this reason.
         case easyToGuess(PasswordStrength.Weakness)
         case invisibleOrControlCharacters
+        /// Longer than `limit` UTF-8 bytes, however few Characters it shows.
+        case tooManyBytes(limit: Int)
+        /// A Character carries more than `limit` combining marks.
+        case tooManyCombiningMarks(limit: Int)
     }
 
     public let field: AccountField
@@ -49,6 +53,9 @@ public struct FieldError: Error, Sendable, Equatable {
         case (.username, .tooLong(let limit)): "Username must be at most \(limit) characters"
         case (.username, .invisibleOrControlCharacters):
             "Username must not contain control or invisible characters"
+        case (_, .tooManyBytes(let limit)): "\(field.label) must be at most \(limit) bytes"
+        case (_, .tooManyCombiningMarks(let limit)):
+            "\(field.label) must not stack more than \(limit) accents on one letter"
         case (_, .empty): "\(field.label) is required"
         case (_, .tooLong(let limit)): "\(field.label) must be at most \(limit) characters"
         case (_, .tooShort(let minimum)): "\(field.label) must be at least \(minimum) characters"

@@ -8,7 +8,9 @@
 /// with `ExposeAuthInfo yes`, sshd names the public key the client authenticated with in the file
 /// `$SSH_USER_AUTH`, and the session then belongs to that key, so one person's login never logs
 /// the next person in. A client that authenticated without a key (password, keyboard-interactive)
-/// gets nothing remembered.
+/// gets nothing remembered. So does any SSH login without `$SSH_USER_AUTH` (`ExposeAuthInfo`
+/// off): every client would otherwise share the Unix account's one session, and one person's
+/// login would let the next one in (`sshNotice` is what to tell them).
 public enum SessionScope: Equatable, Sendable {
     /// The Unix user's own: `session` in the data directory.
     case localUser
@@ -21,7 +23,9 @@ public enum SessionScope: Equatable, Sendable {
     public static func from(
         environment: [String: String], readFile: (String) -> String? = SessionScope.readSmallFile
     ) -> SessionScope {
-        guard let path = environment["SSH_USER_AUTH"], !path.isEmpty else { return .localUser }
+        guard let path = environment["SSH_USER_AUTH"], !path.isEmpty else {
+            return isSSHWithoutAuthInfo(environment) ? .none : .localUser
+        }
         guard let methods = readFile(path) else { return .none }
         for line in methods.split(separator: "\n") {
             let words = line.split(separator: " ")
@@ -31,6 +35,20 @@ public enum SessionScope: Equatable, Sendable {
             return .sshKey(fingerprint: digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
         }
         return .none
+    }
+
+    /// The line for standard error (said once, at start) when nothing is remembered because sshd
+    /// does not say which key logged in; nil otherwise.
+    public static func sshNotice(environment: [String: String]) -> String? {
+        guard isSSHWithoutAuthInfo(environment) else { return nil }
+        return "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "
+            + "(every client would share one); each connection must log in"
+    }
+
+    private static func isSSHWithoutAuthInfo(_ environment: [String: String]) -> Bool {
+        let connection = environment["SSH_CONNECTION"] ?? ""
+        let authInfo = environment["SSH_USER_AUTH"] ?? ""
+        return !connection.isEmpty && authInfo.isEmpty
     }
 
     /// The session file's name in the data directory, or nil when nothing is remembered.

@@ -79,6 +79,8 @@ public final class CommandAuthenticator: Authenticator {
 /// ignored, so a program may say more than this version reads.
 public enum AuthCommandLines {
     static let stoppedWithoutAnswer = "The authenticator stopped without an answer"
+    static let namedWithControlCharacters =
+        "The authenticator named a user with control or invisible characters"
 
     /// Whether `line` ends what the program says for now.
     static func endsTurn(_ line: String) -> Bool {
@@ -113,6 +115,11 @@ public enum AuthCommandLines {
                 return .ask(step, feedback)
             case "signed-in":
                 guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
+                // Names reach scripts (`--print`, `AUTHTUI_USER`): refused where they enter,
+                // under the username rule, so no control or bidi character is ever an identity.
+                guard !AccountRules.containsInvisibleOrControl(rest) else {
+                    return .refused(namedWithControlCharacters)
+                }
                 return .signedIn(
                     Identity(
                         user: id, displayName: text.isEmpty ? id : text,

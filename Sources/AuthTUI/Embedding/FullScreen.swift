@@ -19,9 +19,9 @@ public enum FullScreen {
         /// Draw on the controlling terminal (`/dev/tty`) rather than standard input and output, so
         /// standard output stays free for a script to read (`user=$(authtui login)`).
         public var usesControllingTerminal = false
-        /// Where standard error goes while the screen is up (shown again after the terminal is
-        /// restored); nil leaves it alone.
-        public var stderrLog: String?
+        /// Whether standard error is held while the screen is up (in a nameless file of this
+        /// process's own) and shown again after the terminal is restored; false leaves it alone.
+        public var capturesStandardError = false
         /// What to say when the terminal cannot start; nil writes `<program>: <reason>` to
         /// standard error.
         public var onTerminalError: (@Sendable (TerminalError) -> Void)?
@@ -59,7 +59,8 @@ public enum FullScreen {
         options: Options = Options(), makeView: () -> (any ScreenView)?, started: (Session) -> Void = { _ in }
     ) -> Int32 {
         run(
-            usesControllingTerminal: options.usesControllingTerminal, stderrLog: options.stderrLog,
+            usesControllingTerminal: options.usesControllingTerminal,
+            capturesStandardError: options.capturesStandardError,
             onTerminalError: options.onTerminalError
         ) { terminal -> RootScreen? in
             guard let view = makeView() else { return nil }
@@ -77,7 +78,7 @@ public enum FullScreen {
     /// by hand, as the showcase's is, or any other `LoopClient`). A nil client restores the
     /// terminal and returns 1.
     public static func run<Client: LoopClient>(
-        usesControllingTerminal: Bool = false, stderrLog: String? = nil,
+        usesControllingTerminal: Bool = false, capturesStandardError: Bool = false,
         onTerminalError: ((TerminalError) -> Void)? = nil, _ makeClient: (NcursesTerminal) -> Client?
     ) -> Int32 {
         let terminal: NcursesTerminal
@@ -92,14 +93,14 @@ public enum FullScreen {
             return 1
         }
         terminal.extraWakeDescriptors = [MainQueue.wakeDescriptor]
-        let capture = stderrLog.flatMap(StderrCapture.start)
+        let capture = capturesStandardError ? StderrCapture.start() : nil
         let client = makeClient(terminal)
         if let client { EventLoop(terminal: terminal).run(client) }
         terminal.shutdown()
         if let capture {
             let said = capture.finish()
             if !said.isEmpty {
-                writeLine("\(programName): while the screen was up (also in \(capture.path)):", to: 2)
+                writeLine("\(programName): while the screen was up:", to: 2)
                 _ = Array(said.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             }
         }

@@ -97,7 +97,25 @@ public final class NcursesTerminal: Terminal {
         var shellModes = termios()
         let hasShellModes = terminalFD >= 0 && tcgetattr(terminalFD, &shellModes) == 0
 
-        guard let screen = newterm(type, outputFile, inputFile) else {
+        // A terminal that claims to be enormous (`stty rows 3000 cols 3000` before `ssh -t`)
+        // would have ncurses allocate every cell of it at once: it is started at the largest
+        // size drawn instead (LINES/COLUMNS override the ioctl for this one call).
+        let claimedSize = NcursesTerminal.claimedSize(outputFD)
+        let clampsAtStart =
+            claimedSize.map { $0.width > Self.maximumSize.width || $0.height > Self.maximumSize.height }
+            ?? false
+        let savedLines = getenv("LINES").map { String(cString: $0) }
+        let savedColumns = getenv("COLUMNS").map { String(cString: $0) }
+        if clampsAtStart, let claimedSize {
+            setenv("LINES", String(max(1, min(claimedSize.height, Self.maximumSize.height))), 1)
+            setenv("COLUMNS", String(max(1, min(claimedSize.width, Self.maximumSize.width))), 1)
+        }
+        let started = newterm(type, outputFile, inputFile)
+        if clampsAtStart {
+            if let savedLines { setenv("LINES", savedLines, 1) } else { unsetenv("LINES") }
+            if let savedColumns { setenv("COLUMNS", savedColumns, 1) } else { unsetenv("COLUMNS") }
+        }
+        guard let screen = started else {
             fclose(inputFile)
             fclose(outputFile)
             throw .unknownTerminalType(type)
@@ -199,8 +217,7 @@ public final class NcursesTerminal: Terminal {
                 capacity: tier == .monochrome ? 1 : Int(cncurses_color_pairs()), defaultKey: defaultKey))
         self.drawingSignals = TerminalRestore.signalsBlockedWhileDrawing
         self.canSuspend = terminalFD >= 0 && !TerminalRestore.jobControlIsIgnored()
-        let dimensions = cncurses_getmaxyx(window)
-        self.size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+        self.size = NcursesTerminal.boundedSize(window)
 
         // Handlers go in after newterm, replacing ncurses' own SIGINT/SIGTERM/SIGTSTP ones (SIGWINCH
         // stays with ncurses, which turns it into KEY_RESIZE).
@@ -332,8 +349,7 @@ public final class NcursesTerminal: Terminal {
     private func deliver(_ key: Key) -> Key? {
         switch key {
         case .resize:
-            let dimensions = cncurses_getmaxyx(window)
-            size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+            size = NcursesTerminal.boundedSize(window)
             return .resize
         case .control("z") where canSuspend:
             suspend()
@@ -343,14 +359,30 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// One key code or character. Bytes come from `wgetch` and are put together as UTF-8 here,
+    /// not by `wget_wch`: on a byte that is not UTF-8 it answers ERR and keeps the byte, so a
+    /// paste ended there and its rest was lost without a word (issue 26 #14). Here every bad
+    /// byte becomes one U+FFFD, which a field shows, and the input goes on after it.
     private func nextInput(timeoutMilliseconds: Int32) -> InputDecoder.Input? {
         wtimeout(inputPad, timeoutMilliseconds)
-        var value: wint_t = 0
-        switch wget_wch(inputPad, &value) {
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: value))
-        case OK: return .character(value)
-        default: return nil
+        let first = wgetch(inputPad)
+        if first == ERR { return nil }
+        guard (0...0xFF).contains(first) else { return .keyCode(first) }
+        let lead = UInt8(first)
+        let length = UTF8Assembly.sequenceLength(lead: lead)
+        guard length > 1 else { return .character(length == 1 ? UInt32(lead) : UTF8Assembly.replacement) }
+        var bytes = [lead]
+        // The rest of one character is sent with its first byte; a short wait covers a slow link.
+        wtimeout(inputPad, 50)
+        while bytes.count < length {
+            let next = wgetch(inputPad)
+            guard (0x80...0xBF).contains(next) else {
+                if next != ERR { ungetch(next) }
+                return .character(UTF8Assembly.replacement)
+            }
+            bytes.append(UInt8(next))
         }
+        return .character(UTF8Assembly.scalar(bytes))
     }
 
     private enum WaitResult { case input, woken, interrupted, timedOut }
@@ -371,8 +403,10 @@ public final class NcursesTerminal: Terminal {
         if result == 0 { return .timedOut }
         // The owner of a wake descriptor drains it; here it only ends the wait.
         if fds.dropFirst().contains(where: { $0.revents != 0 }) { return .woken }
-        if fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            // The input is gone (a closed pipe): stop watching it instead of spinning on it.
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The input is gone (a closed pipe, a hung-up terminal that sent no SIGHUP): stop
+            // watching it instead of spinning on it. A hung-up terminal says POLLIN too, and its
+            // read returns 0 for ever; what is still buffered is read before the loop ends.
             inputEnded = true
         }
         return .input
@@ -403,8 +437,37 @@ public final class NcursesTerminal: Terminal {
         // repaint every cell rather than trust what it believes is on screen.
         wrefresh(cncurses_curscr())
         writeModes(enableModes)
+        size = NcursesTerminal.boundedSize(window)
+    }
+
+    /// The largest area drawn (issue 26 #6: `stty rows 3000 cols 3000` grew the process to
+    /// 2.2 GB; 65535x65535 would ask for 4.3 billion cells). A bigger terminal gets this much,
+    /// from its top left corner; the rest of it is left alone. About 640x320 is a 4K screen at a
+    /// small font.
+    public static let maximumSize = TerminalSize(width: 640, height: 320)
+
+    /// The size ncurses will start at, as it finds it: the terminal on `descriptor`, with
+    /// `LINES` and `COLUMNS` taking precedence when set.
+    private static func claimedSize(_ descriptor: Int32) -> TerminalSize? {
+        var claimed = winsize()
+        let fromTerminal = ioctl(descriptor, UInt(TIOCGWINSZ), &claimed) == 0
+        func number(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) } }
+        let rows = number("LINES") ?? (fromTerminal ? Int(claimed.ws_row) : nil)
+        let columns = number("COLUMNS") ?? (fromTerminal ? Int(claimed.ws_col) : nil)
+        guard let rows, let columns else { return nil }
+        return TerminalSize(width: columns, height: rows)
+    }
+
+    /// ncurses' size, bounded by `maximumSize`: when the terminal is larger, ncurses' own
+    /// screens are shrunk to the bound too, so neither it nor a frame holds more cells.
+    private static func boundedSize(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalSize {
         let dimensions = cncurses_getmaxyx(window)
-        size = TerminalSize(width: Int(dimensions.cols), height: Int(dimensions.rows))
+        let rows = min(Int(dimensions.rows), maximumSize.height)
+        let columns = min(Int(dimensions.cols), maximumSize.width)
+        if rows != Int(dimensions.rows) || columns != Int(dimensions.cols) {
+            resizeterm(Int32(rows), Int32(columns))
+        }
+        return TerminalSize(width: columns, height: rows)
     }
 
     // MARK: - Shutdown

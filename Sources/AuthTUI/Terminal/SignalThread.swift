@@ -1,7 +1,7 @@
 import Glibc
 
 /// Makes the drawing thread the only one that takes the terminating signals (SIGINT, SIGTERM,
-/// SIGHUP, SIGQUIT). A program calls `claim()` first thing on its main thread, before it starts
+/// SIGHUP, SIGQUIT, and every other one whose default ends the process). A program calls `claim()` first thing on its main thread, before it starts
 /// any other thread: threads inherit the signal mask of the thread that creates them, so every
 /// thread started afterwards (the store's, libdispatch's, a download's) keeps them blocked, and
 /// `NcursesTerminal` unblocks them again on the thread that draws. Its handlers then restore the

@@ -1,8 +1,8 @@
 import Glibc
 import Synchronization
 
-/// Puts the user's terminal back when the process dies without a clean `shutdown()`: on SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT, on a Swift trap (`fatalError`, overflow and bounds checks die with
+/// Puts the user's terminal back when the process dies without a clean `shutdown()`: on every
+/// signal whose default action ends the process (`terminatingSignals`), on a Swift trap (`fatalError`, overflow and bounds checks die with
 /// SIGILL on x86_64, SIGTRAP on arm64), SIGSEGV, SIGBUS, SIGABRT, SIGFPE, and on `exit()`.
 ///
 /// The restore bytes (mouse and paste modes off, `sgr0`, `cnorm`, `rmkx`, `rmcup`) and the shell's
@@ -109,7 +109,15 @@ enum TerminalRestore {
         return set
     }
 
-    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Every signal whose default action ends the process without a core (and SIGXCPU, SIGXFSZ,
+    /// SIGSYS, which dump one): all of them must put the terminal back (issue 26 #12: `kill -USR1`
+    /// left it raw), realtime ones included. SIGPIPE is here too: a write to a closed pipe that
+    /// kills the process must not leave the screen behind.
+    static let terminatingSignals: [Int32] =
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+            SIGXFSZ, SIGPIPE, SIGSTKFLT, SIGIO, SIGPWR, SIGSYS,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     static let trapSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
 
     /// Writes the restore bytes and the shell's termios now (the body of every restore path).
@@ -208,14 +216,14 @@ private func restoreAndReraise(_ signal: Int32) {
     if let record = activeRecord {
         restore(record)
         switch signal {
-        case SIGINT, SIGTERM, SIGHUP, SIGQUIT:
-            Glibc.signal(signal, SIG_DFL)
-        default:
+        case SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE:
             var previous = record.pointee.previousActions[Int(signal)]
             if dispositionValue(previous) == ignoredDisposition {
                 previous.__sigaction_handler.sa_handler = SIG_DFL
             }
             sigaction(signal, &previous, nil)
+        default:
+            Glibc.signal(signal, SIG_DFL)
         }
     } else {
         Glibc.signal(signal, SIG_DFL)

@@ -55,6 +55,20 @@ final class AuthCommandLinesTests: XCTestCase {
             .refused("The authenticator stopped without an answer"))
     }
 
+    /// Issue 26 #11: the name a program signs in reaches scripts (`--print`, `AUTHTUI_USER`);
+    /// one with ESC, BEL, C1 controls or U+202E is refused where it enters, as a username would be.
+    func testAProgramThatSignsInANameWithControlOrBidiCharactersIsRefused() {
+        for line in [
+            "signed-in ali\u{1B}]0;owned\u{07}ce Alice", "signed-in alice Al\u{202E}ice",
+            "signed-in alice A\u{9B}2J",
+            "signed-in alice\u{7F}", "signed-in alice Alice\u{2028}Liddell",
+        ] {
+            XCTAssertEqual(
+                AuthCommandLines.turn(from: [line]),
+                .refused("The authenticator named a user with control or invisible characters"), line)
+        }
+    }
+
     /// An answer is one line whatever was typed: a pasted line break cannot add a `chose` or a
     /// `signed-in` of its own.
     func testAnAnswerCannotInjectAProtocolLine() {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// The secret page: a second host with its own navigator over a region.
@@ -87,9 +88,42 @@ final class SecretPageFlowTests: XCTestCase {
         try await app.expect { app.startIsReady }
     }
 
+    /// Issue 26 #9: `Two-factor authentication` showed a fresh key at once, so anyone at an
+    /// unlocked screen could enrol their own phone and lock the owner out. Now the password comes
+    /// first: no key is made or shown until it is right, and a wrong one counts as a failure.
+    func testTurningTwoFactorOnAtAnUnlockedScreenNeedsThePasswordBeforeAnyKeyIsMade() async throws {
+        let app = try await loggedInApp()
+        let host = app.router.loggedIn
+        await host.openTwoFactor()
+        XCTAssertEqual(host.state.twoFactor, .confirmingPassword, "the password first, no key yet")
+        let accountID = try XCTUnwrap(host.state.account?.id)
+        let noFactor = try await app.service.store.secondFactor(accountID: accountID)
+        XCTAssertNil(noFactor, "no secret was made before the password")
+        host.fillTwoFactor(.password, with: "someone else's guess")
+        await host.continueTwoFactor()
+        XCTAssertEqual(host.state.twoFactor, .confirmingPassword)
+        XCTAssertEqual(host.state.twoFactorForm.errors[AccountField.password.rawValue], "Wrong password")
+        let stillNone = try await app.service.store.secondFactor(accountID: accountID)
+        XCTAssertNil(stillNone)
+        let service = app.service
+        do {
+            _ = try await service.beginSecondFactorEnrolment(password: "someone else's guess")
+            XCTFail("a library caller skipped the password")
+        } catch {
+            XCTAssertEqual(error as? AccountError, .wrongPassword)
+        }
+        host.fillTwoFactor(.password, with: password)
+        await host.continueTwoFactor()
+        guard case .enrolling = host.state.twoFactor else {
+            return XCTFail("no key after the right password: \(String(describing: host.state.twoFactor))")
+        }
+    }
+
     func testWithTwoFactorOnTheSecretPageAsksForACodeToo() async throws {
         let app = try await loggedInApp()
         await app.router.loggedIn.openTwoFactor()
+        app.router.loggedIn.fillTwoFactor(.password, with: password)
+        await app.router.loggedIn.continueTwoFactor()
         guard case .enrolling(let enrolment) = app.router.loggedIn.state.twoFactor else {
             return XCTFail("no enrolment: \(app.router.loggedIn.state.twoFactorNotice ?? "")")
         }

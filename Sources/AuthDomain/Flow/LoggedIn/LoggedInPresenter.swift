@@ -16,6 +16,8 @@ public struct DeleteConfirmation: Equatable, Sendable {
 
 /// The two-factor sheets of the logged-in host (`Two-factor authentication`).
 public enum TwoFactorSheet: Equatable, Sendable {
+    /// Turning it on starts with the password (`password` field); the key is made only after it.
+    case confirmingPassword
     /// Scan the QR code (or type the key), then confirm with a current code (`code` field).
     case enrolling(SecondFactorEnrolment)
     /// The ten recovery codes, shown this once.
@@ -186,7 +188,8 @@ public final class LoggedInPresenter {
 
     // MARK: Two-factor authentication
 
-    /// `Two-factor authentication`: starts an enrolment when it is off, or asks to turn it off.
+    /// `Two-factor authentication`: asks for the password to turn it on when it is off, or asks
+    /// to turn it off.
     public func openTwoFactor() async {
         guard state.account != nil, state.abilities.contains(.secondFactor), state.twoFactor == nil,
             state.deleteConfirmation == nil,
@@ -200,12 +203,28 @@ public final class LoggedInPresenter {
                 state.twoFactorForm = Form()
                 state.twoFactor = .turningOff
             } else {
-                let enrolment = try await service.beginSecondFactorEnrolment()
                 state.twoFactorForm = Form()
-                state.twoFactor = .enrolling(enrolment)
+                state.twoFactor = .confirmingPassword
             }
         } catch {
             state.twoFactorNotice = error.message
+        }
+    }
+
+    /// `Continue` after the password: a right one makes the key and shows it (QR code, key,
+    /// `Code`); a wrong one says so under the field and shows nothing.
+    public func continueTwoFactor() async {
+        guard state.twoFactor == .confirmingPassword, !state.twoFactorBusy else { return }
+        let field = AccountField.password.rawValue
+        state.twoFactorBusy = true
+        defer { state.twoFactorBusy = false }
+        do {
+            let enrolment = try await service.beginSecondFactorEnrolment(
+                password: state.twoFactorForm.text(field))
+            state.twoFactorForm = Form()
+            state.twoFactor = .enrolling(enrolment)
+        } catch {
+            refuseTwoFactor(error, fields: [field])
         }
     }
 
@@ -265,7 +284,7 @@ public final class LoggedInPresenter {
     /// focused; a wrong code empties the code.
     private func refuseTwoFactor(_ error: AccountError, fields: [String]) {
         let field =
-            error == .wrongPassword
+            error == .wrongPassword || fields == [AccountField.password.rawValue]
             ? AccountField.password.rawValue : error.field?.rawValue ?? AccountField.code.rawValue
         state.twoFactorForm.set(field, to: "")
         state.twoFactorForm.show(errors: [field: error.message], order: fields)
