@@ -76,6 +76,8 @@ final class BusySheetFlowTests: XCTestCase {
         let app = try await signedIn(clock: clock)
         let host = app.router.loggedIn
         await host.openTwoFactor()
+        host.fillTwoFactor(.password, with: password)  // turning it on starts with the password
+        await host.continueTwoFactor()
         guard case .enrolling(let enrolment) = host.state.twoFactor else {
             return XCTFail("no enrolment sheet: \(String(describing: host.state.twoFactor))")
         }
