@@ -80,6 +80,8 @@ public final class PlainLogin {
     /// The whole login: a remembered session ends it at once; otherwise the connection check,
     /// then the conversation until someone is signed in or the person backs out.
     public func run() async -> Outcome {
+        saidStep = nil
+        saidTitle = nil
         if !started {
             started = true
             await login.start()
