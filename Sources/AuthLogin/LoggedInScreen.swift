@@ -114,69 +114,55 @@ final class LoggedInScreen: ScreenView {
         let status: Sheet.Item = .label(
             Label(state.twoFactorBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText))
         let code = Sheet.Item.field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24))
+        let password = Sheet.Item.secureField(
+            SecureField(
+                "Password", id: AccountField.password.rawValue, maxLength: AccountRules.passwordMaximumLength)
+        )
+        /// An instruction, dimmed.
+        func says(_ text: String) -> Sheet.Item { .label(Label(text, role: .dimText)) }
+        /// `Cancel` and the sheet's own button, then the busy line.
+        func cancelOr(_ confirm: Button) -> [Sheet.Item] {
+            [.buttons([Button("Cancel", id: Action.closeTwoFactor.rawValue), confirm]), status]
+        }
         let items: [Sheet.Item]
         var defaultButton: String?
         switch sheet {
         case .confirmingPassword:
-            items = [
-                .label(
-                    Label(
-                        "Enter your password to turn two-factor authentication on.", role: .dimText)),
-                .secureField(
-                    SecureField(
-                        "Password", id: AccountField.password.rawValue,
-                        maxLength: AccountRules.passwordMaximumLength)),
-                .buttons([
-                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
-                    Button("Continue", id: Action.continueTwoFactor.rawValue),
-                ]), status,
-            ]
+            items =
+                [
+                    says("Enter your password to turn two-factor authentication on."),
+                    password,
+                ] + cancelOr(Button("Continue", id: Action.continueTwoFactor.rawValue))
             defaultButton = Action.continueTwoFactor.rawValue
         case .enrolling(let enrolment):
-            items = [
-                .label(
-                    Label("Scan the code with an authenticator app, or type the key into it:", role: .dimText)
-                ),
-                .picture(enrolment.qrCode.image),
-                .label(Label("Key: " + Self.grouped(enrolment.secret))),
-                .label(
-                    Label(
-                        "Then type the 6-digit code it shows to turn two-factor authentication on.",
-                        role: .dimText)),
-                code,
-                .buttons([
-                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
-                    Button("Confirm", id: Action.confirmTwoFactor.rawValue),
-                ]), status,
-            ]
+            items =
+                [
+                    says("Scan the code with an authenticator app, or type the key into it:"),
+                    .picture(enrolment.qrCode.image),
+                    .label(Label("Key: " + Self.grouped(enrolment.secret))),
+                    says("Then type the 6-digit code it shows to turn two-factor authentication on."),
+                    code,
+                ] + cancelOr(Button("Confirm", id: Action.confirmTwoFactor.rawValue))
             defaultButton = Action.confirmTwoFactor.rawValue
         case .recoveryCodes(let codes):
             items =
                 [
-                    .label(
-                        Label(
-                            "Two-factor authentication is on. Each recovery code below signs you in once "
-                                + "if you lose your authenticator; keep them safe, they are not shown again.",
-                            role: .dimText))
+                    says(
+                        "Two-factor authentication is on. Each recovery code below signs you in once "
+                            + "if you lose your authenticator; keep them safe, they are not shown again.")
                 ] + Self.codeRows(codes, perRow: 1) + [
                     .buttons([Button("Done", id: Action.closeTwoFactor.rawValue)])
                 ]
         case .turningOff:
-            items = [
-                .label(
-                    Label(
-                        "Your password and a current code turn two-factor authentication off.", role: .dimText
-                    )),
-                .secureField(
-                    SecureField(
-                        "Password", id: AccountField.password.rawValue,
-                        maxLength: AccountRules.passwordMaximumLength)),
-                code,
-                .buttons([
-                    Button("Cancel", id: Action.closeTwoFactor.rawValue),
-                    Button("Turn off", id: Action.turnOffTwoFactor.rawValue, isDestructive: true),
-                ]), status,
-            ]
+            items =
+                [
+                    .label(
+                        Label(
+                            "Your password and a current code turn two-factor authentication off.",
+                            role: .dimText
+                        )),
+                    password, code,
+                ] + cancelOr(Button("Turn off", id: Action.turnOffTwoFactor.rawValue, isDestructive: true))
             defaultButton = Action.turnOffTwoFactor.rawValue
         }
         var made = Sheet(
