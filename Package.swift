@@ -122,7 +122,14 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(
-            name: "AuthDomainTests", dependencies: ["AuthDomain", "AuthCommandLine", "PostgresBinaries"]),
+            // Every domain target by name, not only through AuthDomain's re-exports: SwiftPM relinks
+            // the test bundle when a direct dependency changes (a mutant in AuthImages was not).
+            name: "AuthDomainTests",
+            dependencies: [
+                "AuthDomain", "AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages",
+                "AuthCommandLine",
+                "PostgresBinaries",
+            ]),
         .testTarget(
             name: "AuthTUITests",
             dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "Showcase", "FuzzTargets"]),

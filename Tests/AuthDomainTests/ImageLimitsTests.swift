@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import AuthDomain
+@testable import AuthImages
 
 /// The product's bounds on a background picture, as the README documents them: a 3 s download
 /// timeout, 20 MB and 40 megapixels. Each is checked at its edge with the default limits, so
