@@ -58,9 +58,7 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try answer(session, after: "Password: ", "not the password at all")
         try answer(session, after: "Choose (Enter for 1): ", "")
         try session.waitFor("Checking…")
-        let screen = try session.waitFor("Wrong email or password")
-        XCTAssertTrue(
-            screen.contains("Wrong email or password\nPassword:"), "said, then asked again:\n\(screen)")
+        try session.waitFor("Wrong email or password\nPassword:")  // said, then asked again
         try session.press("C-d")
         try session.waitFor("[status=1 user=]")
     }
