@@ -32,3 +32,10 @@ if ! $as_root apt-get update -qq >/dev/null || ! $as_root apt-get install -y -qq
     echo "make deps: could not install$missing (apt-get failed; see above). Install them by hand and retry." >&2
     exit 1
 fi
+# Debian's fenrir enables its console service for the next boot; the tests run it in a pty of
+# their own, so a screen reader installed here for them must not start speaking at boot.
+case " $missing " in
+    *" fenrir "*)
+        if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fenrir.service >/dev/null 2>&1 || true; fi
+        ;;
+esac
