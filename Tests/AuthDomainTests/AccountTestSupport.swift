@@ -46,22 +46,20 @@ final class HashingLog: Sendable {
     func clear() { works.withLock { $0.removeAll() } }
 }
 
-/// A store that forwards everything to `inner`, except that once told to it answers every session
-/// lookup with the row of the last session inserted: a store with a lookup bug, to check that the
-/// service compares the hash itself.
-final class MisansweringStore: AccountStore {
-    let inner: any AccountStore
-    private let lastInserted = Mutex<[UInt8]?>(nil)
-    private let misanswering = Mutex(false)
+/// A store that passes every call to `inner`, the real store underneath: a test's store conforms
+/// and writes only the calls it changes (a gate, a wrong answer), so no copy of the other twenty
+/// forwards can drift from the protocol.
+protocol ForwardingStore: AccountStore {
+    var inner: any AccountStore { get }
+}
 
-    init(inner: any AccountStore) { self.inner = inner }
-
+extension ForwardingStore {
     var isRemote: Bool { inner.isRemote }
-
-    func answerEverySessionLookupWithTheLastInserted() { misanswering.withLock { $0 = true } }
-
     func storeIdentifier() async throws(AccountError) -> String { try await inner.storeIdentifier() }
     func ping() async throws(AccountError) { try await inner.ping() }
+    func currentTime(fallback: Double) async throws(AccountError) -> Double {
+        try await inner.currentTime(fallback: fallback)
+    }
     func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
         try await inner.createAccount(account)
     }
@@ -76,13 +74,14 @@ final class MisansweringStore: AccountStore {
         try await inner.updatePasswordHash(accountID: accountID, passwordHash: passwordHash)
     }
     func deleteAccount(id: Int64) async throws(AccountError) -> Bool { try await inner.deleteAccount(id: id) }
+    func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
+        try await inner.accountOverviews(emailKey: emailKey)
+    }
     func insertSession(_ session: StoredSession) async throws(AccountError) {
         try await inner.insertSession(session)
-        lastInserted.withLock { $0 = session.tokenHash }
     }
     func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
-        let substitute = misanswering.withLock { $0 } ? lastInserted.withLock { $0 } : nil
-        return try await inner.session(tokenHash: substitute ?? tokenHash)
+        try await inner.session(tokenHash: tokenHash)
     }
     func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
         try await inner.markSessionUsed(tokenHash: tokenHash, at: time)
@@ -90,26 +89,18 @@ final class MisansweringStore: AccountStore {
     func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
         try await inner.deleteSession(tokenHash: tokenHash)
     }
-    func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
-        try await inner.throttle(key: key)
-    }
     func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
         try await inner.deleteSessions(accountID: accountID, keeping: keeping)
     }
-    func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
-        try await inner.accountOverviews(emailKey: emailKey)
+    func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
+        try await inner.throttle(key: key)
     }
     func claimAttempt(key: String, at fallbackTime: Double, policy: ThrottlePolicy)
         async throws(AccountError) -> ThrottleClaim
     {
         try await inner.claimAttempt(key: key, at: fallbackTime, policy: policy)
     }
-    func currentTime(fallback: Double) async throws(AccountError) -> Double {
-        try await inner.currentTime(fallback: fallback)
-    }
-    func resetThrottle(key: String) async throws(AccountError) {
-        try await inner.resetThrottle(key: key)
-    }
+    func resetThrottle(key: String) async throws(AccountError) { try await inner.resetThrottle(key: key) }
     func secondFactor(accountID: Int64) async throws(AccountError) -> StoredSecondFactor? {
         try await inner.secondFactor(accountID: accountID)
     }
@@ -130,6 +121,28 @@ final class MisansweringStore: AccountStore {
     }
     func removeSecondFactor(accountID: Int64) async throws(AccountError) -> Bool {
         try await inner.removeSecondFactor(accountID: accountID)
+    }
+}
+
+/// A store that forwards everything to `inner`, except that once told to it answers every session
+/// lookup with the row of the last session inserted: a store with a lookup bug, to check that the
+/// service compares the hash itself.
+final class MisansweringStore: ForwardingStore {
+    let inner: any AccountStore
+    private let lastInserted = Mutex<[UInt8]?>(nil)
+    private let misanswering = Mutex(false)
+
+    init(inner: any AccountStore) { self.inner = inner }
+
+    func answerEverySessionLookupWithTheLastInserted() { misanswering.withLock { $0 = true } }
+
+    func insertSession(_ session: StoredSession) async throws(AccountError) {
+        try await inner.insertSession(session)
+        lastInserted.withLock { $0 = session.tokenHash }
+    }
+    func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
+        let substitute = misanswering.withLock { $0 } ? lastInserted.withLock { $0 } : nil
+        return try await inner.session(tokenHash: substitute ?? tokenHash)
     }
 }
 

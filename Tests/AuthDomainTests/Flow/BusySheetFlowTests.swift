@@ -163,7 +163,7 @@ final class StoreGate: Sendable {
 
 /// The real store, with `gate` in front of `account(id:)` and `secondFactor(accountID:)`: the
 /// first lookups of a deletion, a password change and a two-factor check.
-final class GatedStore: AccountStore {
+final class GatedStore: ForwardingStore {
     let inner: any AccountStore
     let gate: StoreGate
 
@@ -172,8 +172,6 @@ final class GatedStore: AccountStore {
         self.gate = gate
     }
 
-    var isRemote: Bool { inner.isRemote }
-
     func account(id: Int64) async throws(AccountError) -> StoredAccount? {
         await gate.pass()
         return try await inner.account(id: id)
@@ -181,69 +179,5 @@ final class GatedStore: AccountStore {
     func secondFactor(accountID: Int64) async throws(AccountError) -> StoredSecondFactor? {
         await gate.pass()
         return try await inner.secondFactor(accountID: accountID)
-    }
-
-    func storeIdentifier() async throws(AccountError) -> String { try await inner.storeIdentifier() }
-    func ping() async throws(AccountError) { try await inner.ping() }
-    func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
-        try await inner.createAccount(account)
-    }
-    func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
-        try await inner.importAccounts(accounts)
-    }
-    func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
-        try await inner.account(emailKey: emailKey)
-    }
-    func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
-        try await inner.updatePasswordHash(accountID: accountID, passwordHash: passwordHash)
-    }
-    func deleteAccount(id: Int64) async throws(AccountError) -> Bool { try await inner.deleteAccount(id: id) }
-    func insertSession(_ session: StoredSession) async throws(AccountError) {
-        try await inner.insertSession(session)
-    }
-    func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
-        try await inner.session(tokenHash: tokenHash)
-    }
-    func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
-        try await inner.markSessionUsed(tokenHash: tokenHash, at: time)
-    }
-    func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
-        try await inner.deleteSession(tokenHash: tokenHash)
-    }
-    func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
-        try await inner.throttle(key: key)
-    }
-    func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
-        try await inner.deleteSessions(accountID: accountID, keeping: keeping)
-    }
-    func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
-        try await inner.accountOverviews(emailKey: emailKey)
-    }
-    func claimAttempt(key: String, at fallbackTime: Double, policy: ThrottlePolicy)
-        async throws(AccountError) -> ThrottleClaim
-    {
-        try await inner.claimAttempt(key: key, at: fallbackTime, policy: policy)
-    }
-    func currentTime(fallback: Double) async throws(AccountError) -> Double {
-        try await inner.currentTime(fallback: fallback)
-    }
-    func resetThrottle(key: String) async throws(AccountError) { try await inner.resetThrottle(key: key) }
-    func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8]) async throws(AccountError) {
-        try await inner.beginSecondFactor(accountID: accountID, sealedSecret: sealedSecret)
-    }
-    func enableSecondFactor(accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]])
-        async throws(AccountError) -> Bool
-    {
-        try await inner.enableSecondFactor(
-            accountID: accountID, step: step, recoveryCodeHashes: recoveryCodeHashes)
-    }
-    func claimSecondFactorStep(accountID: Int64, step: Int64) async throws(AccountError) -> Bool {
-        try await inner.claimSecondFactorStep(accountID: accountID, step: step)
-    }
-    func useRecoveryCode(accountID: Int64, hash: [UInt8]) async throws(AccountError) -> Bool {
-        try await inner.useRecoveryCode(accountID: accountID, hash: hash)
-    }
-    func removeSecondFactor(accountID: Int64) async throws(AccountError) -> Bool {
-        try await inner.removeSecondFactor(accountID: accountID)
     }
 }
