@@ -138,4 +138,30 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try answer(session, after: "6) Quit", "quit")
         try session.waitFor("[status=0]")
     }
+
+    /// A secret typed before its prompt appears (a slow check between two questions) is not
+    /// shown: the terminal echoes on arrival, so between questions nothing is echoed at all.
+    func testASecretTypedBeforeItsPromptIsNeverEchoed() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let slow = directory + "/slow.sh"
+        try """
+        #!/bin/sh
+        printf 'step who Who\\nvisible user User\\nask\\n'
+        read -r word id text; read -r word id
+        sleep 2
+        printf 'step pin PIN\\nsecret pin PIN\\nask\\n'
+        read -r word id text; read -r word id
+        printf 'signed-in %s\\n' "$text"
+        """.write(toFile: slow, atomically: true, encoding: .utf8)
+        let session = try login("--auth-command \(TmuxSession.shellQuote("sh \(slow)")) --print username")
+        try answer(session, after: "User:", "alice")
+        try session.type("typed-ahead-secret")  // while the program sleeps before asking
+        try session.press("Enter")
+        usleep(500_000)
+        let waiting = try session.screen()
+        XCTAssertFalse(waiting.contains("typed-ahead"), "echoed while the program was busy:\n\(waiting)")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let screen = try session.waitFor("[status=0 user=typed-ahead-secret]")
+        XCTAssertFalse(screen.contains("PIN: typed"), "the secret was echoed:\n\(screen)")
+    }
 }

@@ -36,6 +36,7 @@ public final class LineTerminal {
         self.fd = fd
         shellModes = modes
         TerminalRestore.activate(outputFD: fd, terminalFD: fd, shellModes: modes, restoreBytes: [])
+        setBetweenQuestions()
         Interrupt.install()
         // The thread that reads takes the terminating signals (a TUI command blocks them on
         // every thread first, see `SignalThread`): they restore the modes and end the process.
@@ -69,11 +70,17 @@ public final class LineTerminal {
             asking.c_lflag |= tcflag_t(ECHONL)
         }
         tcsetattr(fd, TCSANOW, &asking)
-        defer {
-            var modes = shellModes
-            tcsetattr(fd, TCSANOW, &modes)
-        }
+        defer { setBetweenQuestions() }
         return readLine()
+    }
+
+    /// Between two questions nothing typed is echoed: a password typed before its prompt has
+    /// appeared (a slow check, a slow PAM module) would otherwise show as it is typed, since the
+    /// terminal echoes on arrival, not when it is read.
+    private func setBetweenQuestions() {
+        var quiet = shellModes
+        quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        tcsetattr(fd, TCSANOW, &quiet)
     }
 
     /// The terminal's interrupt character (Ctrl-C unless `stty intr` says otherwise).
