@@ -71,13 +71,21 @@ public final class LoginFlowScreen: ScreenView {
         return Sheet(id: open.id, title: open.step.title, items: items, form: open.form)
     }
 
+    /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
+    /// same state: the last ones are kept for the state and spinner glyph they were built from
+    /// (a pure function's memo; nothing drawn depends on it).
     private func sheets(_ context: ScreenContext) -> [Sheet] {
         let state = presenter.state
-        return state.steps.enumerated().map { index, open in
-            Self.sheet(
-                for: open, isTop: index == state.steps.count - 1, state: state, spinner: context.spinnerFrame)
+        let spinner = context.spinnerFrame
+        if let built, built.state == state, built.spinner == spinner { return built.sheets }
+        let sheets = state.steps.enumerated().map { index, open in
+            Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner)
         }
+        built = (state, spinner, sheets)
+        return sheets
     }
+
+    private var built: (state: AuthFlowState, spinner: String, sheets: [Sheet])?
 
     // MARK: Drawing
 
