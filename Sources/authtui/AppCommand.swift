@@ -2,7 +2,6 @@ import AuthCommandLine
 import AuthDomain
 import AuthLogin
 import AuthTUI
-import Synchronization
 
 /// `authtui`: the login app on the account store (the embedded one in the data directory by default).
 @MainActor
@@ -17,14 +16,12 @@ enum AppCommand {
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
         screen.capturesStandardError = true
-        // A store that cannot be used is the problem to report, with or without a terminal; a
-        // terminal that cannot show a screen still takes lines.
-        let linesOnly = Mutex(false)
-        screen.onTerminalError = { error in
+        // A store that cannot be used is the problem to report, with or without a terminal (a
+        // terminal that cannot show a screen goes on a line at a time, which reports it too).
+        let linesOnly = LinesOnlyFallback()
+        screen.onTerminalError = linesOnly.handler { error in
             if case .failure(let problem) = opening.wait() {
                 writeError(problem.line)
-            } else if error.leavesLinesOnly {
-                linesOnly.withLock { $0 = true }
             } else {
                 writeError("authtui: \(error)")
             }
@@ -57,7 +54,7 @@ enum AppCommand {
             Task { app.loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
         }
         if let problem { writeError(problem.line) }
-        if status != 0, linesOnly.withLock({ $0 }) { return runLineByLine(options, opening: opening) }
+        if status != 0, linesOnly.isNeeded { return runLineByLine(options, opening: opening) }
         return status
     }
 

@@ -3,7 +3,6 @@ import AuthDomain
 import AuthLogin
 import AuthPAM
 import AuthTUI
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -95,14 +94,8 @@ enum GateCommand {
         screenOptions.usesControllingTerminal = true
         screenOptions.capturesStandardError = true
         // A terminal that cannot show a screen still takes lines: the login goes on that way.
-        let linesOnly = Mutex(false)
-        screenOptions.onTerminalError = { error in
-            if error.leavesLinesOnly {
-                linesOnly.withLock { $0 = true }
-            } else {
-                writeError("authtui \(name): \(error)")
-            }
-        }
+        let linesOnly = LinesOnlyFallback()
+        screenOptions.onTerminalError = linesOnly.handler { error in writeError("authtui \(name): \(error)") }
         let status = FullScreen.run(gate.screen, options: screenOptions) { session in
             gate.loginFlow.onEscapeAtStart = {
                 outcome = .backedOut
@@ -115,7 +108,7 @@ enum GateCommand {
             }
             gate.start()
         }
-        if status != 0, linesOnly.withLock({ $0 }) {
+        if status != 0, linesOnly.isNeeded {
             return signInLineByLine(options, service: service, name: name)
         }
         return status == 0 ? outcome : .failed
