@@ -61,6 +61,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public var authCommand: String?
     /// `--pam SERVICE`: `login` and `run` let the machine's PAM service decide who someone is.
     public var pamService: String?
+    /// `--account EMAIL`: `audit list` and `follow` show only this account's events.
+    public var auditAccount: String?
+    /// `--since TIME`, as given: `audit list` and `follow` start there (`SecurityEventLine.time`).
+    public var auditSince: String?
+    /// `--json`: `audit list` and `follow` print one JSON object per event.
+    public var json = false
+    /// `--session ID`: `accounts revoke` ends only this session (`accounts sessions` lists them).
+    public var sessionIdentifier: String?
 
     /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
     /// only its people have remembered sessions.
@@ -96,7 +104,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case .login: .login
             case .run: .run(command: [])
             case .showcase: .showcase
-            case .accounts, .store: .help
+            case .accounts, .store, .audit: .help
             }
         var operatorWords: [String] = []
         while let argument = rest.popFirst() {
@@ -210,12 +218,14 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case accounts
     /// Operators: `store migrate`.
     case store
+    /// Operators: `audit verify|list|follow`, the security log.
+    case audit
 
     /// How it is written in usage lines and messages.
     public var usage: String { self == .app ? "authtui" : "authtui \(rawValue)" }
 
     /// The subcommands that take an action word (`OperatorAction`) instead of drawing a screen.
-    public var isOperator: Bool { self == .accounts || self == .store }
+    public var isOperator: Bool { self == .accounts || self == .store || self == .audit }
 
     /// The subcommands that draw on the terminal; screen options apply to these.
     public static let screens: Set<Subcommand> = [.app, .login, .run, .showcase]
@@ -363,6 +373,43 @@ public struct LaunchOption: Sendable {
             name: "--yes", valueName: nil, summary: "accounts delete: do not ask for confirmation",
             subcommands: [.accounts]
         ) { _, options in options.assumeYes = true },
+        LaunchOption(
+            name: "--session", valueName: "ID",
+            summary: "accounts revoke: end only this session (an id from accounts sessions)",
+            subcommands: [.accounts]
+        ) { value, options throws(LaunchError) in
+            guard let value, value.count == 12, value.allSatisfy(\.isHexDigit) else {
+                throw .invalidValue(
+                    option: "--session", value: value ?? "", expected: "a 12-digit id from accounts sessions")
+            }
+            options.sessionIdentifier = value
+        },
+        LaunchOption(
+            name: "--account", valueName: "EMAIL", summary: "audit list, follow: only this account's events",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--account", value: "", expected: "an email")
+            }
+            options.auditAccount = value
+        },
+        LaunchOption(
+            name: "--since", valueName: "TIME",
+            summary:
+                "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
+                throw .invalidValue(
+                    option: "--since", value: value ?? "",
+                    expected: "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d")
+            }
+            options.auditSince = value
+        },
+        LaunchOption(
+            name: "--json", valueName: nil, summary: "audit list, follow: one JSON object per event",
+            subcommands: [.audit]
+        ) { _, options in options.json = true },
         LaunchOption(
             name: "--grant", valueName: "ROLE",
             summary: "store migrate: give ROLE row access only (the app's role; repeatable)",

@@ -29,6 +29,10 @@ enum CommandReference {
             "operators: accounts in the store (see operator commands)"
         ),
         (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
+        (
+            .audit, "authtui audit verify|list|follow [options]",
+            "operators: the security log (see operator commands)"
+        ),
     ]
 
     /// `list|show|…`: the action words from their table, so the usage line cannot miss one.

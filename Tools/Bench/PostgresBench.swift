@@ -63,7 +63,7 @@ enum PostgresBench {
                 let email = "user\(index)-\(tag)@bench.example"
                 return NewAccount(
                     email: email, emailKey: email, passwordHash: hash, username: "u", createdAt: 0)
-            })
+            }, recording: .bench)
         var storeWork: [Double] = []
         var failures: [Double] = []
         for round in 0..<200 {
@@ -76,7 +76,7 @@ enum PostgresBench {
                         StoredSession(
                             tokenHash: (0..<32).map { _ in UInt8.random(in: 0...255) },
                             accountID: found?.id ?? 0,
-                            createdAt: 0, lastUsedAt: 0, expiresAt: 1))
+                            createdAt: 0, lastUsedAt: 0, expiresAt: 1), recording: .bench)
                 })
             failures.append(
                 try await time {
