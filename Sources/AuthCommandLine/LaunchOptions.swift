@@ -67,6 +67,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var auditSince: String?
     /// `--json`: `audit list` and `follow` print one JSON object per event.
     public var json = false
+    /// `--remember DURATION`: how long a remembered session lasts (nil: the default, 30 days; 0:
+    /// nothing is remembered). Seconds.
+    public var rememberFor: Double?
     /// `--session ID`: `accounts revoke` ends only this session (`accounts sessions` lists them).
     public var sessionIdentifier: String?
 
@@ -373,6 +376,19 @@ public struct LaunchOption: Sendable {
             name: "--yes", valueName: nil, summary: "accounts delete: do not ask for confirmation",
             subcommands: [.accounts]
         ) { _, options in options.assumeYes = true },
+        LaunchOption(
+            name: "--remember", valueName: "DURATION",
+            summary: "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)",
+            subcommands: [.app, .login, .run]
+        ) { value, options throws(LaunchError) in
+            guard let value, let seconds = value == "0" ? 0 : TimeSpan.seconds(parsing: value),
+                seconds <= AccountService.Configuration.longestSessionLifetime
+            else {
+                throw .invalidValue(
+                    option: "--remember", value: value ?? "", expected: "0 or a duration up to 30d, e.g. 12h")
+            }
+            options.rememberFor = seconds
+        },
         LaunchOption(
             name: "--session", valueName: "ID",
             summary: "accounts revoke: end only this session (an id from accounts sessions)",

@@ -20,12 +20,19 @@ final class LoggedInScreen: ScreenView {
         case logOut, delete, secretPage, cancelDelete, confirmDelete
         case twoFactor, continueTwoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
         case changePassword, logOutEverywhere, cancelChange, confirmChange
+        case sessions, closeSessions
     }
+
+    /// The `End` button of one session: this prefix and the session's identifier.
+    private static let endSessionPrefix = "endSession:"
+    /// How many sessions the sheet lists (the newest); `authtui accounts sessions` has them all.
+    private static let sessionsShown = 5
 
     private static let hostID = "home"
     private static let confirmationID = "deleteConfirmation"
     private static let twoFactorID = "twoFactor"
     private static let changeID = "passwordChange"
+    private static let sessionsID = "sessions"
 
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
@@ -37,7 +44,8 @@ final class LoggedInScreen: ScreenView {
                     .label(Label(state.greeting, role: .title, alignment: .centred)),
                     .label(
                         Label(state.notice ?? "You are signed in.", role: .dimText, alignment: .centred)),
-                ] + hostButtons(state.abilities)
+                ] + state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) }
+                    + hostButtons(state.abilities)
                     + [.label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred))],
                 presentation: .screen, form: Form(focus: state.focus))
         ]
@@ -78,6 +86,7 @@ final class LoggedInScreen: ScreenView {
         if let twoFactor = state.twoFactor {
             sheets.append(twoFactorSheet(twoFactor, state: state, context: context, size: size))
         }
+        if let sessions = state.sessions { sheets.append(sessionsSheet(sessions, context: context)) }
         return sheets
     }
 
@@ -99,6 +108,7 @@ final class LoggedInScreen: ScreenView {
             ]),
             row([
                 offered(.changePassword, Button("Change password", id: Action.changePassword.rawValue)),
+                offered(.rememberedSessions, Button("Sessions", id: Action.sessions.rawValue)),
                 offered(
                     .rememberedSessions, Button("Log out everywhere", id: Action.logOutEverywhere.rawValue)),
             ]),
@@ -191,6 +201,36 @@ final class LoggedInScreen: ScreenView {
         return made
     }
 
+    /// `Sessions`: per session where it was made (this one marked), when it was made and last
+    /// used, and its `End` button; `Close` at the bottom.
+    private func sessionsSheet(_ sheet: SessionsSheet, context: ScreenContext) -> Sheet {
+        var items: [Sheet.Item] = []
+        for session in sheet.sessions.prefix(Self.sessionsShown) {
+            let place = session.origin.isEmpty ? "?" : session.origin
+            items.append(.label(Label(place + (session.isThisOne ? "  (this one)" : ""), role: .title)))
+            items.append(
+                .label(
+                    Label(
+                        "created \(OperatorText.utc(session.createdAt)), last used \(OperatorText.utc(session.lastUsedAt))",
+                        role: .dimText)))
+            items.append(
+                .buttons([
+                    Button(
+                        session.isThisOne ? "End (logs out here)" : "End",
+                        id: Self.endSessionPrefix + session.identifier, isDestructive: true)
+                ]))
+        }
+        if sheet.sessions.count > Self.sessionsShown {
+            let more = sheet.sessions.count - Self.sessionsShown
+            items.append(
+                .label(Label("and \(more) older (authtui accounts sessions lists them)", role: .dimText)))
+        }
+        let status = sheet.isBusy ? "\(context.spinnerFrame) Working…" : sheet.message ?? ""
+        items.append(.label(Label(status, role: .dimText)))
+        items.append(.buttons([Button("Close", id: Action.closeSessions.rawValue)]))
+        return Sheet(id: Self.sessionsID, title: "Sessions", items: items, preferredWidth: 66)
+    }
+
     /// Recovery codes as centred rows, `perRow` codes a row, two spaces apart.
     private static func codeRows(_ codes: [String], perRow: Int) -> [Sheet.Item] {
         stride(from: 0, to: codes.count, by: perRow).map { start in
@@ -218,7 +258,7 @@ final class LoggedInScreen: ScreenView {
         return ScreenFrame(
             canvas: canvas, cursor: caret,
             isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
-                || state.twoFactorBusy)
+                || state.twoFactorBusy || state.sessions?.isBusy == true)
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
@@ -238,9 +278,15 @@ final class LoggedInScreen: ScreenView {
         switch event {
         case .dismissed(let sheet) where sheet == Self.twoFactorID: presenter.closeTwoFactor()
         case .dismissed(let sheet) where sheet == Self.changeID: presenter.cancelPasswordChange()
+        case .dismissed(let sheet) where sheet == Self.sessionsID: presenter.closeSessions()
         case .dismissed: presenter.cancelDelete()
         case .pressed(_, let button):
-            if let action = Action(rawValue: button) { perform(action) }
+            if button.hasPrefix(Self.endSessionPrefix) {
+                let identifier = String(button.dropFirst(Self.endSessionPrefix.count))
+                work.start { [presenter] in await presenter.endSession(identifier) }
+            } else if let action = Action(rawValue: button) {
+                perform(action)
+            }
         case .ignored, .consumed, .edited: break
         }
         return .keepRunning
@@ -262,6 +308,8 @@ final class LoggedInScreen: ScreenView {
         case .logOutEverywhere: work.start { [presenter] in await presenter.logOutEverywhere() }
         case .cancelChange: presenter.cancelPasswordChange()
         case .confirmChange: work.start { [presenter] in await presenter.confirmPasswordChange() }
+        case .sessions: work.start { [presenter] in await presenter.openSessions() }
+        case .closeSessions: presenter.closeSessions()
         }
     }
 }

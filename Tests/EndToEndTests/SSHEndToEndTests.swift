@@ -105,7 +105,7 @@ final class SSHEndToEndTests: XCTestCase {
 
     /// The gate processes the server still runs for this test's data directory.
     private func serverGates() throws -> Int {
-        let result = try runCommand("/usr/bin/pgrep", ["-f", "authtui run --data-dir \(directory)/data"])
+        let result = try runCommand("/usr/bin/pgrep", ["-f", "authtui run .*--data-dir \(directory)/data"])
         return result.stdout.split(separator: "\n").count
     }
 
@@ -138,6 +138,37 @@ final class SSHEndToEndTests: XCTestCase {
         bob.kill()  // the connection drops mid-login
         for _ in 0..<100 where try serverGates() > 0 { usleep(100_000) }
         XCTAssertEqual(try serverGates(), 0, "the server side ended with the connection")
+    }
+
+    /// Issue 26 #10: a remembered key session signs in with the key alone, so the person can ask
+    /// the gate who it signs in (`ssh HOST whoami`) and end it (`ssh HOST logout`); the next
+    /// connection asks again. Any other command is refused, and runs nothing.
+    func testThePersonSeesAndEndsTheirKeysSessionFromTheGate() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitFor("[gated Alice]")
+        alice.kill()
+        let ssh = connect("alice", tty: false)
+        let who = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(who.status, 0, who.stderr)
+        XCTAssertTrue(
+            who.stdout.hasPrefix(
+                "Signed in as Alice <alice@example.com> by this key's remembered session until 20"),
+            who.stdout)
+        let other = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["sh -c id"])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("is not something this gate does"), other.stderr)
+        XCTAssertFalse(other.stdout.contains("uid="), "the command never ran")
+        let ended = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["logout"])
+        XCTAssertEqual(
+            ended.stdout,
+            "Ended this key's session of Alice <alice@example.com>; the next connection asks again\n")
+        let gone = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(gone.status, 1)
+        let again = try TmuxSession(command: connect("alice"))
+        defer { again.kill() }
+        try again.waitFor("SIGN IN / REGISTER", timeout: 20)
     }
 
     func testWithoutATerminalTheGateSaysToUseSSHt() throws {

@@ -19,6 +19,9 @@ public actor AccountService {
         /// Argon2id cost for new hashes (older hashes are upgraded at the next sign-in).
         public var hashing: PasswordHasher.Limits
         public var throttle: ThrottlePolicy
+        /// The longest a remembered session lives, and the default (30 days): `--remember` may
+        /// only shorten it.
+        public static let longestSessionLifetime: Double = 30 * 24 * 60 * 60
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
         /// A remembered session unused this long (7 days) has expired too.
@@ -36,7 +39,7 @@ public actor AccountService {
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
-            sessionLifetime: Double = 30 * 24 * 60 * 60, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
+            sessionLifetime: Double = longestSessionLifetime, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
             clock: any WallClock = SystemWallClock(), onVerification: (@Sendable () -> Void)? = nil,
             hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in },
             origin: EventOrigin = .current(environment: ProcessEnvironment.current)

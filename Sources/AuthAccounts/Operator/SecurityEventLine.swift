@@ -48,17 +48,7 @@ public enum SecurityEventLine {
     /// A `--since` value: `2026-12-01`, `2026-12-01T22:00[:00][Z]` (UTC), or an age such as `90m`,
     /// `24h`, `7d` before `now`. Nil when it is none of these.
     public static func time(parsing text: String, now: Double) -> Double? {
-        if let unit = text.last, let amount = Double(text.dropLast()), amount >= 0, amount.isFinite {
-            let seconds: Double? =
-                switch unit {
-                case "s": 1
-                case "m": 60
-                case "h": 3600
-                case "d": 86400
-                default: nil
-                }
-            if let seconds { return now - amount * seconds }
-        }
+        if let age = TimeSpan.seconds(parsing: text) { return now - age }
         var body = Substring(text)
         if body.hasSuffix("Z") { body = body.dropLast() }
         let parts = body.split(separator: "T", omittingEmptySubsequences: false)
