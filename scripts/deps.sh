@@ -39,3 +39,10 @@ case " $missing " in
         if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fenrir.service >/dev/null 2>&1 || true; fi
         ;;
 esac
+# Debian's fail2ban enables its service (with an sshd jail) for the next boot; the tests run a
+# server of their own with a private socket, so one installed for them must not start banning.
+case " $missing " in
+    *" fail2ban "*)
+        if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fail2ban.service >/dev/null 2>&1 || true; fi
+        ;;
+esac

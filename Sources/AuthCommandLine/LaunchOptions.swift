@@ -65,6 +65,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var auditAccount: String?
     /// `--since TIME`, as given: `audit list` and `follow` start there (`SecurityEventLine.time`).
     public var auditSince: String?
+    /// `--before TIME`: `audit prune` removes the events older than this.
+    public var auditBefore: String?
     /// `--json`: `audit list` and `follow` print one JSON object per event.
     public var json = false
     /// `--remember DURATION`: how long a remembered session lasts (nil: the default, 30 days; 0:
@@ -421,6 +423,17 @@ public struct LaunchOption: Sendable {
                     expected: "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d")
             }
             options.auditSince = value
+        },
+        LaunchOption(
+            name: "--before", valueName: "TIME",
+            summary: "audit prune: remove the events older than this (2026-01-01, or an age: 90d)",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
+                throw .invalidValue(
+                    option: "--before", value: value ?? "", expected: "2026-01-01 or an age such as 90d")
+            }
+            options.auditBefore = value
         },
         LaunchOption(
             name: "--json", valueName: nil, summary: "audit list, follow: one JSON object per event",

@@ -56,6 +56,9 @@ public struct OperatorAction: Sendable, Equatable, Hashable {
         OperatorAction(
             subcommand: .audit, name: "follow", argumentName: nil,
             summary: "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"),
+        OperatorAction(
+            subcommand: .audit, name: "prune", argumentName: nil,
+            summary: "retention: remove the events before --before TIME; the rest still verifies"),
     ]
 
     /// The actions of one subcommand, in table order.

@@ -28,6 +28,13 @@ enum AuditCommand {
         case "follow":
             try await forEachEvent(administration, options, following: true)
             return ([], 0)
+        case "prune":
+            guard
+                let text = options.auditBefore,
+                let before = SecurityEventLine.time(parsing: text, now: SystemWallClock().now())
+            else { throw .storeUnavailable("audit prune needs --before TIME (e.g. --before 90d)") }
+            let count = try await administration.pruneLog(before: before)
+            return (["removed \(count) event\(count == 1 ? "" : "s") before \(OperatorText.utc(before))"], 0)
         default:
             throw .storeUnavailable("\(action.usage) has no handler")
         }

@@ -153,6 +153,9 @@ extension ForwardingStore {
         try await inner.recentEvents(accountID: accountID, subject: subject, limit: limit)
     }
     func eventChainEnds() async throws(AccountError) -> EventChainEnds { try await inner.eventChainEnds() }
+    func pruneEvents(before time: Double, recording event: SecurityEvent) async throws(AccountError) -> Int {
+        try await inner.pruneEvents(before: time, recording: event)
+    }
 }
 
 /// A test's own change to a store, outside any service: recorded as a `test` event, so the log

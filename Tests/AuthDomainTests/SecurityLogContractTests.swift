@@ -13,6 +13,8 @@ struct SecurityLogContract {
     let directory: String
     /// Runs one statement with rights beyond the app's (the file's owner, PostgreSQL's superuser).
     let tamper: (String) throws -> Void
+    /// The log's table, as `tamper` names it.
+    let table: String
 
     static let origin = EventOrigin(
         unixUser: "guest", address: "192.0.2.9", sshKey: "SHA256:testkey", terminal: "/dev/pts/9")
@@ -105,7 +107,8 @@ struct SecurityLogContract {
 
         let events = try await store.events(after: 0, limit: 1000)
         let kinds = Set(events.map(\.event.kind))
-        for kind in SecurityEvent.Kind.all {
+        // Pruning needs the log's owner (PostgreSQL's app role may not delete events): its own case.
+        for kind in SecurityEvent.Kind.all where kind != .eventsPruned {
             XCTAssertTrue(kinds.contains(kind), "no \(kind) event was recorded")
         }
         let secrets = [password, newPassword] + recoveryCodes + codesUsed + [enrolment.secret, again.secret]
@@ -241,6 +244,41 @@ struct SecurityLogContract {
         XCTAssertEqual(observed14, .broken(seq: 9, problem: .inserted))
     }
 
+    /// Retention: pruning the oldest events keeps the rest verifiable, records the checkpoint (the
+    /// hash the chain goes on from) as an event inside the chain, and a later removal of the first
+    /// kept event is still caught.
+    func pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(owner: any AccountStore) async throws {
+        let store = try await open()
+        for index in 1...6 {
+            try await store.record(
+                SecurityEvent(
+                    kind: .signInFailed, accountID: nil, subject: "e\(index)@x.io", origin: Self.origin,
+                    authenticator: "accounts", detail: "password; failure \(index)",
+                    time: 1_800_000_000 + Double(index)))
+        }
+        let written = try await store.events(after: 0, limit: 10)
+        let administration = AccountAdministration(
+            store: owner, clock: FakeWallClock(1_800_000_100), origin: .unknown)
+        let removed = try await administration.pruneLog(before: written[3].event.time)
+        XCTAssertEqual(removed, 3)
+        let kept = try await store.events(after: 0, limit: 10)
+        XCTAssertEqual(kept.map(\.seq), [4, 5, 6, 7])
+        let checkpoint = try XCTUnwrap(kept.last?.event)
+        XCTAssertEqual(checkpoint.kind, .eventsPruned)
+        let hex = written[2].hash.map { String(format: "%02x", $0) }.joined()
+        XCTAssertTrue(
+            checkpoint.detail.hasSuffix("events 1 to 3 removed; the chain goes on from \(hex)"),
+            checkpoint.detail)
+        let intact = try await EventChain.verify(store)
+        XCTAssertEqual(intact, .intact(count: 4, first: 4, last: 7))
+        let nothingOlder = try await administration.pruneLog(before: written[3].event.time)
+        XCTAssertEqual(
+            nothingOlder, 0, "a second prune with nothing older removes nothing and records nothing")
+        try tamper("DELETE FROM \(table) WHERE seq = 4")
+        let broken = try await EventChain.verify(store)
+        XCTAssertEqual(broken, .broken(seq: 4, problem: .removed))
+    }
+
     /// The notice after a sign-in: the previous sign-in's time and place, the failed attempts
     /// since, and what changed since; a first sign-in has nothing to say.
     func theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
@@ -292,7 +330,7 @@ final class SQLiteSecurityLogTests: XCTestCase {
             open: { try await SQLiteAccountStore.open(path: path) }, directory: directory,
             tamper: { sql in
                 try SQLiteConnection(path: path, flags: 0x0000_0002).execute(sql)  // SQLITE_OPEN_READWRITE
-            })
+            }, table: "events")
     }
 
     override func tearDown() { contract = nil }
@@ -316,6 +354,10 @@ final class SQLiteSecurityLogTests: XCTestCase {
     func testTheNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
         try await contract.theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged()
     }
+    func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {
+        try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(
+            owner: try await contract.open())
+    }
 }
 
 final class PostgresSecurityLogTests: XCTestCase {
@@ -331,7 +373,7 @@ final class PostgresSecurityLogTests: XCTestCase {
         let superuser = server.conninfo(database: "postgres")
         contract = SecurityLogContract(
             open: { try await PostgresAccountStore.open(conninfo: conninfo) }, directory: directory,
-            tamper: { sql in _ = try server.sql(superuser, sql) })
+            tamper: { sql in _ = try server.sql(superuser, sql) }, table: "authtui.events")
     }
 
     override func tearDown() { contract = nil }
@@ -362,6 +404,11 @@ final class PostgresSecurityLogTests: XCTestCase {
     }
     func testTheNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
         try await contract.theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged()
+    }
+    /// Pruned by the owner role (`authtui audit prune` runs as it, like `store migrate`).
+    func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {
+        let owner = try await PostgresAccountStore.open(conninfo: server.ownerConninfo)
+        try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(owner: owner)
     }
 
     /// The app's role may add events but never change or remove one: a stolen app password

@@ -135,6 +135,16 @@ public struct AccountAdministration: Sendable {
         try await EventChain.verify(log)
     }
 
+    /// `audit prune --before TIME`: the events older than `time` go (see
+    /// `SecurityLogStore.pruneEvents`); returns how many.
+    public func pruneLog(before time: Double) async throws(AccountError) -> Int {
+        try await log.pruneEvents(
+            before: time,
+            recording: SecurityEvent(
+                kind: .eventsPruned, accountID: nil, subject: "", origin: origin, authenticator: "operator",
+                detail: "before \(OperatorText.utc(time))", time: clock.now()))
+    }
+
     /// The last event's number (`audit follow` starts after it).
     public func logEnd() async throws(AccountError) -> Int64 {
         try await log.eventChainEnds().lastSeq

@@ -31,6 +31,23 @@ public enum EventChain {
         return Sodium.sha256(bytes)
     }
 
+    /// What a prune removed, for its `events-pruned` event: the checkpoint, inside the chain.
+    struct Pruned: Sendable {
+        var count: Int
+        var detail: String
+
+        init(count: Int, detail: String) {
+            self.count = count
+            self.detail = detail
+        }
+
+        init(count: Int, from first: Int64, through last: Int64, hash: [UInt8]) {
+            self.count = count
+            let hex = hash.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            detail = "events \(first) to \(last) removed; the chain goes on from \(hex)"
+        }
+    }
+
     /// What `authtui audit verify` found.
     public enum Verdict: Sendable, Equatable {
         /// Every event from `first` to `last` chains (`count` of them; none when the log is empty).

@@ -90,4 +90,36 @@ extension PostgresAccountStore {
             return ends
         }
     }
+
+    public func pruneEvents(before time: Double, recording event: SecurityEvent) async throws(AccountError)
+        -> Int
+    {
+        let pruned: EventChain.Pruned = try await write(recording: {
+            $0.count > 0 ? event.adding($0.detail) : nil
+        }) {
+            connection in
+            // The head first: appends from every machine wait while the start moves.
+            guard
+                let ends = try connection.query(Self.endsQuery + " FOR UPDATE").first.flatMap(
+                    EventChainEnds.init(row:))
+            else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+            let firstKept = try connection.query(
+                "SELECT min(seq) FROM authtui.events WHERE time >= $1", [.real(time)]
+            ).first?.first?.integer
+            let through = (firstKept ?? ends.lastSeq + 1) - 1
+            guard through >= ends.firstSeq,
+                let hash = try connection.query(
+                    "SELECT hash FROM authtui.events WHERE seq = $1", [.integer(through)]
+                ).first?.first?.bytes
+            else { return EventChain.Pruned(count: 0, detail: "") }
+            let count = try connection.query(
+                "DELETE FROM authtui.events WHERE seq <= $1 RETURNING seq", [.integer(through)]
+            ).count
+            try connection.query(
+                "UPDATE authtui.event_chain SET first_seq = $1, start_hash = $2 WHERE singleton",
+                [.integer(through + 1), .bytes(hash)])
+            return EventChain.Pruned(count: count, from: ends.firstSeq, through: through, hash: hash)
+        }
+        return pruned.count
+    }
 }

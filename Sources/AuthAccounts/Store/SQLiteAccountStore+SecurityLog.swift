@@ -85,4 +85,34 @@ extension SQLiteAccountStore {
             return ends
         }
     }
+
+    public func pruneEvents(before time: Double, recording event: SecurityEvent) async throws(AccountError)
+        -> Int
+    {
+        let pruned: EventChain.Pruned = try await write(recording: {
+            $0.count > 0 ? event.adding($0.detail) : nil
+        }) {
+            connection in
+            guard
+                let ends = try connection.query(
+                    "SELECT first_seq, start_hash, last_seq, last_hash FROM event_chain WHERE singleton = 1"
+                ).first.flatMap(EventChainEnds.init(row:))
+            else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+            let firstKept = try connection.query("SELECT min(seq) FROM events WHERE time >= ?", [.real(time)])
+                .first?.first?.integer
+            let through = (firstKept ?? ends.lastSeq + 1) - 1
+            guard through >= ends.firstSeq,
+                let hash = try connection.query("SELECT hash FROM events WHERE seq = ?", [.integer(through)])
+                    .first?
+                    .first?.bytes
+            else { return EventChain.Pruned(count: 0, detail: "") }
+            try connection.query("DELETE FROM events WHERE seq <= ?", [.integer(through)])
+            let count = connection.changes
+            try connection.query(
+                "UPDATE event_chain SET first_seq = ?, start_hash = ? WHERE singleton = 1",
+                [.integer(through + 1), .bytes(hash)])
+            return EventChain.Pruned(count: count, from: ends.firstSeq, through: through, hash: hash)
+        }
+        return pruned.count
+    }
 }

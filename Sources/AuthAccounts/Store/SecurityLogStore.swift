@@ -20,6 +20,13 @@ public protocol SecurityLogStore: StoreBasics {
 
     /// Where the stored chain starts (after pruning) and where it ends.
     func eventChainEnds() async throws(AccountError) -> EventChainEnds
+
+    /// Retention: removes the oldest events, every one before the first written at or after
+    /// `time`, in one transaction with `event` (an `events-pruned` event naming what went, added
+    /// to the detail here). The head then starts the chain at the first event kept, from the
+    /// hash of the last one removed, so the rest still verifies, and the checkpoint itself is in
+    /// the chain. Returns how many went. Needs DELETE on the log (PostgreSQL: the owner role).
+    func pruneEvents(before time: Double, recording event: SecurityEvent) async throws(AccountError) -> Int
 }
 
 /// One thing that happened, as the caller describes it; the store numbers, stamps and chains it.
@@ -95,6 +102,7 @@ public struct SecurityEvent: Sendable, Equatable {
         public static let sessionsRevoked = Kind(rawValue: "sessions-revoked")
         public static let accountDeleted = Kind(rawValue: "account-deleted")
         public static let accountsImported = Kind(rawValue: "accounts-imported")
+        public static let eventsPruned = Kind(rawValue: "events-pruned")
 
         /// Every kind this authtui writes, in the README's order.
         public static let all: [Kind] = [
@@ -102,6 +110,7 @@ public struct SecurityEvent: Sendable, Equatable {
             .identityConfirmed, .passwordChanged, .passwordRehashed, .secondFactorPending, .secondFactorOn,
             .secondFactorOff, .secondFactorReset, .recoveryCodeUsed, .sessionRemembered, .sessionUsed,
             .sessionRevoked, .sessionExpired, .sessionsRevoked, .accountDeleted, .accountsImported,
+            .eventsPruned,
         ]
 
         /// `failed` (a wrong answer), `refused` (not even checked: throttled, locked, a taken
