@@ -30,14 +30,16 @@ enum CommandReference {
         ),
         (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
         (
-            .audit, "authtui audit verify|list|follow [options]",
+            .audit, "authtui audit \(actions(of: .audit)) [options]",
             "operators: the security log (see operator commands)"
         ),
     ]
 
     /// `list|show|…`: the action words from their table, so the usage line cannot miss one.
-    private static var accountActions: String {
-        OperatorAction.actions(of: .accounts).map(\.name).joined(separator: "|")
+    private static var accountActions: String { actions(of: .accounts) }
+
+    private static func actions(of subcommand: Subcommand) -> String {
+        OperatorAction.actions(of: subcommand).map(\.name).joined(separator: "|")
     }
 
     /// `authtui accounts show EMAIL` and the other operator actions, one row each.

@@ -279,16 +279,17 @@ struct SecurityLogContract {
         XCTAssertEqual(broken, .broken(seq: 4, problem: .removed))
     }
 
-    /// The notice after a sign-in: the previous sign-in's time and place, the failed attempts
-    /// since, and what changed since; a first sign-in has nothing to say.
+    /// The notice after a sign-in: the previous sign-in's time and place (the registration counts:
+    /// it signs in), the failed attempts since, and what changed since.
     func theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
         let clock = FakeWallClock()
         let ada = try await service(clock: clock)
         try await ada.signUp(email: "ada@x.io", password: Self.password, username: "Ada")
         try await ada.signOut()
         try await ada.signIn(email: "ada@x.io", password: Self.password)
-        let observed15 = await ada.lastSignInNotice?.lines
-        XCTAssertEqual(observed15, [], "the first sign-in has nothing to tell")
+        let afterRegistration = await ada.lastSignInNotice?.lines ?? []
+        XCTAssertEqual(afterRegistration.count, 1, "registering signed in: \(afterRegistration)")
+        XCTAssertTrue(afterRegistration.first?.hasSuffix("Z from 192.0.2.9") == true, "\(afterRegistration)")
         try await ada.changePassword(current: Self.password, new: Self.newPassword)
         try await ada.signOut()
         var elsewhere = testConfiguration(clock: clock)

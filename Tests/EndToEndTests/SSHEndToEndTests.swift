@@ -169,6 +169,16 @@ final class SSHEndToEndTests: XCTestCase {
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
         try again.waitFor("SIGN IN / REGISTER", timeout: 20)
+
+        // The log names the client's address and the key as sshd's own log and ssh-keygen do.
+        let fingerprint = try runCommand(
+            "/usr/bin/ssh-keygen", ["-l", "-E", "sha256", "-f", "\(directory)/alice.pub"])
+        let key = try XCTUnwrap(fingerprint.stdout.split(separator: " ").dropFirst().first)
+        let log = try runCommand(AuthTUIBinary.path, ["audit", "list", "--data-dir", "\(directory)/data"])
+        let revoked = try XCTUnwrap(
+            log.stdout.split(separator: "\n").first { $0.contains(" session-revoked ") })
+        XCTAssertTrue(revoked.hasPrefix("127.0.0.1 "), String(revoked))
+        XCTAssertTrue(revoked.contains("key=\"\(key)\""), "\(revoked) names \(key)")
     }
 
     func testWithoutATerminalTheGateSaysToUseSSHt() throws {

@@ -123,8 +123,9 @@ public struct SecurityEvent: Sendable, Equatable {
             }
         }
 
-        /// A sign-in: a password (and code) accepted, or a remembered session used.
-        public var isSignIn: Bool { self == .signedIn || self == .sessionUsed }
+        /// A sign-in: a password (and code) accepted, a remembered session used, or a
+        /// registration (which signs in).
+        public var isSignIn: Bool { self == .signedIn || self == .sessionUsed || self == .registered }
     }
 }
 
