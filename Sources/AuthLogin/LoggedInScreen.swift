@@ -86,7 +86,9 @@ final class LoggedInScreen: ScreenView {
         if let twoFactor = state.twoFactor {
             sheets.append(twoFactorSheet(twoFactor, state: state, context: context, size: size))
         }
-        if let sessions = state.sessions { sheets.append(sessionsSheet(sessions, context: context)) }
+        if let sessions = state.sessions {
+            sheets.append(sessionsSheet(sessions, context: context, size: size))
+        }
         return sheets
     }
 
@@ -202,10 +204,25 @@ final class LoggedInScreen: ScreenView {
     }
 
     /// `Sessions`: per session where it was made (this one marked), when it was made and last
-    /// used, and its `End` button; `Close` at the bottom.
-    private func sessionsSheet(_ sheet: SessionsSheet, context: ScreenContext) -> Sheet {
+    /// used, and its `End` button; `Close` at the bottom. As many as fit in `size` (at most
+    /// `sessionsShown`), newest first and this terminal's always among them; the rest are counted.
+    private func sessionsSheet(_ sheet: SessionsSheet, context: ScreenContext, size: TerminalSize) -> Sheet {
+        let region = Rect(width: size.width, height: size.height)
+        var count = min(sheet.sessions.count, Self.sessionsShown)
+        while true {
+            let made = sessionsSheet(sheet, showing: count, context: context)
+            if count <= 1 || made.layout(in: region) != nil { return made }
+            count -= 1
+        }
+    }
+
+    private func sessionsSheet(_ sheet: SessionsSheet, showing count: Int, context: ScreenContext) -> Sheet {
+        var shown = Array(sheet.sessions.prefix(count))
+        if let this = sheet.sessions.first(where: \.isThisOne), !shown.contains(this), !shown.isEmpty {
+            shown[shown.count - 1] = this
+        }
         var items: [Sheet.Item] = []
-        for session in sheet.sessions.prefix(Self.sessionsShown) {
+        for session in shown {
             let place = session.origin.isEmpty ? "?" : session.origin
             items.append(.label(Label(place + (session.isThisOne ? "  (this one)" : ""), role: .title)))
             items.append(
@@ -220,8 +237,8 @@ final class LoggedInScreen: ScreenView {
                         id: Self.endSessionPrefix + session.identifier, isDestructive: true)
                 ]))
         }
-        if sheet.sessions.count > Self.sessionsShown {
-            let more = sheet.sessions.count - Self.sessionsShown
+        if sheet.sessions.count > shown.count {
+            let more = sheet.sessions.count - shown.count
             items.append(
                 .label(Label("and \(more) older (authtui accounts sessions lists them)", role: .dimText)))
         }

@@ -69,6 +69,10 @@ enum CommandReference {
         Entry(
             name: "AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID",
             summary: "set by authtui run for COMMAND: who logged in"),
+        Entry(
+            name: "SSH_ORIGINAL_COMMAND",
+            summary: "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+        ),
     ]
 
     static let files: [Entry] = [

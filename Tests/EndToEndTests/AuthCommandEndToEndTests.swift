@@ -79,7 +79,8 @@ final class AuthCommandEndToEndTests: XCTestCase {
             try session.waitFor(next)
         }
         try session.waitFor(
-            "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")
+            "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"\n\"notice\":[]}"
+        )
         try session.waitFor("[status=0]")
         let lines = try String(contentsOfFile: log, encoding: .utf8)
         XCTAssertEqual(
