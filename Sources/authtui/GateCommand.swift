@@ -149,8 +149,12 @@ enum ScriptLoginCommand {
                 "\"user\":\(JSONText.quoted(identity.user))",
                 "\"username\":\(JSONText.quoted(identity.displayName))",
                 "\"authenticator\":\(JSONText.quoted(identity.authenticator))",
-                "\"notice\":[" + identity.notice.map(JSONText.quoted).joined(separator: ",") + "]",
             ]
+            // Only when there is something to tell (the last sign-in, failures, changes).
+            if !identity.notice.isEmpty {
+                members.append(
+                    "\"notice\":[" + identity.notice.map(JSONText.quoted).joined(separator: ",") + "]")
+            }
             print("{" + members.joined(separator: ",") + "}")
         }
         return 0

@@ -79,8 +79,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
             try session.waitFor(next)
         }
         try session.waitFor(
-            "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"\n\"notice\":[]}"
-        )
+            "\"user\":\"keeper\"\n\"username\":\"Keeper of the vault\"\n\"authenticator\":\"command\"}")
         try session.waitFor("[status=0]")
         let lines = try String(contentsOfFile: log, encoding: .utf8)
         XCTAssertEqual(
