@@ -173,6 +173,28 @@ final class SecurityLogEndToEndTests: XCTestCase {
         XCTAssertTrue(json.contains("\"notice\":[\"Last sign-in: 20"), json)
     }
 
+    /// The plain mode says the same notice as lines, after the sign-in and before anything else.
+    func testThePlainModeSaysTheLastSignInAsALine() throws {
+        let owner = try app(directory)
+        try owner.signUp(email: email, password: password, username: "Ada")
+        try owner.waitFor("Hi, Ada")
+        try quit(owner)
+        let plain = try TmuxSession(command: [
+            "/bin/sh", "-c",
+            "\(AuthTUIBinary.path) login --plain --ask --data-dir \(directory); echo \"[status=$?]\"",
+        ])
+        for (prompt, answer) in [
+            ("Email: ", email), ("Password: ", password), ("Choose (Enter for 1): ", ""),
+        ] {
+            try plain.waitFor(prompt.trimmingCharacters(in: .whitespaces))  // tmux drops trailing spaces
+            try plain.type(answer)
+            try plain.press("Enter")
+        }
+        let screen = try plain.waitFor("[status=0]")
+        XCTAssertTrue(screen.contains("\nLast sign-in: 20"), screen)
+        XCTAssertTrue(screen.contains("Z from pts/"), screen)
+    }
+
     /// Two terminals signed in to one shared store; the first ends the second's session from
     /// `Sessions`, and the second terminal's next start asks again while the first stays in.
     func testEndingAnotherTerminalsSessionFromSessionsMakesItsNextStartAskAgain() throws {
