@@ -54,8 +54,8 @@ final class ResizeTests: XCTestCase {
         let sheet = signInStack().top!
         let wide = try XCTUnwrap(sheet.layout(in: Rect(width: 80, height: 24)))
         let narrow = try XCTUnwrap(sheet.layout(in: Rect(x: 10, y: 2, width: 30, height: 12)))
-        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 8))
-        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 8))
+        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 7))
+        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 7))
     }
 
     func testResizeMidFadeDrawsTheCurrentValueAtTheNewSize() async {

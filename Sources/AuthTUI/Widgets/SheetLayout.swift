@@ -45,8 +45,8 @@ extension Sheet {
     private func height(of item: Item, width: Int) -> Int {
         switch item {
         case .label(let label): label.height(forWidth: width)
-        case .field(let field): field.height(forWidth: width)
-        case .secureField(let field): field.height(forWidth: width)
+        case .field(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
+        case .secureField(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
         case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
         case .picture(let image): (image.height + 1) / 2
         }
@@ -164,15 +164,18 @@ extension Sheet {
             }
         }
         let itemTheme = presentation == .screen ? theme.onBackground : theme
+        let labelWidth = fieldLabelWidth
         for (item, rect) in zip(items, layout.itemRects.map(local)) {
             switch item {
             case .label(let label): label.render(into: &canvas, in: rect, theme: itemTheme)
             case .field(let field):
                 field.render(
-                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
+                    labelWidth: labelWidth)
             case .secureField(let field):
                 field.render(
-                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                    into: &canvas, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
+                    labelWidth: labelWidth)
             case .buttons(let buttons):
                 for button in buttons {
                     guard let hit = layout.hitAreas[button.id] else { continue }
@@ -193,14 +196,34 @@ extension Sheet {
             opacity: opacity)
     }
 
-    /// Where the terminal's cursor goes in `region`: the caret of the focused field, or the first
-    /// letter of the focused button, so a screen reader or a braille display that follows the
-    /// cursor is always on what has focus.
+    /// Where the terminal's cursor goes in `region`: the first line of a message that has just
+    /// appeared (the first error in reading order), else the caret of the focused field or the
+    /// first letter of the focused button, so a screen reader or a braille display that follows
+    /// the cursor is always on what changed or what has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
-        guard isFocused, let focus, let layout = layout(in: region) else { return nil }
+        guard isFocused, let layout = layout(in: region) else { return nil }
+        let labelWidth = fieldLabelWidth
+        if hasUnreadMessage {
+            for (item, rect) in zip(items, layout.itemRects) {
+                switch item {
+                case .field(let field):
+                    if let start = field.errorStart(in: rect, labelWidth: labelWidth) { return start }
+                case .secureField(let field):
+                    if let start = field.errorStart(in: rect, labelWidth: labelWidth) { return start }
+                case .label(let label) where label.role == .error && !label.text.isEmpty:
+                    return (rect.x + label.indent(ofFirstLineAt: rect.width), rect.y)
+                default: break
+                }
+            }
+        }
+        guard let focus else { return nil }
         for (item, rect) in zip(items, layout.itemRects) {
-            if case .field(let field) = item, field.id == focus { return field.caret(in: rect) }
-            if case .secureField(let field) = item, field.id == focus { return field.caret(in: rect) }
+            if case .field(let field) = item, field.id == focus {
+                return field.caret(in: rect, labelWidth: labelWidth)
+            }
+            if case .secureField(let field) = item, field.id == focus {
+                return field.caret(in: rect, labelWidth: labelWidth)
+            }
         }
         if let button = layout.hitAreas[focus], self.button(focus) != nil { return (button.x + 2, button.y) }
         return nil
