@@ -82,6 +82,7 @@ final class ScreenReaderEndToEndTests: XCTestCase {
             }
             rest = rest[found.upperBound...]
         }
+        print("What Fenrir said (plain mode):\n\(transcript)")
         for secret in ["correct", "horse", "battery"] {
             XCTAssertFalse(transcript.lowercased().contains(secret), "it spoke the password:\n\(transcript)")
         }
@@ -114,6 +115,7 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         heard = waitUntilSaid("Log in", in: spoken, after: heard).count
         // Along a line Fenrir says the word the cursor lands on.
         try session.press("Tab")
-        waitUntilSaid("Create", in: spoken, after: heard)
+        let transcript = waitUntilSaid("Create", in: spoken, after: heard)
+        print("What Fenrir said (full screen):\n\(transcript)")
     }
 }
