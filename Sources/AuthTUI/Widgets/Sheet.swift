@@ -14,7 +14,8 @@ public struct Sheet: Hashable, Sendable {
         case secureField(SecureField)
         /// A row of buttons, left to right.
         case buttons([Button])
-        /// A picture in half-block cells, centred (a QR code): two pixel rows a cell row.
+        /// A picture in half-block cells (a QR code): two pixel rows a cell row. The items after
+        /// it stand in a column on its right where the width allows, under it otherwise.
         case picture(PixelImage)
     }
 
@@ -34,8 +35,13 @@ public struct Sheet: Hashable, Sendable {
     public var defaultButton: String?
     /// Panel width when the region allows it (it shrinks to fit, down to what its content needs).
     public var preferredWidth: Int
-    /// Whether Esc closes it (false for the sheet at the bottom of a flow).
+    /// Whether Esc closes it (false for the sheet at the bottom of a flow, and for one holding
+    /// what is shown once, which only its own button closes).
     public var closesOnEscape: Bool
+    /// Whether the sheet may show part of itself, scrolled to its focused element, where it does
+    /// not fit whole. False for one whose every row must show at once (recovery codes shown
+    /// once): it asks for the size it needs instead (`neededSize(width:)`).
+    public var mayScroll = true
     /// The id of the focused field or button.
     public private(set) var focus: String?
     /// Whether the sheet holds the screen's focus; false when something beside it has it (the
