@@ -51,6 +51,12 @@ public enum SessionScope: Equatable, Sendable {
         return !connection.isEmpty && authInfo.isEmpty
     }
 
+    /// Who registers, for the registration throttle: the key, else the Unix user.
+    public var registrationOrigin: RegistrationOrigin {
+        if case .sshKey(let fingerprint) = self { return .sshKey(fingerprint: fingerprint) }
+        return .unixUser
+    }
+
     /// The session file's name in the data directory, or nil when nothing is remembered.
     public var fileName: String? {
         switch self {
