@@ -20,6 +20,12 @@ func runAuthTUI() -> Int32 {
         writeError(error.message)
         return 2
     }
+    // A set-user-ID gate would read the picture as the store's owner, from a path or a file://
+    // URL whoever starts it chose.
+    if ProcessPrivilege.isElevated, options.imagePath != nil || options.imageURL != nil {
+        writeError("authtui: --image and --image-url are not taken by a set-user-ID gate")
+        return 2
+    }
     switch options.command {
     case .help:
         print(HelpText.render())

@@ -235,6 +235,8 @@ final class SSHEndToEndTests: XCTestCase {
             env | grep -q -e '^AUTHTUI_STORE=' -e '^PG' && echo "[store env]" || echo "[no store env]"
             '\(gate)' accounts list --data-dir '\(data)' 2>/dev/null | grep -q alice && echo "[accounts]" || echo "[refused accounts]"
             '\(gate)' store migrate --data-dir '\(data)' 2>&1 | grep -q 'schema version' && echo "[migrate]" || echo "[refused migrate]"
+            '\(gate)' run --image '\(data)/accounts.sqlite3' --data-dir '\(data)' -- true 2>&1 |
+                grep -q 'not taken by a set-user-ID gate' && echo "[refused image]" || echo "[image]"
             SWIFT_BACKTRACE=enable=yes,swift-backtrace=/tmp/planted-$$ '\(gate)' --version 2>&1 |
                 grep -q 'not supported for privileged' && echo "[no backtracer]" || echo "[backtracer]"
             echo "[probes done]"
@@ -255,7 +257,7 @@ final class SSHEndToEndTests: XCTestCase {
             "[gated Bob]", "[refused accounts.sqlite3]", "[refused totp.key]", "[refused \(aliceSession)]",
             "[refused listing]", "[refused writing]", "[refused the gate]", "[refused gate fds]",
             "[no store fd]",
-            "[no store env]", "[refused accounts]", "[refused migrate]", "[no backtracer]",
+            "[no store env]", "[refused accounts]", "[refused migrate]", "[refused image]", "[no backtracer]",
         ] {
             XCTAssertTrue(probes.contains(expected), "\(expected) in:\n\(probes)")
         }
