@@ -19,6 +19,8 @@ public actor AccountService {
         /// Argon2id cost for new hashes (older hashes are upgraded at the next sign-in).
         public var hashing: PasswordHasher.Limits
         public var throttle: ThrottlePolicy
+        /// Registration attempts, per email and per origin (`RegistrationOrigin`).
+        public var registrationThrottle: ThrottlePolicy
         /// The longest a remembered session lives, and the default (30 days): `--remember` may
         /// only shorten it.
         public static let longestSessionLifetime: Double = 30 * 24 * 60 * 60
@@ -39,6 +41,7 @@ public actor AccountService {
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
+            registrationThrottle: ThrottlePolicy = .registration,
             sessionLifetime: Double = longestSessionLifetime, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
             clock: any WallClock = SystemWallClock(), onVerification: (@Sendable () -> Void)? = nil,
             hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in },
@@ -47,6 +50,7 @@ public actor AccountService {
             self.origin = origin
             self.hashing = hashing
             self.throttle = throttle
+            self.registrationThrottle = registrationThrottle
             self.sessionLifetime = sessionLifetime
             self.sessionIdleLimit = sessionIdleLimit
             self.clock = clock
@@ -89,6 +93,8 @@ public actor AccountService {
     /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
     public nonisolated let storeIsRemote: Bool
     let sessionFile: SessionFile?
+    /// Who registers through this service, for the registration throttle.
+    let origin: RegistrationOrigin
     let configuration: Configuration
     private let hasher: PasswordHasher
     let work = WorkQueue(label: "authtui.accounts.work")
@@ -100,10 +106,13 @@ public actor AccountService {
     /// checked on that claim, every further code claims its own.
     var unansweredChallenge: SecondFactorChallenge?
 
-    /// A service over any store; `sessionFile` nil means sessions are not remembered.
+    /// A service over any store; `sessionFile` nil means sessions are not remembered; `origin`
+    /// is who registers through it (the Unix user unless sshd named a key: `SessionScope`).
     public init(
-        store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
+        store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin = .unixUser,
+        configuration: Configuration = Configuration()
     ) {
+        self.origin = origin
         self.store = store
         self.sessions = store
         self.throttles = store
@@ -138,7 +147,9 @@ public actor AccountService {
 
     /// Creates the account and its profile together, then signs in (and remembers the session).
     /// An empty `username` becomes `noname`. A taken email gives `.emailAlreadyRegistered` and
-    /// changes nothing.
+    /// changes nothing. Every attempt that gets past the input rules is counted, per email and
+    /// per origin, before anything tells whether the email is taken (`registrationThrottle`), so
+    /// the answer cannot be asked for list after list of emails (issue 26 #4).
     @discardableResult
     public func signUp(email: String, password: String, username: String? = nil) async throws(AccountError)
         -> Account
@@ -148,13 +159,19 @@ public actor AccountService {
             throw .invalidField(error)
         }
         if let error = AccountRules.validateUsername(username ?? "") { throw .invalidField(error) }
+        let emailKey = AccountRules.emailKey(email)
+        try await claimAttempt(
+            origin.throttleKey, step: "registration", policy: configuration.registrationThrottle)
+        try await claimAttempt(
+            RegistrationOrigin.throttleKey(email: emailKey), step: "registration",
+            policy: configuration.registrationThrottle)
         let hasher = hasher
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(password))
         }
         report(.hashed(parameters: PasswordHasher.parameters(of: hash)))
         let new = NewAccount(
-            email: AccountRules.trimmedEmail(email), emailKey: AccountRules.emailKey(email),
+            email: AccountRules.trimmedEmail(email), emailKey: emailKey,
             passwordHash: hash,
             username: AccountRules.storedUsername(username), createdAt: try await now())
         let id: Int64
@@ -404,10 +421,14 @@ public actor AccountService {
     }
 
     /// Claims one attempt on `key` (counted before any verification) and returns the failures it
-    /// makes if it fails; throws while the key is locked, after recording the refusal.
-    func claimAttempt(_ key: String, step: String) async throws(AccountError) -> Int {
+    /// makes if it fails; throws while the key is locked, after recording the refusal (`step`
+    /// says what was refused). `policy` nil: the sign-in throttle.
+    @discardableResult
+    func claimAttempt(_ key: String, step: String, policy: ThrottlePolicy? = nil) async throws(AccountError)
+        -> Int
+    {
         let claim = try await throttles.claimAttempt(
-            key: key, at: configuration.clock.now(), policy: configuration.throttle)
+            key: key, at: configuration.clock.now(), policy: policy ?? configuration.throttle)
         switch claim {
         case .allowed(let record): return record.failures
         case .refused(let seconds):

@@ -1,3 +1,5 @@
+import AuthProcess
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -27,17 +29,28 @@ public struct EventOrigin: Sendable, Equatable {
     /// Nothing known (tests, tools).
     public static let unknown = EventOrigin(unixUser: "", address: "", sshKey: "", terminal: "")
 
-    /// This process's origin: its effective user, `SSH_CONNECTION`'s first word, the key
-    /// `SSH_USER_AUTH` names, and the terminal on standard input (else standard error).
+    /// This process's origin: its real user (the person, also behind the set-user-ID gate),
+    /// `SSH_CONNECTION`'s first word, the key `SSH_USER_AUTH` names, and the terminal on standard
+    /// input (else standard error). An elevated gate that sshd did not start believes neither SSH
+    /// variable: anyone may start it with any environment, and a forged address in the log would
+    /// have fail2ban ban someone else.
     public static func current(
-        environment: [String: String], readFile: (String) -> String? = SessionScope.readSmallFile
+        environment: [String: String], elevated: Bool = ProcessPrivilege.isElevated,
+        readFile: @escaping (String) -> String? = { path in
+            ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil
+        },
+        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
     ) -> EventOrigin {
         var user = ""
-        if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name { user = String(cString: name) }
+        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { user = String(cString: name) }
+        let trustsSSH = !elevated || startedBySSHD()
         let address =
-            (environment["SSH_CONNECTION"] ?? "").split(separator: " ").first.map(String.init) ?? ""
+            trustsSSH
+            ? (environment["SSH_CONNECTION"] ?? "").split(separator: " ").first.map(String.init) ?? "" : ""
         var key = ""
-        if case .sshKey(let fingerprint) = SessionScope.from(environment: environment, readFile: readFile) {
+        if case .sshKey(let fingerprint) = SessionScope.from(
+            environment: environment, elevated: elevated, readFile: readFile, startedBySSHD: { trustsSSH })
+        {
             key = "SHA256:" + base64WithoutPadding(hexBytes(fingerprint))
         }
         var terminal = ""
