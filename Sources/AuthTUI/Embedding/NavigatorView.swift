@@ -58,6 +58,7 @@ public final class NavigatorView {
         }
         let size = TerminalSize(width: region.width, height: region.height)
         var cursor: CursorPosition?
+        var keys: Set<KeyAction> = scene.coversHost ? [] : host.keys
         var animating = false
         for presentation in scene.screens {
             let opacity =
@@ -70,16 +71,18 @@ public final class NavigatorView {
                 .panel(
                     PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity, base: base))
             )
-            if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
-                let caret = frame.cursor
-            {
-                cursor = CursorPosition(x: region.x + caret.x, y: region.y + caret.y)
+            if presentation.id == scene.activeScreen?.id {
+                keys = frame.keys
+                if presentation.transition == .shown, let caret = frame.cursor {
+                    cursor = CursorPosition(x: region.x + caret.x, y: region.y + caret.y)
+                }
             }
         }
         let canvas = context.compositor.compose(host: host.canvas, region: region, layers: layers)
         let hostCursor = scene.coversHost ? nil : host.cursor
         return ScreenFrame(
-            canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating)
+            canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating,
+            keys: keys)
     }
 
     /// A key for the active screen (mouse made local to the region). Returns nil when no screen
