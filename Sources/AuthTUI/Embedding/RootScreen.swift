@@ -53,6 +53,10 @@ public final class RootScreen: LoopClient {
         return [context.animator.nextFrameDue, spinner].compactMap { $0 }.min()
     }
 
+    public func framePresented(took duration: Duration) {
+        context.animator.framePresented(took: duration)
+    }
+
     public func tick() {
         if context.animator.step() || animating { needsFrame = true }
     }
