@@ -5,7 +5,8 @@
 /// Starts another program the way a shell does: default dispositions for the signals this
 /// process changes (interrupt, quit, terminate, hang-up, broken pipe, job control) and an empty
 /// signal mask, whatever the calling thread has blocked (the TUI blocks the terminating signals
-/// on every thread but its drawing one).
+/// on every thread but its drawing one), and this process's real user and group, never the
+/// elevated ones of a set-user-ID gate (`ProcessPrivilege`).
 public enum ChildProcess {
     /// The pid of `path` started with `arguments` (the first is its name) and `environment`,
     /// its descriptors `redirections` (child fd → this process's fd, the rest inherited as they
@@ -25,7 +26,10 @@ public enum ChildProcess {
         sigemptyset(&empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // RESETIDS: a set-user-ID gate's program runs as the person, not as the store's owner
+        // (effective ids back to the real ones; the exec then makes them the saved ones too).
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_RESETIDS))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -10,12 +10,17 @@ import AuthTUI
 /// command runs in the same terminal with `AUTHTUI_USER`, `AUTHTUI_EMAIL` and `AUTHTUI_ACCOUNT_ID`
 /// set, in the foreground as a shell would run it, and `authtui run` exits with its status
 /// (128+N when a signal N ended it). The terminal is left as the command left it.
+///
+/// The command gets `inherited`, the environment authtui started with, without the store's
+/// variables (`StoreEnvironment`), and runs as the real user (`ChildProcess`); every store
+/// descriptor is close-on-exec. Through the SSH recipe's set-user-ID gate it can then reach
+/// nothing of the store (issue 26 #2).
 @MainActor
 enum RunCommand {
-    static func run(_ options: LaunchOptions, command: [String]) -> Int32 {
+    static func run(_ options: LaunchOptions, command: [String], inherited: [String: String]) -> Int32 {
         // As a shell would, refuse a command that cannot start before asking anyone to log in.
         let path: String
-        switch ExecutablePath.resolve(command[0], environment: ProcessEnvironment.current) {
+        switch ExecutablePath.resolve(command[0], environment: inherited) {
         case .found(let found): path = found
         case .notFound:
             writeError("authtui run: \(command[0]): command not found")
@@ -33,7 +38,7 @@ enum RunCommand {
         let outcome = GateCommand.signIn(options, name: "run")
         guard case .signedIn(let identity, let service) = outcome else { return outcome.status }
         discardTypeAhead()
-        var environment = ProcessEnvironment.current
+        var environment = StoreEnvironment.withoutStoreSettings(inherited)
         // Escaped as the TUI shows them: the command may echo them to its terminal or a log.
         environment["AUTHTUI_USER"] = TextSanitizer.displayable(identity.displayName)
         environment["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
@@ -91,9 +96,15 @@ enum ExecutablePath: Equatable {
     }
 
     private static func check(_ path: String) -> ExecutablePath? {
+        // access() first: it asks as the real user, so a set-user-ID gate never tells what
+        // exists where only its own user may look (PATH=/var/lib/authtui would list sessions).
+        if access(path, X_OK) != 0 {
+            guard errno == EACCES, access(path, F_OK) == 0 else { return nil }
+            return .notExecutable
+        }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
-        return access(path, X_OK) == 0 ? .found(path) : .notExecutable
+        return .found(path)
     }
 }
 

@@ -9,6 +9,8 @@ import AuthTUI
 /// The composition root: parses the command line and hands over to the app. No logic of its own.
 @MainActor
 func runAuthTUI() -> Int32 {
+    // Before anything reads a variable: a set-user-ID gate keeps only the harmless ones.
+    let inherited = ProcessPrivilege.confineEnvironment()
     ProcessHardening.apply()
     let arguments = Array(ProcessArguments.current.dropFirst())
     let options: LaunchOptions
@@ -16,6 +18,12 @@ func runAuthTUI() -> Int32 {
         options = try LaunchOptions.parse(arguments, environment: ProcessEnvironment.current)
     } catch {
         writeError(error.message)
+        return 2
+    }
+    // A set-user-ID gate would read the picture as the store's owner, from a path or a file://
+    // URL whoever starts it chose.
+    if ProcessPrivilege.isElevated, options.imagePath != nil || options.imageURL != nil {
+        writeError("authtui: --image and --image-url are not taken by a set-user-ID gate")
         return 2
     }
     switch options.command {
@@ -36,10 +44,16 @@ func runAuthTUI() -> Int32 {
     case .login:
         return ScriptLoginCommand.run(options)
     case .run(let command):
-        return RunCommand.run(options, command: command)
+        return RunCommand.run(options, command: command, inherited: inherited)
     case .showcase:
         return ShowcaseCommand.run(options)
     case .operate(let action, let argument):
+        // Operators' commands are no gate: through a set-user-ID copy they reach only what the
+        // caller could (the store's owner runs them as itself).
+        if ProcessPrivilege.isElevated, !ProcessPrivilege.dropPermanently() {
+            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            return 3
+        }
         return OperatorCommand.run(options, action: action, argument: argument)
     }
 }
@@ -63,9 +77,14 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
 {
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
-    let session = SessionScope.from(environment: ProcessEnvironment.current)
+    let elevated = ProcessPrivilege.isElevated
+    let session = SessionScope.from(
+        environment: ProcessEnvironment.current, elevated: elevated,
+        readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
     // Said before the screen takes the terminal, once per process.
-    if let notice = SessionScope.sshNotice(environment: ProcessEnvironment.current) { writeError(notice) }
+    if let notice = SessionScope.sshNotice(environment: ProcessEnvironment.current, elevated: elevated) {
+        writeError(notice)
+    }
     return Blocking.start {
         let service: AccountService
         do throws(AccountError) {

@@ -71,4 +71,25 @@ final class SessionScopeTests: XCTestCase {
         let afterNoKey = try await service(.none).restoreSession()
         XCTAssertNil(afterNoKey, "a password-authenticated client is never remembered")
     }
+    /// Issue 26 #2: behind the set-user-ID gate a program can set `SSH_USER_AUTH` itself and
+    /// start the gate again. The elevated gate believes a key only when sshd started it, and
+    /// never shares one Unix user's `session` among everyone who can start it.
+    func testAnElevatedGateBelievesAKeyOnlyWhenSSHDStartedItAndRemembersNothingElse() {
+        let auth = ["SSH_CONNECTION": "192.0.2.7 50022 192.0.2.1 22", "SSH_USER_AUTH": "/run/auth"]
+        let key = { (_: String) -> String? in "publickey ssh-ed25519 YWJj\n" }
+        let digest = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        XCTAssertEqual(
+            SessionScope.from(environment: auth, elevated: true, readFile: key, startedBySSHD: { true }),
+            .sshKey(fingerprint: digest))
+        XCTAssertEqual(
+            SessionScope.from(environment: auth, elevated: true, readFile: key, startedBySSHD: { false }),
+            SessionScope.none)
+        XCTAssertEqual(
+            SessionScope.from(environment: [:], elevated: true, startedBySSHD: { true }), SessionScope.none)
+        XCTAssertEqual(
+            SessionScope.from(environment: auth, readFile: key, startedBySSHD: { false }),
+            .sshKey(fingerprint: digest), "not elevated: as before")
+        let notice = SessionScope.sshNotice(environment: auth, elevated: true, startedBySSHD: { false })
+        XCTAssertTrue(notice?.contains("not started by sshd") == true, notice ?? "no notice")
+    }
 }

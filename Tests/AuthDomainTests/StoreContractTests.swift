@@ -256,11 +256,13 @@ struct StoreContract {
 
     func twentySimultaneousSignUpsOfOneEmailHaveExactlyOneWinner() async throws {
         var services: [AccountService] = []
+        // The race is the store's; the registration throttle would refuse all but five first.
+        var configuration = testConfiguration()
+        configuration.registrationThrottle = ThrottlePolicy(freeFailures: 1000)
         for _ in 0..<20 {
             let store = try await open()
             _ = try await store.storeIdentifier()  // connected before the race starts
-            services.append(
-                AccountService(store: store, sessionFile: nil, configuration: testConfiguration()))
+            services.append(AccountService(store: store, sessionFile: nil, configuration: configuration))
         }
         let outcomes = await withTaskGroup(of: String.self) { group in
             for service in services {
@@ -308,6 +310,7 @@ struct StoreContract {
         func service(_ policy: ThrottlePolicy) async throws -> AccountService {
             var configuration = testConfiguration(clock: clock)
             configuration.throttle = policy
+            configuration.registrationThrottle = ThrottlePolicy(freeFailures: 1000)  // six sign-ups
             let service = AccountService(
                 store: try await open(), sessionFile: nil, configuration: configuration)
             await service.useSecondFactorKey(
@@ -363,6 +366,63 @@ struct StoreContract {
             XCTAssertEqual(page?.0, wrongInARow?.0, "secret page rounds, \(tag)")
             XCTAssertEqual(page?.1.isSameKind(as: wrongInARow?.1), true, "secret page rounds, \(tag)")
         }
+    }
+
+    /// Issue 26 #4: registration answered `already registered` for any list of emails, thirty
+    /// in 2.8 s. Now each origin (an SSH key, a Unix user) and each email gets the sign-in's five
+    /// free attempts, then waits; an attempt that creates an account counts too.
+    func registrationsAreThrottledPerOriginAndPerEmail() async throws {
+        let store = try await open()
+        for number in 0..<8 { _ = try await store.createAccount(Self.newAccount("taken\(number)@x.io")) }
+        let password = "correct horse battery"
+        func service(_ origin: RegistrationOrigin) async throws -> AccountService {
+            AccountService(
+                store: try await open(), sessionFile: nil, origin: origin, configuration: testConfiguration())
+        }
+        let prober = try await service(.sshKey(fingerprint: "aa"))
+        var answers: [AccountError?] = []
+        for number in 0..<7 {
+            answers.append(
+                await accountError {
+                    try await prober.signUp(email: "taken\(number)@x.io", password: password)
+                })
+        }
+        XCTAssertEqual(Array(answers.prefix(5)), Array(repeating: .emailAlreadyRegistered, count: 5))
+        XCTAssertEqual(
+            answers[5]?.isSameKind(as: .tooManyAttempts(retryAfterSeconds: 30)), true, "\(answers)")
+        XCTAssertEqual(
+            answers[6]?.isSameKind(as: .tooManyAttempts(retryAfterSeconds: 30)), true, "\(answers)")
+        let held = await accountError { try await prober.signUp(email: "fresh@x.io", password: password) }
+        XCTAssertEqual(
+            held?.isSameKind(as: .tooManyAttempts(retryAfterSeconds: 30)), true, "the wait is the origin's")
+        let notCreated = try await store.account(emailKey: "fresh@x.io")
+        XCTAssertNil(notCreated, "a refused registration creates nothing")
+
+        // One email from a new origin each time: the email's own count.
+        for number in 0..<5 {
+            let answer = await accountError {
+                try await service(.sshKey(fingerprint: "b\(number)")).signUp(
+                    email: "Taken7@x.io", password: password)
+            }
+            XCTAssertEqual(answer, .emailAlreadyRegistered)
+        }
+        let sixth = await accountError {
+            try await service(.sshKey(fingerprint: "b5")).signUp(email: "taken7@x.io", password: password)
+        }
+        XCTAssertEqual(
+            sixth?.isSameKind(as: .tooManyAttempts(retryAfterSeconds: 30)), true,
+            "\(String(describing: sixth))")
+
+        // Another key is not held up by the prober's wait; its successes count as attempts too.
+        let newcomer = try await service(.sshKey(fingerprint: "cc"))
+        for number in 0..<5 {
+            try await newcomer.signUp(email: "new\(number)@x.io", password: password)
+            try await newcomer.signOut()
+        }
+        let afterFive = await accountError {
+            try await newcomer.signUp(email: "new5@x.io", password: password)
+        }
+        XCTAssertEqual(afterFive?.isSameKind(as: .tooManyAttempts(retryAfterSeconds: 30)), true)
     }
 
     func rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(sessionPath: String) async throws {
@@ -557,6 +617,9 @@ final class SQLiteStoreContractTests: XCTestCase {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
     }
+    func testRegistrationsAreThrottledPerOriginAndPerEmail() async throws {
+        try await contract.registrationsAreThrottledPerOriginAndPerEmail()
+    }
     func testAnAccountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain() async throws {
         let path = "\(directory)/accounts.sqlite3"
         let writer = { (sql: String) throws -> Void in
@@ -642,6 +705,9 @@ final class PostgresStoreContractTests: XCTestCase {
     func testRememberedSessionWorksThroughTheServiceAndSignOutRevokesIt() async throws {
         try await contract.rememberedSessionWorksThroughTheServiceAndSignOutRevokesIt(
             sessionPath: "\(directory)/session")
+    }
+    func testRegistrationsAreThrottledPerOriginAndPerEmail() async throws {
+        try await contract.registrationsAreThrottledPerOriginAndPerEmail()
     }
     func testAnAccountWhoseProfileCannotBeWrittenLeavesNothingAndTheEmailRegistersAgain() async throws {
         let server = try PostgresTestServer.require()

@@ -71,7 +71,9 @@ final class ThrottleTests: XCTestCase {
         clock.advance(by: 30)
         try await service.signIn(email: "ada@x.io", password: password)
         XCTAssertEqual(
-            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM throttle"), [["0"]])
+            try sqliteRows(
+                "\(directory)/accounts.sqlite3", "SELECT count(*) FROM throttle WHERE email_key = 'ada@x.io'"),
+            [["0"]])
         try await service.signOut()
         await fail(service, "ada@x.io", times: 4)
         try await service.signIn(email: "ada@x.io", password: password)
@@ -229,5 +231,67 @@ final class ThrottleTests: XCTestCase {
             try sqliteRows(
                 "\(directory)/accounts.sqlite3", "SELECT email_key FROM throttle ORDER BY email_key"),
             [["ada@x.io"], ["someone@x.io"]])
+    }
+    func testAnOriginThatProbedFiveEmailsWaitsThirtyThenSixtySecondsAndAQuietDayForgets() async throws {
+        let clock = FakeWallClock()
+        let service = try await signedOutAda(clock: clock)  // one registration from this origin
+        let taken = await accountError {
+            try await service.signUp(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(taken, .emailAlreadyRegistered)
+        for number in 1...3 {
+            try await service.signUp(email: "probe\(number)@x.io", password: password)
+            try await service.signOut()
+        }
+        // Five attempts from this Unix user so far; the sixth waits, however new the email.
+        let refused = await accountError {
+            try await service.signUp(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(refused, .tooManyAttempts(retryAfterSeconds: 30))
+        XCTAssertEqual(refused?.message, "Too many attempts. Try again in 30 s")
+        clock.advance(by: 30)
+        let answered = await accountError {
+            try await service.signUp(email: "ada@x.io", password: self.password)
+        }
+        XCTAssertEqual(answered, .emailAlreadyRegistered)
+        let doubled = await accountError {
+            try await service.signUp(email: "zed@x.io", password: self.password)
+        }
+        XCTAssertEqual(doubled, .tooManyAttempts(retryAfterSeconds: 60))
+        clock.advance(by: 24 * 3600)
+        try await service.signUp(email: "zed@x.io", password: password)
+    }
+
+    func testARegistrationClaimNeverPrunesTheOperatorLockOfAnUnknownEmail() async throws {
+        let clock = FakeWallClock()
+        let directory = try makeDataDirectory(self)
+        let service = try await signedOutAda(in: directory, clock: clock)
+        let database = "\(directory)/accounts.sqlite3"
+        try SQLiteConnection(path: database, flags: 0x0000_0002).execute(  // SQLITE_OPEN_READWRITE
+            "INSERT INTO throttle VALUES ('ghost@x.io', 100, 0, \(clock.now()))")
+        clock.advance(by: 2 * 24 * 3600)
+        try await service.signUp(email: "bob@x.io", password: password)
+        XCTAssertEqual(
+            try sqliteRows(database, "SELECT failures FROM throttle WHERE email_key = 'ghost@x.io'"),
+            [["100"]])
+        let locked = await accountError {
+            try await service.signIn(email: "ghost@x.io", password: self.password)
+        }
+        XCTAssertEqual(locked, .lockedUntilUnlocked)
+    }
+    func testOverSSHEachKeyIsItsOwnOriginSoOneKeysProbesDoNotHoldUpTheNext() async throws {
+        let directory = try makeDataDirectory(self)
+        func service(_ key: String) async throws -> AccountService {
+            try await AccountService.open(
+                dataDirectory: directory, session: .sshKey(fingerprint: key),
+                configuration: testConfiguration())
+        }
+        let prober = try await service("aa")
+        for number in 0..<5 {
+            try await prober.signUp(email: "probe\(number)@x.io", password: password)
+        }
+        let held = await accountError { try await prober.signUp(email: "more@x.io", password: self.password) }
+        XCTAssertEqual(held, .tooManyAttempts(retryAfterSeconds: 30))
+        try await service("bb").signUp(email: "bob@x.io", password: password)
     }
 }

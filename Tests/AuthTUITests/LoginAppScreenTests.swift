@@ -148,7 +148,9 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertEqual(
             frame[0, 0].background, Compositor.blend(before[0, 0].background, toward: .black, opacity: 0.6))
         let caret = try XCTUnwrap(cursor)
-        XCTAssertTrue(frame.lines[caret.y - 1].contains("Email"), "the cursor sits in the Email field")
+        XCTAssertTrue(
+            frame.lines[caret.y].prefix(caret.x).hasSuffix("Email  "),
+            "the cursor sits in the Email field, after its label")
     }
 
     func testEscapeFadesTheSheetOutInsteadOfCuttingIt() async throws {
@@ -228,6 +230,27 @@ final class LoginAppScreenTests: XCTestCase {
         }
     }
 
+    /// A screen reader that follows the cursor reads a message the moment it appears; the next
+    /// key, whatever it is, gives the cursor back to what has focus.
+    func testAFieldErrorTakesTheCursorUntilTheNextKey() async throws {
+        let (screen, router) = try await makeApp()
+        for key: Key in [.enter] + "ada@".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        await router.settled()
+        let (frame, cursor) = screen.frame(size: size)
+        let caret = try XCTUnwrap(cursor)
+        XCTAssertTrue(
+            frame.lines[caret.y].dropFirst(caret.x).hasPrefix("Enter a valid email"),
+            "the cursor is on the error's first letter:\n" + frame.lines.joined(separator: "\n"))
+        _ = screen.handle(.tab)
+        let (after, moved) = screen.frame(size: size)
+        let button = try XCTUnwrap(moved)
+        XCTAssertTrue(
+            after.lines[button.y].dropFirst(button.x).hasPrefix("Next ]"), "Tab gives it back to focus")
+        XCTAssertTrue(
+            after.lines.joined().contains("Enter a valid email"),
+            "the message stays until its field is edited")
+    }
+
     func testAWrongPasswordEmptiesTheFieldAndPutsTheCaretBackInIt() async throws {
         let (screen, router) = try await makeApp()
         for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
@@ -238,10 +261,18 @@ final class LoginAppScreenTests: XCTestCase {
         let lines = frame.lines
         XCTAssertTrue(lines.joined().contains("Wrong email or password"))
         XCTAssertEqual(router.auth.state.form.text("password"), "")
+        // The message has just appeared: the cursor is on it, so a screen reader reads it...
         let caret = try XCTUnwrap(cursor)
-        XCTAssertTrue(lines[caret.y - 1].contains("Password"), "typing goes straight back into Password")
+        XCTAssertTrue(
+            lines[caret.y].dropFirst(caret.x).hasPrefix("Wrong email or password"),
+            "the cursor is on the message")
+        // ... and typing goes straight back into Password, and the cursor with it.
         _ = screen.handle(.character("x"))
         XCTAssertEqual(router.auth.state.form.text("password"), "x")
+        let typed = try XCTUnwrap(screen.frame(size: size).cursor)
+        XCTAssertTrue(
+            screen.frame(size: size).canvas.lines[typed.y].prefix(typed.x).contains("Password"),
+            "the cursor is back at the caret, on the Password row")
         XCTAssertFalse(text(screen).contains("Wrong email or password"), "editing clears the old message")
     }
 

@@ -78,14 +78,13 @@ final class ResizeTests: XCTestCase {
     func testASheetThatMayNotScrollSaysTheSizeItNeeds() async {
         var sheet = signInStack().top!
         sheet.mayScroll = false
-        let host = Canvas(width: 30, height: 5, fill: Theme.standard[.background].cell())
+        let host = Canvas(width: 30, height: 4, fill: Theme.standard[.background].cell())
         let lines = SheetStage().compose([sheet], over: host, in: host.bounds, context: context).canvas.lines
         XCTAssertEqual(
             lines,
             [
                 "                              ", "      Terminal too small      ",
-                "     needs 30x6, now 30x5     ",
-                "                              ", "                              ",
+                "     needs 30x5, now 30x4     ", "                              ",
             ])
     }
 
@@ -93,8 +92,8 @@ final class ResizeTests: XCTestCase {
         let sheet = signInStack().top!
         let wide = try XCTUnwrap(sheet.layout(in: Rect(width: 80, height: 24)))
         let narrow = try XCTUnwrap(sheet.layout(in: Rect(x: 10, y: 2, width: 30, height: 12)))
-        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 8))
-        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 8))
+        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 7))
+        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 7))
     }
 
     func testResizeMidFadeDrawsTheCurrentValueAtTheNewSize() async {

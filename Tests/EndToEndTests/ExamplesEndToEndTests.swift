@@ -62,7 +62,7 @@ final class ExamplesEndToEndTests: XCTestCase {
         try session.press("Enter")  // finishLogin(success: false): the same login screen stays
         try session.press("C-u")
         try session.type("ada")
-        try session.waitFor("│ ada")  // typed into the sheet, so it stayed after "bob"
+        try session.waitFor(" ada ")  // typed into the sheet, so it stayed after "bob"
         try session.press("Enter")
         try session.waitForAbsence("┌─ Log in")
         let loggedIn = try session.output().utf8.count

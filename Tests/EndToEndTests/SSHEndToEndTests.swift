@@ -1,12 +1,20 @@
 import Foundation
 import XCTest
 
-/// authtui behind a real OpenSSH server on loopback, configured with the README's own recipe:
-/// the login over `ssh -t`, the gated program after it, a session remembered per client key.
+/// authtui behind a real OpenSSH server on loopback, set up with the README's own recipe: its
+/// commands (a store owner, the data directory, a shared account, the set-user-ID gate, the keys)
+/// and its `Match` block, with this test's names and paths in place of the recipe's. The login
+/// over `ssh -t`, the gated program after it, a session remembered per client key, and a gated
+/// program that can reach nothing of the store.
 final class SSHEndToEndTests: XCTestCase {
     private var directory = ""
     private var port = 0
     private var server: TmuxSession?
+    /// The recipe's `guest` (the shared account) and `_authtui` (the store's owner), made for
+    /// this test alone and removed after it.
+    private var guest = ""
+    private var storeOwner = ""
+    private var madeUsers: [String] = []
 
     private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -17,18 +25,22 @@ final class SSHEndToEndTests: XCTestCase {
             throw XCTSkip("no /usr/sbin/sshd: make deps installs openssh-server")
         }
         directory = try makeTemporaryDataDirectory()
-        try FileManager.default.createDirectory(
-            atPath: "\(directory)/data", withIntermediateDirectories: true)
+        chmod(directory, 0o755)  // the shared account reaches the gate and the program through it
         try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
         for key in ["host", "alice", "bob"] {
             let made = try runCommand(
                 "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", "\(directory)/\(key)"])
             XCTAssertEqual(made.status, 0, made.stderr)
         }
-        let keys = try ["alice", "bob"].map {
-            try String(contentsOfFile: "\(directory)/\($0).pub", encoding: .utf8)
-        }
-        try keys.joined().write(toFile: "\(directory)/authorized_keys", atomically: true, encoding: .utf8)
+        guest = "atg\(getpid() % 100_000)x\(UInt32.random(in: 0..<1000))"
+        storeOwner = "_ats" + guest.dropFirst(3)
+        let install = try recipe("<!-- gate install -->\n```sh\n")
+        let made = try runCommand("/bin/sh", ["-ec", install])
+        madeUsers = [guest, storeOwner].filter { getpwnam($0) != nil }
+        XCTAssertEqual(made.status, 0, "the recipe's commands: \(made.stderr)")
+        // Debian's sshd checks keys through PAM; without it (here) a locked password ("!") would
+        // refuse the key too. "*" is no password either.
+        XCTAssertEqual(try runCommand("/usr/sbin/usermod", ["-p", "*", guest]).status, 0)
         try "#!/bin/sh\necho \"[gated $AUTHTUI_USER]\"\nexec sleep 600\n".write(
             toFile: "\(directory)/program", atomically: true, encoding: .utf8)
         chmod("\(directory)/program", 0o755)
@@ -43,47 +55,75 @@ final class SSHEndToEndTests: XCTestCase {
 
     override func tearDown() {
         server?.kill()
+        // The connections end with the server; their gates and programs with them.
+        for user in madeUsers {
+            if let entry = getpwnam(user) {
+                let uid = entry.pointee.pw_uid
+                for _ in 0..<50 where processes(of: uid) > 0 { usleep(100_000) }
+            }
+            _ = try? runCommand("/usr/sbin/userdel", ["--force", "--remove", user])
+        }
         super.tearDown()
     }
 
-    /// The README's `Match` block, with this machine's paths and user in place of the recipe's.
-    private func serverConfig() throws -> String {
+    private func processes(of uid: uid_t) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { name in
+            var info = stat()
+            return Int(name) != nil && stat("/proc/\(name)", &info) == 0 && info.st_uid == uid
+        }.count
+    }
+
+    /// The README's text after `marker` up to the end of its code block, with this test's users
+    /// and paths in place of the recipe's.
+    private func recipe(_ marker: String) throws -> String {
         let readme = try String(
             contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let marker = "<!-- sshd recipe -->\n```\n"
-        let start = try XCTUnwrap(readme.range(of: marker)).upperBound
-        let recipe = String(readme[start..<(try XCTUnwrap(readme[start...].range(of: "```\n")).lowerBound)])
-        XCTAssertTrue(recipe.contains("ForceCommand"))
-        let user = String(cString: getpwuid(getuid())!.pointee.pw_name)
-        let local =
-            recipe
-            .replacingOccurrences(of: "Match User guest", with: "Match User \(user)")
+        let start = try XCTUnwrap(readme.range(of: marker), marker).upperBound
+        let text = String(readme[start..<(try XCTUnwrap(readme[start...].range(of: "```\n")).lowerBound)])
+        return
+            text
+            .replacingOccurrences(of: "/usr/local/libexec/authtui-gate", with: gatePath)
             .replacingOccurrences(of: "/usr/local/bin/authtui", with: AuthTUIBinary.path)
-            .replacingOccurrences(of: "/var/lib/authtui", with: "\(directory)/data")
+            .replacingOccurrences(of: "/var/lib/authtui", with: dataDirectory)
+            .replacingOccurrences(of: "/etc/ssh/authtui-keys", with: "\(directory)/keys")
             .replacingOccurrences(of: "/usr/local/bin/guarded-program", with: "\(directory)/program")
+            .replacingOccurrences(
+                of: "alice.pub bob.pub", with: "\(directory)/alice.pub \(directory)/bob.pub"
+            )
+            .replacingOccurrences(of: "_authtui", with: storeOwner)
+            .replacingOccurrences(of: #"\bguest\b"#, with: guest, options: .regularExpression)
+    }
+
+    private var gatePath: String { "\(directory)/libexec/authtui-gate" }
+    private var dataDirectory: String { "\(directory)/data" }
+
+    /// The README's `Match` block after this test's server settings.
+    private func serverConfig() throws -> String {
+        let match = try recipe("<!-- sshd recipe -->\n```\n")
+        XCTAssertTrue(match.contains("ForceCommand"))
+        // The gate must ignore the store settings a session brings, and keep them from the program.
         return """
             Port \(port)
             ListenAddress 127.0.0.1
             HostKey \(directory)/host
             PidFile \(directory)/sshd.pid
-            AuthorizedKeysFile \(directory)/authorized_keys
             StrictModes no
             UsePAM no
             PasswordAuthentication no
             KbdInteractiveAuthentication no
-            PermitRootLogin prohibit-password
-            AllowUsers \(user)
+            AllowUsers \(guest)
+            SetEnv AUTHTUI_STORE=sqlite:/nonexistent/accounts.sqlite3 PGPASSWORD=store-secret
 
-            """ + local
+            """ + match
     }
 
     private func connect(_ key: String, tty: Bool = true) -> [String] {
-        let user = String(cString: getpwuid(getuid())!.pointee.pw_name)
-        return [
+        [
             "/usr/bin/ssh", tty ? "-t" : "-T", "-p", "\(port)", "-i", "\(directory)/\(key)", "-o",
             "IdentitiesOnly=yes",
             "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
-            "\(user)@127.0.0.1",
+            "\(guest)@127.0.0.1",
         ]
     }
 
@@ -105,7 +145,8 @@ final class SSHEndToEndTests: XCTestCase {
 
     /// The gate processes the server still runs for this test's data directory.
     private func serverGates() throws -> Int {
-        let result = try runCommand("/usr/bin/pgrep", ["-f", "authtui run --data-dir \(directory)/data"])
+        let result = try runCommand(
+            "/usr/bin/pgrep", ["-f", "^\(gatePath) run --data-dir \(dataDirectory) --"])
         return result.stdout.split(separator: "\n").count
     }
 
@@ -145,5 +186,89 @@ final class SSHEndToEndTests: XCTestCase {
             connect("alice", tty: false)[0], Array(connect("alice", tty: false).dropFirst()))
         XCTAssertEqual(result.status, 3)
         XCTAssertTrue(result.stderr.contains("ssh -t"), result.stderr)
+    }
+    /// Issue 26 #2: in the old recipe the gated program ran as the store's owner: a shell escape
+    /// printed every session token and Argon2 hash, copying one key's session file to another
+    /// key's name logged that key in as the first person, and `AUTHTUI_STORE` reached the
+    /// program. Here Bob's gated shell tries each of those, the gate's own process, an
+    /// operator's command through the gate, the Swift runtime's crash backtracer, and claiming
+    /// Alice's key by starting the gate again: every one fails, and the gate still works (the
+    /// session's `AUTHTUI_STORE` is ignored, and Alice's key is remembered).
+    func testAGatedShellCannotReachTheStoreTheKeyOrAnotherKeysSession() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitFor("[gated Alice]")
+        alice.kill()
+        let again = try TmuxSession(command: connect("alice"))
+        let remembered = try again.waitFor("[gated Alice]", timeout: 20)
+        XCTAssertFalse(remembered.contains("SIGN IN / REGISTER"), "the gate remembers Alice's key")
+        again.kill()
+
+        // What there is to steal, as the recipe leaves it after a sign-up and an enrolment.
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: dataDirectory)
+            .filter { $0.hasPrefix("session-ssh-") }
+        XCTAssertEqual(sessions.count, 1, "\(sessions)")
+        let aliceSession = try XCTUnwrap(sessions.first)
+        let owner = try XCTUnwrap(getpwnam(storeOwner)).pointee.pw_uid
+        try Data((0..<32).map { _ in UInt8.random(in: 0...255) }).write(
+            to: URL(fileURLWithPath: "\(dataDirectory)/totp.key"))
+        chown("\(dataDirectory)/totp.key", owner, owner)
+        chmod("\(dataDirectory)/totp.key", 0o600)
+        let aliceKey = try String(contentsOfFile: "\(directory)/alice.pub", encoding: .utf8)
+            .split(separator: " ").prefix(2).joined(separator: " ")
+        let data = dataDirectory
+        let gate = gatePath
+        // `sh -p` keeps whatever user it is started as, as `less` or any program would: only
+        // the gate may decide that the program runs as the person.
+        let attack = """
+            #!/bin/sh -p
+            echo "[gated $AUTHTUI_USER]"
+            for file in accounts.sqlite3 totp.key \(aliceSession); do
+                cat '\(data)'/"$file" >/dev/null 2>&1 && echo "[read $file]" || echo "[refused $file]"
+            done
+            ls '\(data)' >/dev/null 2>&1 && echo "[listed]" || echo "[refused listing]"
+            (cat /dev/null > '\(data)/session-ssh-forged') 2>/dev/null && echo "[wrote]" || echo "[refused writing]"
+            cat /proc/$PPID/environ >/dev/null 2>&1 && echo "[read the gate]" || echo "[refused the gate]"
+            ls /proc/$PPID/fd >/dev/null 2>&1 && echo "[gate fds]" || echo "[refused gate fds]"
+            ls -l /proc/$$/fd | grep -q '\(data)' && echo "[store fd]" || echo "[no store fd]"
+            env | grep -q -e '^AUTHTUI_STORE=' -e '^PG' && echo "[store env]" || echo "[no store env]"
+            '\(gate)' accounts list --data-dir '\(data)' 2>/dev/null | grep -q alice && echo "[accounts]" || echo "[refused accounts]"
+            '\(gate)' store migrate --data-dir '\(data)' 2>&1 | grep -q 'schema version' && echo "[migrate]" || echo "[refused migrate]"
+            '\(gate)' run --image '\(data)/accounts.sqlite3' --data-dir '\(data)' -- true 2>&1 |
+                grep -q 'not taken by a set-user-ID gate' && echo "[refused image]" || echo "[image]"
+            SWIFT_BACKTRACE=enable=yes,swift-backtrace=/tmp/planted-$$ '\(gate)' --version 2>&1 |
+                grep -q 'not supported for privileged' && echo "[no backtracer]" || echo "[backtracer]"
+            echo "[probes done]"
+            read -r _
+            printf 'publickey %s\\n' '\(aliceKey)' > /tmp/forged-$$
+            SSH_USER_AUTH=/tmp/forged-$$ exec '\(gate)' run --data-dir '\(data)' -- sh -c 'echo "[nested as $AUTHTUI_USER]"; exec sleep 600'
+
+            """
+        try attack.write(toFile: "\(directory)/program", atomically: true, encoding: .utf8)
+        chmod("\(directory)/program", 0o755)
+
+        let bob = try TmuxSession(command: connect("bob"), width: 100, height: 30)
+        defer { bob.kill() }
+        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try bob.signUp(email: "bob@example.com", password: "correct horse battery", username: "Bob")
+        let probes = try bob.waitFor("[probes done]", timeout: 30)
+        for expected in [
+            "[gated Bob]", "[refused accounts.sqlite3]", "[refused totp.key]", "[refused \(aliceSession)]",
+            "[refused listing]", "[refused writing]", "[refused the gate]", "[refused gate fds]",
+            "[no store fd]",
+            "[no store env]", "[refused accounts]", "[refused migrate]", "[refused image]", "[no backtracer]",
+        ] {
+            XCTAssertTrue(probes.contains(expected), "\(expected) in:\n\(probes)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dataDirectory)/session-ssh-forged"))
+        try bob.press("Enter")
+        var claimed = ""
+        for _ in 0..<400 where !claimed.contains("SIGN IN / REGISTER") && !claimed.contains("[nested as") {
+            usleep(50_000)
+            claimed = try bob.screen()
+        }
+        XCTAssertFalse(claimed.contains("[nested as"), "Alice's session stays hers:\n\(claimed)")
+        XCTAssertTrue(claimed.contains("SIGN IN / REGISTER"), "a claimed key gets a login:\n\(claimed)")
     }
 }

@@ -31,6 +31,7 @@ enum AccountsBench {
         try await seed(store, from: &seeded, to: 1_000, hash: hash)
 
         try await signIns(service, store, hasher, hash, among: seeded)
+        try await signUps(store, in: directory)
 
         // Enumeration timing: unknown email (dummy hash) vs wrong password, interleaved.
         var unknown: [Double] = []
@@ -90,6 +91,32 @@ enum AccountsBench {
         }
         print(
             "accounts: sign-in among \(count) accounts \(ms(median(total))) (hash verify \(ms(median(verify))), store \(ms(median(storeWork))) incl. session insert)"
+        )
+    }
+
+    /// Sign-up: the whole call (Argon2id hash, the two registration claims of issue 26 #4, the
+    /// account, the session row and file), and one registration claim alone. Each from an origin
+    /// of its own (one origin gets five a day).
+    private static func signUps(_ store: SQLiteAccountStore, in directory: String) async throws {
+        var total: [Double] = []
+        var claim: [Double] = []
+        for round in 0..<15 {
+            let service = AccountService(
+                store: store, sessionFile: SessionFile(path: "\(directory)/session-\(round)"),
+                origin: .sshKey(fingerprint: "bench-\(round)"))
+            total.append(
+                try await time {
+                    try await service.signUp(email: "new\(round)@bench.example", password: password)
+                })
+            claim.append(
+                try await time {
+                    _ = try await store.claimAttempt(
+                        key: RegistrationOrigin.throttleKey(email: "claim\(round)@bench.example"), at: 0,
+                        policy: .registration)
+                })
+        }
+        print(
+            "accounts: sign-up \(ms(median(total))) (a registration claim \(ms(median(claim))), two per sign-up)"
         )
     }
 

@@ -19,6 +19,8 @@ public actor AccountService {
         /// Argon2id cost for new hashes (older hashes are upgraded at the next sign-in).
         public var hashing: PasswordHasher.Limits
         public var throttle: ThrottlePolicy
+        /// Registration attempts, per email and per origin (`RegistrationOrigin`).
+        public var registrationThrottle: ThrottlePolicy
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
         /// A remembered session unused this long (7 days) has expired too.
@@ -34,12 +36,14 @@ public actor AccountService {
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
+            registrationThrottle: ThrottlePolicy = .registration,
             sessionLifetime: Double = 30 * 24 * 60 * 60, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
             clock: any WallClock = SystemWallClock(), onVerification: (@Sendable () -> Void)? = nil,
             hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in }
         ) {
             self.hashing = hashing
             self.throttle = throttle
+            self.registrationThrottle = registrationThrottle
             self.sessionLifetime = sessionLifetime
             self.sessionIdleLimit = sessionIdleLimit
             self.clock = clock
@@ -79,6 +83,8 @@ public actor AccountService {
     /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
     public nonisolated let storeIsRemote: Bool
     let sessionFile: SessionFile?
+    /// Who registers through this service, for the registration throttle.
+    let origin: RegistrationOrigin
     let configuration: Configuration
     private let hasher: PasswordHasher
     let work = WorkQueue(label: "authtui.accounts.work")
@@ -90,10 +96,13 @@ public actor AccountService {
     /// checked on that claim, every further code claims its own.
     var unansweredChallenge: SecondFactorChallenge?
 
-    /// A service over any store; `sessionFile` nil means sessions are not remembered.
+    /// A service over any store; `sessionFile` nil means sessions are not remembered; `origin`
+    /// is who registers through it (the Unix user unless sshd named a key: `SessionScope`).
     public init(
-        store: any AccountStore, sessionFile: SessionFile?, configuration: Configuration = Configuration()
+        store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin = .unixUser,
+        configuration: Configuration = Configuration()
     ) {
+        self.origin = origin
         self.store = store
         self.sessions = store
         self.throttles = store
@@ -128,7 +137,9 @@ public actor AccountService {
 
     /// Creates the account and its profile together, then signs in (and remembers the session).
     /// An empty `username` becomes `noname`. A taken email gives `.emailAlreadyRegistered` and
-    /// changes nothing.
+    /// changes nothing. Every attempt that gets past the input rules is counted, per email and
+    /// per origin, before anything tells whether the email is taken (`registrationThrottle`), so
+    /// the answer cannot be asked for list after list of emails (issue 26 #4).
     @discardableResult
     public func signUp(email: String, password: String, username: String? = nil) async throws(AccountError)
         -> Account
@@ -138,13 +149,17 @@ public actor AccountService {
             throw .invalidField(error)
         }
         if let error = AccountRules.validateUsername(username ?? "") { throw .invalidField(error) }
+        let emailKey = AccountRules.emailKey(email)
+        try await claimAttempt(origin.throttleKey, policy: configuration.registrationThrottle)
+        try await claimAttempt(
+            RegistrationOrigin.throttleKey(email: emailKey), policy: configuration.registrationThrottle)
         let hasher = hasher
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(password))
         }
         report(.hashed(parameters: PasswordHasher.parameters(of: hash)))
         let new = NewAccount(
-            email: AccountRules.trimmedEmail(email), emailKey: AccountRules.emailKey(email),
+            email: AccountRules.trimmedEmail(email), emailKey: emailKey,
             passwordHash: hash,
             username: AccountRules.storedUsername(username), createdAt: try await now())
         let id = try await store.createAccount(new)
@@ -349,9 +364,10 @@ public actor AccountService {
     }
 
     /// Claims one attempt on `key` (counted before any verification); throws while it is locked.
-    func claimAttempt(_ key: String) async throws(AccountError) {
+    /// `policy` nil: the sign-in throttle.
+    func claimAttempt(_ key: String, policy: ThrottlePolicy? = nil) async throws(AccountError) {
         let claim = try await throttles.claimAttempt(
-            key: key, at: configuration.clock.now(), policy: configuration.throttle)
+            key: key, at: configuration.clock.now(), policy: policy ?? configuration.throttle)
         switch claim {
         case .allowed: return
         case .refused(let seconds):

@@ -1,3 +1,5 @@
+import AuthProcess
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,6 +13,11 @@
 /// gets nothing remembered. So does any SSH login without `$SSH_USER_AUTH` (`ExposeAuthInfo`
 /// off): every client would otherwise share the Unix account's one session, and one person's
 /// login would let the next one in (`sshNotice` is what to tell them).
+///
+/// An elevated gate (`ProcessPrivilege`, the SSH recipe's) serves everyone who can start it
+/// from one data directory, and anyone can start it with any environment: it remembers only a
+/// key's session, and believes `$SSH_USER_AUTH` only when sshd itself started it
+/// (`SSHSessionAncestry`), never from a program behind the gate claiming another key.
 public enum SessionScope: Equatable, Sendable {
     /// The Unix user's own: `session` in the data directory.
     case localUser
@@ -20,10 +27,15 @@ public enum SessionScope: Equatable, Sendable {
     case none
 
     /// The scope for this process's environment: `SSH_USER_AUTH` decides when sshd set it.
+    /// `elevated`: an elevated gate's (`startedBySSHD` is asked then, and only then).
     public static func from(
-        environment: [String: String], readFile: (String) -> String? = SessionScope.readSmallFile
+        environment: [String: String], elevated: Bool = false,
+        readFile: (String) -> String? = SessionScope.readSmallFile,
+        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
     ) -> SessionScope {
+        if elevated, !startedBySSHD() { return .none }
         guard let path = environment["SSH_USER_AUTH"], !path.isEmpty else {
+            if elevated { return .none }
             return isSSHWithoutAuthInfo(environment) ? .none : .localUser
         }
         guard let methods = readFile(path) else { return .none }
@@ -39,7 +51,13 @@ public enum SessionScope: Equatable, Sendable {
 
     /// The line for standard error (said once, at start) when nothing is remembered because sshd
     /// does not say which key logged in; nil otherwise.
-    public static func sshNotice(environment: [String: String]) -> String? {
+    public static func sshNotice(
+        environment: [String: String], elevated: Bool = false,
+        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
+    ) -> String? {
+        if elevated, !startedBySSHD() {
+            return "authtui: no session is remembered: this set-user-ID gate was not started by sshd"
+        }
         guard isSSHWithoutAuthInfo(environment) else { return nil }
         return "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "
             + "(every client would share one); each connection must log in"
@@ -49,6 +67,12 @@ public enum SessionScope: Equatable, Sendable {
         let connection = environment["SSH_CONNECTION"] ?? ""
         let authInfo = environment["SSH_USER_AUTH"] ?? ""
         return !connection.isEmpty && authInfo.isEmpty
+    }
+
+    /// Who registers, for the registration throttle: the key, else the Unix user.
+    public var registrationOrigin: RegistrationOrigin {
+        if case .sshKey(let fingerprint) = self { return .sshKey(fingerprint: fingerprint) }
+        return .unixUser
     }
 
     /// The session file's name in the data directory, or nil when nothing is remembered.

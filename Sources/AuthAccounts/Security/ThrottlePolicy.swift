@@ -29,6 +29,19 @@ public struct ThrottlePolicy: Sendable, Equatable {
     /// day; after 100 in a row, locked until an operator unlocks it.
     public static let standard = ThrottlePolicy()
 
+    /// Registrations, per email and per origin (issue 26 #4): the same waits, but every attempt
+    /// counts, a success too (nothing resets the count but a quiet day: a created account would
+    /// otherwise reset it, and probes of unknown emails create accounts), and nothing needs an
+    /// operator (no account is at stake; the 15 min wait alone caps it near 100 a day).
+    public static let registration = ThrottlePolicy(operatorLockFailures: .max)
+
+    /// Rows of keys without an account are pruned once quiet only below this many failures: one
+    /// an operator may have to unlock stays, whichever policy's claim prunes (a registration
+    /// claim must not prune a sign-in lock).
+    public var prunedBelowFailures: Int {
+        min(operatorLockFailures, Self.standard.operatorLockFailures)
+    }
+
     /// How long to refuse after `failures` consecutive failures (0 = not throttled).
     public func wait(afterFailures failures: Int) -> Double {
         guard failures >= freeFailures else { return 0 }

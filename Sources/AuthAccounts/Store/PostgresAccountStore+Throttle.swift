@@ -53,7 +53,7 @@ extension PostgresAccountStore {
                     LIMIT 100 FOR UPDATE SKIP LOCKED)
                 """,
                 [
-                    .real(now - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures)),
+                    .real(now - policy.quietPeriod), .integer(Int64(policy.prunedBelowFailures)),
                     .text(emailKey),
                 ])
             return claim

@@ -47,7 +47,7 @@ extension SQLiteAccountStore {
                             AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.email_key = t.email_key)
                         LIMIT 100)
                     """,
-                    [.real(fallbackTime - policy.quietPeriod), .integer(Int64(policy.operatorLockFailures))])
+                    [.real(fallbackTime - policy.quietPeriod), .integer(Int64(policy.prunedBelowFailures))])
                 return claim
             }
         }

@@ -89,7 +89,7 @@ extension AccountService {
         }
         let service = AccountService(
             store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
-            configuration: configuration)
+            origin: session.registrationOrigin, configuration: configuration)
         await service.useSecondFactorKey(
             SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
         return service

@@ -7,7 +7,7 @@
 /// and output (`AuthCommandLines` is the protocol, docs/auth-command.md the reference).
 ///
 /// Whatever the program writes is untrusted text (views sanitise every line); it never sees the
-/// terminal, and `AUTHTUI_STORE` is removed from its environment. An identity from it has no
+/// terminal, and the store's variables are removed from its environment (`StoreEnvironment`). An identity from it has no
 /// abilities here: no remembered session, no account to change.
 @MainActor
 public final class CommandAuthenticator: Authenticator {
@@ -24,8 +24,7 @@ public final class CommandAuthenticator: Authenticator {
 
     public func begin() async -> ConversationTurn {
         helper?.end()
-        var environment = ProcessEnvironment.current
-        environment["AUTHTUI_STORE"] = nil
+        let environment = StoreEnvironment.withoutStoreSettings(ProcessEnvironment.current)
         switch HelperConnection.start(command, environment: environment) {
         case .success(let started): helper = started
         case .failure(let error):

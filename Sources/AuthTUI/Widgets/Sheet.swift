@@ -47,6 +47,9 @@ public struct Sheet: Hashable, Sendable {
     /// Whether the sheet holds the screen's focus; false when something beside it has it (the
     /// secret page's `Back`), so that exactly one element on screen looks focused.
     public var isFocused = true
+    /// A message on it has just appeared and no key has been pressed since (`Form.hasUnreadMessage`):
+    /// the terminal's cursor is on its first line, not on what has focus.
+    public var hasUnreadMessage = false
 
     /// Opens with its first empty field focused, or else its default button, so typing goes
     /// straight where it is needed; `form` fills in what the person typed and where focus is.
@@ -160,6 +163,7 @@ public struct Sheet: Hashable, Sendable {
                 }
             }
             focus = newValue.focus.flatMap { focusOrder.contains($0) ? $0 : nil } ?? initialFocus
+            hasUnreadMessage = newValue.hasUnreadMessage
         }
     }
 
@@ -261,12 +265,23 @@ public struct Sheet: Hashable, Sendable {
         guard let index = fieldIndex(id) else { return }
         switch items[index] {
         case .field(var field):
-            field.placeCaret(atColumn: x, in: rect)
+            field.placeCaret(atColumn: x, in: rect, labelWidth: fieldLabelWidth)
             items[index] = .field(field)
         case .secureField(var field):
-            field.placeCaret(atColumn: x, in: rect)
+            field.placeCaret(atColumn: x, in: rect, labelWidth: fieldLabelWidth)
             items[index] = .secureField(field)
         default: break
+        }
+    }
+
+    /// The widest label among the fields, so that their inputs start in one column.
+    var fieldLabelWidth: Int {
+        items.reduce(0) { widest, item in
+            switch item {
+            case .field(let field): max(widest, FieldChrome.width(of: field.label))
+            case .secureField(let field): max(widest, FieldChrome.width(of: field.label))
+            default: widest
+            }
         }
     }
 

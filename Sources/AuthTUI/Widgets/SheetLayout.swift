@@ -68,8 +68,8 @@ extension Sheet {
     private func height(of item: Item, width: Int) -> Int {
         switch item {
         case .label(let label): label.height(forWidth: width)
-        case .field(let field): field.height(forWidth: width)
-        case .secureField(let field): field.height(forWidth: width)
+        case .field(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
+        case .secureField(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
         case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
         case .picture(let image): (image.height + 1) / 2
         }
@@ -297,6 +297,7 @@ extension Sheet {
             Rect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
         }
         let itemTheme = presentation == .screen ? theme.onBackground : theme
+        let labelWidth = fieldLabelWidth
         if presentation == .screen, !title.isEmpty {
             let top = layout.content.y - layout.rowsAbove - origin.y
             Label(title, role: .title, alignment: .centred).render(
@@ -308,9 +309,13 @@ extension Sheet {
             switch item {
             case .label(let label): label.render(into: &body, in: rect, theme: itemTheme)
             case .field(let field):
-                field.render(into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                field.render(
+                    into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
+                    labelWidth: labelWidth)
             case .secureField(let field):
-                field.render(into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id)
+                field.render(
+                    into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
+                    labelWidth: labelWidth)
             case .buttons(let buttons):
                 for place in Self.buttonPlaces(buttons, in: rect) {
                     place.button.render(
@@ -325,16 +330,45 @@ extension Sheet {
         }
     }
 
-    /// Where the terminal's cursor goes in `region`: the caret of the focused field, or the first
-    /// letter of the focused button, so a screen reader or a braille display that follows the
-    /// cursor is always on what has focus.
+    /// Where the terminal's cursor goes in `region`: the first line of a message that has just
+    /// appeared (the first error in reading order), else the caret of the focused field or the
+    /// first letter of the focused button, so a screen reader or a braille display that follows
+    /// the cursor is always on what changed or what has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
-        guard isFocused, let focus, let layout = layout(in: region) else { return nil }
+        guard isFocused, let layout = layout(in: region) else { return nil }
+        let labelWidth = fieldLabelWidth
+        if hasUnreadMessage {
+            if let first = firstMessageStart(layout), layout.content.contains(x: first.x, y: first.y) {
+                return first  // unless a scrolled body hides it
+            }
+        }
+        guard let focus else { return nil }
         for (item, rect) in zip(items, layout.itemRects) {
-            if case .field(let field) = item, field.id == focus { return field.caret(in: rect) }
-            if case .secureField(let field) = item, field.id == focus { return field.caret(in: rect) }
+            if case .field(let field) = item, field.id == focus {
+                return field.caret(in: rect, labelWidth: labelWidth)
+            }
+            if case .secureField(let field) = item, field.id == focus {
+                return field.caret(in: rect, labelWidth: labelWidth)
+            }
         }
         if let button = layout.hitAreas[focus], self.button(focus) != nil { return (button.x + 2, button.y) }
+        return nil
+    }
+
+    /// Where the first message in reading order starts: a field's error or an error line.
+    private func firstMessageStart(_ layout: SheetLayout) -> (x: Int, y: Int)? {
+        let labelWidth = fieldLabelWidth
+        for (item, rect) in zip(items, layout.itemRects) {
+            switch item {
+            case .field(let field):
+                if let start = field.errorStart(in: rect, labelWidth: labelWidth) { return start }
+            case .secureField(let field):
+                if let start = field.errorStart(in: rect, labelWidth: labelWidth) { return start }
+            case .label(let label) where label.role == .error && !label.text.isEmpty:
+                return (rect.x + label.indent(ofFirstLineAt: rect.width), rect.y)
+            default: break
+            }
+        }
         return nil
     }
 }
