@@ -227,15 +227,15 @@ final class LoggedInScreen: ScreenView {
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-        let (canvas, caret) = stage.compose(
-            sheets(context, size: size), over: context.blank(size),
-            in: Rect(width: size.width, height: size.height),
-            context: context)
+        let region = Rect(width: size.width, height: size.height)
+        let sheets = sheets(context, size: size)
+        let (canvas, caret) = stage.compose(sheets, over: context.blank(size), in: region, context: context)
         let state = presenter.state
         return ScreenFrame(
             canvas: canvas, cursor: caret,
             isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
-                || state.twoFactorBusy)
+                || state.twoFactorBusy,
+            keys: ModalStack(sheets: sheets).actingKeys(in: region))
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {

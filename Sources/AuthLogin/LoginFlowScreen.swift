@@ -147,10 +147,16 @@ public final class LoginFlowScreen: ScreenView {
             button.render(into: &canvas, at: frame.x, y: frame.y, theme: theme, focused: state.steps.isEmpty)
             if state.steps.isEmpty { startCursor = CursorPosition(x: frame.x + 2, y: frame.y) }
         }
-        let (composed, caret) = stage.compose(sheets(context), over: canvas, in: area, context: context)
+        let sheets = sheets(context)
+        let (composed, caret) = stage.compose(sheets, over: canvas, in: area, context: context)
+        var keys = ModalStack(sheets: sheets).actingKeys(in: area)
+        if state.steps.isEmpty {
+            keys = startButton(state) == nil ? [] : [.submit]
+            if onEscapeAtStart != nil { keys.insert(.back) }
+        }
         return ScreenFrame(
             canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
-            isAnimating: state.isBusy || state.connection == .checking)
+            isAnimating: state.isBusy || state.connection == .checking, keys: keys)
     }
 
     private func startButton(_ state: AuthFlowState) -> Button? {
