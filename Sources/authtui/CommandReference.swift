@@ -23,6 +23,10 @@ enum CommandReference {
             .run, "authtui run [options] -- COMMAND [ARGS...]",
             "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
         ),
+        (
+            .greet, "authtui greet [options] [-- COMMAND [ARGS...]]",
+            "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+        ),
         (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
         (
             .accounts, "authtui accounts \(accountActions) [EMAIL] [options]",

@@ -37,6 +37,8 @@ func runAuthTUI() -> Int32 {
         return ScriptLoginCommand.run(options)
     case .run(let command):
         return RunCommand.run(options, command: command)
+    case .greet(let command):
+        return GreetCommand.run(options, command: command)
     case .showcase:
         return ShowcaseCommand.run(options)
     case .operate(let action, let argument):
