@@ -138,7 +138,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "AuthTUITests",
-            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "Showcase", "FuzzTargets"]),
+            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]

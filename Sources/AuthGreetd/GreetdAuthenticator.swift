@@ -217,7 +217,7 @@ public final class GreetdAuthenticator: Authenticator {
 
     /// What a refusal says: PAM's one `Authentication failure` for every wrong answer (greetd's
     /// own description, `pam_authenticate: AUTH_ERR`, is for logs), greetd's words otherwise.
-    static func refusal(_ response: Result<GreetdResponse, GreetdError>) -> String {
+    nonisolated static func refusal(_ response: Result<GreetdResponse, GreetdError>) -> String {
         switch response {
         case .success(.failed(let description)) where !description.isEmpty: description
         case .failure(let error): error.message

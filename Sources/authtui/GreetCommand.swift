@@ -38,45 +38,31 @@ enum GreetCommand {
         if case .notTrusted(let why)? = greetd.memoryProblem {
             writeError("authtui greet: the remembered user is not used: \(why)")
         }
-        let work = PendingWork()
-        let login = LoginGuard(
-            authenticator: greetd, probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
+        let greeter = Greeter(
+            authenticator: greetd,
             settings: LoginGuard.Settings(
-                showsLoading: false, remembersSession: false, hostRegion: options.hostRegion,
-                overlayColor: options.overlayColor, animation: options.animation, opensConversation: true),
-            work: work)
+                hostRegion: options.hostRegion, overlayColor: options.overlayColor,
+                animation: options.animation))
         if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
-            return greetLineByLine(login, work: work)
+            return greetLineByLine(greeter)
         }
-        let loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
-        loginFlow.navigator = login.navigator
+        let loginFlow = greeter.loginFlow
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         loginFlow.picture = source.immediate()
-        let guarded = GuardedScreen(
-            host: Backdrop(), navigator: login.navigator, screens: [ScreenID.start: loginFlow])
-        let screen = GreeterScreen(
-            login: guarded, hostName: GreeterScreen.machineName, time: SystemWallClock().now())
+        let screen = greeter.screen
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.capturesStandardError = true
         var signedIn = false
         let status = FullScreen.run(screen, options: screenOptions) { session in
-            login.onIdentityChange = { identity in
+            greeter.login.onIdentityChange = { identity in
                 guard identity != nil else { return }
                 signedIn = true
                 session.root.finish()
             }
-            work.start { await login.start() }
+            greeter.start()
             if loginFlow.picture == nil {
                 let size = session.size
                 Task { loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
-            }
-            // The clock: the screen's time is set again at each new minute.
-            Task {
-                while true {
-                    let now = SystemWallClock().now()
-                    try? await Task.sleep(for: .seconds(60 - now.truncatingRemainder(dividingBy: 60) + 0.05))
-                    screen.time = SystemWallClock().now()
-                }
             }
         }
         guard status == 0 else { return 3 }
@@ -84,7 +70,7 @@ enum GreetCommand {
     }
 
     /// The greeter a line at a time (`--plain`, `ACCESSIBLE=1`, `TERM=dumb`).
-    private static func greetLineByLine(_ login: LoginGuard, work: PendingWork) -> Int32 {
+    private static func greetLineByLine(_ greeter: Greeter) -> Int32 {
         let terminal: LineTerminal
         do throws(TerminalError) {
             terminal = try LineTerminal()
@@ -93,20 +79,11 @@ enum GreetCommand {
             return 3
         }
         defer { terminal.close() }
-        let plain = PlainLogin(login: login, work: work, terminal: terminal)
+        let plain = PlainLogin(login: greeter.login, work: greeter.work, terminal: terminal)
         switch PlainLogin.untilDone({ await plain.run() }) {
         case .signedIn: return 0
         case .backedOut: return 1
         case .interrupted: return 130
         }
-    }
-
-    /// What the login covers: the theme's background (a greeter has nothing behind its login).
-    private final class Backdrop: ScreenView {
-        func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-            ScreenFrame(canvas: context.blank(size))
-        }
-
-        func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
     }
 }
