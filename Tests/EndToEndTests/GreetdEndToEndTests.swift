@@ -8,26 +8,49 @@ import XCTest
 final class GreetdEndToEndTests: XCTestCase {
     private static let greetd = "/usr/sbin/greetd"
 
-    func testGreetdSignsInAUserWhosePasswordWasSetAndTheGreeterRemembersThemAfterItsRestart() throws {
+    /// One greetd on a free console for a test: its folder (`out/` is writable by the session),
+    /// the greeter's memory directory, a real user.
+    private struct Setup {
+        let console: GreetdConsole
+        let user: TestUser
+        let directory: String
+        var output: String { directory + "/out" }
+        var memory: String { directory + "/memory" }
+    }
+
+    private func setUp(password: String) throws -> Setup {
         let console = try GreetdConsole.claim()
         addTeardownBlock { console.release() }
-        let user = try TestUser.create(password: "correct-horse-battery-9")
+        let user = try TestUser.create(password: password)
         addTeardownBlock { user.delete() }
-
         let directory = try makeTemporaryDataDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         chmod(directory, 0o755)
-        let output = directory + "/out"
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
-        chmod(output, 0o1777)
+        let setup = Setup(console: console, user: user, directory: directory)
+        try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: false)
+        chmod(setup.output, 0o1777)
         // The greeter's memory: a directory of its own user, as the README tells an administrator.
-        let memory = directory + "/memory"
-        try runChecked("/usr/bin/install", ["-d", "-o", "_greetd", "-g", "_greetd", "-m", "0700", memory])
-        let session = "id -un > \(output)/who; echo $TERM > \(output)/term"
-        let greeter =
-            "\(AuthTUIBinary.path) greet --data-dir \(memory) --animation 0 -- sh -c '\(session)' "
-            + "2>\(output)/greeter-stderr"
-        let daemon = try Greetd.start(console: console.number, greeter: greeter, in: directory)
-        addTeardownBlock { daemon.stop(user: user.name) }
+        try runChecked(
+            "/usr/bin/install", ["-d", "-o", "_greetd", "-g", "_greetd", "-m", "0700", setup.memory])
+        return setup
+    }
+
+    /// greetd started as systemd starts it (an environment of PATH only, so greetd gives its
+    /// greeter `TERM=linux`), with `greeter` (arguments after `authtui greet`) as its greeter.
+    private func startGreetd(_ setup: Setup, greeter: String, environment: [String] = []) throws {
+        let command =
+            "\(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
+            + "2>>\(setup.output)/greeter-stderr"
+        let daemon = try Greetd.start(
+            console: setup.console.number, greeter: command, in: setup.directory,
+            environment: ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"] + environment)
+        addTeardownBlock { daemon.stop(user: setup.user.name) }
+    }
+
+    func testGreetdSignsInAUserWhosePasswordWasSetAndTheGreeterRemembersThemAfterItsRestart() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who; echo $TERM > \(output)/term'")
 
         var screen = try console.waitFor("User name")
         // The Linux console: the sheets in the 8-colour theme, light grey with a blue border.
@@ -35,27 +58,109 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(
             screen.background(at: label), 7, "the sheet is light grey on the console:\n\(screen.text)")
         XCTAssertTrue(screen.text.contains("┌─ Log in"), screen.text)
+        XCTAssertTrue(screen.text.contains("[ Next ]"), screen.text)
 
         try console.type(user.name + "\r")
         screen = try console.waitFor("Password:")
         XCTAssertTrue(screen.text.contains("Logging in as \(user.name)"), screen.text)
-        try console.type("not-the-password\r")
+        try console.type("not-the-password")
+        usleep(300_000)
+        XCTAssertFalse(
+            try console.screen().text.contains("not-the-password"), "a secret greetd asks for is hidden")
+        try console.type("\r")
         screen = try console.waitFor("Authentication failure", timeout: 15)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: output + "/who"), "a wrong password starts nothing")
 
         try console.type(user.password + "\r")
-        let who = try waitForFile(output + "/who")
-        XCTAssertEqual(who, user.name + "\n", "the session runs as the user who signed in")
-        XCTAssertFalse(screen.text.contains(user.password), screen.text)
+        XCTAssertEqual(
+            try waitForFile(output + "/who"), user.name + "\n", "the session runs as the user who signed in")
+        XCTAssertEqual(
+            try waitForFile(output + "/term"), "linux\n", "greetd gave the console's terminal type")
 
         // The session ended; greetd starts the greeter again, which remembers who it was.
         screen = try console.waitFor("Logging in as \(user.name)", timeout: 15)
         XCTAssertTrue(screen.text.contains("Password:"), screen.text)
-        let remembered = try String(contentsOfFile: memory + "/greeter-memory", encoding: .utf8)
+        XCTAssertFalse(screen.text.contains(user.password), screen.text)
+        let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
         XCTAssertEqual(remembered, "user\t\(user.name)\nsession\t\(user.name)\tcommand\n")
         let stderr = (try? String(contentsOfFile: output + "/greeter-stderr", encoding: .utf8)) ?? ""
         XCTAssertEqual(stderr, "", "the greeter said nothing on standard error")
+    }
+
+    func testWithNoCommandTheSessionIsChosenAndTheShellRunsOnTheConsoleAsTheUser() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "")
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        let screen = try console.waitFor("Start a session")
+        XCTAssertTrue(screen.text.contains("Signed in as \(user.name). Which session?"), screen.text)
+        XCTAssertTrue(screen.text.contains("[ Shell ]"), "the plain shell is always offered:\n\(screen.text)")
+        // Shift-Tab from the first session wraps to the last one: the shell.
+        try console.type("\u{1B}[Z\r")
+        try console.waitFor("$", timeout: 15)
+        try console.type("id -un > \(output)/who; exit\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "the shell is the user's")
+        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
+        XCTAssertEqual(
+            remembered, "user\t\(user.name)\nsession\t\(user.name)\tshell\n",
+            "the session chosen is remembered")
+    }
+
+    /// greetd's own PAM service replaced through pam_wrapper (greetd links libpam, so the wrapper
+    /// interposes): an information line, the user's real password (pam_unix), then a one-time
+    /// code pam_oath checks and oathtool computes, each drawn in PAM's own words.
+    func testAPasswordThenAOneTimeCodeThroughGreetdAreEachAskedInPAMsWords() throws {
+        let wrapper = "/usr/lib/x86_64-linux-gnu/libpam_wrapper.so"
+        let modules = "/usr/lib/x86_64-linux-gnu/security"
+        guard FileManager.default.fileExists(atPath: wrapper),
+            FileManager.default.fileExists(atPath: "\(modules)/pam_oath.so")
+        else {
+            throw XCTSkip(
+                "pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath")
+        }
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        let key = "3132333435363738393031323334353637383930"
+        let services = setup.directory + "/pam"
+        try FileManager.default.createDirectory(atPath: services, withIntermediateDirectories: false)
+        try "HOTP/T30/6 \(user.name) - \(key)\n".write(
+            toFile: services + "/users.oath", atomically: true, encoding: .utf8)
+        try """
+        auth optional \(modules)/pam_echo.so Welcome to the test machine
+        auth requisite \(modules)/pam_unix.so
+        auth required \(modules)/pam_oath.so usersfile=\(services)/users.oath window=2 digits=6
+        account required \(modules)/pam_unix.so
+        session required \(modules)/pam_unix.so
+
+        """.write(toFile: services + "/greetd", atomically: true, encoding: .utf8)
+        try
+            "auth required \(modules)/pam_permit.so\naccount required \(modules)/pam_permit.so\nsession required \(modules)/pam_permit.so\n"
+            .write(toFile: services + "/greetd-greeter", atomically: true, encoding: .utf8)
+        try startGreetd(
+            setup, greeter: "-- sh -c 'id -un > \(output)/who'",
+            environment: ["LD_PRELOAD=\(wrapper)", "PAM_WRAPPER=1", "PAM_WRAPPER_SERVICE_DIR=\(services)"])
+
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        var screen = try console.waitFor("Password:")
+        XCTAssertTrue(screen.text.contains("Welcome to the test machine"), "pam_echo's line:\n\(screen.text)")
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("One-time password (OATH) for `\(user.name)':")
+        try console.type("000000\r")
+        screen = try console.waitFor("Authentication failure", timeout: 15)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/who"), "a wrong code starts nothing")
+
+        screen = try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        try console.waitFor("One-time password (OATH)")
+        let code = try runCommand("/usr/bin/oathtool", ["--totp", "-d", "6", key]).stdout
+        try console.type(code.trimmingCharacters(in: .whitespacesAndNewlines) + "\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
     }
 
     private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
@@ -271,7 +376,9 @@ final class Greetd {
 
     private init(pid: pid_t) { self.pid = pid }
 
-    static func start(console: Int, greeter: String, in directory: String) throws -> Greetd {
+    static func start(console: Int, greeter: String, in directory: String, environment: [String]) throws
+        -> Greetd
+    {
         let escaped = greeter.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
             of: "\"", with: "\\\"")
         try """
@@ -303,8 +410,10 @@ final class Greetd {
         let words: [String] = ["/usr/sbin/greetd", "-c", directory + "/config.toml"]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/sbin/greetd", &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, "/usr/sbin/greetd", &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw HarnessError.spawn("greetd", spawned) }
         return Greetd(pid: pid)
     }
