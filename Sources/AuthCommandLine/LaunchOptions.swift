@@ -362,8 +362,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--pam", valueName: "SERVICE",
-            summary: "login, run: sign in with the machine's accounts through PAM (e.g. login)",
-            subcommands: [.login, .run]
+            summary: "the app, login, run: sign in with the machine's accounts through PAM (e.g. login)",
+            subcommands: [.app, .login, .run]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
                 throw .invalidValue(

@@ -254,4 +254,34 @@ final class PAMEndToEndTests: XCTestCase {
         try session.press("C-d")
         try session.waitFor("[status=1]")
     }
+
+    /// The app itself with `--pam`: PAM's prompts on the sheets, `Hi, alice` with only what a
+    /// system account can do here (no deletion, password change, two-factor, secret page), and
+    /// `Log out` back to the Start screen.
+    func testTheAppSignsInWithPAMAndOffersOnlyWhatASystemAccountCanDo() throws {
+        let (directory, environment) = try service()
+        // The app draws on standard output: nothing captures it here.
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "env \(environment) \(binary) --pam authtui-otp --data-dir \(directory) --animation 0 --no-loading "
+                + "2>\(directory)/stderr; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        try answer(session, after: "User name", "alice")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "One-time password (OATH)", try code())
+        let home = try session.waitFor("Hi, alice")
+        XCTAssertTrue(home.contains("Log out"), home)
+        for absent in [
+            "Delete account", "Change password", "Two-factor", "Secret page", "Log out everywhere",
+        ] {
+            XCTAssertFalse(home.contains(absent), "\(absent) is not offered to a system account:\n\(home)")
+        }
+        try session.press("Enter")
+        try session.waitFor("LOG IN")
+        try session.press("C-c")
+        try session.waitFor("[status=")
+    }
 }
