@@ -362,7 +362,7 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--pam", valueName: "SERVICE",
-            summary: "the app, login, run: sign in with the machine's accounts through PAM (e.g. login)",
+            summary: "the app, login, run: the machine's accounts, through PAM (e.g. login)",
             subcommands: [.app, .login, .run]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
