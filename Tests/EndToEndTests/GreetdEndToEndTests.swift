@@ -88,27 +88,74 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(stderr, "", "the greeter said nothing on standard error")
     }
 
-    func testWithNoCommandTheSessionIsChosenAndTheShellRunsOnTheConsoleAsTheUser() throws {
+    /// With no command the sessions come from the desktop entries (one the test installs in
+    /// `/usr/share/wayland-sessions`) and the plain shell; each user's last session is the next
+    /// default; Esc at the session step gives the attempt up.
+    func testSessionsComeFromTheDesktopEntriesAndEachUsersLastOneIsTheDefault() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
+        let entry = try installDesktopEntry(
+            name: "Authtui test desktop", exec: "sh -c 'echo $XDG_SESSION_TYPE > \(output)/desktop'")
         try startGreetd(setup, greeter: "")
+
         try console.waitFor("User name")
         try console.type(user.name + "\r")
         try console.waitFor("Password:")
         try console.type(user.password + "\r")
-        let screen = try console.waitFor("Start a session")
+        var screen = try console.waitFor("Start a session")
         XCTAssertTrue(screen.text.contains("Signed in as \(user.name). Which session?"), screen.text)
         XCTAssertTrue(screen.text.contains("[ Shell ]"), "the plain shell is always offered:\n\(screen.text)")
+        XCTAssertTrue(
+            screen.text.contains("[ \(entry.name) ]"), "the desktop entry is offered:\n\(screen.text)")
         // Shift-Tab from the first session wraps to the last one: the shell.
-        try console.type("\u{1B}[Z\r")
+        try console.focus("[ Shell ]")
+        try console.type("\r")
         try console.waitFor("$", timeout: 15)
         try console.type("id -un > \(output)/who; exit\r")
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "the shell is the user's")
+
+        // The greeter again: the user is remembered, and so is their session, now the default.
+        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("Start a session")
+        let shell = try XCTUnwrap(screen.text.range(of: "[ Shell ]"))
+        let desktop = try XCTUnwrap(screen.text.range(of: "[ \(entry.name) ]"))
+        XCTAssertLessThan(
+            shell.lowerBound, desktop.lowerBound, "the last session comes first:\n\(screen.text)")
+        // Esc gives this attempt up: the user name is asked again.
+        try console.type("\u{1B}")
+        screen = try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        try console.waitFor("Start a session")
+        try console.focus("[ \(entry.name) ]")
+        try console.type("\r")
+        XCTAssertEqual(
+            try waitForFile(output + "/desktop"), "wayland\n", "a Wayland entry runs with its session type")
         try console.waitFor("Logging in as \(user.name)", timeout: 15)
         let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
         XCTAssertEqual(
-            remembered, "user\t\(user.name)\nsession\t\(user.name)\tshell\n",
-            "the session chosen is remembered")
+            remembered, "user\t\(user.name)\nsession\t\(user.name)\twayland/\(entry.file)\n",
+            "the session chosen last is remembered")
+    }
+
+    /// A Wayland desktop entry for one test, removed afterwards (with its folder, if the test made it).
+    private func installDesktopEntry(name: String, exec: String) throws -> (name: String, file: String) {
+        let folder = "/usr/share/wayland-sessions"
+        var madeFolder = false
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            madeFolder = true
+        }
+        let file = "authtui-e2e-\(getpid()).desktop"
+        try "[Desktop Entry]\nName=\(name)\nExec=\(exec)\nType=Application\n".write(
+            toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8)
+        addTeardownBlock {
+            unlink("\(folder)/\(file)")
+            if madeFolder { rmdir(folder) }
+        }
+        return (name, file)
     }
 
     /// greetd's own PAM service replaced through pam_wrapper (greetd links libpam, so the wrapper
@@ -266,6 +313,18 @@ final class GreetdConsole {
         }
     }
 
+    /// Presses Tab until the console's cursor is on `button` (the cursor follows focus, on the
+    /// first letter of a focused button); at most ten times.
+    func focus(_ button: String) throws {
+        for _ in 0..<10 {
+            let screen = try screen()
+            if let cell = screen.find(button), screen.cursor == cell + 2 { return }
+            try type("\t")
+            usleep(200_000)
+        }
+        throw HarnessError.timeout("Tab never reached \(button):\n\(try screen().text)")
+    }
+
     /// What the console shows now.
     func screen() throws -> ConsoleScreen {
         let fd = open("/dev/vcsa\(number)", O_RDONLY | O_CLOEXEC)
@@ -300,10 +359,13 @@ struct ConsoleScreen {
     let columns: Int
     let characters: [UInt8]
     let attributes: [UInt8]
+    /// The cell the cursor is on.
+    let cursor: Int
 
     init(bytes: [UInt8]) {
         rows = Int(bytes[0])
         columns = Int(bytes[1])
+        cursor = Int(bytes[3]) * columns + Int(bytes[2])
         let cells = bytes.dropFirst(4)
         characters = stride(from: cells.startIndex, to: cells.endIndex, by: 2).map { cells[$0] }
         attributes = stride(from: cells.startIndex + 1, to: cells.endIndex, by: 2).map { cells[$0] }
