@@ -88,6 +88,23 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(stderr, "", "the greeter said nothing on standard error")
     }
 
+    /// `--plain` on the console: the same conversation a line at a time, the password never
+    /// echoed, the session started as the user.
+    func testThePlainGreeterAsksLineByLineOnTheConsole() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "--plain -- sh -c 'id -un > \(output)/who'")
+        try console.waitFor("User name:")
+        try console.type(user.name + "\r")
+        var screen = try console.waitFor("Password:")
+        XCTAssertTrue(screen.text.contains("Logging in as \(user.name) (Esc: another user)"), screen.text)
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("Choose (Enter for 1):")
+        XCTAssertFalse(screen.text.contains(user.password), "a secret is never echoed:\n\(screen.text)")
+        try console.type("\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
+    }
+
     /// With no command the sessions come from the desktop entries (one the test installs in
     /// `/usr/share/wayland-sessions`) and the plain shell; each user's last session is the next
     /// default; Esc at the session step gives the attempt up.
