@@ -52,6 +52,9 @@ enum GreetCommand {
         let screen = greeter.screen
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.capturesStandardError = true
+        // A console whose terminal type cannot show a screen still takes lines.
+        let linesOnly = LinesOnlyFallback()
+        screenOptions.onTerminalError = linesOnly.handler { error in writeError("authtui greet: \(error)") }
         var signedIn = false
         let status = FullScreen.run(screen, options: screenOptions) { session in
             greeter.login.onIdentityChange = { identity in
@@ -65,6 +68,7 @@ enum GreetCommand {
                 Task { loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
             }
         }
+        if status != 0, linesOnly.isNeeded { return greetLineByLine(greeter) }
         guard status == 0 else { return 3 }
         return signedIn ? 0 : 130
     }
