@@ -39,6 +39,7 @@ public final class Greeter {
             settings: settings, work: work)
         loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
         loginFlow.navigator = login.navigator
+        loginFlow.showsStartButtonBehindSheets = false
         let guarded = GuardedScreen(
             host: Backdrop(), navigator: login.navigator, screens: [ScreenID.start: loginFlow])
         screen = GreeterScreen(login: guarded, hostName: hostName, time: clock.now())

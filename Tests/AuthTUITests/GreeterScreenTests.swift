@@ -57,6 +57,8 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertFalse(screen.contains("Terminal too small"), "the console's 80×25 is enough:\n\(screen)")
         XCTAssertFalse(
             screen.contains("Reboot") || screen.contains("Power off"), "no power action unless configured")
+        XCTAssertFalse(
+            screen.contains("LOG IN"), "no Start screen button behind the open conversation:\n\(screen)")
     }
 
     func testTheClockShowsTheTimeItIsGiven() async {
