@@ -137,8 +137,8 @@ final class LoggedInScreen: ScreenView {
         case .enrolling(let enrolment):
             items =
                 [
-                    says("Scan the code with an authenticator app, or type the key into it:"),
                     .picture(enrolment.qrCode.image),
+                    says("Scan the code with an authenticator app, or type the key into it:"),
                     .label(Label("Key: " + Self.grouped(enrolment.secret))),
                     says("Then type the 6-digit code it shows to turn two-factor authentication on."),
                     code,
@@ -165,30 +165,47 @@ final class LoggedInScreen: ScreenView {
                 ] + cancelOr(Button("Turn off", id: Action.turnOffTwoFactor.rawValue, isDestructive: true))
             defaultButton = Action.turnOffTwoFactor.rawValue
         }
+        let region = Rect(width: size.width, height: size.height)
         var made = Sheet(
             id: Self.twoFactorID, title: "Two-factor authentication", items: items,
             defaultButton: defaultButton,
-            preferredWidth: 66, form: state.twoFactorForm)
-        // Codes shown once must never hide behind `Terminal too small`: two a row when one a row
-        // does not fit (ten codes then fit at 44x16).
-        if case .recoveryCodes(let codes) = sheet,
-            made.layout(in: Rect(width: size.width, height: size.height)) == nil
-        {
-            let single = Self.codeRows(codes, perRow: 1)
-            made.items = made.items.filter { !single.contains($0) }
-            made.items.insert(contentsOf: Self.codeRows(codes, perRow: 2), at: 1)
+            // The QR code (41 columns for a usual address) beside a column of text at 80 columns.
+            preferredWidth: 78, form: state.twoFactorForm)
+        if case .recoveryCodes(let codes) = sheet {
+            // Shown once: only `Done` closes it, and it never scrolls a code out of sight; two a
+            // row when one a row does not fit (ten codes then fit at 44x16).
+            made.closesOnEscape = false
+            made.mayScroll = false
+            if made.layout(in: region) == nil {
+                let single = Self.codeRows(codes, perRow: 1)
+                made.items = made.items.filter { !single.contains($0) }
+                made.items.insert(contentsOf: Self.codeRows(codes, perRow: 2), at: 1)
+            }
         }
-        // Too small for the QR code: the key still works; say what size shows the code.
-        if made.layout(in: Rect(width: size.width, height: size.height)) == nil,
-            let needed = made.layout(in: Rect(width: 1000, height: 1000))?.frame
+        // A QR code shows whole or not at all: where it does not fit (or the terminal has no
+        // colours to draw it in), the key in groups still works, and a line says what would show it.
+        if case .enrolling = sheet, made.layout(in: region)?.isScrolled != false || context.theme.isMonochrome
         {
+            let hint =
+                context.theme.isMonochrome
+                ? "(no colours here to draw a QR code)" : Self.qrHint(made, in: size)
             made.items = made.items.map { item in
                 guard case .picture = item else { return item }
-                let hint = "(a terminal of \(needed.width + 2)x\(needed.height + 3) shows it as a QR code)"
                 return .label(Label(hint, role: .dimText))
             }
         }
         return made
+    }
+
+    /// How much larger the terminal must be for `sheet` to show its QR code, e.g. `(a terminal 8
+    /// rows taller shows a QR code)`: relative to now, so it is right whatever is around the sheet.
+    private static func qrHint(_ sheet: Sheet, in size: TerminalSize) -> String {
+        guard let needed = sheet.neededSize(width: sheet.preferredWidth) else { return "" }
+        var more: [String] = []
+        if needed.width > size.width { more.append("\(needed.width - size.width) columns wider") }
+        if needed.height > size.height { more.append("\(needed.height - size.height) rows taller") }
+        return "(a terminal " + (more.isEmpty ? "a little larger" : more.joined(separator: " and "))
+            + " shows a QR code)"
     }
 
     /// Recovery codes as centred rows, `perRow` codes a row, two spaces apart.

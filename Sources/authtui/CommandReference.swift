@@ -88,8 +88,10 @@ enum CommandReference {
         "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a",
         "password is not echoed at all, errors are whole lines, choices are numbered and answered by",
         "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor",
-        "is always on what has focus (the caret in a field, a focused button's first letter), so a",
-        "reader that follows the cursor hears each field and button as Tab reaches it.",
+        "is always on what has focus (the caret in a field, on the row that starts with the field's",
+        "label; a focused button's first letter), and on a message that has just appeared until the",
+        "next key, so a reader that follows the cursor hears each field and button as Tab reaches it",
+        "and each error as it appears.",
     ]
 
     static let exitStatuses: [Entry] = [

@@ -54,7 +54,16 @@ final class SecondFactorTests: XCTestCase {
         XCTAssertEqual(
             totp.keyURI(accountName: "ada+x@example.com"),
             "otpauth://totp/authtui:ada%2Bx%40example.com?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
-                + "&issuer=authtui&algorithm=SHA1&digits=6&period=30")
+                + "&issuer=authtui")
+    }
+
+    /// The key URI of a usual address makes a code of 41 modules with its quiet zone: 21 rows of
+    /// half blocks, which fit a 80x24 terminal beside the key and the code field.
+    func testAUsualKeyURIMakesAQRCodeOf41Modules() throws {
+        let totp = TOTP(secret: Array("12345678901234567890".utf8))
+        let code = try XCTUnwrap(QRCode(totp.keyURI(accountName: "ada.lovelace@example.com")))
+        XCTAssertEqual(code.size, 41)
+        XCTAssertEqual(code.image.height, 42, "an odd size gets one more light row")
     }
 
     func testASealedSecretOpensOnlyWithItsKey() throws {

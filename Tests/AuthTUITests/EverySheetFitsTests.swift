@@ -4,6 +4,7 @@ import XCTest
 @testable import AuthDomain
 @testable import AuthLogin
 @testable import AuthTUI
+@testable import Showcase
 
 /// Every sheet the app can show, in every state it can be in (errors under every field, a
 /// strength meter, a second factor), lays out at the smallest supported terminal (44×16) and at
@@ -30,16 +31,26 @@ final class EverySheetFitsTests: XCTestCase {
         return (screen, router, service)
     }
 
-    /// What is on screen now fits at every size (`what` names the state in the failure).
+    /// What is on screen now fits whole at every size: no `Terminal too small`, and no sheet
+    /// scrolled (`▲`/`▼` in its border), which is for host regions and odd content, not for the
+    /// app's own sheets on the terminals people have (`what` names the state in the failure).
     private func assertFits(
         _ screen: RootScreen, _ what: String, sizes: [TerminalSize] = sizes, file: StaticString = #filePath,
         line: UInt = #line
     ) {
         for size in sizes {
-            let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
-            XCTAssertFalse(
-                text.contains("Terminal too small"), "\(what) at \(size.width)x\(size.height):\n\(text)",
-                file: file, line: line)
+            assertWhole(
+                screen.frame(size: size).canvas, "\(what) at \(size.width)x\(size.height)", file: file,
+                line: line)
+        }
+    }
+
+    private func assertWhole(
+        _ canvas: Canvas, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let text = canvas.lines.joined(separator: "\n")
+        for sign in [TooSmallNotice.message, "▲", "▼"] {
+            XCTAssertFalse(text.contains(sign), "\(what):\n\(text)", file: file, line: line)
         }
     }
 
@@ -154,6 +165,41 @@ final class EverySheetFitsTests: XCTestCase {
         router.secrets.fillLoginPassword("wrong")
         await router.secrets.showMe()
         assertFits(screen, "the secret page's login after a wrong password")
+    }
+
+    /// Every sheet the showcase opens (a stack four deep, the alert, the confirmation) shows whole
+    /// in a 44x16 terminal's sheet area and in the showcase itself at 80x24, full screen and in
+    /// its host region.
+    func testEveryShowcaseSheetFits() throws {
+        let kinds: [ShowcaseSheets.Kind] = (1...4).map { .stacked(depth: $0) } + [.alert, .confirm]
+        for kind in kinds {
+            let sheet = ShowcaseSheets.sheet(kind, id: "\(kind)")
+            for size in Self.sizes {
+                let region = Rect(width: size.width, height: size.height - 1)  // the hint line
+                let layout = try XCTUnwrap(
+                    sheet.layout(in: region), "\(kind) at \(size.width)x\(size.height)")
+                XCTAssertFalse(layout.isScrolled, "\(kind) at \(size.width)x\(size.height)")
+            }
+        }
+        let screen = ShowcaseScreen(
+            settings: ShowcaseSettings(animation: 0), colorTier: .direct, noColor: false, clock: ManualClock()
+        )
+        let size = TerminalSize(width: 80, height: 24)
+        for region in [false, true] {
+            _ = screen.frame(size: size)
+            if region { _ = screen.handle(.character("r")) }
+            for (key, what) in [("s", "a sheet"), ("s", "a second sheet"), ("a", "the alert")] {
+                _ = screen.handle(.character(Character(key)))
+                assertWhole(screen.frame(size: size).canvas, "the showcase with \(what), region \(region)")
+            }
+            _ = screen.handle(.escape)
+            _ = screen.handle(.escape)
+            _ = screen.handle(.escape)
+            _ = screen.handle(.character("c"))
+            assertWhole(screen.frame(size: size).canvas, "the showcase's confirmation, region \(region)")
+            _ = screen.handle(.escape)
+            if region { _ = screen.handle(.character("r")) }
+        }
     }
 
     /// The example: a third button on the Password sheet (52 columns of buttons in 44)

@@ -157,10 +157,11 @@ final class LineEditingTests: XCTestCase {
 
     func testAClickPutsTheCaretOnTheCharacterClicked() {
         var field = TextField("Email", value: "ada@example.org")
-        let rect = Rect(x: 2, y: 0, width: 30, height: 3)
-        field.placeCaret(atColumn: 5, in: rect)
-        XCTAssertEqual(field.fieldText.cursor, 3, "column 5 is the fourth character, '@'")
-        field.placeCaret(atColumn: 29, in: rect)
+        let rect = Rect(x: 2, y: 0, width: 30, height: 2)
+        // "Email" and two columns: the input starts at column 2 + 7.
+        field.placeCaret(atColumn: 12, in: rect)
+        XCTAssertEqual(field.fieldText.cursor, 3, "column 12 is the fourth character, '@'")
+        field.placeCaret(atColumn: 31, in: rect)
         XCTAssertEqual(field.fieldText.cursor, 15, "past the text: the end")
         var scrolled = TextField("Email", value: "abcdefgh")
         scrolled.placeCaret(atColumn: 2, in: Rect(width: 5, height: 3))
@@ -174,24 +175,57 @@ final class LineEditingTests: XCTestCase {
         XCTAssertEqual(canvas.lines[1], "‹漢 ")
     }
 
-    func testErrorRendersUnderTheField() {
+    func testErrorRendersUnderTheInput() {
         var field = TextField("Email", value: "x")
         field.error = "Wrong email or password"
-        XCTAssertEqual(field.height(forWidth: 24), 3)
-        var canvas = Canvas(width: 24, height: 3)
-        field.render(into: &canvas, in: Rect(width: 24, height: 3), theme: .standard, focused: false)
-        XCTAssertEqual(canvas.lines[2], "Wrong email or password ")
-        XCTAssertEqual(canvas[0, 2].foreground, Theme.standard[.error].foreground)
+        XCTAssertEqual(field.height(forWidth: 32), 2)
+        var canvas = Canvas(width: 32, height: 2)
+        field.render(into: &canvas, in: Rect(width: 32, height: 2), theme: .standard, focused: false)
+        XCTAssertEqual(
+            canvas.lines, ["Email  x                        ", "Wrong email or password         "])
+        XCTAssertEqual(canvas[0, 1].foreground, Theme.standard[.error].foreground)
+        XCTAssertEqual(field.errorStart(in: Rect(width: 32, height: 2))?.x, 0)
+        XCTAssertEqual(field.errorStart(in: Rect(width: 32, height: 2))?.y, 1)
     }
 
     func testTheErrorRowIsReservedAndALongErrorWraps() {
         var field = TextField("Email", value: "x")
-        XCTAssertEqual(field.height(forWidth: 40), 3, "the error row is there before any error")
+        XCTAssertEqual(field.height(forWidth: 40), 2, "the error row is there before any error")
+        XCTAssertNil(field.errorStart(in: Rect(width: 40, height: 2)))
         field.error = "Enter a valid email, like name@example.com"
-        XCTAssertEqual(field.height(forWidth: 40), 4)
-        var canvas = Canvas(width: 40, height: 4)
-        field.render(into: &canvas, in: Rect(width: 40, height: 4), theme: .standard, focused: false)
-        XCTAssertEqual(canvas.lines[2].trimmingCharacters(in: .whitespaces), "Enter a valid email, like")
-        XCTAssertEqual(canvas.lines[3].trimmingCharacters(in: .whitespaces), "name@example.com")
+        XCTAssertEqual(field.height(forWidth: 40), 3)
+        var canvas = Canvas(width: 40, height: 3)
+        field.render(into: &canvas, in: Rect(width: 40, height: 3), theme: .standard, focused: false)
+        XCTAssertEqual(canvas.lines[1].trimmingCharacters(in: .whitespaces), "Enter a valid email, like")
+        XCTAssertEqual(canvas.lines[2].trimmingCharacters(in: .whitespaces), "name@example.com")
+    }
+
+    /// A screen reader that speaks the cursor's line names the field when focus arrives: the
+    /// label is on the input's row, and the sheet's inputs line up after its widest label.
+    func testTheLabelIsOnTheInputsRowAndTheInputsLineUp() {
+        let sheet = Sheet(
+            id: "s", items: [.field(TextField("Email")), .secureField(SecureField("Password"))],
+            preferredWidth: 44)
+        guard let layer = sheet.render(in: Rect(width: 44, height: 10), theme: .standard) else {
+            return XCTFail("the sheet does not fit")
+        }
+        let lines = layer.content.lines
+        XCTAssertTrue(lines[2].hasPrefix("│ Email     "), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[4].hasPrefix("│ Password  "), lines.joined(separator: "\n"))
+        let caret = sheet.caret(in: Rect(width: 44, height: 10))
+        XCTAssertEqual(
+            caret.map { [$0.x, $0.y] }, [12, layer.y + 2], "the caret starts after the widest label")
+    }
+
+    /// A label that would leave the input less than half the row goes above it (PAM's prompts
+    /// can be long), so the input keeps room to type.
+    func testALongLabelGoesAboveTheInput() {
+        let field = TextField("One-time password (OATH) for 'alice':")
+        XCTAssertEqual(field.height(forWidth: 44), 3, "label, input and error rows")
+        var canvas = Canvas(width: 44, height: 3)
+        field.render(into: &canvas, in: Rect(width: 44, height: 3), theme: .standard, focused: true)
+        XCTAssertTrue(canvas.lines[0].hasPrefix("One-time password (OATH) for 'alice':"))
+        XCTAssertEqual(field.caret(in: Rect(width: 44, height: 3)).y, 1)
+        XCTAssertEqual(field.caret(in: Rect(width: 44, height: 3)).x, 0)
     }
 }

@@ -89,7 +89,9 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertEqual(
             frame[0, 0].background, Compositor.blend(before[0, 0].background, toward: .black, opacity: 0.6))
         let caret = try XCTUnwrap(cursor)
-        XCTAssertTrue(frame.lines[caret.y - 1].contains("Email"), "the cursor sits in the Email field")
+        XCTAssertTrue(
+            frame.lines[caret.y].prefix(caret.x).hasSuffix("Email  "),
+            "the cursor sits in the Email field, after its label")
     }
 
     func testEscapeFadesTheSheetOutInsteadOfCuttingIt() async throws {
@@ -169,6 +171,27 @@ final class LoginAppScreenTests: XCTestCase {
         }
     }
 
+    /// A screen reader that follows the cursor reads a message the moment it appears; the next
+    /// key, whatever it is, gives the cursor back to what has focus.
+    func testAFieldErrorTakesTheCursorUntilTheNextKey() async throws {
+        let (screen, router) = try await makeApp()
+        for key: Key in [.enter] + "ada@".map(Key.character) + [.enter] { _ = screen.handle(key) }
+        await router.settled()
+        let (frame, cursor) = screen.frame(size: size)
+        let caret = try XCTUnwrap(cursor)
+        XCTAssertTrue(
+            frame.lines[caret.y].dropFirst(caret.x).hasPrefix("Enter a valid email"),
+            "the cursor is on the error's first letter:\n" + frame.lines.joined(separator: "\n"))
+        _ = screen.handle(.tab)
+        let (after, moved) = screen.frame(size: size)
+        let button = try XCTUnwrap(moved)
+        XCTAssertTrue(
+            after.lines[button.y].dropFirst(button.x).hasPrefix("Next ]"), "Tab gives it back to focus")
+        XCTAssertTrue(
+            after.lines.joined().contains("Enter a valid email"),
+            "the message stays until its field is edited")
+    }
+
     func testAWrongPasswordEmptiesTheFieldAndPutsTheCaretBackInIt() async throws {
         let (screen, router) = try await makeApp()
         for key: Key in [.enter] + "ada@example.com".map(Key.character) + [.enter] { _ = screen.handle(key) }
@@ -179,10 +202,18 @@ final class LoginAppScreenTests: XCTestCase {
         let lines = frame.lines
         XCTAssertTrue(lines.joined().contains("Wrong email or password"))
         XCTAssertEqual(router.auth.state.form.text("password"), "")
+        // The message has just appeared: the cursor is on it, so a screen reader reads it...
         let caret = try XCTUnwrap(cursor)
-        XCTAssertTrue(lines[caret.y - 1].contains("Password"), "typing goes straight back into Password")
+        XCTAssertTrue(
+            lines[caret.y].dropFirst(caret.x).hasPrefix("Wrong email or password"),
+            "the cursor is on the message")
+        // ... and typing goes straight back into Password, and the cursor with it.
         _ = screen.handle(.character("x"))
         XCTAssertEqual(router.auth.state.form.text("password"), "x")
+        let typed = try XCTUnwrap(screen.frame(size: size).cursor)
+        XCTAssertTrue(
+            screen.frame(size: size).canvas.lines[typed.y].prefix(typed.x).contains("Password"),
+            "the cursor is back at the caret, on the Password row")
         XCTAssertFalse(text(screen).contains("Wrong email or password"), "editing clears the old message")
     }
 
@@ -243,69 +274,5 @@ final class LoginAppScreenTests: XCTestCase {
                     $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E
                 })
         }
-    }
-}
-
-/// The enrolment's QR code as the terminal shows it is a QR code a phone can read: the canvas is
-/// turned into an image (a cell is two pixels, `▀` upper in the foreground colour) and `zbarimg`
-/// (ZBar, written by nobody here) decodes it.
-@MainActor
-final class TwoFactorQRCodeTests: XCTestCase {
-    func testTheDrawnQRCodeDecodesToTheKeyURI() async throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
-            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
-        }
-        let directory = NSTemporaryDirectory() + "authtui-qr-" + UUID().uuidString
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
-        let service = try await AccountService.open(
-            dataDirectory: directory, configuration: .init(hashing: .minimum))
-        let probe = ConnectivityProbe.checking(service)
-        let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
-        let screen = RootScreen(
-            LoginApp(router: router), context: ScreenContext(colorTier: .direct, clock: ManualClock()))
-        let account = try await service.signUp(
-            email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        try await router.showSignedIn(account)
-        await router.loggedIn.openTwoFactor()
-        router.loggedIn.fillTwoFactor(.password, with: "correct horse battery")
-        await router.loggedIn.continueTwoFactor()
-        guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
-            return XCTFail("no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")
-        }
-        let canvas = screen.frame(size: TerminalSize(width: 100, height: 50)).canvas
-        let scale = 4
-        var pixels: [UInt8] = []
-        for y in 0..<canvas.height * 2 {
-            var row: [UInt8] = []
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y / 2]
-                let colour = cell.grapheme == "▀" && y % 2 == 0 ? cell.foreground : cell.background
-                let red = Int(colour.red) * 299
-                let green = Int(colour.green) * 587
-                let blue = Int(colour.blue) * 114
-                let grey = UInt8((red + green + blue) / 1000)
-                row += [UInt8](repeating: grey, count: scale)
-            }
-            for _ in 0..<scale { pixels += row }
-        }
-        let image = "\(NSTemporaryDirectory())authtui-qr-\(UUID().uuidString).pgm"
-        defer { try? FileManager.default.removeItem(atPath: image) }
-        let header = Array("P5\n\(canvas.width * scale) \(canvas.height * 2 * scale)\n255\n".utf8)
-        try Data(header + pixels).write(to: URL(fileURLWithPath: image))
-        let decoded = try shellOutput("/usr/bin/zbarimg", ["--raw", "-q", image])
-        XCTAssertEqual(decoded.trimmingCharacters(in: .whitespacesAndNewlines), enrolment.keyURI)
-        XCTAssertTrue(enrolment.keyURI.hasPrefix("otpauth://totp/authtui:ada%40example.com?secret="))
-    }
-
-    private func shellOutput(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

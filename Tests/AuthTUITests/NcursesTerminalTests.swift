@@ -100,7 +100,7 @@ final class NcursesTerminalTests: XCTestCase {
             let label = terminal.cellOnScreen(x: layout.content.x, y: layout.content.y)
             XCTAssertEqual(label.text, "E")
             XCTAssertEqual([label.foreground, label.background], [0, 7], "\(type): black text")
-            let input = terminal.cellOnScreen(x: layout.content.x + 3, y: layout.content.y + 1)
+            let input = terminal.cellOnScreen(x: layout.content.x + 10, y: layout.content.y)
             XCTAssertEqual(input.background, 4, "\(type): the focused field is blue")
             let shadow = terminal.cellOnScreen(x: frame.x + 4, y: frame.maxY)
             XCTAssertEqual(shadow.background, 0, "\(type): a black shadow")
@@ -116,7 +116,7 @@ final class NcursesTerminalTests: XCTestCase {
         let terminal = try makeTerminal("xterm")
         defer { terminal.shutdown() }
         let (layout, _) = presentSignInSheet(on: terminal, noColor: true)
-        let input = terminal.cellOnScreen(x: layout.content.x + 3, y: layout.content.y + 1)
+        let input = terminal.cellOnScreen(x: layout.content.x + 10, y: layout.content.y)
         XCTAssertEqual(input.pair, 0)
         XCTAssertEqual(input.attributes, cncurses_a_underline() | cncurses_a_bold(), "the focused field")
         let button = try XCTUnwrap(layout.hitAreas["Next"])

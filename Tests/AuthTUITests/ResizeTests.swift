@@ -35,27 +35,65 @@ final class ResizeTests: XCTestCase {
         for character in "me@example.com" { _ = stack.handle(.character(character), in: big) }
         XCTAssertTrue(frame(stack, width: 80, height: 24).lines.contains { $0.contains("me@example.com") })
 
-        let small = Rect(width: 20, height: 5)
+        // Narrower than the sheet's narrowest content: not even a scrolled form fits.
+        let small = Rect(width: 13, height: 5)
         XCTAssertFalse(stack.fits(in: small))
-        let tiny = frame(stack, width: 20, height: 5)
+        let tiny = frame(stack, width: 13, height: 5)
         XCTAssertEqual(
             tiny.lines,
-            [
-                "                    ", "                    ", " Terminal too small ",
-                "                    ", "                    ",
-            ])
+            ["Terminal too ", "    small    ", " needs 14x6, ", "  now 13x5   ", "             "])
         XCTAssertEqual(stack.handle(.character("x"), in: small), .ignored, "nothing is typed blind")
 
         XCTAssertTrue(frame(stack, width: 80, height: 24).lines.contains { $0.contains("me@example.com") })
         XCTAssertEqual(stack.top?.value(of: "Email"), "me@example.com")
     }
 
+    /// A sheet taller than its region shows part of itself, scrolled to the focused element,
+    /// with `▼`/`▲` where more is, instead of `Terminal too small` and no key working.
+    func testASheetTallerThanTheRegionScrollsToItsFocusedElement() async throws {
+        var stack = signInStack()
+        let region = Rect(width: 20, height: 5)
+        XCTAssertEqual(
+            frame(stack, width: 20, height: 5).lines,
+            [
+                "┌─ Sign in ────────┐", "│Email             │", "│                  │",
+                "│                  │", "└────────────────▼─┘",
+            ])
+        let layout = try XCTUnwrap(stack.top?.layout(in: region))
+        XCTAssertEqual(layout.rowsBelow, 1)
+        XCTAssertNil(layout.hitAreas["Next"], "a button out of sight cannot be clicked")
+        for character in "ada@example.com" { _ = stack.handle(.character(character), in: region) }
+        XCTAssertEqual(stack.top?.value(of: "Email"), "ada@example.com", "typing works")
+        _ = stack.handle(.tab, in: region)
+        XCTAssertEqual(
+            frame(stack, width: 20, height: 5).lines,
+            [
+                "┌─ Sign in ──────▲─┐", "│ada@example.com   │", "│                  │",
+                "│     [ Next ]     │", "└──────────────────┘",
+            ])
+        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "signIn", button: "Next"))
+    }
+
+    /// A sheet that may not scroll (recovery codes) says the size it needs where it does not fit whole.
+    func testASheetThatMayNotScrollSaysTheSizeItNeeds() async {
+        var sheet = signInStack().top!
+        sheet.mayScroll = false
+        let host = Canvas(width: 30, height: 4, fill: Theme.standard[.background].cell())
+        let lines = SheetStage().compose([sheet], over: host, in: host.bounds, context: context).canvas.lines
+        XCTAssertEqual(
+            lines,
+            [
+                "                              ", "      Terminal too small      ",
+                "     needs 30x5, now 30x4     ", "                              ",
+            ])
+    }
+
     func testLayoutFollowsTheHostRegionOnEveryCall() async throws {
         let sheet = signInStack().top!
         let wide = try XCTUnwrap(sheet.layout(in: Rect(width: 80, height: 24)))
         let narrow = try XCTUnwrap(sheet.layout(in: Rect(x: 10, y: 2, width: 30, height: 12)))
-        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 8))
-        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 8))
+        XCTAssertEqual(wide.frame, Rect(x: 16, y: 8, width: 48, height: 7))
+        XCTAssertEqual(narrow.frame, Rect(x: 10, y: 4, width: 30, height: 7))
     }
 
     func testResizeMidFadeDrawsTheCurrentValueAtTheNewSize() async {

@@ -68,12 +68,106 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try session.press("Tab")
         try expectCursor(session, on: "Create account ]")
         try session.press("BTab", "BTab")
-        usleep(200_000)
-        let password = try cursor(session)
-        let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertTrue(password.visible, "\(password)")
-        XCTAssertTrue(
-            password.y > 0 && lines[password.y - 1].contains("Password"),
-            "back in the Password field: \(password)")
+        try expectCursor(session, inField: "Password")
+    }
+
+    /// Waits until the cursor is visible in the input of the field labelled `label` (on the same
+    /// row, so a reader that speaks the cursor's line names the field), right after `typed`.
+    private func expectCursor(
+        _ session: TmuxSession, inField label: String, typed: String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(5)
+        var last: Cursor?
+        while Date() < deadline {
+            let now = try cursor(session)
+            let before = String(now.line.prefix(now.x))
+            let trimmed = before.trimmingCharacters(in: .whitespaces)
+            if now.visible, before.contains(label),
+                typed.isEmpty ? trimmed.hasSuffix(label) : before.hasSuffix(typed)
+            {
+                return
+            }
+            last = now
+            usleep(30_000)
+        }
+        XCTFail(
+            "the cursor is not in the \(label) field: \(last.map(String.init(describing:)) ?? "")",
+            file: file,
+            line: line)
+    }
+
+    /// A message that appears takes the cursor (its first letter) until the next key, which gives
+    /// the cursor back to what has focus.
+    func testAMessageThatAppearsHasTheCursorUntilTheNextKey() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            AuthTUIBinary.path, "login", "--no-loading", "--animation", "0", "--data-dir", directory,
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("SIGN IN / REGISTER")
+        try session.press("Enter")
+        try session.waitFor("Email")
+        try session.type("ada@")
+        try session.press("Enter")
+        try expectCursor(session, on: "Enter a valid email")
+        try session.type("example.com")
+        try expectCursor(session, inField: "Email", typed: "ada@example.com")
+        try session.press("Enter")
+        try session.waitFor("Create account")
+        try session.type("not the password")
+        try session.press("Enter")
+        try expectCursor(session, on: "Wrong email or password")
+        try session.press("Tab")
+        try expectCursor(session, on: "Log in ]")
+    }
+
+    /// The registration sheet, every button of the signed-in screen and every sheet it opens.
+    func testTheCursorFollowsFocusOnTheRegistrationAndSignedInSheets() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            AuthTUIBinary.path, "--no-loading", "--animation", "0", "--data-dir", directory,
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("SIGN IN / REGISTER")
+        try session.press("Enter")
+        try session.waitFor("Email")
+        try session.type("ada@example.com")
+        try session.press("Enter")
+        try session.waitFor("Create account")
+        try session.type("correct horse battery staple")
+        try session.press("Tab", "Tab", "Enter")
+        try session.waitFor("One more step")
+        try expectCursor(session, inField: "Username (optional)")
+        try session.press("BTab")
+        try expectCursor(session, inField: "Password", typed: "•")
+        try session.press("Tab", "Tab")
+        try expectCursor(session, on: "Register ]")
+        try session.press("Enter")
+        try session.waitFor("You are signed in")
+        for button in [
+            "Log out ]", "Delete account ]", "Secret page ]", "Change password ]", "Log out everywhere ]",
+            "Two-factor authentication ]", "Log out ]",
+        ] {
+            try expectCursor(session, on: button)
+            try session.press("Tab")
+        }
+        // On `Delete account`: its confirmation asks for the password.
+        try expectCursor(session, on: "Delete account ]")
+        try session.press("Enter")
+        try session.waitFor("Enter your password to confirm")
+        try expectCursor(session, inField: "Password")
+        try session.press("Escape")
+        try expectCursor(session, on: "Delete account ]")
+        try session.press("Tab", "Tab", "Enter")
+        try session.waitFor("Current password")
+        try expectCursor(session, inField: "Current password")
+        try session.press("Tab")
+        try expectCursor(session, inField: "New password")
+        try session.press("Escape")
+        try expectCursor(session, on: "Change password ]")
+        try session.press("Tab", "Tab", "Enter")
+        try session.waitFor("Two-factor authentication ─")
+        try expectCursor(session, inField: "Password")
     }
 }

@@ -62,7 +62,7 @@ final class ExamplesEndToEndTests: XCTestCase {
         try session.press("Enter")  // finishLogin(success: false): the same login screen stays
         try session.press("C-u")
         try session.type("ada")
-        try session.waitFor("│ ada")  // typed into the sheet, so it stayed after "bob"
+        try session.waitFor(" ada ")  // typed into the sheet, so it stayed after "bob"
         try session.press("Enter")
         try session.waitForAbsence("┌─ Log in")
         let loggedIn = try session.output().utf8.count
@@ -71,6 +71,37 @@ final class ExamplesEndToEndTests: XCTestCase {
         try session.waitFor("┌─ Log in")
         try session.press("C-c")
         try session.waitFor("[exited 0]")
+    }
+
+    /// The examples' sheets show whole at the smallest supported terminal and the most common
+    /// one: `GuardedHello`'s (the built-in flow, to the registration sheet) and `CustomLogin`'s
+    /// own login sheet in its host region. Never `Terminal too small`, never a scrolled sheet.
+    func testTheExamplesSheetsFitAt44x16And80x24() throws {
+        func assertWhole(_ screen: String, _ what: String) {
+            for sign in ["Terminal too small", "▲", "▼"] {
+                XCTAssertFalse(screen.contains(sign), "\(what):\n\(screen)")
+            }
+        }
+        for (width, height) in [(44, 16), (80, 24)] {
+            let size = "\(width)x\(height)"
+            let hello = try TmuxSession(
+                command: [example("GuardedHello")], width: width, height: height,
+                environment: ["HELLO_DATA_DIR": try makeTemporaryDataDirectory()])
+            assertWhole(try hello.waitFor("SIGN IN / REGISTER"), "GuardedHello's start at \(size)")
+            try hello.press("Enter")
+            assertWhole(try hello.waitFor("Email"), "Sign in at \(size)")
+            try hello.type("bob@example.com")
+            try hello.press("Enter")
+            assertWhole(try hello.waitFor("Create account"), "Password at \(size)")
+            try hello.type("correct horse battery")
+            try hello.press("Tab", "Tab", "Enter")
+            assertWhole(try hello.waitFor("Username (optional)"), "Registration at \(size)")
+            hello.kill()
+
+            let custom = try TmuxSession(command: [example("CustomLogin")], width: width, height: height)
+            assertWhole(try custom.waitFor("┌─ Log in"), "CustomLogin's login at \(size)")
+            custom.kill()
+        }
     }
 
     func testExamplesStayShort() throws {

@@ -1,9 +1,35 @@
 import Foundation
 import XCTest
 
-/// Two-factor authentication end to end, with codes from `oathtool` (an RFC 6238 implementation
-/// nobody here wrote) for the key read off the screen: enrol, sign in with a code, the same code
-/// refused, a recovery code once.
+/// What a screen says with the borders and the QR code's half blocks taken out, line by line.
+private func textLines(_ screen: String) -> [String] {
+    screen.split(separator: "\n").map { line in
+        String(line.filter { !"│▀▄█".contains($0) }).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The base32 key the enrolment sheet shows in groups after `Key: ` (wrapped beside the QR code
+/// at 80 columns: the groups on the next line belong to it too).
+func enrolmentKey(on screen: String) -> String? {
+    let lines = textLines(screen)
+    guard let start = lines.firstIndex(where: { $0.contains("Key: ") }),
+        let label = lines[start].range(of: "Key: ")
+    else { return nil }
+    var key = String(lines[start][label.upperBound...])
+    for line in lines.dropFirst(start + 1) {
+        let groups = line.split(separator: " ")
+        let base32 = groups.allSatisfy { group in
+            group.count <= 4 && group.allSatisfy { $0.isUppercase || ("2"..."7").contains($0) }
+        }
+        guard !groups.isEmpty, base32 else { break }
+        key += " " + line
+    }
+    return key.replacingOccurrences(of: " ", with: "")
+}
+
+/// Two-factor authentication end to end on a 80x24 terminal, with codes from `oathtool` (an RFC
+/// 6238 implementation nobody here wrote) for the key read off the screen: enrol, all ten
+/// recovery codes on the one screen, sign in with a code, the same code refused, a recovery code once.
 final class TwoFactorEndToEndTests: XCTestCase {
     private let email = "ada@example.com"
     private let password = "correct horse battery"
@@ -38,7 +64,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
             command: [
                 AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0",
             ],
-            width: 100, height: 50)
+            width: 80, height: 24)
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
         try app.waitFor("Hi, Ada")
@@ -47,19 +73,15 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try app.type(password)
         try app.press("Enter")  // Enter in the password field continues
         let enrolment = try app.waitFor("Key: ")
-        let keyLine = try XCTUnwrap(enrolment.split(separator: "\n").first { $0.contains("Key: ") })
-        let key = String(keyLine.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
-            of: " ", with: "")
-        XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)")
+        let key = try XCTUnwrap(enrolmentKey(on: enrolment), enrolment)
+        XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)\n\(enrolment)")
         XCTAssertTrue(enrolment.contains("▀"), "the QR code is drawn")
         try app.type(try oathtool(key))
         try app.press("Enter")  // Enter in the code field confirms
         let codes = try app.waitFor("Two-factor authentication is on")
-        let recovery = codes.split(separator: "\n").compactMap { line -> String? in
-            let text = line.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
-            return text.count == 19 && text.filter({ $0 == "-" }).count == 3 ? text : nil
-        }
-        XCTAssertEqual(recovery.count, 10, codes)
+        let words: [String] = textLines(codes).flatMap { $0.split(separator: " ").map(String.init) }
+        let recovery = words.filter { word in word.count == 19 && word.filter { $0 == "-" }.count == 3 }
+        XCTAssertEqual(recovery.count, 10, "all ten on one 80x24 screen:\n\(codes)")
         try app.press("Enter")  // Done
         try logOut(app, fromTwoFactor: true)
 
@@ -93,8 +115,7 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
     func testAnOperatorResetTurnsTheFactorOffAndSaysWhenThereWasNone() throws {
         let directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(
-            command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"], width: 100, height: 50
-        )
+            command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"], width: 80, height: 24)
         addTeardownBlock { app.kill() }
         try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
         try app.waitFor("Hi, Ada")
@@ -102,11 +123,7 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
         try app.waitFor("Enter your password to turn two-factor authentication on")
         try app.type("correct horse battery")
         try app.press("Enter")
-        let key = try app.waitFor("Key: ").split(separator: "\n").first { $0.contains("Key: ") }
-            .map {
-                String($0.split(separator: "Key: ")[1].prefix { $0 != "│" }).replacingOccurrences(
-                    of: " ", with: "")
-            }
+        let key = enrolmentKey(on: try app.waitFor("Key: "))
         let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", try XCTUnwrap(key)])
         try app.type(code.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         try app.press("Enter")

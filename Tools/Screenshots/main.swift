@@ -80,7 +80,7 @@ func screenshots(into directory: String) async throws {
         router.loggedIn.fillTwoFactor(.password, with: "correct horse battery")
         await router.loggedIn.continueTwoFactor()
         write(
-            root.frame(size: TerminalSize(width: 100, height: 50)).canvas, "two-factor",
+            root.frame(size: TerminalSize(width: 80, height: 24)).canvas, "two-factor",
             "Turning two-factor authentication on", into: directory)
         router.loggedIn.closeTwoFactor()
     }

@@ -59,11 +59,17 @@ public struct TOTP: Sendable {
     }
 
     /// The `otpauth://` key URI authenticator apps scan: issuer `authtui`, the email as the account
-    /// name, SHA-1, 6 digits, 30 s.
+    /// name. SHA-1, 6 digits and 30 s are the Key URI format's defaults, so they are left out: the
+    /// shorter text makes a QR code of 41 modules (with its quiet zone) for a usual address, which
+    /// fits a 80x24 terminal, where the parameters spelt out needed 57.
     public func keyURI(accountName: String, issuer: String = "authtui") -> String {
         let label = Self.percentEncoded(issuer) + ":" + Self.percentEncoded(accountName)
-        return "otpauth://totp/\(label)?secret=\(Base32.encode(secret))&issuer=\(Self.percentEncoded(issuer))"
-            + "&algorithm=SHA1&digits=\(Self.digits)&period=\(Int(Self.stepSeconds))"
+        var uri =
+            "otpauth://totp/\(label)?secret=\(Base32.encode(secret))&issuer=\(Self.percentEncoded(issuer))"
+        // The algorithm is always the format's default (SHA-1); the others only when they differ.
+        if Self.digits != 6 { uri += "&digits=\(Self.digits)" }
+        if Self.stepSeconds != 30 { uri += "&period=\(Int(Self.stepSeconds))" }
+        return uri
     }
 
     /// RFC 3986 percent-encoding of everything but unreserved characters.

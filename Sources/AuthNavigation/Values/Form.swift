@@ -24,11 +24,20 @@ public struct Form: Equatable, Sendable {
     public var focus: String?
     /// Field id → the message under it.
     public var errors: [String: String]
+    /// A message (a field's error, or the sheet's own status) has just appeared and no key has
+    /// been pressed since: the terminal's cursor sits on its first line, so a screen reader or a
+    /// braille display that follows the cursor reads it; the next key takes the cursor back to
+    /// what has focus.
+    public var hasUnreadMessage: Bool
 
-    public init(fields: [String: FieldText] = [:], focus: String? = nil, errors: [String: String] = [:]) {
+    public init(
+        fields: [String: FieldText] = [:], focus: String? = nil, errors: [String: String] = [:],
+        hasUnreadMessage: Bool = false
+    ) {
         self.fields = fields
         self.focus = focus
         self.errors = errors
+        self.hasUnreadMessage = hasUnreadMessage
     }
 
     /// The text of field `id` ("" when it has none).
@@ -38,8 +47,10 @@ public struct Form: Equatable, Sendable {
     public mutating func set(_ id: String, to text: String) { fields[id] = FieldText(text) }
 
     /// Takes `edited` (a sheet's form after a key): its texts and focus. An error clears as soon
-    /// as the field it concerns is edited, so an old message never sits under new text.
+    /// as the field it concerns is edited, so an old message never sits under new text; any
+    /// message has been read by then.
     public mutating func accept(_ edited: Form) {
+        hasUnreadMessage = false
         for (id, value) in edited.fields where fields[id]?.text != value.text {
             errors[id] = nil
         }
@@ -48,9 +59,10 @@ public struct Form: Equatable, Sendable {
     }
 
     /// Shows `errors` and moves focus to the first of `order` that has one, so typing goes
-    /// straight back into it.
+    /// straight back into it; the first of them is unread until the next key.
     public mutating func show(errors: [String: String], order: [String]) {
         self.errors = errors
+        hasUnreadMessage = !errors.isEmpty
         if let first = order.first(where: { errors[$0] != nil }) { focus = first }
     }
 }

@@ -28,8 +28,15 @@ public final class SheetStage {
         let stack = ModalStack(sheets: sheets)
         let ghostFits = ghost.map { $0.layout(in: region) != nil } ?? true
         guard stack.fits(in: region), ghostFits else {
+            // Only a sheet that may not scroll fails where its width fits: it says what it needs.
+            let needed = (sheets + [ghost].compactMap { $0 }).filter { $0.layout(in: region) == nil }
+                .compactMap {
+                    $0.neededSize(width: region.width)
+                }
             var canvas = host
-            TooSmallNotice.render(into: &canvas, in: region, theme: context.theme)
+            TooSmallNotice.render(
+                into: &canvas, in: region, theme: context.theme,
+                needed: needed.max { ($0.width, $0.height) < ($1.width, $1.height) })
             return (canvas, nil)
         }
         let layers = Self.layers(

@@ -66,9 +66,18 @@ public struct Label: Hashable, Sendable {
 
     public func height(forWidth width: Int) -> Int { lines(width: width).count }
 
+    /// Where its first line starts when drawn `width` columns wide (0 unless centred).
+    public func indent(ofFirstLineAt width: Int) -> Int {
+        indent(of: lines(width: width).first ?? "", width: width)
+    }
+
+    private func indent(of line: String, width: Int) -> Int {
+        alignment == .centred ? max(0, (width - DisplayWidth.of(line)) / 2) : 0
+    }
+
     public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme) {
         for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
-            let indent = alignment == .centred ? max(0, (rect.width - DisplayWidth.of(line)) / 2) : 0
+            let indent = indent(of: line, width: rect.width)
             canvas.draw(line, x: rect.x + indent, y: rect.y + row, style: theme[role], clip: rect)
         }
     }

@@ -32,8 +32,10 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var count: Int { editor.characters.count }
     public var cursor: Int { editor.cursor }
     public var isEmpty: Bool { editor.characters.isEmpty }
-    /// Label, input and error rows: three, or more when the error wraps at `width`.
-    public func height(forWidth width: Int) -> Int { FieldChrome.height(error: error, width: width) }
+    /// Rows for the input and its error, as a `TextField`'s.
+    public func height(forWidth width: Int, labelWidth: Int? = nil) -> Int {
+        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(error: error)
+    }
 
     /// The text and caret, as a `Form` holds them (for submission and the flow's state only).
     public var fieldText: FieldText {
@@ -51,9 +53,11 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     /// Empties the field (after submitting, or when the sheet closes).
     public mutating func clear() { editor.clear() }
 
-    public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool) {
-        FieldChrome.render(
-            label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
+    public func render(
+        into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool, labelWidth: Int? = nil
+    ) {
+        FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).render(
+            error: error, into: &canvas, in: rect, theme: theme, focused: focused
         ) { canvas, row, style in
             editor.draw(
                 into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell,
@@ -61,12 +65,21 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
         }
     }
 
-    public func caret(in rect: Rect) -> (x: Int, y: Int) {
-        editor.caretPosition(in: FieldChrome.inputRow(of: rect), mask: Self.mask)
+    public func caret(in rect: Rect, labelWidth: Int? = nil) -> (x: Int, y: Int) {
+        let chrome = FieldChrome(label: label, width: rect.width, labelWidth: labelWidth)
+        return editor.caretPosition(in: chrome.input(of: rect), mask: Self.mask)
     }
 
     /// Puts the caret at the mask glyph drawn at column `x` (a click), or the end past them.
-    public mutating func placeCaret(atColumn x: Int, in rect: Rect) {
-        editor.placeCaret(atColumn: x, in: FieldChrome.inputRow(of: rect), mask: Self.mask)
+    public mutating func placeCaret(atColumn x: Int, in rect: Rect, labelWidth: Int? = nil) {
+        let chrome = FieldChrome(label: label, width: rect.width, labelWidth: labelWidth)
+        editor.placeCaret(atColumn: x, in: chrome.input(of: rect), mask: Self.mask)
+    }
+
+    /// Where the first line of its error is when drawn in `rect` (nil without an error).
+    public func errorStart(in rect: Rect, labelWidth: Int? = nil) -> (x: Int, y: Int)? {
+        guard error != nil else { return nil }
+        let errors = FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).errors(of: rect)
+        return (errors.x, errors.y)
     }
 }

@@ -14,7 +14,8 @@ public struct Sheet: Hashable, Sendable {
         case secureField(SecureField)
         /// A row of buttons, left to right.
         case buttons([Button])
-        /// A picture in half-block cells, centred (a QR code): two pixel rows a cell row.
+        /// A picture in half-block cells (a QR code): two pixel rows a cell row. The items after
+        /// it stand in a column on its right where the width allows, under it otherwise.
         case picture(PixelImage)
     }
 
@@ -34,13 +35,21 @@ public struct Sheet: Hashable, Sendable {
     public var defaultButton: String?
     /// Panel width when the region allows it (it shrinks to fit, down to what its content needs).
     public var preferredWidth: Int
-    /// Whether Esc closes it (false for the sheet at the bottom of a flow).
+    /// Whether Esc closes it (false for the sheet at the bottom of a flow, and for one holding
+    /// what is shown once, which only its own button closes).
     public var closesOnEscape: Bool
+    /// Whether the sheet may show part of itself, scrolled to its focused element, where it does
+    /// not fit whole. False for one whose every row must show at once (recovery codes shown
+    /// once): it asks for the size it needs instead (`neededSize(width:)`).
+    public var mayScroll = true
     /// The id of the focused field or button.
     public private(set) var focus: String?
     /// Whether the sheet holds the screen's focus; false when something beside it has it (the
     /// secret page's `Back`), so that exactly one element on screen looks focused.
     public var isFocused = true
+    /// A message on it has just appeared and no key has been pressed since (`Form.hasUnreadMessage`):
+    /// the terminal's cursor is on its first line, not on what has focus.
+    public var hasUnreadMessage = false
 
     /// Opens with its first empty field focused, or else its default button, so typing goes
     /// straight where it is needed; `form` fills in what the person typed and where focus is.
@@ -154,6 +163,7 @@ public struct Sheet: Hashable, Sendable {
                 }
             }
             focus = newValue.focus.flatMap { focusOrder.contains($0) ? $0 : nil } ?? initialFocus
+            hasUnreadMessage = newValue.hasUnreadMessage
         }
     }
 
@@ -255,12 +265,23 @@ public struct Sheet: Hashable, Sendable {
         guard let index = fieldIndex(id) else { return }
         switch items[index] {
         case .field(var field):
-            field.placeCaret(atColumn: x, in: rect)
+            field.placeCaret(atColumn: x, in: rect, labelWidth: fieldLabelWidth)
             items[index] = .field(field)
         case .secureField(var field):
-            field.placeCaret(atColumn: x, in: rect)
+            field.placeCaret(atColumn: x, in: rect, labelWidth: fieldLabelWidth)
             items[index] = .secureField(field)
         default: break
+        }
+    }
+
+    /// The widest label among the fields, so that their inputs start in one column.
+    var fieldLabelWidth: Int {
+        items.reduce(0) { widest, item in
+            switch item {
+            case .field(let field): max(widest, FieldChrome.width(of: field.label))
+            case .secureField(let field): max(widest, FieldChrome.width(of: field.label))
+            default: widest
+            }
         }
     }
 

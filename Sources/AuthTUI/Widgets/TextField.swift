@@ -26,8 +26,12 @@ public struct TextField: Hashable, Sendable {
         set { editor.setText(newValue) }
     }
 
-    /// Label, input and error rows: three, or more when the error wraps at `width`.
-    public func height(forWidth width: Int) -> Int { FieldChrome.height(error: error, width: width) }
+    /// Rows for the input (the label beside it or above it, see `FieldChrome`) and its error:
+    /// the error row is there before any error, and more when the error wraps at `width`.
+    /// `labelWidth` is the widest label of the sheet's fields, so their inputs line up.
+    public func height(forWidth width: Int, labelWidth: Int? = nil) -> Int {
+        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(error: error)
+    }
 
     /// The text and caret, as a `Form` holds them.
     public var fieldText: FieldText {
@@ -41,47 +45,92 @@ public struct TextField: Hashable, Sendable {
     }
 
     /// Draws the label, the input row and the error (if any) into `rect`.
-    public func render(into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool) {
-        FieldChrome.render(
-            label: label, error: error, into: &canvas, in: rect, theme: theme, focused: focused
+    public func render(
+        into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool, labelWidth: Int? = nil
+    ) {
+        FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).render(
+            error: error, into: &canvas, in: rect, theme: theme, focused: focused
         ) { canvas, row, style in
             editor.draw(into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell)
         }
     }
 
     /// Where the caret is when the field is drawn in `rect`.
-    public func caret(in rect: Rect) -> (x: Int, y: Int) {
-        editor.caretPosition(in: FieldChrome.inputRow(of: rect))
+    public func caret(in rect: Rect, labelWidth: Int? = nil) -> (x: Int, y: Int) {
+        editor.caretPosition(
+            in: FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).input(of: rect))
     }
 
     /// Puts the caret at the character drawn at column `x` (a click), or the end past the text.
-    public mutating func placeCaret(atColumn x: Int, in rect: Rect) {
-        editor.placeCaret(atColumn: x, in: FieldChrome.inputRow(of: rect))
+    public mutating func placeCaret(atColumn x: Int, in rect: Rect, labelWidth: Int? = nil) {
+        let chrome = FieldChrome(label: label, width: rect.width, labelWidth: labelWidth)
+        editor.placeCaret(atColumn: x, in: chrome.input(of: rect))
+    }
+
+    /// Where the first line of its error is when drawn in `rect` (nil without an error).
+    public func errorStart(in rect: Rect, labelWidth: Int? = nil) -> (x: Int, y: Int)? {
+        guard error != nil else { return nil }
+        let errors = FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).errors(of: rect)
+        return (errors.x, errors.y)
     }
 }
 
-/// The parts every field shares: label row, input row, error rows.
-enum FieldChrome {
-    static func inputRow(of rect: Rect) -> Rect {
-        Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+/// Where a field's parts go in its rect, the same for every field.
+///
+/// The label sits left of the input on one row when the label column leaves the input at least
+/// half the width (and twelve columns), so the row the terminal's cursor is on names the field:
+/// a screen reader that speaks the cursor's line says `Email` when focus arrives there. A label
+/// too long for that (a PAM prompt such as `One-time password (OATH) for 'alice': `) goes on the
+/// row above. The error rows are under it, the field's whole width (a message wraps as little as
+/// it can, and its row says only the message).
+struct FieldChrome {
+    let label: String
+    /// The field's width.
+    let width: Int
+    /// Where the input starts, counted from the field's left edge: 0 with the label above.
+    let inputColumn: Int
+
+    /// `labelWidth`: the widest label among the sheet's fields (this label's own when nil).
+    init(label: String, width: Int, labelWidth: Int?) {
+        self.label = label
+        self.width = width
+        let column = (labelWidth ?? Self.width(of: label)) + 2
+        inputColumn = width - column >= max(12, (width + 1) / 2) ? column : 0
     }
 
-    static func height(error: String?, width: Int) -> Int {
-        2 + max(1, error.map { Label($0, role: .error).height(forWidth: width) } ?? 1)
+    /// The display width of `label` as drawn.
+    static func width(of label: String) -> Int { DisplayWidth.of(TextSanitizer.displayable(label)) }
+
+    private var isBeside: Bool { inputColumn > 0 }
+
+    /// The input row (with the label, beside it) or rows (label above), and the error rows.
+    func height(error: String?) -> Int {
+        let errorRows = error.map { Label($0, role: .error).height(forWidth: width) } ?? 1
+        return (isBeside ? 1 : 2) + max(1, errorRows)
     }
 
-    static func render(
-        label: String, error: String?, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool,
+    func input(of rect: Rect) -> Rect {
+        Rect(
+            x: rect.x + inputColumn, y: rect.y + (isBeside ? 0 : 1), width: rect.width - inputColumn,
+            height: 1)
+    }
+
+    func errors(of rect: Rect) -> Rect {
+        let top = isBeside ? 1 : 2
+        return Rect(x: rect.x, y: rect.y + top, width: rect.width, height: max(0, rect.height - top))
+    }
+
+    func render(
+        error: String?, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool,
         input: (inout Canvas, Rect, CellStyle) -> Void
     ) {
         let labelStyle = theme[focused ? .text : .dimText]
-        canvas.draw(label, x: rect.x, y: rect.y, style: labelStyle, clip: rect)
-        let row = inputRow(of: rect).intersection(rect)
-        input(&canvas, row, theme[focused ? .focusedField : .field])
-        if let error, rect.height >= 3 {
-            Label(error, role: .error).render(
-                into: &canvas, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2),
-                theme: theme)
+        let labelClip = isBeside ? Rect(x: rect.x, y: rect.y, width: inputColumn, height: 1) : rect
+        canvas.draw(label, x: rect.x, y: rect.y, style: labelStyle, clip: labelClip.intersection(rect))
+        input(&canvas, self.input(of: rect).intersection(rect), theme[focused ? .focusedField : .field])
+        let errorRect = errors(of: rect)
+        if let error, errorRect.height > 0 {
+            Label(error, role: .error).render(into: &canvas, in: errorRect, theme: theme)
         }
     }
 }

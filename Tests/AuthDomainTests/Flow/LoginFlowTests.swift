@@ -106,6 +106,24 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertFalse(app.showsContent)
     }
 
+    /// A refusal's message and a field's error are unread (the cursor shows them) until the
+    /// next key hands the form back.
+    func testAMessageIsUnreadUntilTheNextKey() async throws {
+        let app = try await HeadlessApp(directory: try makeDataDirectory(self))
+        try await app.expect { app.startIsReady }
+        await app.router.auth.openSignIn()
+        XCTAssertFalse(app.router.auth.state.form.hasUnreadMessage, "a new sheet has nothing to read")
+        await app.router.auth.submitEmail("ada@")
+        XCTAssertTrue(app.router.auth.state.form.hasUnreadMessage, "a field error")
+        app.router.auth.edit(app.router.auth.state.form)
+        XCTAssertFalse(app.router.auth.state.form.hasUnreadMessage, "read once a key was pressed")
+        await app.router.auth.submitEmail("nobody@example.com")
+        XCTAssertFalse(app.router.auth.state.form.hasUnreadMessage, "the Password sheet opens quiet")
+        await app.router.auth.logIn(password: password)
+        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertTrue(app.router.auth.state.form.hasUnreadMessage, "the sheet's own message")
+    }
+
     func testUnknownEmailGetsTheSameMessageAsAWrongPassword() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.logIn("nobody@example.com", password)

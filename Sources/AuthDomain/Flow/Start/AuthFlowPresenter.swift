@@ -155,6 +155,7 @@ public final class AuthFlowPresenter {
         form.errors = [:]
         form.show(errors: feedback.errors, order: step.prompts.map(\.id))
         if let focus = feedback.focus { form.focus = focus }
+        if feedback.message != nil { form.hasUnreadMessage = true }
         state.steps[index].form = form
         state.steps[index].message = feedback.message
         estimateNewSecret()

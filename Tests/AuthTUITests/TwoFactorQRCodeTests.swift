@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+
+@testable import AuthDomain
+@testable import AuthLogin
+@testable import AuthTUI
+
+/// Two-factor enrolment on the terminals people have: the QR code the sheet draws at 80x24 (the
+/// usual xterm), 80x25 (the Linux console) and 100x30 is one a phone can read, on 256 colours, on
+/// 8 in xterm's colours and in the Linux console's; and the ten recovery codes that follow all
+/// show on one 80x24 screen. The canvas is painted as a terminal paints it (each colour the
+/// palette entry the terminal shows, `▀` as its two halves, reverse swapped) and ZBar, written by
+/// nobody here, decodes the picture.
+@MainActor
+final class TwoFactorQRCodeTests: XCTestCase {
+    private let password = "correct horse battery"
+
+    /// A terminal's colours: the tier the app draws for and the colour each palette entry shows.
+    private struct Palette: Sendable {
+        var name: String
+        var tier: ColorTier
+        var shown: @Sendable (Int) -> RGBColor
+
+        static let xterm256 = Palette(name: "256 colours", tier: .ansi256) {
+            ColorTier.ansi256.displayedColor(forPaletteIndex: $0)
+        }
+        static let xterm8 = Palette(name: "8 colours (xterm)", tier: .ansi8) {
+            ColorTier.ansi8.displayedColor(forPaletteIndex: $0)
+        }
+        /// The Linux console's default palette (`vt.default_red/grn/blu`): its white is a grey.
+        static let linuxConsole = Palette(name: "8 colours (Linux console)", tier: .ansi8) {
+            [0x000000, 0xAA0000, 0x00AA00, 0xAA5500, 0x0000AA, 0xAA00AA, 0x00AAAA, 0xAAAAAA].map {
+                RGBColor(hex: $0)
+            }[$0]
+        }
+    }
+
+    /// The app signed in as Ada with the enrolment sheet open, drawn for `palette`.
+    private func enrolmentScreen(_ palette: Palette) async throws -> (
+        RootScreen, AppRouter, SecondFactorEnrolment
+    ) {
+        let directory = NSTemporaryDirectory() + "authtui-qr-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        let service = try await AccountService.open(
+            dataDirectory: directory, configuration: .init(hashing: .minimum))
+        let router = AppModules.build(
+            service: service, probe: .checking(service), settings: .init(animation: 0))
+        let context = ScreenContext(colorTier: palette.tier, clock: ManualClock())
+        context.fadeSeconds = 0
+        let screen = RootScreen(LoginApp(router: router), context: context)
+        let account = try await service.signUp(
+            email: "ada.lovelace@example.com", password: password, username: "Ada")
+        try await router.showSignedIn(account)
+        await router.loggedIn.openTwoFactor()
+        router.loggedIn.fillTwoFactor(.password, with: password)
+        await router.loggedIn.continueTwoFactor()
+        guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
+            throw XCTSkip("no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")
+        }
+        return (screen, router, enrolment)
+    }
+
+    /// The screen as a grey picture, 4 pixels a half cell, as the terminal shows `canvas`.
+    private func painted(_ canvas: Canvas, _ palette: Palette) -> (pixels: [UInt8], width: Int, height: Int) {
+        let scale = 4
+        func shown(_ colour: RGBColor) -> RGBColor {
+            palette.tier.paletteIndex(for: colour).map(palette.shown) ?? .black
+        }
+        var pixels: [UInt8] = []
+        for y in 0..<canvas.height * 2 {
+            var row: [UInt8] = []
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y / 2]
+                var (foreground, background) = (shown(cell.foreground), shown(cell.background))
+                if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
+                // Block glyphs are drawn as the halves they fill; a letter's few pixels are left
+                // out (nothing to decode in them), its cell painted in its background.
+                let upper = y % 2 == 0
+                let colour =
+                    switch cell.grapheme {
+                    case "▀": upper ? foreground : background
+                    case "▄": upper ? background : foreground
+                    case "█": foreground
+                    default: background
+                    }
+                let weighted = Int(colour.red) * 299 + Int(colour.green) * 587 + Int(colour.blue) * 114
+                let grey = UInt8(weighted / 1000)
+                row += [UInt8](repeating: grey, count: scale)
+            }
+            for _ in 0..<scale { pixels += row }
+        }
+        return (pixels, canvas.width * scale, canvas.height * 2 * scale)
+    }
+
+    /// What ZBar reads in `canvas` as the terminal shows it ("" when it finds no code).
+    private func decoded(_ canvas: Canvas, _ palette: Palette) throws -> String {
+        let picture = painted(canvas, palette)
+        let path = "\(NSTemporaryDirectory())authtui-qr-\(UUID().uuidString).pgm"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let header = Array("P5\n\(picture.width) \(picture.height)\n255\n".utf8)
+        try Data(header + picture.pixels).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/zbarimg")
+        process.arguments = ["--raw", "-q", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testTheEnrolmentQRCodeScansAt80x24And80x25And100x30OnEveryPalette() async throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
+        }
+        for palette in [Palette.xterm256, .xterm8, .linuxConsole] {
+            let (screen, _, enrolment) = try await enrolmentScreen(palette)
+            XCTAssertEqual(enrolment.qrCode.size, 41, "a usual address makes a code of 41 modules")
+            for (width, height) in [(80, 24), (80, 25), (100, 30)] {
+                let canvas = screen.frame(size: TerminalSize(width: width, height: height)).canvas
+                let text = canvas.lines.joined(separator: "\n")
+                XCTAssertTrue(text.contains("Key: "), "the key shows beside the code:\n\(text)")
+                XCTAssertTrue(text.contains("Code"), "the code field shows beside the code:\n\(text)")
+                if ProcessInfo.processInfo.environment["QR_DUMP"] != nil { print(text) }
+                XCTAssertEqual(
+                    try decoded(canvas, palette), enrolment.keyURI,
+                    "\(palette.name) at \(width)x\(height):\n\(text)")
+            }
+        }
+    }
+
+    /// The URI carries only what authenticator apps need: the defaults (SHA-1, 6 digits, 30 s)
+    /// are left out, which is what makes the code small enough.
+    func testTheScannedURIHasNoDefaultParameters() async throws {
+        let (_, _, enrolment) = try await enrolmentScreen(.xterm256)
+        XCTAssertTrue(enrolment.keyURI.hasPrefix("otpauth://totp/authtui:ada.lovelace%40example.com?secret="))
+        for parameter in ["algorithm=", "digits=", "period="] {
+            XCTAssertFalse(enrolment.keyURI.contains(parameter), enrolment.keyURI)
+        }
+    }
+
+    /// Where the QR code cannot show whole (44x16), the key in groups still does, with a line
+    /// that says how much larger the terminal must be: never half a QR code, never `Terminal too small`.
+    func testASmallTerminalShowsTheKeyInGroupsAndSaysWhatShowsTheCode() async throws {
+        let (screen, _, enrolment) = try await enrolmentScreen(.xterm256)
+        let text = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
+            separator: "\n")
+        XCTAssertFalse(text.contains("▀"), "no part of a QR code:\n\(text)")
+        XCTAssertFalse(text.contains(TooSmallNotice.message), text)
+        XCTAssertTrue(text.contains("(a terminal 34 columns wider and 8 rows"), text)
+        XCTAssertTrue(text.contains("shows a QR code)"), text)
+        let groups = LoggedInScreen.grouped(enrolment.secret).split(separator: " ")
+        for group in groups { XCTAssertTrue(text.contains(group), "key group \(group):\n\(text)") }
+    }
+
+    func testTheTenRecoveryCodesShowOnOne80x24ScreenAndOnlyDoneClosesThem() async throws {
+        let (screen, router, enrolment) = try await enrolmentScreen(.xterm256)
+        let size = TerminalSize(width: 80, height: 24)
+        _ = screen.frame(size: size)
+        let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
+        let code = TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970))
+        for character in code { _ = screen.handle(.character(character)) }
+        _ = screen.handle(.enter)
+        await router.settled()
+        guard case .recoveryCodes(let codes) = router.loggedIn.state.twoFactor else {
+            return XCTFail("no recovery codes: \(router.loggedIn.state.twoFactorNotice ?? "")")
+        }
+        XCTAssertEqual(codes.count, 10)
+        let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
+        for code in codes { XCTAssertTrue(text.contains(code), "\(code) on the 80x24 screen:\n\(text)") }
+        _ = screen.handle(.escape)
+        XCTAssertEqual(router.loggedIn.state.twoFactor, .recoveryCodes(codes), "Esc does not lose them")
+        // Too small to show them all, the sheet says what it needs and keeps them.
+        let small = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
+            separator: "\n")
+        XCTAssertFalse(small.contains(TooSmallNotice.message), small)
+        _ = screen.handle(.enter)  // Done
+        XCTAssertNil(router.loggedIn.state.twoFactor)
+    }
+}
