@@ -29,7 +29,7 @@ final class LoggedInScreen: ScreenView {
 
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
-        guard state.account != nil else { return [] }
+        guard state.isSignedIn else { return [] }
         var sheets = [
             Sheet(
                 id: Self.hostID, title: "authtui",
@@ -95,7 +95,7 @@ final class LoggedInScreen: ScreenView {
                 Button("Log out", id: Action.logOut.rawValue),
                 offered(
                     .deleteAccount, Button("Delete account", id: Action.delete.rawValue, isDestructive: true)),
-                Button("Secret page", id: Action.secretPage.rawValue),
+                offered(.confirmIdentity, Button("Secret page", id: Action.secretPage.rawValue)),
             ]),
             row([
                 offered(.changePassword, Button("Change password", id: Action.changePassword.rawValue)),
