@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AuthTUI", targets: ["AuthTUI"]),
         .library(name: "AuthLogin", targets: ["AuthLogin"]),
         .library(name: "AuthPAM", targets: ["AuthPAM"]),
+        .library(name: "AuthGreetd", targets: ["AuthGreetd"]),
         .executable(name: "authtui", targets: ["authtui"]),
         // For the libFuzzer package in Fuzz/ only (`make fuzz`); not an API.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
@@ -85,12 +86,17 @@ let package = Package(
         .target(name: "AuthLogin", dependencies: ["AuthDomain", "AuthTUI"]),
         // The machine's accounts as an authenticator, through PAM (`--pam SERVICE`).
         .target(name: "AuthPAM", dependencies: ["AuthDomain", "CPam"]),
+        // A greeter's conversation with greetd over $GREETD_SOCK (`authtui greet`): greetd-ipc,
+        // the desktop sessions, what the greeter remembers. No C library.
+        .target(name: "AuthGreetd", dependencies: ["AuthDomain"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
         .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
         .executableTarget(
             name: "authtui",
-            dependencies: ["AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "Showcase"]),
+            dependencies: [
+                "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "Showcase",
+            ]),
 
         // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
@@ -127,12 +133,12 @@ let package = Package(
             name: "AuthDomainTests",
             dependencies: [
                 "AuthDomain", "AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages",
-                "AuthCommandLine",
+                "AuthCommandLine", "AuthGreetd",
                 "PostgresBinaries",
             ]),
         .testTarget(
             name: "AuthTUITests",
-            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "Showcase", "FuzzTargets"]),
+            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,3 +46,13 @@ case " $missing " in
         if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fail2ban.service >/dev/null 2>&1 || true; fi
         ;;
 esac
+# Debian's greetd enables itself as the display manager (display-manager.service) and would take
+# tty7 at the next boot; the tests start their own greetd on a free console and stop it.
+case " $missing " in
+    *" greetd "*)
+        if command -v systemctl >/dev/null 2>&1; then
+            $as_root systemctl disable greetd.service >/dev/null 2>&1 || true
+            $as_root systemctl stop greetd.service >/dev/null 2>&1 || true
+        fi
+        ;;
+esac

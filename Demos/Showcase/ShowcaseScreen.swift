@@ -35,6 +35,7 @@ public final class ShowcaseScreen: LoopClient {
     public var clock: any MonotonicClock { root.clock }
     public var nextDeadline: Duration? { root.nextDeadline }
     public func tick() { root.tick() }
+    public func framePresented(took duration: Duration) { root.framePresented(took: duration) }
     public func frame(size: TerminalSize) -> (canvas: Canvas, cursor: CursorPosition?) {
         root.frame(size: size)
     }

@@ -12,6 +12,9 @@ public struct LaunchOptions: Equatable, Sendable {
         case login
         /// A login gate (`authtui run -- COMMAND [ARGS…]`): runs the command after a login.
         case run(command: [String])
+        /// The greeter for greetd (`authtui greet [-- COMMAND [ARGS…]]`): the session to start is
+        /// `command`, or chosen from the installed ones when it is empty.
+        case greet(command: [String])
         /// The modal-overlay demo for developers.
         case showcase
         /// An operator action (`authtui accounts unlock EMAIL`, `authtui store migrate`).
@@ -74,6 +77,13 @@ public struct LaunchOptions: Equatable, Sendable {
     public var rememberFor: Double?
     /// `--session ID`: `accounts revoke` ends only this session (`accounts sessions` lists them).
     public var sessionIdentifier: String?
+    /// `--reboot CMD`, `--power-off CMD`: the greeter's power actions (none unless configured).
+    public var rebootCommand: String?
+    public var powerOffCommand: String?
+
+    /// Where `authtui greet` remembers the last user and each user's session unless `--data-dir`
+    /// says otherwise (the greeter's user, such as Debian's `_greetd`, has no home to write to).
+    public static let greeterDataDirectory = "/var/cache/authtui-greet"
 
     /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
     /// only its people have remembered sessions.
@@ -88,6 +98,7 @@ public struct LaunchOptions: Equatable, Sendable {
         -> LaunchOptions
     {
         var options = LaunchOptions(dataDirectory: DataDirectory.defaultPath(environment: environment))
+        if arguments.first == Subcommand.greet.rawValue { options.dataDirectory = greeterDataDirectory }
         // The store may come from the environment, so no password needs to be in argv (`ps`);
         // `--store` still wins.
         if let text = environment["AUTHTUI_STORE"], !text.isEmpty {
@@ -108,6 +119,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case .app: .app
             case .login: .login
             case .run: .run(command: [])
+            case .greet: .greet(command: [])
             case .showcase: .showcase
             case .accounts, .store, .audit: .help
             }
@@ -115,6 +127,11 @@ public struct LaunchOptions: Equatable, Sendable {
         while let argument = rest.popFirst() {
             if argument == "--", subcommand == .run {
                 options.command = .run(command: Array(rest))
+                rest = []
+                break
+            }
+            if argument == "--", subcommand == .greet {
+                options.command = .greet(command: Array(rest))
                 rest = []
                 break
             }
@@ -130,7 +147,9 @@ public struct LaunchOptions: Equatable, Sendable {
                     operatorWords.append(argument)
                     continue
                 }
-                if subcommand == .run { throw .missingCommandSeparator(argument) }
+                if subcommand == .run || subcommand == .greet {
+                    throw .missingCommandSeparator(subcommand: subcommand.usage, argument)
+                }
                 throw .unexpectedArgument(argument)
             }
             guard option.subcommands.contains(subcommand) else {
@@ -178,7 +197,7 @@ public enum LaunchError: Error, Equatable, Sendable {
     /// `authtui run` without `-- COMMAND`.
     case missingCommand
     /// `authtui run CMD` (the command must follow `--`, so its own options are never ours).
-    case missingCommandSeparator(String)
+    case missingCommandSeparator(subcommand: String, String)
     /// An option another subcommand takes (`--print` is `login`'s).
     case notForSubcommand(option: String, subcommand: String)
     /// `authtui accounts frobnicate`: not one of the subcommand's actions.
@@ -200,8 +219,8 @@ public enum LaunchError: Error, Equatable, Sendable {
             "authtui: \(option): \(reason)"
         case .missingCommand:
             "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-        case .missingCommandSeparator(let argument):
-            "authtui run: put the command after --, as in: authtui run -- \(argument)"
+        case .missingCommandSeparator(let subcommand, let argument):
+            "\(subcommand): put the command after --, as in: \(subcommand) -- \(argument)"
         case .notForSubcommand(let option, let subcommand):
             "authtui: \(option) does not apply to \(subcommand) (see authtui --help)"
         case .unknownAction(let subcommand, let expected):
@@ -218,6 +237,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case app = ""
     case login
     case run
+    /// The greetd greeter.
+    case greet
     case showcase
     /// Operators: `accounts list|show|unlock|revoke|reset-2fa|delete`.
     case accounts
@@ -233,7 +254,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     public var isOperator: Bool { self == .accounts || self == .store || self == .audit }
 
     /// The subcommands that draw on the terminal; screen options apply to these.
-    public static let screens: Set<Subcommand> = [.app, .login, .run, .showcase]
+    public static let screens: Set<Subcommand> = [.app, .login, .run, .greet, .showcase]
 }
 
 /// One row of the option table; `--help` is generated from `table`.
@@ -356,8 +377,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--pam", valueName: "SERVICE",
-            summary: "login, run: sign in with the machine's accounts through PAM (e.g. login)",
-            subcommands: [.login, .run]
+            summary: "the app, login, run: the machine's accounts, through PAM (e.g. login)",
+            subcommands: [.app, .login, .run]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
                 throw .invalidValue(
@@ -368,8 +389,27 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--plain", valueName: nil,
             summary: "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)",
-            subcommands: [.app, .login, .run]
+            subcommands: [.app, .login, .run, .greet]
         ) { _, options in options.plain = true },
+        LaunchOption(
+            name: "--reboot", valueName: "CMD",
+            summary: "greet: offer Reboot, which runs CMD (none by default)",
+            subcommands: [.greet]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--reboot", value: "", expected: "a shell command")
+            }
+            options.rebootCommand = value
+        },
+        LaunchOption(
+            name: "--power-off", valueName: "CMD",
+            summary: "greet: offer Power off, which runs CMD (none by default)", subcommands: [.greet]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--power-off", value: "", expected: "a shell command")
+            }
+            options.powerOffCommand = value
+        },
         LaunchOption(
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
             subcommands: [.run]

@@ -36,7 +36,7 @@ final class LoggedInScreen: ScreenView {
 
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
-        guard state.account != nil else { return [] }
+        guard state.isSignedIn else { return [] }
         var sheets = [
             Sheet(
                 id: Self.hostID, title: "authtui",
@@ -106,7 +106,7 @@ final class LoggedInScreen: ScreenView {
                 Button("Log out", id: Action.logOut.rawValue),
                 offered(
                     .deleteAccount, Button("Delete account", id: Action.delete.rawValue, isDestructive: true)),
-                Button("Secret page", id: Action.secretPage.rawValue),
+                offered(.confirmIdentity, Button("Secret page", id: Action.secretPage.rawValue)),
             ]),
             row([
                 offered(.changePassword, Button("Change password", id: Action.changePassword.rawValue)),
@@ -287,15 +287,15 @@ final class LoggedInScreen: ScreenView {
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-        let (canvas, caret) = stage.compose(
-            sheets(context, size: size), over: context.blank(size),
-            in: Rect(width: size.width, height: size.height),
-            context: context)
+        let region = Rect(width: size.width, height: size.height)
+        let sheets = sheets(context, size: size)
+        let (canvas, caret) = stage.compose(sheets, over: context.blank(size), in: region, context: context)
         let state = presenter.state
         return ScreenFrame(
             canvas: canvas, cursor: caret,
             isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
-                || state.twoFactorBusy || state.sessions?.isBusy == true)
+                || state.twoFactorBusy || state.sessions?.isBusy == true,
+            keys: ModalStack(sheets: sheets).actingKeys(in: region))
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {

@@ -20,6 +20,10 @@ public final class LoginFlowScreen: ScreenView {
     /// The navigator this screen is the login of: its sheets fade as long as its screens do, so
     /// a program that sets one length gets one length. Nil: the context's `fadeSeconds`.
     public weak var navigator: AuthNavigator?
+    /// Whether the Start screen's button stays drawn behind the open sheets (the app: the sheet
+    /// is over the Start screen); false draws it only when no sheet is open (a greeter, whose
+    /// conversation is open from the start and whose button is only the way to try again).
+    public var showsStartButtonBehindSheets = true
 
     private let work: PendingWork
     private let stage = SheetStage()
@@ -142,15 +146,21 @@ public final class LoginFlowScreen: ScreenView {
         }
         // With no sheet open the Start screen's button has focus, and the cursor sits on it.
         var startCursor: CursorPosition?
-        if let button = startButton(state) {
+        if let button = startButton(state), showsStartButtonBehindSheets || state.steps.isEmpty {
             let frame = buttonFrame(button, in: area)
             button.render(into: &canvas, at: frame.x, y: frame.y, theme: theme, focused: state.steps.isEmpty)
             if state.steps.isEmpty { startCursor = CursorPosition(x: frame.x + 2, y: frame.y) }
         }
-        let (composed, caret) = stage.compose(sheets(context), over: canvas, in: area, context: context)
+        let sheets = sheets(context)
+        let (composed, caret) = stage.compose(sheets, over: canvas, in: area, context: context)
+        var keys = ModalStack(sheets: sheets).actingKeys(in: area)
+        if state.steps.isEmpty {
+            keys = startButton(state) == nil ? [] : [.submit]
+            if onEscapeAtStart != nil { keys.insert(.back) }
+        }
         return ScreenFrame(
             canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
-            isAnimating: state.isBusy || state.connection == .checking)
+            isAnimating: state.isBusy || state.connection == .checking, keys: keys)
     }
 
     private func startButton(_ state: AuthFlowState) -> Button? {

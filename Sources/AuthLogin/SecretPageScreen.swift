@@ -54,6 +54,8 @@ final class SecretPageScreen: ScreenView {
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var frame = guarded.render(size: size, context: context)
         if presenter.state.backHasFocus { frame.cursor = nil }
+        // Focus runs through `Back` and the region, Enter presses, Esc is `Back`: on the whole page.
+        frame.keys = [.focusNext, .focusPrevious, .submit, .back]
         return frame
     }
 

@@ -1,6 +1,7 @@
 import AuthCommandLine
 import AuthDomain
 import AuthLogin
+import AuthPAM
 import AuthTUI
 
 /// `authtui`: the login app on the account store (the embedded one in the data directory by default).
@@ -37,7 +38,8 @@ enum AppCommand {
                 return nil
             }
             let router = AppModules.build(
-                service: service, probe: ConnectivityProbe.checking(service),
+                service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
+                probe: ConnectivityProbe.checking(service),
                 settings: .init(
                     advancedMode: !options.noLoading, hostRegion: options.hostRegion,
                     overlayColor: options.overlayColor, animation: options.animation))
@@ -70,8 +72,8 @@ enum AppCommand {
             return 1
         }
         let router = AppModules.build(
-            service: service, probe: ConnectivityProbe.checking(service),
-            settings: .init(advancedMode: false, animation: 0))
+            service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
+            probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, animation: 0))
         do throws(TerminalError) {
             return try PlainApp.run(router: router)
         } catch {

@@ -23,6 +23,10 @@ enum CommandReference {
             .run, "authtui run [options] -- COMMAND [ARGS...]",
             "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
         ),
+        (
+            .greet, "authtui greet [options] [-- COMMAND [ARGS...]]",
+            "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+        ),
         (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
         (
             .accounts, "authtui accounts \(accountActions) [EMAIL] [options]",
@@ -73,6 +77,7 @@ enum CommandReference {
             name: "SSH_ORIGINAL_COMMAND",
             summary: "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
         ),
+        Entry(name: "GREETD_SOCK", summary: "greet: greetd's socket (greetd sets it for its greeter)"),
     ]
 
     static let files: [Entry] = [
@@ -82,6 +87,10 @@ enum CommandReference {
         Entry(
             name: "$XDG_DATA_HOME/authtui/session",
             summary: "the remembered session (0600, a token whose hash the store keeps)"),
+        Entry(
+            name: "/var/cache/authtui-greet/greeter-memory",
+            summary: "greet: the last user and each user's session (used only if the greeter's user wrote it)"
+        ),
     ]
 
     /// How to use authtui with a screen reader or a braille display, for `--help` and the manual.
@@ -96,18 +105,18 @@ enum CommandReference {
     ]
 
     static let exitStatuses: [Entry] = [
-        Entry(name: "0", summary: "a normal quit; login: someone is signed in"),
+        Entry(name: "0", summary: "a normal quit; login: someone is signed in; greet: a session is to start"),
         Entry(
             name: "1",
             summary:
                 "login, run: backed out (Esc on the Start screen); the app: a store or terminal error;"
                 + " accounts: no such account, or delete not confirmed"),
-        Entry(name: "2", summary: "a usage error (one line on stderr)"),
+        Entry(name: "2", summary: "a usage error (one line on stderr); greet: not run by greetd"),
         Entry(
             name: "3",
             summary: "login, run, accounts, store: anything else (store, terminal), one line on stderr"),
         Entry(name: "126, 127", summary: "run: COMMAND cannot be executed, or is not found"),
-        Entry(name: "130", summary: "login, run: interrupted with Ctrl-C"),
+        Entry(name: "130", summary: "login, run, greet: interrupted with Ctrl-C"),
         Entry(name: "N, 128+N", summary: "run: COMMAND's own status, or the signal N that ended it"),
     ]
 

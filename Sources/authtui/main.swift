@@ -45,6 +45,13 @@ func runAuthTUI() -> Int32 {
         return ScriptLoginCommand.run(options)
     case .run(let command):
         return RunCommand.run(options, command: command, inherited: inherited)
+    case .greet(let command):
+        // A greeter is no gate either: its memory and greetd's socket are the caller's business.
+        if ProcessPrivilege.isElevated, !ProcessPrivilege.dropPermanently() {
+            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            return 3
+        }
+        return GreetCommand.run(options, command: command)
     case .showcase:
         return ShowcaseCommand.run(options)
     case .operate(let action, let argument):

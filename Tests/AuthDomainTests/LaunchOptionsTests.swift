@@ -157,6 +157,30 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["run", "ls"], naming: "--")
     }
 
+    func testGreetStartsTheGivenCommandOrOffersTheInstalledSessions() throws {
+        let given = try parse([
+            "greet", "--reboot", "systemctl reboot", "--plain", "--", "sway", "--unsupported-gpu",
+        ])
+        XCTAssertEqual(given.command, .greet(command: ["sway", "--unsupported-gpu"]))
+        XCTAssertEqual(given.rebootCommand, "systemctl reboot")
+        XCTAssertNil(given.powerOffCommand, "no power action unless the administrator configures one")
+        XCTAssertTrue(given.plain)
+        XCTAssertEqual(try parse(["greet"]).command, .greet(command: []))
+        XCTAssertEqual(try parse(["greet", "--"]).command, .greet(command: []))
+        XCTAssertEqual(try parse(["greet", "--power-off=poweroff"]).powerOffCommand, "poweroff")
+        assertRejected(["greet", "sway"], naming: "authtui greet -- sway")
+        assertRejected(["greet", "--reboot", ""], naming: "--reboot")
+        assertRejected(["login", "--power-off", "poweroff"], naming: "--power-off")
+        assertRejected(["greet", "--print", "json"], naming: "--print")
+    }
+
+    func testTheGreeterRemembersInItsCacheDirectoryUnlessTold() throws {
+        // The greeter's user (Debian's _greetd) has no home of its own to write to.
+        XCTAssertEqual(try parse(["greet"]).dataDirectory, "/var/cache/authtui-greet")
+        XCTAssertEqual(try parse(["greet", "--data-dir", "/srv/greeter"]).dataDirectory, "/srv/greeter")
+        XCTAssertEqual(try parse(["login"]).dataDirectory, "/home/ada/.local/share/authtui")
+    }
+
     func testAnOptionOfAnotherSubcommandIsRefused() {
         assertRejected(["--print", "json"], naming: "--print")
         assertRejected(["login", "--logout-after"], naming: "--logout-after")

@@ -64,6 +64,44 @@ final class LoginAppScreenTests: XCTestCase {
         }
     }
 
+    /// The launch shows something from its first frame: the loading screen whole (its title and
+    /// the check under way), not 150 ms of its empty colour while it fades in from a terminal that
+    /// showed nothing. What follows still fades: the Start screen, once the check answers.
+    func testTheFirstFrameShowsTheLoadingScreenWholeAndLaterScreensStillFade() async throws {
+        let directory = NSTemporaryDirectory() + "authtui-app-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        let service = try await AccountService.open(
+            dataDirectory: directory, configuration: .init(hashing: .minimum))
+        // The loading screen's connection check answers when the test says so (the Start
+        // screen's own check after it, at once).
+        let (opened, open) = AsyncStream<Void>.makeStream()
+        addTeardownBlock { open.finish() }
+        let probe = ConnectivityProbe(needsNetwork: false) {
+            for await _ in opened { break }
+            return true
+        }
+        let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0.3))
+        let clock = ManualClock()
+        let context = ScreenContext(colorTier: .ansi256, clock: clock)
+        context.fadeSeconds = 0.3
+        let app = LoginApp(router: router)
+        let screen = RootScreen(app, context: context)
+        app.start()
+        for _ in 0..<1000 where router.homeNavigator.scene.activeScreen?.role != .loading {
+            await Task.yield()
+        }
+        XCTAssertEqual(router.homeNavigator.scene.activeScreen?.role, .loading)
+        let first = text(screen)
+        let loading = try XCTUnwrap(router.loading?.state)
+        XCTAssertTrue(first.contains(loading.title), first)
+        XCTAssertTrue(first.contains("Checking the connection"), first)
+
+        open.finish()
+        await router.settled()
+        _ = screen.frame(size: size)
+        XCTAssertFalse(context.animator.running.isEmpty, "the Start screen fades in")
+    }
+
     func testStartScreenShowsTitleButtonAndHintLine() async throws {
         let (screen, _) = try await makeApp()
         let frame = screen.frame(size: size).canvas
@@ -72,7 +110,28 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertTrue(frame.lines[19].contains("[ SIGN IN / REGISTER ]"), frame.lines[19])
         XCTAssertEqual(
             frame.lines[23].trimmingCharacters(in: .whitespaces),
-            "Tab next · Enter submit · Esc back · Ctrl-C quit")
+            "Enter submit · Ctrl-C quit", "only the keys that act on the Start screen")
+    }
+
+    /// The hint line offers only what acts on the screen now, from the same `KeyMap` table: no
+    /// `Tab next` with one thing to focus, no `Esc back` where Esc closes nothing.
+    func testTheHintLineOffersOnlyTheKeysThatActOnTheScreen() async throws {
+        let (screen, router) = try await makeApp()
+        func hints() -> String {
+            screen.frame(size: size).canvas.lines[23].trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(
+            hints(), "Enter submit · Ctrl-C quit", "the Start screen: one button, nothing to close")
+        await router.auth.open()
+        XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the Sign-in sheet")
+        await router.auth.answer(.email, "ada@example.com", choosing: .next)
+        await router.auth.answer(.password, "correct horse battery", choosing: .createAccount)
+        await router.auth.answer(.username, "Ada", choosing: .register)
+        await router.settled()
+        XCTAssertTrue(screen.frame(size: size).canvas.lines.joined().contains("Hi, Ada"))
+        XCTAssertEqual(hints(), "Tab next · Enter submit · Ctrl-C quit", "the host: a screen, not a sheet")
+        router.loggedIn.askToDelete()
+        XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the delete confirmation")
     }
 
     func testSignInSheetOpensOverADimmedStartScreenWithTheCursorInTheField() async throws {

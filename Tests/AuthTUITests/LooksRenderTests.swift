@@ -197,10 +197,12 @@ final class LooksRenderTests: XCTestCase {
         let button = try XCTUnwrap(find("[ Log out ]", in: try XCTUnwrap(frames.last)))
         let cells = (button.x - 2)...(button.x + 12)
         for (step, canvas) in frames.enumerated() where states[step] == "flow" {
-            for x in cells.dropFirst() {
+            // (Only that way round: as the flow's picture sinks into one colour, neighbours that
+            // differed may meet on the same palette entry, which is no box.)
+            for x in cells.dropFirst()
+            where frames[0][x, button.y].background == frames[0][x - 1, button.y].background {
                 XCTAssertEqual(
-                    canvas[x, button.y].background == canvas[x - 1, button.y].background,
-                    frames[0][x, button.y].background == frames[0][x - 1, button.y].background,
+                    canvas[x, button.y].background, canvas[x - 1, button.y].background,
                     "step \(step), column \(x): a host box shows through the flow")
             }
         }

@@ -46,6 +46,10 @@ final class RenderChangesNothingTests: XCTestCase {
         let context = ScreenContext(colorTier: .direct, clock: clock)
         let app = LoginApp(router: router)
         let screen = RootScreen(app, context: context)
+        // A first frame before anything is presented: the first frame shows fades it starts at
+        // their end (nothing was on screen to fade from), so the loading screen's fade below
+        // starts on a second frame, as a fade during the program does.
+        _ = screen.frame(size: size)
         app.start()
         assertRenderChangesNothing(app, router, context, "the loading screen, before its fade began")
         XCTAssertTrue(context.animator.running.isEmpty, "no fade until the loop reconciles")

@@ -169,6 +169,10 @@ final class TwoFactorQRCodeTests: XCTestCase {
         XCTAssertEqual(codes.count, 10)
         let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
         for code in codes { XCTAssertTrue(text.contains(code), "\(code) on the 80x24 screen:\n\(text)") }
+        XCTAssertEqual(
+            text.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces),
+            "Enter submit · Ctrl-C quit",
+            "the hint line offers no Esc here")
         _ = screen.handle(.escape)
         XCTAssertEqual(router.loggedIn.state.twoFactor, .recoveryCodes(codes), "Esc does not lose them")
         // Too small to show them all, the sheet says what it needs and keeps them.

@@ -149,4 +149,139 @@ final class PAMEndToEndTests: XCTestCase {
         try session.press("C-d")
         try session.waitFor("[status=1]")
     }
+
+    /// An expired password (`chage -d 0` on a real account; pam_unix's own stack under
+    /// pam_wrapper): `pam_acct_mgmt` says `PAM_NEW_AUTHTOK_REQD`, and `pam_chauthtok` asks for
+    /// the current and the new password in the same conversation, in pam_unix's words; the new
+    /// password is the one that works afterwards.
+    func testAnExpiredPasswordIsChangedInTheSameConversationAndTheNewOneSignsIn() throws {
+        guard getuid() == 0 else {
+            throw XCTSkip(
+                "an expired password needs a real account: useradd and chage need root (CI runs as root)")
+        }
+        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
+            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+        }
+        let user = "atexpire\(getpid() % 100_000)"
+        let (old, new) = ("first-Password-4711", "second-Password-0815")
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
+        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
+        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
+        let directory = try makeTemporaryDataDirectory()
+        try "\(user):\(old)\n".write(toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        XCTAssertEqual(try runCommand("/usr/bin/chage", ["-d", "0", user]).status, 0)
+        let unix = "\(Self.modules)/security/pam_unix.so"
+        try "auth required \(unix)\naccount required \(unix)\npassword required \(unix)\n".write(
+            toFile: directory + "/authtui-expire", atomically: true, encoding: .utf8)
+        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        let login =
+            "env \(environment) \(binary) login --plain --pam authtui-expire --print json --data-dir \(directory)"
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "out=$(\(login) 2>\(directory)/stderr); echo \"[status=$? out=$out]\"; "
+                + "out=$(\(login) 2>>\(directory)/stderr); echo \"[again=$? out=$out]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try answer(session, after: "User name:", user)
+        try answer(session, after: "Password:", old)
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let screen = try session.waitFor("Current password:")
+        XCTAssertTrue(
+            screen.contains("You are required to change your password immediately"),
+            "pam_unix's own words for an expired password:\n\(screen)")
+        try session.type(old)
+        try session.press("Enter")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "New password:", new)
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "Retype new password:", new)
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let signedIn = try session.waitFor("[status=0").replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(
+            signedIn.contains(
+                "[status=0 out={\"user\":\"\(user)\",\"username\":\"\(user)\",\"authenticator\":\"pam\"}]"),
+            signedIn)
+        // The second login: the new password, and no change asked any more.
+        try session.waitFor("Log in\nUser name:")
+        try session.type(user)
+        try session.press("Enter")
+        try answer(session, after: "Password:", new)
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let after = try session.waitFor("[again=0")
+        XCTAssertFalse(after.contains(old) || after.contains(new), "no password is ever echoed:\n\(after)")
+    }
+
+    /// An expired account (`chage -E 0`): the password is right, `pam_acct_mgmt` refuses, and
+    /// authtui says so in pam_unix's words before asking for a user name again.
+    func testAnExpiredAccountIsRefusedInPAMsWordsEvenWithTheRightPassword() throws {
+        guard getuid() == 0 else {
+            throw XCTSkip(
+                "an expired account needs a real account: useradd and chage need root (CI runs as root)")
+        }
+        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
+            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+        }
+        let user = "atexpacct\(getpid() % 100_000)"
+        let password = "first-Password-4711"
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
+        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
+        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
+        let directory = try makeTemporaryDataDirectory()
+        try "\(user):\(password)\n".write(toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        XCTAssertEqual(try runCommand("/usr/bin/chage", ["-E", "0", user]).status, 0)
+        let unix = "\(Self.modules)/security/pam_unix.so"
+        try "auth required \(unix)\naccount required \(unix)\n".write(
+            toFile: directory + "/authtui-expired", atomically: true, encoding: .utf8)
+        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "env \(environment) \(binary) login --plain --pam authtui-expired --data-dir \(directory) "
+                + "2>\(directory)/stderr; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try answer(session, after: "User name:", user)
+        try answer(session, after: "Password:", password)
+        try answer(session, after: "Choose (Enter for 1):", "")
+        let screen = try session.waitFor("User name:\n", timeout: 10).replacingOccurrences(
+            of: "\n", with: " ")
+        XCTAssertTrue(
+            screen.contains("Your account has expired; please contact your system administrator"),
+            "pam_unix's words for an expired account:\n\(screen)")
+        try session.press("C-d")
+        try session.waitFor("[status=1]")
+    }
+
+    /// The app itself with `--pam`: PAM's prompts on the sheets, `Hi, alice` with only what a
+    /// system account can do here (no deletion, password change, two-factor, secret page), and
+    /// `Log out` back to the Start screen.
+    func testTheAppSignsInWithPAMAndOffersOnlyWhatASystemAccountCanDo() throws {
+        let (directory, environment) = try service()
+        // The app draws on standard output: nothing captures it here.
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "env \(environment) \(binary) --pam authtui-otp --data-dir \(directory) --animation 0 --no-loading "
+                + "2>\(directory)/stderr; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        try answer(session, after: "User name", "alice")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "One-time password (OATH)", try code())
+        let home = try session.waitFor("Hi, alice")
+        XCTAssertTrue(home.contains("Log out"), home)
+        for absent in [
+            "Delete account", "Change password", "Two-factor", "Secret page", "Log out everywhere",
+        ] {
+            XCTAssertFalse(home.contains(absent), "\(absent) is not offered to a system account:\n\(home)")
+        }
+        try session.press("Enter")
+        try session.waitFor("LOG IN")
+        try session.press("C-c")
+        try session.waitFor("[status=")
+    }
 }

@@ -75,7 +75,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
         let enrolment = try app.waitFor("Key: ")
         let key = try XCTUnwrap(enrolmentKey(on: enrolment), enrolment)
         XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)\n\(enrolment)")
-        XCTAssertTrue(enrolment.contains("▀"), "the QR code is drawn")
+        XCTAssertTrue(enrolment.contains("▄"), "the QR code is drawn")
         try app.type(try oathtool(key))
         try app.press("Enter")  // Enter in the code field confirms
         let codes = try app.waitFor("Two-factor authentication is on")

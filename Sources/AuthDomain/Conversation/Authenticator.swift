@@ -16,10 +16,12 @@ public struct Identity: Equatable, Sendable {
         public static let deleteAccount = Abilities(rawValue: 1 << 2)
         /// `Two-factor authentication` can be turned on and off.
         public static let secondFactor = Abilities(rawValue: 1 << 3)
+        /// The secret page is offered: it asks the account store to confirm the password again.
+        public static let confirmIdentity = Abilities(rawValue: 1 << 4)
 
         /// Everything the built-in account store offers.
         public static let accountStore: Abilities = [
-            .rememberedSessions, .changePassword, .deleteAccount, .secondFactor,
+            .rememberedSessions, .changePassword, .deleteAccount, .secondFactor, .confirmIdentity,
         ]
     }
 

@@ -42,15 +42,17 @@ public final class AppRouter {
     /// Wires presenters, hosts and navigators (called by `AppModules.build`). Presenters reach
     /// the router through `link`, set once the router exists.
     init(
-        service: AccountService, probe: ConnectivityProbe, settings: AppModules.Settings,
-        secretNavigator: AuthNavigator
+        service: AccountService, authenticator: (any Authenticator)?, probe: ConnectivityProbe,
+        settings: AppModules.Settings, secretNavigator: AuthNavigator
     ) {
         let link = RouterLink()
+        // Only the account store's people have remembered sessions.
         home = LoginGuard(
-            service: service, probe: probe,
+            service: service, authenticator: authenticator, probe: probe,
             settings: LoginGuard.Settings(
-                showsLoading: settings.advancedMode, hostRegion: settings.hostRegion,
-                overlayColor: settings.overlayColor, animation: settings.animation),
+                showsLoading: settings.advancedMode, remembersSession: authenticator == nil,
+                hostRegion: settings.hostRegion, overlayColor: settings.overlayColor,
+                animation: settings.animation),
             work: work)
         self.secretNavigator = secretNavigator
         loggedIn = LoggedInPresenter(
@@ -139,15 +141,19 @@ public enum AppModules {
         }
     }
 
+    /// - Parameter authenticator: who decides at the Start screen; nil is the account store.
     @MainActor
-    public static func build(service: AccountService, probe: ConnectivityProbe, settings: Settings)
-        -> AppRouter
-    {
+    public static func build(
+        service: AccountService, authenticator: (any Authenticator)? = nil, probe: ConnectivityProbe,
+        settings: Settings
+    ) -> AppRouter {
         let secret = AuthNavigator()
         secret.loginScreenID = ScreenID.secretLogin
         secret.loadingScreenID = ScreenID.secretLoading
         secret.overlayColor = settings.overlayColor
         secret.animationDuration = settings.animation
-        return AppRouter(service: service, probe: probe, settings: settings, secretNavigator: secret)
+        return AppRouter(
+            service: service, authenticator: authenticator, probe: probe, settings: settings,
+            secretNavigator: secret)
     }
 }

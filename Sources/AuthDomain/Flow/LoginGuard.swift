@@ -19,12 +19,15 @@ public final class LoginGuard: Authenticatable {
         public var overlayColor: RGBColor?
         /// Seconds of each fade of the navigator's screens (0: none).
         public var animation = AuthNavigator.defaultAnimationDuration
+        /// The conversation's first step opens as soon as the login shows, with no Start screen
+        /// button to press first (a greeter, where logging in is the only thing to do).
+        public var opensConversation = false
 
         public init(
             showsLoading: Bool = true, remembersSession: Bool = true,
             loadingTitle: String = "Welcome to authtui",
             hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
-            animation: Double = AuthNavigator.defaultAnimationDuration
+            animation: Double = AuthNavigator.defaultAnimationDuration, opensConversation: Bool = false
         ) {
             self.showsLoading = showsLoading
             self.remembersSession = remembersSession
@@ -32,6 +35,7 @@ public final class LoginGuard: Authenticatable {
             self.hostRegion = hostRegion
             self.overlayColor = overlayColor
             self.animation = animation
+            self.opensConversation = opensConversation
         }
     }
 
@@ -45,7 +49,8 @@ public final class LoginGuard: Authenticatable {
     /// they are signed out.
     public var onIdentityChange: (@MainActor (Identity?) -> Void)?
 
-    private let service: AccountService
+    /// Nil when the authenticator is not the account store's and no store is open (a greeter).
+    private let service: AccountService?
     private let work: PendingWork
     private let settings: Settings
     /// The login presentation the conversation last started for, so it starts once per showing.
@@ -54,16 +59,35 @@ public final class LoginGuard: Authenticatable {
     /// - Parameters:
     ///   - authenticator: who decides; nil is the built-in accounts of `service`.
     ///   - work: where the guard starts what it runs (loading steps, connection checks).
-    public init(
+    public convenience init(
         service: AccountService, authenticator: (any Authenticator)? = nil, probe: ConnectivityProbe,
         settings: Settings = Settings(), work: PendingWork
+    ) {
+        self.init(
+            store: service, authenticator: authenticator ?? AccountAuthenticator(service: service),
+            probe: probe,
+            settings: settings, work: work)
+    }
+
+    /// A guard with no account store at all: `authenticator` decides, and nothing is remembered
+    /// by the guard (a greeter, whose sessions are greetd's).
+    public convenience init(
+        authenticator: any Authenticator, probe: ConnectivityProbe, settings: Settings = Settings(),
+        work: PendingWork
+    ) {
+        self.init(store: nil, authenticator: authenticator, probe: probe, settings: settings, work: work)
+    }
+
+    private init(
+        store service: AccountService?, authenticator: any Authenticator, probe: ConnectivityProbe,
+        settings: Settings, work: PendingWork
     ) {
         self.service = service
         self.work = work
         self.settings = settings
         let link = GuardLink()
         auth = AuthFlowPresenter(
-            authenticator: authenticator ?? AccountAuthenticator(service: service), probe: probe
+            authenticator: authenticator, probe: probe
         ) { identity in await link.guard?.signedIn(identity) }
         navigator.loginScreenID = ScreenID.start
         navigator.hostRegion = settings.hostRegion
@@ -104,7 +128,7 @@ public final class LoginGuard: Authenticatable {
     public func logOut() async {
         var problem: String?
         do {
-            try await service.signOut()
+            try await service?.signOut()
         } catch {
             problem = "Logged out here, but the session could not be revoked: \(error.message)"
         }
@@ -112,7 +136,7 @@ public final class LoginGuard: Authenticatable {
     }
 
     public func shouldLogin() async -> Bool {
-        guard settings.remembersSession else { return true }
+        guard settings.remembersSession, let service else { return true }
         guard let account = try? await service.restoreSession() else {
             if let refusal = await service.lastSessionRefusal { auth.post(notice: refusal.message) }
             return true
@@ -139,7 +163,11 @@ public final class LoginGuard: Authenticatable {
         } else if active.role == .login, startedPresentation != active.id {
             startedPresentation = active.id
             auth.reset()
-            work.start { [auth] in await auth.retry() }
+            let opens = settings.opensConversation
+            work.start { [auth] in
+                await auth.retry()
+                if opens { await auth.open() }
+            }
         }
     }
 }

@@ -28,18 +28,9 @@ public struct FadeKey: Hashable, Sendable {
 /// removal) and is forgotten.
 ///
 /// On a terminal that cannot show intermediate colours every fade jumps straight to its end.
+/// Frames come as often as `pacing` allows: up to 60 a second locally, fewer on a slow link.
 @MainActor
 public final class Animator {
-    /// How many times a fade may rewrite the area it covers: a full-screen fade then costs no
-    /// more bytes than three full repaints of that area (every frame of a colour fade rewrites
-    /// nearly every cell it touches), while a small sheet still fades at up to 60 fps.
-    public nonisolated static let repaintBudget = 3.0
-
-    /// The frame interval for a fade of `seconds` over `coverage` (0…1) of the screen.
-    public nonisolated static func frameInterval(seconds: Double, coverage: Double) -> Duration {
-        let spread = seconds * min(max(coverage, 0), 1) / repaintBudget
-        return max(Fade.sixtyFPS, .nanoseconds(Int64(spread * 1e9)))
-    }
 
     private struct Running {
         var fade: Fade
@@ -50,23 +41,33 @@ public final class Animator {
     private let clock: any MonotonicClock
     private let showsIntermediateColours: Bool
     private var fades: [FadeKey: Running] = [:]
+    /// How often fades draw; the run loop reports each frame's cost (`framePresented(took:)`).
+    public private(set) var pacing: FramePacing
 
-    public init(clock: any MonotonicClock, showsIntermediateColours: Bool = true) {
+    public init(
+        clock: any MonotonicClock, showsIntermediateColours: Bool = true, pacing: FramePacing = .local
+    ) {
         self.clock = clock
         self.showsIntermediateColours = showsIntermediateColours
+        self.pacing = pacing
     }
 
-    /// Starts (or restarts) the fade `key` from `from` to `to` over `seconds`, covering
-    /// `coverage` of the screen (which sets its frame rate, see `frameInterval`). `onFinish` runs
-    /// once, when the end value has been drawn.
+    /// A frame took `duration` to reach the terminal: running fades space their next frames by
+    /// the pacing this gives.
+    public func framePresented(took duration: Duration) {
+        pacing.presented(took: duration)
+        guard !fades.isEmpty else { return }
+        for key in Array(fades.keys) { fades[key]?.fade.frameInterval = pacing.interval }
+    }
+
+    /// Starts (or restarts) the fade `key` from `from` to `to` over `seconds`, a frame as often as
+    /// `pacing` allows. `onFinish` runs once, when the end value has been drawn.
     public func start(
-        _ key: FadeKey, from: Double, to: Double, seconds: Double, coverage: Double = 1,
-        onFinish: (@MainActor () -> Void)? = nil
+        _ key: FadeKey, from: Double, to: Double, seconds: Double, onFinish: (@MainActor () -> Void)? = nil
     ) {
         let fade = Fade(
             from: from, to: to, duration: .milliseconds(Int64((max(0, seconds) * 1000).rounded())),
-            clock: clock, frameInterval: Self.frameInterval(seconds: seconds, coverage: coverage),
-            showsIntermediateColours: showsIntermediateColours)
+            clock: clock, frameInterval: pacing.interval, showsIntermediateColours: showsIntermediateColours)
         // Where intermediate colours cannot show, the end is drawn from the first frame (the
         // sheet appears with the key that opened it); `onFinish` still waits for a step.
         fades[key] = Running(fade: fade, value: showsIntermediateColours ? from : to, onFinish: onFinish)

@@ -23,7 +23,8 @@ public struct Fade {
     public let to: Double
     public let duration: Duration
     public let easing: Easing
-    public let frameInterval: Duration
+    /// The least time between two frames (the animator sets it from its `FramePacing`).
+    public var frameInterval: Duration
     /// The clock time the fade started at.
     public let start: Duration
 

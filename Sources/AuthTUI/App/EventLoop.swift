@@ -25,11 +25,15 @@ public protocol LoopClient: AnyObject {
     /// The program is still finding out what to show (see `ScreenView.isSettling`): the loop
     /// holds its first frame meanwhile, up to `EventLoop.firstFrameHold`.
     var isSettling: Bool { get }
+    /// The last frame took `duration` (on `clock`) to reach the terminal: what a slow link
+    /// absorbs, so fades can thin their frames (`FramePacing`). Nothing by default.
+    func framePresented(took duration: Duration)
 }
 
 extension LoopClient {
     public var isFinished: Bool { false }
     public var isSettling: Bool { false }
+    public func framePresented(took duration: Duration) {}
 }
 
 /// The app's run loop on the main thread: draw when something changed (one `doupdate` per frame),
@@ -58,7 +62,9 @@ public final class EventLoop {
         var firstFrameDue: Duration? = client.clock.now() + firstFrameHold
         func draw() {
             let frame = client.frame(size: terminal.size)
+            let began = client.clock.now()
             terminal.present(frame.canvas, cursor: frame.cursor)
+            client.framePresented(took: client.clock.now() - began)
             redraw = false
             firstFrameDue = nil
         }

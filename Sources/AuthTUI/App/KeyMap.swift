@@ -94,11 +94,14 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to
-    /// fit `width` columns.
-    public func hintLine(width: Int) -> String {
+    /// fit `width` columns: only the bindings of `acting` (what acts on the screen now, see
+    /// `ScreenFrame.keys`) and quit, which acts everywhere; every binding when nil.
+    public func hintLine(width: Int, acting: Set<KeyAction>? = nil) -> String {
         var line = ""
         for binding in bindings {
-            guard let hint = binding.hint else { continue }
+            guard let hint = binding.hint,
+                binding.action == .quit || acting?.contains(binding.action) != false
+            else { continue }
             let part = (line.isEmpty ? "" : " · ") + binding.keyLabel + " " + hint
             guard DisplayWidth.of(line) + DisplayWidth.of(part) <= width else { break }
             line += part

@@ -56,6 +56,19 @@ public struct ModalStack: Hashable, Sendable {
         }
     }
 
+    /// The `KeyMap` actions that do something to the stack in `region` now, for the hint line:
+    /// Tab when there is more than one thing to focus, Enter when it moves to a field or presses
+    /// a button, Esc when the top sheet closes; nothing while the sheets do not fit.
+    public func actingKeys(in region: Rect) -> Set<KeyAction> {
+        guard let top, fits(in: region) else { return [] }
+        var keys: Set<KeyAction> = []
+        let order = top.focusOrder
+        if order.count > 1 { keys.formUnion([.focusNext, .focusPrevious]) }
+        if order.contains(where: { top.button($0) != nil }) || order.count > 1 { keys.insert(.submit) }
+        if top.closesOnEscape { keys.insert(.back) }
+        return keys
+    }
+
     /// Where the terminal cursor belongs (the focused field's caret), if anywhere.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
         guard fits(in: region) else { return nil }

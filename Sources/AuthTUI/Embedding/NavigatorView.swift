@@ -2,8 +2,8 @@ import AuthNavigation
 
 /// Draws any `AuthNavigator`'s scene over a host: the overlay, then its loading and login
 /// screens bottom to top, each fading in or out, all inside the navigator's host region. Its
-/// `reconcile` starts each fade the scene asks for on the context's clock (within the repaint
-/// budget) and calls the navigator's `transitionEnded` itself when one ends, so a program only
+/// `reconcile` starts each fade the scene asks for on the context's clock (paced by its
+/// animator) and calls the navigator's `transitionEnded` itself when one ends, so a program only
 /// reconciles, draws and forwards keys (`GuardedScreen` does all three).
 ///
 /// Screens are looked up by the navigator's screen ids (`loginScreenID`, `loadingScreenID`).
@@ -58,6 +58,7 @@ public final class NavigatorView {
         }
         let size = TerminalSize(width: region.width, height: region.height)
         var cursor: CursorPosition?
+        var keys: Set<KeyAction> = scene.coversHost ? [] : host.keys
         var animating = false
         for presentation in scene.screens {
             let opacity =
@@ -70,16 +71,18 @@ public final class NavigatorView {
                 .panel(
                     PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity, base: base))
             )
-            if presentation.id == scene.activeScreen?.id, presentation.transition == .shown,
-                let caret = frame.cursor
-            {
-                cursor = CursorPosition(x: region.x + caret.x, y: region.y + caret.y)
+            if presentation.id == scene.activeScreen?.id {
+                keys = frame.keys
+                if presentation.transition == .shown, let caret = frame.cursor {
+                    cursor = CursorPosition(x: region.x + caret.x, y: region.y + caret.y)
+                }
             }
         }
         let canvas = context.compositor.compose(host: host.canvas, region: region, layers: layers)
         let hostCursor = scene.coversHost ? nil : host.cursor
         return ScreenFrame(
-            canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating)
+            canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating,
+            keys: keys)
     }
 
     /// A key for the active screen (mouse made local to the region). Returns nil when no screen
@@ -102,7 +105,7 @@ public final class NavigatorView {
 
     /// Starts the fades of the scene (see `startFades`) and reconciles the screens it will draw.
     public func reconcile(in body: Rect, context: ScreenContext) {
-        startFades(body: body, context: context)
+        startFades(context: context)
         let region = region(in: body)
         let size = TerminalSize(width: region.width, height: region.height)
         for presentation in navigator.scene.screens {
@@ -114,9 +117,7 @@ public final class NavigatorView {
     /// running in that direction, one fade over its duration (from where a fade the other way
     /// left it), which reports back to the navigator when it ends, unless the presentation has
     /// turned round meanwhile.
-    private func startFades(body: Rect, context: ScreenContext) {
-        let region = region(in: body)
-        let coverage = Double(region.width * region.height) / Double(max(1, body.width * body.height))
+    private func startFades(context: ScreenContext) {
         for presentation in navigator.scene.screens where presentation.transition != .shown {
             let key = fadeKey(presentation)
             guard context.animator.value(key) == nil else { continue }
@@ -125,7 +126,7 @@ public final class NavigatorView {
             let from = context.animator.value(opposite) ?? (inward ? 0 : 1)
             let (navigator, id, transition) = (navigator, presentation.id, presentation.transition)
             context.animator.start(
-                key, from: from, to: inward ? 1 : 0, seconds: presentation.fadeDuration, coverage: coverage
+                key, from: from, to: inward ? 1 : 0, seconds: presentation.fadeDuration
             ) {
                 guard navigator.scene.screens.first(where: { $0.id == id })?.transition == transition else {
                     return

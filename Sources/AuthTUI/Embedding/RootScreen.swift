@@ -12,13 +12,15 @@ public final class RootScreen: LoopClient {
     public let context: ScreenContext
     /// Below this the screen shows `Terminal too small` and ignores keys but quit and resize.
     public let minimumSize: TerminalSize
-    /// Whether the last row shows the key hints (`Tab next · Enter submit · Esc back · Ctrl-C quit`).
+    /// Whether the last row shows the key hints (`Tab next · Enter submit · Esc back · Ctrl-C quit`),
+    /// of the keys that act on the screen now (`ScreenFrame.keys`).
     public let showsHints: Bool
     public private(set) var needsFrame = true
     /// Set by `finish()`: the run loop ends at its next turn.
     public private(set) var isFinished = false
 
     private var lastSize = TerminalSize(width: 0, height: 0)
+    private var hasDrawn = false
     private var animating = false
 
     public init(
@@ -51,6 +53,10 @@ public final class RootScreen: LoopClient {
         return [context.animator.nextFrameDue, spinner].compactMap { $0 }.min()
     }
 
+    public func framePresented(took duration: Duration) {
+        context.animator.framePresented(took: duration)
+    }
+
     public func tick() {
         if context.animator.step() || animating { needsFrame = true }
     }
@@ -66,6 +72,10 @@ public final class RootScreen: LoopClient {
         }
         let body = TerminalSize(width: size.width, height: size.height - (showsHints ? 1 : 0))
         view.reconcile(size: body, context: context)
+        // Nothing was on screen to fade from: the first frame shows where the fades its
+        // reconcile started end (the loading screen's text, not 150 ms of its empty colour).
+        if !hasDrawn { context.animator.finishAll() }
+        hasDrawn = true
         let frame = view.render(size: body, context: context)
         animating = frame.isAnimating
         var canvas = frame.canvas
@@ -76,7 +86,8 @@ public final class RootScreen: LoopClient {
             let row = size.height - 1
             let style = context.theme[.hint]
             canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
-            _ = canvas.draw(context.keyMap.hintLine(width: size.width - 2), x: 1, y: row, style: style)
+            let hints = context.keyMap.hintLine(width: size.width - 2, acting: frame.keys)
+            _ = canvas.draw(hints, x: 1, y: row, style: style)
         }
         return (canvas, frame.cursor)
     }

@@ -29,7 +29,8 @@ public final class ScreenContext {
         self.keyMap = keyMap
         self.clock = clock
         animator = Animator(
-            clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors && !theme.isMonochrome)
+            clock: clock, showsIntermediateColours: colorTier.showsIntermediateColors && !theme.isMonochrome,
+            pacing: .forThisSession)
     }
 
     /// The time now on the context's clock.

@@ -31,17 +31,24 @@ extension ScreenView {
     public func reconcile(size: TerminalSize, context: ScreenContext) {}
 }
 
-/// One drawing of a view: its cells, where the text cursor goes (nil hides it), and whether it
-/// shows something that moves by itself (a spinner), so the loop wakes to redraw it.
+/// One drawing of a view: its cells, where the text cursor goes (nil hides it), whether it
+/// shows something that moves by itself (a spinner), so the loop wakes to redraw it, and which
+/// of the `KeyMap`'s actions do something on it (the hint line offers only those).
 public struct ScreenFrame {
     public var canvas: Canvas
     public var cursor: CursorPosition?
     public var isAnimating: Bool
+    /// The `KeyMap` actions that act on what is drawn (`ModalStack.actingKeys` for sheets);
+    /// none by default, as a view's own keys are not the table's. Quit always acts.
+    public var keys: Set<KeyAction>
 
-    public init(canvas: Canvas, cursor: CursorPosition? = nil, isAnimating: Bool = false) {
+    public init(
+        canvas: Canvas, cursor: CursorPosition? = nil, isAnimating: Bool = false, keys: Set<KeyAction> = []
+    ) {
         self.canvas = canvas
         self.cursor = cursor
         self.isAnimating = isAnimating
+        self.keys = keys
     }
 }
 

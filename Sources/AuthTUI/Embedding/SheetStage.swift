@@ -9,9 +9,6 @@ import AuthNavigation
 /// draws and changes nothing, so drawing the same state twice gives the same frame.
 @MainActor
 public final class SheetStage {
-    /// A sheet covers about a third of the screen, which sets how many frames its fade may use.
-    private static let coverage = 0.35
-
     private var shownIDs: [String] = []
     private var ghost: Sheet?
 
@@ -141,14 +138,14 @@ public final class SheetStage {
             leaving.clearSecrets()
             ghost = leaving
             context.animator.start(
-                key(closed.id, leaving: true), from: 1, to: 0, seconds: seconds, coverage: Self.coverage
+                key(closed.id, leaving: true), from: 1, to: 0, seconds: seconds
             ) { [weak self] in
                 if self?.ghost?.id == closed.id { self?.ghost = nil }
             }
         }
         if kept < ids.count, let top = sheets.last, top.presentation == .panel {
             context.animator.start(
-                key(top.id, leaving: false), from: 0, to: 1, seconds: seconds, coverage: Self.coverage)
+                key(top.id, leaving: false), from: 0, to: 1, seconds: seconds)
         }
     }
 

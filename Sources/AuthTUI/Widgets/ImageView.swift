@@ -1,7 +1,11 @@
 import AuthNavigation
 
-/// Draws a picture with half-block cells: each cell shows two stacked pixels as `▀`, the upper
-/// pixel in the foreground colour and the lower one in the background colour.
+/// Draws a picture with half-block cells: each cell shows two stacked pixels as `▄`, the lower
+/// pixel in the foreground colour and the upper one in the background colour; a cell whose two
+/// pixels are the same colour is a space in that colour. A terminal that draws block glyphs from
+/// its font (xterm) draws the cell's background exactly but may stop a glyph a pixel short of the
+/// cell's top: `▀` then left a light seam across dark rows, and a QR code cut by seams did not
+/// scan (checked with ZBar on xterm screenshots); with `▄` and spaces the seams are gone.
 ///
 /// It draws the image as given, from the rect's top-left corner, clipped to the rect and the
 /// canvas; fitting is the caller's job (`ScreenImage.fitted(columns:rows:)`), done once per
@@ -12,7 +16,7 @@ public struct ImageView: Sendable {
     public init(image: PixelImage) { self.image = image }
 
     /// The glyph of every image cell.
-    public static let halfBlock = "▀"
+    public static let halfBlock = "▄"
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
         let area = rect.intersection(canvas.bounds)
@@ -26,9 +30,11 @@ public struct ImageView: Sendable {
             for column in 0..<columns {
                 let x = area.x + column
                 let imageX = x - rect.x
+                let top = image[imageX, upper]
                 let lower = upper + 1 < image.height ? image[imageX, upper + 1] : .black
                 canvas[x, y] = Cell(
-                    grapheme: Self.halfBlock, width: 1, foreground: image[imageX, upper], background: lower)
+                    grapheme: top == lower ? " " : Self.halfBlock, width: 1, foreground: lower,
+                    background: top)
             }
         }
     }

@@ -56,6 +56,9 @@ public struct SessionsSheet: Equatable, Sendable {
 public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
     public internal(set) var greeting = "Hi"
+    /// Someone is signed in: the host shows (with or without an account of the store: PAM's
+    /// people have none).
+    public internal(set) var isSignedIn = false
     public internal(set) var account: Account?
     /// What the signed-in identity may do here: the host offers only these.
     public internal(set) var abilities: Identity.Abilities = []
@@ -105,6 +108,7 @@ public final class LoggedInPresenter {
     /// Someone is signed in (by the login flow or a remembered session).
     public func show(_ identity: Identity) {
         state = LoggedInState()
+        state.isSignedIn = true
         state.account = identity.account
         state.abilities = identity.abilities
         state.greeting = "Hi, \(identity.displayName)"
@@ -114,6 +118,13 @@ public final class LoggedInPresenter {
     /// `Log out`: revokes the remembered session, then back to the Start screen. The local
     /// sign-in is gone even when the store cannot revoke the session; the Start screen says so.
     public func logOut() async {
+        // An identity from elsewhere (PAM) has no session in the store to revoke: the store's
+        // own remembered session, if any, is someone else's sign-in and stays.
+        guard state.abilities.contains(.rememberedSessions) else {
+            state = LoggedInState()
+            await onSignedOut(nil)
+            return
+        }
         await endSession(notRevoked: "the session") { (service) throws(AccountError) in
             try await service.signOut()
         }
@@ -198,7 +209,9 @@ public final class LoggedInPresenter {
 
     /// `Secret page`.
     public func openSecretPage() async {
-        guard state.deleteConfirmation == nil, state.passwordChange == nil else { return }
+        guard state.abilities.contains(.confirmIdentity), state.deleteConfirmation == nil,
+            state.passwordChange == nil
+        else { return }
         await onOpenSecretPage()
     }
 

@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A session a person can start from the greeter: a Wayland or X11 desktop from its desktop
+/// entry, a plain shell, or the command the administrator gave the greeter.
+///
+/// `command` is shell text: greetd joins `start_session`'s command and runs it with `/bin/sh -c`
+/// (after sourcing the profiles), so the shell session's `$SHELL` is the user's own.
+public struct DesktopSession: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
+        case wayland, x11, shell, command
+    }
+
+    /// Stable across restarts (what the greeter remembers): `wayland/sway.desktop`, `shell`.
+    public var id: String
+    /// What the person chooses by (the entry's `Name`).
+    public var name: String
+    public var command: String
+    public var kind: Kind
+    /// The entry's `DesktopNames` (`XDG_CURRENT_DESKTOP`), if any.
+    public var desktopNames: String?
+
+    public init(id: String, name: String, command: String, kind: Kind, desktopNames: String? = nil) {
+        self.id = id
+        self.name = name
+        self.command = command
+        self.kind = kind
+        self.desktopNames = desktopNames
+    }
+
+    /// The user's login shell (greetd sets `SHELL` from the password database).
+    public static let shell = DesktopSession(
+        id: "shell", name: "Shell", command: "\"$SHELL\" -l", kind: .shell)
+
+    /// The session the administrator gave the greeter (`authtui greet -- COMMAND`).
+    public static func given(_ command: [String]) -> DesktopSession {
+        DesktopSession(
+            id: "command", name: command.first ?? "",
+            command: command.map(shellQuoted).joined(separator: " "),
+            kind: .command)
+    }
+
+    /// What `start_session` adds to PAM's environment for this session.
+    public var environment: [String] {
+        var variables: [String] = []
+        switch kind {
+        case .wayland: variables.append("XDG_SESSION_TYPE=wayland")
+        case .x11: variables.append("XDG_SESSION_TYPE=x11")
+        case .shell, .command: variables.append("XDG_SESSION_TYPE=tty")
+        }
+        if let desktopNames {
+            variables.append("XDG_CURRENT_DESKTOP=\(desktopNames.replacingSemicolons)")
+            variables.append("XDG_SESSION_DESKTOP=\(desktopNames.split(separator: ";").first ?? "")")
+        }
+        return variables
+    }
+
+    /// Where desktop entries are installed.
+    public static let waylandDirectory = "/usr/share/wayland-sessions"
+    public static let xDirectory = "/usr/share/xsessions"
+
+    /// The installed sessions (Wayland first, then X11, each by name), then the plain shell.
+    /// An X11 session is started through `startx /usr/bin/env`, since greetd gives it only a
+    /// console.
+    public static func installed(
+        waylandDirectory: String = DesktopSession.waylandDirectory,
+        xDirectory: String = DesktopSession.xDirectory
+    ) -> [DesktopSession] {
+        entries(in: waylandDirectory, kind: .wayland) + entries(in: xDirectory, kind: .x11) + [.shell]
+    }
+
+    static func entries(in directory: String, kind: Kind) -> [DesktopSession] {
+        guard let folder = opendir(directory) else { return [] }
+        defer { closedir(folder) }
+        var found: [DesktopSession] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasSuffix(".desktop"), !name.hasPrefix("."),
+                let text = readSmallFile("\(directory)/\(name)"),
+                let session = parse(entry: text, id: "\(kind.rawValue)/\(name)", kind: kind)
+            else { continue }
+            found.append(session)
+        }
+        return found.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+    }
+
+    /// The session a desktop entry describes; nil when it is hidden, not an application or has no
+    /// `Exec` (freedesktop Desktop Entry Specification 1.5).
+    static func parse(entry text: String, id: String, kind: Kind) -> DesktopSession? {
+        var inMainGroup = false
+        var values: [String: String] = [:]
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = rawLine.trimmingWhitespace
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("[") {
+                inMainGroup = line == "[Desktop Entry]"
+                continue
+            }
+            guard inMainGroup, let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingWhitespace
+            // The first of a key wins; localised keys (`Name[de]`) are not the default.
+            if values[key] == nil { values[key] = line[line.index(after: equals)...].trimmingWhitespace }
+        }
+        guard values["Type"].map({ $0 == "Application" }) ?? true, values["Hidden"] != "true",
+            values["NoDisplay"] != "true", let exec = values["Exec"].map(withoutFieldCodes), !exec.isEmpty,
+            let name = values["Name"], !name.isEmpty
+        else { return nil }
+        let command = kind == .x11 ? "startx /usr/bin/env \(exec)" : exec
+        return DesktopSession(
+            id: id, name: name, command: command, kind: kind,
+            desktopNames: values["DesktopNames"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// `Exec` without its field codes (`%f`, `%U`…, which a session has nothing for) and with
+    /// `%%` as `%`.
+    static func withoutFieldCodes(_ exec: String) -> String {
+        var result = ""
+        var characters = exec.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            if let code = characters.next(), code == "%" { result.append("%") }
+        }
+        return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+                || "/._-=+,:@".unicodeScalars.contains(scalar)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}
+
+/// A file of at most 64 KiB as text; nil when unreadable or larger.
+func readSmallFile(_ path: String) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return readSmall(descriptor: fd)
+}
+
+/// What `descriptor` holds, if it is at most 64 KiB.
+func readSmall(descriptor fd: Int32) -> String? {
+    let limit = 64 * 1024
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { return nil }
+        if count == 0 { break }
+        bytes += chunk[..<count]
+        guard bytes.count <= limit else { return nil }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+extension StringProtocol {
+    fileprivate var trimmingWhitespace: String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" || first == "\r" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
+        return String(slice)
+    }
+
+    fileprivate var replacingSemicolons: String {
+        split(separator: ";").joined(separator: ":")
+    }
+}

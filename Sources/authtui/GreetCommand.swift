@@ -1,0 +1,93 @@
+import AuthCommandLine
+import AuthDomain
+import AuthGreetd
+import AuthLogin
+import AuthTUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `authtui greet`: the greeter greetd runs on its console. It signs someone in through greetd
+/// (`GreetdAuthenticator`), asks greetd to start the session, and exits so greetd starts it.
+/// Exit 0 once a session is to start; 2 when not run by greetd; 130 on Ctrl-C (greetd starts the
+/// greeter again).
+@MainActor
+enum GreetCommand {
+    static func run(_ options: LaunchOptions, command: [String]) -> Int32 {
+        guard let socketPath = ProcessEnvironment.current["GREETD_SOCK"], !socketPath.isEmpty else {
+            writeError(
+                "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see the README, "
+                    + "\"Console login with greetd\")")
+            return 2
+        }
+        SignalThread.claim()
+        defer { SignalThread.release() }
+        var power: [GreetdAuthenticator.PowerAction] = []
+        if let reboot = options.rebootCommand {
+            power.append(.init(id: "reboot", label: "Reboot", command: reboot))
+        }
+        if let powerOff = options.powerOffCommand {
+            power.append(.init(id: "powerOff", label: "Power off", command: powerOff))
+        }
+        let greetd = GreetdAuthenticator(
+            settings: .init(
+                socketPath: socketPath,
+                sessions: command.isEmpty ? DesktopSession.installed() : [.given(command)],
+                powerActions: power, memoryDirectory: options.dataDirectory))
+        if case .notTrusted(let why)? = greetd.memoryProblem {
+            writeError("authtui greet: the remembered user is not used: \(why)")
+        }
+        let greeter = Greeter(
+            authenticator: greetd,
+            settings: LoginGuard.Settings(
+                hostRegion: options.hostRegion, overlayColor: options.overlayColor,
+                animation: options.animation))
+        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
+            return greetLineByLine(greeter)
+        }
+        let loginFlow = greeter.loginFlow
+        let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
+        loginFlow.picture = source.immediate()
+        let screen = greeter.screen
+        var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
+        screenOptions.capturesStandardError = true
+        // A console whose terminal type cannot show a screen still takes lines.
+        let linesOnly = LinesOnlyFallback()
+        screenOptions.onTerminalError = linesOnly.handler { error in writeError("authtui greet: \(error)") }
+        var signedIn = false
+        let status = FullScreen.run(screen, options: screenOptions) { session in
+            greeter.login.onIdentityChange = { identity in
+                guard identity != nil else { return }
+                signedIn = true
+                session.root.finish()
+            }
+            greeter.start()
+            if loginFlow.picture == nil {
+                let size = session.size
+                Task { loginFlow.picture = await source.load(columns: size.width, rows: size.height) }
+            }
+        }
+        if status != 0, linesOnly.isNeeded { return greetLineByLine(greeter) }
+        guard status == 0 else { return 3 }
+        return signedIn ? 0 : 130
+    }
+
+    /// The greeter a line at a time (`--plain`, `ACCESSIBLE=1`, `TERM=dumb`).
+    private static func greetLineByLine(_ greeter: Greeter) -> Int32 {
+        let terminal: LineTerminal
+        do throws(TerminalError) {
+            terminal = try LineTerminal()
+        } catch {
+            writeError("authtui greet: \(error)")
+            return 3
+        }
+        defer { terminal.close() }
+        let plain = PlainLogin(login: greeter.login, work: greeter.work, terminal: terminal)
+        switch PlainLogin.untilDone({ await plain.run() }) {
+        case .signedIn: return 0
+        case .backedOut: return 1
+        case .interrupted: return 130
+        }
+    }
+}

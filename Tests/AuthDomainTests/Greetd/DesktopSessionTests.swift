@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import AuthGreetd
+
+/// The sessions a greeter offers, from desktop entries as Wayland and X11 desktops install them.
+final class DesktopSessionTests: XCTestCase {
+    private func folder(_ entries: [String: String]) throws -> String {
+        let path = NSTemporaryDirectory() + "authtui-sessions-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        for (name, text) in entries {
+            try text.write(toFile: "\(path)/\(name)", atomically: true, encoding: .utf8)
+        }
+        return path
+    }
+
+    func testWaylandThenX11EntriesByNameThenTheShell() throws {
+        let wayland = try folder([
+            "sway.desktop":
+                "[Desktop Entry]\nName=Sway\nComment=An i3-compatible compositor\nExec=sway\nType=Application\nDesktopNames=sway\n",
+            "gnome.desktop":
+                "[Desktop Entry]\nName=GNOME\nName[de]=GNOME (de)\nExec=gnome-session %U\nDesktopNames=GNOME;GNOME-Classic\n",
+            "hidden.desktop": "[Desktop Entry]\nName=Hidden\nExec=hidden\nHidden=true\n",
+            "README": "not an entry",
+        ])
+        let x = try folder([
+            "xfce.desktop": "# a comment\n[Desktop Entry]\nName = Xfce Session\nExec = startxfce4\n"
+        ])
+        let sessions = DesktopSession.installed(waylandDirectory: wayland, xDirectory: x)
+        XCTAssertEqual(sessions.map(\.name), ["GNOME", "Sway", "Xfce Session", "Shell"])
+        XCTAssertEqual(
+            sessions.map(\.id),
+            ["wayland/gnome.desktop", "wayland/sway.desktop", "x11/xfce.desktop", "shell"])
+        XCTAssertEqual(sessions[0].command, "gnome-session")
+        XCTAssertEqual(
+            sessions[0].environment,
+            [
+                "XDG_SESSION_TYPE=wayland", "XDG_CURRENT_DESKTOP=GNOME:GNOME-Classic",
+                "XDG_SESSION_DESKTOP=GNOME",
+            ])
+        // X11 needs a server: greetd gives a session only the console.
+        XCTAssertEqual(sessions[2].command, "startx /usr/bin/env startxfce4")
+        XCTAssertEqual(sessions[2].environment, ["XDG_SESSION_TYPE=x11"])
+        XCTAssertEqual(sessions[3].command, "\"$SHELL\" -l")
+    }
+
+    func testMissingFoldersLeaveTheShell() {
+        XCTAssertEqual(
+            DesktopSession.installed(waylandDirectory: "/nonexistent/a", xDirectory: "/nonexistent/b"),
+            [.shell])
+    }
+
+    func testAnEntryWithoutExecOrNameOrOfAnotherTypeIsNotOffered() {
+        XCTAssertNil(DesktopSession.parse(entry: "[Desktop Entry]\nName=A\n", id: "a", kind: .wayland))
+        XCTAssertNil(DesktopSession.parse(entry: "[Desktop Entry]\nExec=a\n", id: "a", kind: .wayland))
+        XCTAssertNil(
+            DesktopSession.parse(
+                entry: "[Desktop Entry]\nName=A\nExec=a\nType=Link\n", id: "a", kind: .wayland))
+        XCTAssertNil(
+            DesktopSession.parse(
+                entry: "[Desktop Entry]\nName=A\nExec=a\nNoDisplay=true\n", id: "a", kind: .wayland))
+        XCTAssertNil(DesktopSession.parse(entry: "[Other]\nName=A\nExec=a\n", id: "a", kind: .wayland))
+    }
+
+    func testFieldCodesAreRemovedAndAPercentKept() {
+        XCTAssertEqual(DesktopSession.withoutFieldCodes("run %f --rate=50%% %U"), "run --rate=50%")
+    }
+
+    func testAGivenCommandIsQuotedForGreetdsShell() {
+        let session = DesktopSession.given(["sh", "-c", "echo it's me > /tmp/x"])
+        XCTAssertEqual(session.command, #"sh -c 'echo it'\''s me > /tmp/x'"#)
+        XCTAssertEqual(session.environment, ["XDG_SESSION_TYPE=tty"])
+    }
+}

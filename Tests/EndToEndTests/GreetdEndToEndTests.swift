@@ -1,0 +1,536 @@
+import Foundation
+import XCTest
+
+/// `authtui greet` as the greeter of the real greetd daemon on a free virtual console: typed
+/// through `TIOCSTI` on `/dev/ttyN`, read back from `/dev/vcsaN` (characters and colours), a
+/// real user whose password the test set, authenticated by greetd's own PAM service
+/// (`/etc/pam.d/greetd`), and a session that must run as that user.
+final class GreetdEndToEndTests: XCTestCase {
+    private static let greetd = "/usr/sbin/greetd"
+
+    /// One greetd on a free console for a test: its folder (`out/` is writable by the session),
+    /// the greeter's memory directory, a real user.
+    private struct Setup {
+        let console: GreetdConsole
+        let user: TestUser
+        let directory: String
+        var output: String { directory + "/out" }
+        var memory: String { directory + "/memory" }
+    }
+
+    private func setUp(password: String) throws -> Setup {
+        let console = try GreetdConsole.claim()
+        addTeardownBlock { console.release() }
+        let user = try TestUser.create(password: password)
+        addTeardownBlock { user.delete() }
+        let directory = try makeTemporaryDataDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        let setup = Setup(console: console, user: user, directory: directory)
+        try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: false)
+        chmod(setup.output, 0o1777)
+        // The greeter's memory: a directory of its own user, as the README tells an administrator.
+        try runChecked(
+            "/usr/bin/install", ["-d", "-o", "_greetd", "-g", "_greetd", "-m", "0700", setup.memory])
+        return setup
+    }
+
+    /// greetd started as systemd starts it (an environment of PATH only, so greetd gives its
+    /// greeter `TERM=linux`), with `greeter` (arguments after `authtui greet`) as its greeter.
+    private func startGreetd(_ setup: Setup, greeter: String, environment: [String] = []) throws {
+        let command =
+            "\(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
+            + "2>>\(setup.output)/greeter-stderr"
+        let daemon = try Greetd.start(
+            console: setup.console.number, greeter: command, in: setup.directory,
+            environment: ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"] + environment)
+        addTeardownBlock { daemon.stop(user: setup.user.name) }
+    }
+
+    func testGreetdSignsInAUserWhosePasswordWasSetAndTheGreeterRemembersThemAfterItsRestart() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who; echo $TERM > \(output)/term'")
+
+        var screen = try console.waitFor("User name")
+        // The Linux console: the sheets in the 8-colour theme, light grey with a blue border.
+        let label = try XCTUnwrap(screen.find("User name"))
+        XCTAssertEqual(
+            screen.background(at: label), 7, "the sheet is light grey on the console:\n\(screen.text)")
+        XCTAssertTrue(screen.text.contains("┌─ Log in"), screen.text)
+        XCTAssertTrue(screen.text.contains("[ Next ]"), screen.text)
+
+        try console.type(user.name + "\r")
+        screen = try console.waitFor("Password:")
+        XCTAssertTrue(screen.text.contains("Logging in as \(user.name)"), screen.text)
+        try console.type("not-the-password")
+        usleep(300_000)
+        XCTAssertFalse(
+            try console.screen().text.contains("not-the-password"), "a secret greetd asks for is hidden")
+        try console.type("\r")
+        screen = try console.waitFor("Authentication failure", timeout: 15)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output + "/who"), "a wrong password starts nothing")
+
+        try console.type(user.password + "\r")
+        XCTAssertEqual(
+            try waitForFile(output + "/who"), user.name + "\n", "the session runs as the user who signed in")
+        XCTAssertEqual(
+            try waitForFile(output + "/term"), "linux\n", "greetd gave the console's terminal type")
+
+        // The session ended; greetd starts the greeter again, which remembers who it was.
+        screen = try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        XCTAssertTrue(screen.text.contains("Password:"), screen.text)
+        XCTAssertFalse(screen.text.contains(user.password), screen.text)
+        let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
+        XCTAssertEqual(remembered, "user\t\(user.name)\nsession\t\(user.name)\tcommand\n")
+        let stderr = (try? String(contentsOfFile: output + "/greeter-stderr", encoding: .utf8)) ?? ""
+        XCTAssertEqual(stderr, "", "the greeter said nothing on standard error")
+    }
+
+    /// `--plain` on the console: the same conversation a line at a time, the password never
+    /// echoed, the session started as the user.
+    func testThePlainGreeterAsksLineByLineOnTheConsole() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "--plain -- sh -c 'id -un > \(output)/who'")
+        try console.waitFor("User name:")
+        try console.type(user.name + "\r")
+        var screen = try console.waitFor("Password:")
+        XCTAssertTrue(screen.text.contains("Logging in as \(user.name) (Esc: another user)"), screen.text)
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("Choose (Enter for 1):")
+        XCTAssertFalse(screen.text.contains(user.password), "a secret is never echoed:\n\(screen.text)")
+        try console.type("\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
+    }
+
+    /// With no command the sessions come from the desktop entries (one the test installs in
+    /// `/usr/share/wayland-sessions`) and the plain shell; each user's last session is the next
+    /// default; Esc at the session step gives the attempt up.
+    func testSessionsComeFromTheDesktopEntriesAndEachUsersLastOneIsTheDefault() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        let entry = try installDesktopEntry(
+            name: "Authtui test desktop", exec: "sh -c 'echo $XDG_SESSION_TYPE > \(output)/desktop'")
+        try startGreetd(setup, greeter: "")
+
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        var screen = try console.waitFor("Start a session")
+        XCTAssertTrue(screen.text.contains("Signed in as \(user.name). Which session?"), screen.text)
+        XCTAssertTrue(screen.text.contains("[ Shell ]"), "the plain shell is always offered:\n\(screen.text)")
+        XCTAssertTrue(
+            screen.text.contains("[ \(entry.name) ]"), "the desktop entry is offered:\n\(screen.text)")
+        // Shift-Tab from the first session wraps to the last one: the shell.
+        try console.focus("[ Shell ]")
+        try console.type("\r")
+        try console.waitFor("$", timeout: 15)
+        try console.type("id -un > \(output)/who; exit\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "the shell is the user's")
+
+        // The greeter again: the user is remembered, and so is their session, now the default.
+        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("Start a session")
+        let shell = try XCTUnwrap(screen.text.range(of: "[ Shell ]"))
+        let desktop = try XCTUnwrap(screen.text.range(of: "[ \(entry.name) ]"))
+        XCTAssertLessThan(
+            shell.lowerBound, desktop.lowerBound, "the last session comes first:\n\(screen.text)")
+        // Esc gives this attempt up: the user name is asked again.
+        try console.type("\u{1B}")
+        screen = try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        try console.waitFor("Start a session")
+        try console.focus("[ \(entry.name) ]")
+        try console.type("\r")
+        XCTAssertEqual(
+            try waitForFile(output + "/desktop"), "wayland\n", "a Wayland entry runs with its session type")
+        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
+        XCTAssertEqual(
+            remembered, "user\t\(user.name)\nsession\t\(user.name)\twayland/\(entry.file)\n",
+            "the session chosen last is remembered")
+    }
+
+    /// A Wayland desktop entry for one test, removed afterwards (with its folder, if the test made it).
+    private func installDesktopEntry(name: String, exec: String) throws -> (name: String, file: String) {
+        let folder = "/usr/share/wayland-sessions"
+        var madeFolder = false
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            madeFolder = true
+        }
+        let file = "authtui-e2e-\(getpid()).desktop"
+        try "[Desktop Entry]\nName=\(name)\nExec=\(exec)\nType=Application\n".write(
+            toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8)
+        addTeardownBlock {
+            unlink("\(folder)/\(file)")
+            if madeFolder { rmdir(folder) }
+        }
+        return (name, file)
+    }
+
+    /// greetd's own PAM service replaced through pam_wrapper (greetd links libpam, so the wrapper
+    /// interposes): an information line, the user's real password (pam_unix), then a one-time
+    /// code pam_oath checks and oathtool computes, each drawn in PAM's own words.
+    func testAPasswordThenAOneTimeCodeThroughGreetdAreEachAskedInPAMsWords() throws {
+        let wrapper = "/usr/lib/x86_64-linux-gnu/libpam_wrapper.so"
+        let modules = "/usr/lib/x86_64-linux-gnu/security"
+        guard FileManager.default.fileExists(atPath: wrapper),
+            FileManager.default.fileExists(atPath: "\(modules)/pam_oath.so")
+        else {
+            throw XCTSkip(
+                "pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath")
+        }
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        let key = "3132333435363738393031323334353637383930"
+        let services = setup.directory + "/pam"
+        try FileManager.default.createDirectory(atPath: services, withIntermediateDirectories: false)
+        try "HOTP/T30/6 \(user.name) - \(key)\n".write(
+            toFile: services + "/users.oath", atomically: true, encoding: .utf8)
+        try """
+        auth optional \(modules)/pam_echo.so Welcome to the test machine
+        auth requisite \(modules)/pam_unix.so
+        auth required \(modules)/pam_oath.so usersfile=\(services)/users.oath window=2 digits=6
+        account required \(modules)/pam_unix.so
+        session required \(modules)/pam_unix.so
+
+        """.write(toFile: services + "/greetd", atomically: true, encoding: .utf8)
+        try
+            "auth required \(modules)/pam_permit.so\naccount required \(modules)/pam_permit.so\nsession required \(modules)/pam_permit.so\n"
+            .write(toFile: services + "/greetd-greeter", atomically: true, encoding: .utf8)
+        try startGreetd(
+            setup, greeter: "-- sh -c 'id -un > \(output)/who'",
+            environment: ["LD_PRELOAD=\(wrapper)", "PAM_WRAPPER=1", "PAM_WRAPPER_SERVICE_DIR=\(services)"])
+
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        var screen = try console.waitFor("Password:")
+        XCTAssertTrue(screen.text.contains("Welcome to the test machine"), "pam_echo's line:\n\(screen.text)")
+        try console.type(user.password + "\r")
+        screen = try console.waitFor("One-time password (OATH) for `\(user.name)':")
+        try console.type("000000\r")
+        screen = try console.waitFor("Authentication failure", timeout: 15)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/who"), "a wrong code starts nothing")
+
+        screen = try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        try console.waitFor("One-time password (OATH)")
+        let code = try runCommand("/usr/bin/oathtool", ["--totp", "-d", "6", key]).stdout
+        try console.type(code.trimmingCharacters(in: .whitespacesAndNewlines) + "\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
+    }
+
+    private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
+                return text
+            }
+            usleep(100_000)
+        }
+        throw HarnessError.timeout("no \(path) after \(timeout) s")
+    }
+}
+
+/// Runs a command that must succeed.
+@discardableResult
+private func runChecked(_ executable: String, _ arguments: [String]) throws -> String {
+    let result = try runCommand(executable, arguments)
+    guard result.status == 0 else {
+        throw HarnessError.spawn(
+            "\(executable) \(arguments.joined(separator: " ")): \(result.stderr)", result.status)
+    }
+    return result.stdout
+}
+
+/// A virtual console no one uses, held for one test (a lock file keeps two runs apart).
+final class GreetdConsole {
+    let number: Int
+    private let lock: Int32
+    private let createdScreenDevice: Bool
+
+    private init(number: Int, lock: Int32, createdScreenDevice: Bool) {
+        self.number = number
+        self.lock = lock
+        self.createdScreenDevice = createdScreenDevice
+    }
+
+    /// The first of tty9…tty12 that exists and that no process has open; a skip with the reason
+    /// where there is none (or this is not root, or the kernel refuses TIOCSTI).
+    static func claim() throws -> GreetdConsole {
+        guard getuid() == 0 else {
+            throw XCTSkip(
+                "greetd owns a console and starts sessions as other users: needs root (CI runs as root)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/greetd") else {
+            throw XCTSkip("no /usr/sbin/greetd: make deps installs greetd")
+        }
+        if let legacy = try? String(contentsOfFile: "/proc/sys/dev/tty/legacy_tiocsti", encoding: .utf8),
+            legacy.trimmingCharacters(in: .whitespacesAndNewlines) == "0"
+        {
+            throw XCTSkip(
+                "this kernel refuses TIOCSTI (dev.tty.legacy_tiocsti = 0): nothing can type on a console")
+        }
+        let lock = open("/run/lock/authtui-greetd-e2e.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0, flock(lock, LOCK_EX) == 0 else { throw HarnessError.spawn("flock", errno) }
+        let busy = openTerminals()
+        for number in 9...12 where FileManager.default.fileExists(atPath: "/dev/tty\(number)") {
+            guard !busy.contains("/dev/tty\(number)") else { continue }
+            let screen = "/dev/vcsa\(number)"
+            var created = false
+            if !FileManager.default.fileExists(atPath: screen) {
+                guard mknod(screen, S_IFCHR | 0o600, dev_t(7 << 8 | (128 + number))) == 0 else { continue }
+                created = true
+            }
+            return GreetdConsole(number: number, lock: lock, createdScreenDevice: created)
+        }
+        close(lock)
+        throw XCTSkip("no free virtual console among /dev/tty9…/dev/tty12 (each is missing or in use)")
+    }
+
+    /// Every `/dev/tty*` some process has open.
+    private static func openTerminals() -> Set<String> {
+        var found: Set<String> = []
+        for pid in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int(pid) != nil
+        {
+            for fd in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? [] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/\(pid)/fd/\(fd)"),
+                    target.hasPrefix("/dev/tty")
+                {
+                    found.insert(target)
+                }
+            }
+        }
+        return found
+    }
+
+    func release() {
+        if createdScreenDevice { unlink("/dev/vcsa\(number)") }
+        flock(lock, LOCK_UN)
+        close(lock)
+    }
+
+    /// Types `text` on the console as if on its keyboard, a byte at a time (`\r` is Enter). The
+    /// console is opened afresh: greetd hangs it up between greeter and session.
+    func type(_ text: String) throws {
+        let fd = open("/dev/tty\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw HarnessError.spawn("/dev/tty\(number)", errno) }
+        defer { close(fd) }
+        for var byte in Array(text.utf8) {
+            guard ioctl(fd, UInt(TIOCSTI), &byte) == 0 else { throw HarnessError.spawn("TIOCSTI", errno) }
+            usleep(5_000)
+        }
+    }
+
+    /// Presses Tab until the console's cursor is on `button` (the cursor follows focus, on the
+    /// first letter of a focused button); at most ten times.
+    func focus(_ button: String) throws {
+        for _ in 0..<10 {
+            let screen = try screen()
+            if let cell = screen.find(button), screen.cursor == cell + 2 { return }
+            try type("\t")
+            usleep(200_000)
+        }
+        throw HarnessError.timeout("Tab never reached \(button):\n\(try screen().text)")
+    }
+
+    /// What the console shows now.
+    func screen() throws -> ConsoleScreen {
+        let fd = open("/dev/vcsa\(number)", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw HarnessError.spawn("/dev/vcsa\(number)", errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 8192)
+        while case let count = read(fd, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+        guard bytes.count >= 4 else { throw HarnessError.spawn("/dev/vcsa\(number) is empty", 0) }
+        return ConsoleScreen(bytes: bytes)
+    }
+
+    /// Waits until the console shows `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> ConsoleScreen {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: ConsoleScreen?
+        while Date() < deadline {
+            let screen = try screen()
+            if screen.text.contains(text) { return screen }
+            last = screen
+            usleep(100_000)
+        }
+        throw HarnessError.timeout("'\(text)' never showed on the console:\n\(last?.text ?? "")")
+    }
+}
+
+/// One reading of `/dev/vcsaN`: rows, columns, the cursor, then a character and an attribute byte
+/// per cell (low nibble foreground, high nibble background, VGA order).
+struct ConsoleScreen {
+    let rows: Int
+    let columns: Int
+    let characters: [UInt8]
+    let attributes: [UInt8]
+    /// The cell the cursor is on.
+    let cursor: Int
+
+    init(bytes: [UInt8]) {
+        rows = Int(bytes[0])
+        columns = Int(bytes[1])
+        cursor = Int(bytes[3]) * columns + Int(bytes[2])
+        let cells = bytes.dropFirst(4)
+        characters = stride(from: cells.startIndex, to: cells.endIndex, by: 2).map { cells[$0] }
+        attributes = stride(from: cells.startIndex + 1, to: cells.endIndex, by: 2).map { cells[$0] }
+    }
+
+    /// The screen as text, a line a row (the console's font is code page 437).
+    var text: String {
+        (0..<rows).map { row in
+            String(characters[row * columns..<(row + 1) * columns].map(Self.glyph)).replacingOccurrences(
+                of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n")
+    }
+
+    /// The cell index where `text` starts.
+    func find(_ text: String) -> Int? {
+        let needle = Array(text.utf8)
+        guard characters.count >= needle.count else { return nil }
+        return (0...(characters.count - needle.count)).first {
+            Array(characters[$0..<$0 + needle.count]) == needle
+        }
+    }
+
+    func background(at cell: Int) -> UInt8 { (attributes[cell] >> 4) & 0x7 }
+
+    private static func glyph(_ byte: UInt8) -> Character {
+        switch byte {
+        case 0xDA: "┌"
+        case 0xC4: "─"
+        case 0xBF: "┐"
+        case 0xB3: "│"
+        case 0xC0: "└"
+        case 0xD9: "┘"
+        case 0xDF: "▀"
+        case 0xDC: "▄"
+        case 0xDB: "█"
+        case 0x20..<0x7F: Character(Unicode.Scalar(byte))
+        default: "·"
+        }
+    }
+}
+
+/// A real user for one test, with the password it was given (`useradd`, `chpasswd`), deleted
+/// with its home and its processes afterwards.
+struct TestUser {
+    let name: String
+    let password: String
+
+    static func create(password: String) throws -> TestUser {
+        let name = "atgreet\(getpid() % 100_000)"
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", name])
+        try runChecked("/usr/sbin/useradd", ["-m", "-s", "/bin/sh", name])
+        let input = NSTemporaryDirectory() + "authtui-chpasswd-" + UUID().uuidString
+        try "\(name):\(password)\n".write(toFile: input, atomically: true, encoding: .utf8)
+        defer { unlink(input) }
+        try runChecked("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(input)"])
+        return TestUser(name: name, password: password)
+    }
+
+    func delete() {
+        _ = try? runCommand("/usr/bin/pkill", ["-KILL", "-u", name])
+        usleep(200_000)
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", name])
+    }
+}
+
+/// The real greetd daemon with a configuration of the test's: `vt` the console, `authtui greet`
+/// as its greeter run as Debian's `_greetd`, its runfile in the test's folder.
+final class Greetd {
+    private let pid: pid_t
+
+    private init(pid: pid_t) { self.pid = pid }
+
+    static func start(console: Int, greeter: String, in directory: String, environment: [String]) throws
+        -> Greetd
+    {
+        let escaped = greeter.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "\"", with: "\\\"")
+        try """
+        [terminal]
+        vt = \(console)
+        switch = true
+
+        [general]
+        runfile = "\(directory)/greetd.run"
+
+        [default_session]
+        command = "\(escaped)"
+        user = "_greetd"
+
+        """.write(toFile: directory + "/config.toml", atomically: true, encoding: .utf8)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, directory + "/greetd.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A process group of its own, so stopping it reaches its session workers too.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let words: [String] = ["/usr/sbin/greetd", "-c", directory + "/config.toml"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/usr/sbin/greetd", &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw HarnessError.spawn("greetd", spawned) }
+        return Greetd(pid: pid)
+    }
+
+    /// Ends greetd and everything it started (the greeter and the user's session each run in a
+    /// session of their own, so they are found as its descendants, not by its group).
+    func stop(user: String) {
+        let started = Self.descendants(of: pid)
+        kill(-pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<50 {
+            if waitpid(pid, &status, WNOHANG) == pid { break }
+            usleep(100_000)
+        }
+        kill(-pid, SIGKILL)
+        _ = waitpid(pid, &status, WNOHANG)
+        for child in started + Self.descendants(of: pid) { kill(child, SIGKILL) }
+        _ = try? runCommand("/usr/bin/pkill", ["-KILL", "-u", user])
+    }
+
+    /// Every process below `root`, from the parents in `/proc/PID/stat`.
+    private static func descendants(of root: pid_t) -> [pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+        }
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key)
+            found += children
+            frontier += children
+        }
+        return found
+    }
+}
