@@ -30,7 +30,18 @@ extension Canvas {
         let area = (clip ?? bounds).intersection(bounds)
         var column = x
         let visibleRow = y >= area.y && y < area.maxY
-        for character in TextSanitizer.displayable(text) {
+        let shown = TextSanitizer.displayable(text)
+        let utf8 = shown.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: a narrow glyph a byte, each cell made from its byte.
+            for byte in utf8 {
+                defer { column += 1 }
+                guard visibleRow, column < area.maxX, column >= area.x else { continue }
+                set(style.cell(ascii: byte), x: column, y: y)
+            }
+            return column - x
+        }
+        for character in shown {
             let glyphWidth = DisplayWidth.of(character)
             guard glyphWidth > 0 else { continue }
             defer { column += glyphWidth }
@@ -108,6 +119,17 @@ extension Canvas {
             if area.x > 0, cells[row + area.x].isContinuation { blankPair(at: row + area.x - 1) }
             if area.maxX < width, cells[row + area.maxX - 1].width == 2 { blankPair(at: row + area.maxX - 1) }
         }
+    }
+
+    /// What `blit` does to the rows it copies whole: a continuation in the first column or a
+    /// lead in the last becomes a blank (so a canvas taken as it is looks exactly as if copied).
+    mutating func blankGlyphsCutAtSides() {
+        guard width > 0 else { return }
+        // Looked for first: a canvas shared with another (a cached one) is copied only to repair.
+        let cut = (0..<height).filter { row in
+            cells[row * width].isContinuation || cells[row * width + width - 1].width == 2
+        }
+        for row in cut { blankCutGlyphs(row: row, from: 0, to: width) }
     }
 
     /// Within one row, replaces a continuation with no lead before it, or a lead with no

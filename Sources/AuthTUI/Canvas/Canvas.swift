@@ -39,6 +39,16 @@ public struct Canvas: Hashable, Sendable {
         cells[index] = cell
     }
 
+    /// Grows the canvas by `rows` rows of `fill` at the bottom: the same cells as blitting it
+    /// into the top of a taller canvas of `fill` (glyphs cut at its sides blanked), without
+    /// copying the cells that stay.
+    public mutating func addRows(_ rows: Int, fill: Cell) {
+        guard rows > 0 else { return }
+        blankGlyphsCutAtSides()
+        cells.append(contentsOf: repeatElement(fill, count: rows * width))
+        height += rows
+    }
+
     /// The text of each row (continuations skipped), for tests and snapshots.
     public var lines: [String] {
         (0..<height).map { y in

@@ -27,6 +27,9 @@ public enum DisplayWidth {
 
     /// The columns a string takes when drawn grapheme by grapheme.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Printable ASCII, nearly every label: one column a byte, no grapheme breaking.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -70,9 +70,14 @@ public final class RootScreen: LoopClient {
         animating = frame.isAnimating
         var canvas = frame.canvas
         if showsHints {
-            var full = context.blank(size)
-            full.blit(canvas, x: 0, y: 0, clip: full.bounds)
-            canvas = full
+            if canvas.width == size.width, canvas.height == body.height {
+                // The row goes under the view's cells, which stay where they are.
+                canvas.addRows(1, fill: context.theme[.background].cell())
+            } else {
+                var full = context.blank(size)
+                full.blit(canvas, x: 0, y: 0, clip: full.bounds)
+                canvas = full
+            }
             let row = size.height - 1
             let style = context.theme[.hint]
             canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
@@ -82,14 +87,23 @@ public final class RootScreen: LoopClient {
     }
 
     public func handle(_ key: Key) -> LoopCommand {
-        needsFrame = true
         if context.keyMap.action(for: key) == .quit { return .quit }
-        if key == .resize { return .keepRunning }
+        if key == .resize {
+            needsFrame = true
+            return .keepRunning
+        }
         // A key does not wait for an animation: every fade ends first, the key acts on the result.
+        let endsFades = context.animator.isFading
         context.animator.finishAll()
-        guard fits(lastSize) else { return .keepRunning }
+        guard fits(lastSize) else {
+            needsFrame = true
+            return .keepRunning
+        }
         let body = TerminalSize(width: lastSize.width, height: lastSize.height - (showsHints ? 1 : 0))
-        return view.handle(key, size: body, context: context)
+        let command = view.handle(key, size: body, context: context)
+        // A key the view ignored changed nothing: no frame, unless it ended a fade.
+        if command != .ignored || endsFades { needsFrame = true }
+        return command
     }
 
     private func fits(_ size: TerminalSize) -> Bool {

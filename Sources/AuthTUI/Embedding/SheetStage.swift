@@ -25,19 +25,39 @@ public final class SheetStage {
         scrim: Overlay? = nil
     ) -> (canvas: Canvas, caret: CursorPosition?) {
         let entries = shown(sheets, context: context)
-        let stack = ModalStack(sheets: sheets)
-        let ghostFits = ghost.map { $0.layout(in: region) != nil } ?? true
-        guard stack.fits(in: region), ghostFits else {
+        // Each sheet is laid out once a frame: the fit, the drawing and the caret read that layout.
+        var laidOut: [(sheet: Sheet, layout: SheetLayout?)] = []
+        func layout(_ sheet: Sheet) -> SheetLayout? {
+            if let known = laidOut.first(where: { $0.sheet == sheet }) { return known.layout }
+            let layout = sheet.layout(in: region)
+            laidOut.append((sheet, layout))
+            return layout
+        }
+        let fits = sheets.allSatisfy { layout($0) != nil } && (ghost.map { layout($0) != nil } ?? true)
+        guard fits else {
             var canvas = host
             TooSmallNotice.render(into: &canvas, in: region, theme: context.theme)
             return (canvas, nil)
         }
-        let layers = Self.layers(
-            entries.map { ($0.sheet, $0.opacity) }, in: region, theme: context.theme,
-            scrim: scrim ?? context.theme.scrim)
-        let canvas = context.compositor.compose(host: host, region: region, layers: below + layers)
+        let layers =
+            below
+            + Self.layers(
+                entries.map { ($0.sheet, $0.opacity) }, theme: context.theme,
+                scrim: scrim ?? context.theme.scrim,
+                layout: layout)
+        // Everything up to the scrim is the same picture from key to key: composed once, the
+        // panels over it on each frame.
+        let split = layers.lastIndex { if case .overlay = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+        let backdrop = backdrop(host: host, region: region, layers: Array(layers[..<split]), context: context)
+        let canvas = context.compositor.compose(
+            host: backdrop, region: region, layers: Array(layers[split...]))
         let settled = entries.last.map { $0.opacity >= 1 && $0.sheet.id == sheets.last?.id } ?? false
-        let caret = settled ? stack.caret(in: region).map { CursorPosition(x: $0.x, y: $0.y) } : nil
+        let top = sheets.last
+        let caret =
+            settled
+            ? top.flatMap { top in layout(top).flatMap { top.caret(at: $0) } }.map {
+                CursorPosition(x: $0.x, y: $0.y)
+            } : nil
         return (canvas, caret)
     }
 
@@ -74,11 +94,18 @@ public final class SheetStage {
     )
         -> [Layer]
     {
+        layers(sheets, theme: theme, scrim: scrim) { $0.layout(in: region) }
+    }
+
+    /// `layers(_:in:theme:scrim:)` with each sheet's layout in the region from `layout`.
+    nonisolated static func layers(
+        _ sheets: [(Sheet, Double)], theme: Theme, scrim: Overlay, layout: (Sheet) -> SheetLayout?
+    ) -> [Layer] {
         let plan = plan(sheets)
         var layers: [Layer] = []
         for (sheet, opacity) in plan.screens {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
-                layers.append(.panel(panel))
+            if let at = layout(sheet) {
+                layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
             }
         }
         if plan.scrim > 0 {
@@ -87,11 +114,31 @@ public final class SheetStage {
             layers.append(.overlay(dimming))
         }
         for (sheet, opacity) in plan.panels {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
-                layers.append(.panel(panel))
+            if let at = layout(sheet) {
+                layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
             }
         }
         return layers
+    }
+
+    /// The last backdrop composed: the host with the layers under the front panels (the scrim
+    /// and what it dims), and what it was composed from. Any change of host, region, layers (a
+    /// scrim's opacity during a fade) or compositor composes it again.
+    private var lastBackdrop:
+        (host: Canvas, region: Rect, layers: [Layer], compositor: Compositor, canvas: Canvas)?
+
+    private func backdrop(host: Canvas, region: Rect, layers: [Layer], context: ScreenContext) -> Canvas {
+        guard !layers.isEmpty else { return host }
+        let compositor = context.compositor
+        if let last = lastBackdrop, last.region == region, last.compositor == compositor,
+            last.layers == layers,
+            last.host == host
+        {
+            return last.canvas
+        }
+        let canvas = compositor.compose(host: host, region: region, layers: layers)
+        lastBackdrop = (host, region, layers, compositor, canvas)
+        return canvas
     }
 
     private func key(_ id: String, leaving: Bool) -> FadeKey {

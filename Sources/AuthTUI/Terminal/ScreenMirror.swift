@@ -1,5 +1,6 @@
 import AuthNavigation
 import CNcurses
+import Glibc
 
 /// Keeps ncurses' `stdscr` equal to the last presented `Canvas`: copies only the cells that
 /// changed, and knows which colour pair every screen cell shows so that `ColorPairCache` never
@@ -39,14 +40,17 @@ struct ScreenMirror {
     func deallocate() { glyph.deallocate() }
 
     /// Copies the cells of `canvas` that differ from the last frame into `stdscr` (all of them
-    /// after a size change). The caller then flushes with `doupdate` and calls `frameFlushed`.
-    mutating func copy(_ canvas: Canvas, screenWidth width: Int, screenHeight height: Int) {
+    /// after a size change), and says whether it changed anything. The caller then flushes with
+    /// `doupdate` and calls `frameFlushed`.
+    mutating func copy(_ canvas: Canvas, screenWidth width: Int, screenHeight height: Int) -> Bool {
         var previous = lastCanvas
+        var changed = false
         if width != screenWidth || height != screenHeight || previous?.width != canvas.width
             || previous?.height != canvas.height
         {
             forgetScreen(width: width, height: height)
             previous = nil
+            changed = true
         }
         let columns = min(width, canvas.width)
         let rows = min(height, canvas.height)
@@ -60,18 +64,24 @@ struct ScreenMirror {
                 // shared empty storage): only a previous frame of the same size is compared.
                 let old = old.count == cells.count ? old.baseAddress : nil
                 guard let cells = cells.baseAddress else { return }
+                // Equal bytes are equal cells (a cell is plain data): a row that did not change,
+                // nearly every row after a key, is passed over at the speed of `memcmp`.
+                let rowBytes = columns * MemoryLayout<Cell>.stride
                 for y in 0..<rows {
                     let rowStart = y * canvasWidth
+                    if let old, memcmp(old + rowStart, cells + rowStart, rowBytes) == 0 { continue }
                     for x in 0..<columns {
                         let cell = cells + (rowStart + x)
                         if cell.pointee.width == 0 { continue }
                         if let old, ScreenMirror.same(old + (rowStart + x), cell) { continue }
                         draw(cell, x: x, y: y)
+                        changed = true
                     }
                 }
             }
         }
         lastCanvas = canvas
+        return changed
     }
 
     /// The frame is on the terminal: pairs no cell shows any more may be reused.

@@ -145,7 +145,11 @@ extension Sheet {
     /// The sheet drawn for `region`: a panel layer at its frame (with the theme's shadow for a
     /// panel), or nil when it does not fit. `opacity` fades it in over what is under it.
     public func render(in region: Rect, theme: Theme, opacity: Double = 1) -> PanelLayer? {
-        guard let layout = layout(in: region) else { return nil }
+        layout(in: region).map { render($0, theme: theme, opacity: opacity) }
+    }
+
+    /// The sheet drawn at `layout`, its layout in some region (`layout(in:)`).
+    func render(_ layout: SheetLayout, theme: Theme, opacity: Double = 1) -> PanelLayer {
         let frame = layout.frame
         var canvas = Canvas(width: frame.width, height: frame.height)
         let local = { (rect: Rect) in
@@ -197,7 +201,12 @@ extension Sheet {
     /// letter of the focused button, so a screen reader or a braille display that follows the
     /// cursor is always on what has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
-        guard isFocused, let focus, let layout = layout(in: region) else { return nil }
+        layout(in: region).flatMap { caret(at: $0) }
+    }
+
+    /// The caret (see `caret(in:)`) with the sheet at `layout`, its layout in some region.
+    func caret(at layout: SheetLayout) -> (x: Int, y: Int)? {
+        guard isFocused, let focus else { return nil }
         for (item, rect) in zip(items, layout.itemRects) {
             if case .field(let field) = item, field.id == focus { return field.caret(in: rect) }
             if case .secureField(let field) = item, field.id == focus { return field.caret(in: rect) }
