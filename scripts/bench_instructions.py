@@ -59,7 +59,7 @@ def callgrind_parts(prefix):
     parts = {}
     for name in os.listdir(os.path.dirname(prefix)):
         path = os.path.join(os.path.dirname(prefix), name)
-        if not path.startswith(prefix):
+        if not path.startswith(prefix + "."):
             continue
         part, total, frames = None, 0, 0
         names = {}

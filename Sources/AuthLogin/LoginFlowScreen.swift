@@ -77,7 +77,8 @@ public final class LoginFlowScreen: ScreenView {
     /// (a pure function's memo; nothing drawn depends on it).
     private func sheets(_ context: ScreenContext) -> [Sheet] {
         let state = presenter.state
-        let spinner = context.spinnerFrame
+        // The glyph turns all the time but shows only while the flow is busy.
+        let spinner = state.isBusy ? context.spinnerFrame : ""
         if let built, built.state == state, built.spinner == spinner { return built.sheets }
         let sheets = state.steps.enumerated().map { index, open in
             Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner)

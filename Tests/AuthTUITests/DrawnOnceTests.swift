@@ -111,4 +111,53 @@ final class DrawnOnceTests: XCTestCase {
         XCTAssertEqual(composed[5, 1].grapheme, " ", "half a glyph is never shown")
         XCTAssertFalse(composed.lines.joined().contains("SECRET"))
     }
+
+    /// Over the same backdrop a frame puts back what the last front panel covered and draws its
+    /// own: a shorter or narrower sheet after a bigger one leaves nothing of it behind, even where
+    /// the bigger one's shadow cut a wide glyph of the picture in half.
+    func testASmallerSheetAfterABiggerOneLeavesNothingOfItBehind() {
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let region = Rect(width: size.width, height: size.height)
+        var picture = context.blank(size)
+        for row in 0..<size.height {
+            picture.draw(String(repeating: "漢", count: 39), x: 1, y: row, style: context.theme[.text])
+        }
+        var big = sheet("")
+        big.items.insert(
+            .label(Label("Wrong email or password, or the account is locked", role: .error)), at: 0)
+        var small = sheet("")
+        small.preferredWidth = 40
+        let kept = SheetStage()
+        _ = kept.compose([big], over: picture, in: region, context: context)
+        let again = kept.compose([small], over: picture, in: region, context: context)
+        XCTAssertTrue(
+            again.canvas == SheetStage().compose([small], over: picture, in: region, context: context).canvas)
+    }
+
+    /// The root writes each frame into the screen it kept, in place; a frame somebody still holds
+    /// is not changed by the next one.
+    func testAFrameStillHeldIsNotChangedByTheNextOne() {
+        final class Counter: ScreenView {
+            var count = 0
+            func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+                var canvas = context.blank(size)
+                canvas.draw("frame \(count)", x: 0, y: count % size.height, style: context.theme[.text])
+                return ScreenFrame(canvas: canvas)
+            }
+            func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
+                .keepRunning
+            }
+        }
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let view = Counter()
+        let root = RootScreen(view, context: context)
+        let first = root.frame(size: size).canvas
+        let held = first
+        view.count = 1
+        let second = root.frame(size: size).canvas
+        XCTAssertTrue(held == first)
+        XCTAssertEqual(held.lines[0].trimmingCharacters(in: .whitespaces), "frame 0")
+        XCTAssertTrue(second == RootScreen(view, context: context).frame(size: size).canvas)
+        XCTAssertEqual(second.lines[0].trimmingCharacters(in: .whitespaces), "")
+    }
 }

@@ -425,6 +425,23 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertGreaterThan(lseek(fileno(file), 0, SEEK_CUR), afterMove, "hiding the cursor is written")
     }
 
+    /// The terminal compares each frame with the last one it copied, so a cell typed and then
+    /// deleted again (a Backspace) is drawn both times.
+    func testACellChangedAndChangedBackIsDrawnBothTimes() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let blank = canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x202040)))
+        var typed = blank
+        typed[3, 2] = Cell(grapheme: "x", foreground: .white, background: RGBColor(hex: 0x202040))
+        terminal.present(blank)
+        terminal.present(typed)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, "x")
+        terminal.present(blank)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, " ")
+        terminal.present(typed)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, "x")
+    }
+
     func testCursorIsPlacedWhereAsked() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

@@ -65,13 +65,15 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
+        let horizontal = style.cell(glyphs.horizontal)
+        let vertical = style.cell(glyphs.vertical)
         for x in (rect.x + 1)..<right {
-            set(style.cell(glyphs.horizontal), x: x, y: rect.y)
-            set(style.cell(glyphs.horizontal), x: x, y: bottom)
+            set(horizontal, x: x, y: rect.y)
+            set(horizontal, x: x, y: bottom)
         }
         for y in (rect.y + 1)..<bottom {
-            set(style.cell(glyphs.vertical), x: rect.x, y: y)
-            set(style.cell(glyphs.vertical), x: right, y: y)
+            set(vertical, x: rect.x, y: y)
+            set(vertical, x: right, y: y)
         }
         set(style.cell(glyphs.topLeft), x: rect.x, y: rect.y)
         set(style.cell(glyphs.topRight), x: right, y: rect.y)
@@ -130,6 +132,12 @@ extension Canvas {
             cells[row * width].isContinuation || cells[row * width + width - 1].width == 2
         }
         for row in cut { blankCutGlyphs(row: row, from: 0, to: width) }
+    }
+
+    /// `blankGlyphsCutAtSides` for one row.
+    mutating func blankGlyphsCutAtSides(row: Int) {
+        guard width > 0 else { return }
+        blankCutGlyphs(row: row, from: 0, to: width)
     }
 
     /// Within one row, replaces a continuation with no lead before it, or a lead with no

@@ -48,7 +48,8 @@ public struct Compositor: Hashable, Sendable {
         apply(layers, to: &output, in: region)
     }
 
-    private func apply(_ layers: [Layer], to output: inout Canvas, in region: Rect) {
+    /// Applies `layers` inside `region` to `output` as it is (`compose` without the copy).
+    func apply(_ layers: [Layer], to output: inout Canvas, in region: Rect) {
         let area = region.intersection(output.bounds)
         guard !area.isEmpty else { return }
         // What an opaque panel covering the whole canvas hides is never seen: start from it.
@@ -66,6 +67,36 @@ public struct Compositor: Hashable, Sendable {
             case .panel(let panel): apply(panel, to: &output, in: area)
             }
         }
+    }
+
+    /// The cells of a canvas of `bounds` that applying `layers` inside `region` may change: each
+    /// panel's frame and shadow, each overlay's region, one column wider on either side (the
+    /// other half of a wide glyph cut by an edge becomes a blank). Outside them every cell stays.
+    func reach(of layers: [Layer], in region: Rect, bounds: Rect) -> [Rect] {
+        let area = region.intersection(bounds)
+        guard !area.isEmpty else { return [] }
+        func widened(_ rect: Rect) -> Rect {
+            Rect(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height).intersection(bounds)
+        }
+        var rects: [Rect] = []
+        for layer in layers {
+            switch layer {
+            case .overlay: rects.append(widened(area))
+            case .panel(let panel):
+                let frame = panel.frame
+                rects.append(widened(frame.intersection(area)))
+                if let shadow = panel.shadow {
+                    let right = Rect(
+                        x: frame.maxX, y: frame.y + shadow.offsetY, width: shadow.offsetX,
+                        height: frame.height)
+                    let below = Rect(
+                        x: frame.x + shadow.offsetX, y: frame.maxY, width: frame.width - shadow.offsetX,
+                        height: shadow.offsetY)
+                    rects += [right, below].map { widened($0.intersection(area)) }
+                }
+            }
+        }
+        return rects.filter { !$0.isEmpty }
     }
 
     /// Whether `layer` is a panel drawn as it is (fully opaque, or on a terminal without colour)

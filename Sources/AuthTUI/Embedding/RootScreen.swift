@@ -71,20 +71,25 @@ public final class RootScreen: LoopClient {
         var canvas = frame.canvas
         if showsHints {
             if canvas.width == size.width, canvas.height == body.height {
-                // The row goes under the view's cells, which stay where they are.
-                canvas.addRows(1, fill: context.theme[.background].cell())
+                // The screen of the last frame takes the rows of the view that changed.
+                if screen.width != size.width || screen.height != size.height { screen = context.blank(size) }
+                screen.copyRows(of: canvas)
             } else {
-                var full = context.blank(size)
-                full.blit(canvas, x: 0, y: 0, clip: full.bounds)
-                canvas = full
+                screen = context.blank(size)
+                screen.blit(canvas, x: 0, y: 0, clip: screen.bounds)
             }
             let row = size.height - 1
             let style = context.theme[.hint]
-            canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
-            _ = canvas.draw(context.keyMap.hintLine(width: size.width - 2), x: 1, y: row, style: style)
+            screen.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
+            _ = screen.draw(context.keyMap.hintLine(width: size.width - 2), x: 1, y: row, style: style)
+            return (screen, frame.cursor)
         }
         return (canvas, frame.cursor)
     }
+
+    /// The whole screen last drawn, the hint row under the view's rows: the next frame writes
+    /// only the rows that changed into it (nothing else holds it once the terminal has copied it).
+    private var screen = Canvas(width: 0, height: 0)
 
     public func handle(_ key: Key) -> LoopCommand {
         if context.keyMap.action(for: key) == .quit { return .quit }

@@ -35,6 +35,7 @@ public final class SheetStage {
         }
         let fits = sheets.allSatisfy { layout($0) != nil } && (ghost.map { layout($0) != nil } ?? true)
         guard fits else {
+            lastFrame = nil
             var canvas = host
             TooSmallNotice.render(into: &canvas, in: region, theme: context.theme)
             return (canvas, nil)
@@ -49,8 +50,8 @@ public final class SheetStage {
         // panels over it on each frame.
         let split = layers.lastIndex { if case .overlay = $0 { true } else { false } }.map { $0 + 1 } ?? 0
         let backdrop = backdrop(host: host, region: region, layers: Array(layers[..<split]), context: context)
-        let canvas = context.compositor.compose(
-            host: backdrop, region: region, layers: Array(layers[split...]))
+        let canvas = front(
+            Array(layers[split...]), over: backdrop, in: region, compositor: context.compositor)
         let settled = entries.last.map { $0.opacity >= 1 && $0.sheet.id == sheets.last?.id } ?? false
         let top = sheets.last
         let caret =
@@ -138,6 +139,31 @@ public final class SheetStage {
         }
         let canvas = compositor.compose(host: host, region: region, layers: layers)
         lastBackdrop = (host, region, layers, compositor, canvas)
+        return canvas
+    }
+
+    /// The last frame composed, the backdrop it was composed over, and the cells its front
+    /// layers may have changed (`Compositor.reach`): over the same backdrop, the next frame puts
+    /// those cells back and draws its own front layers, instead of copying the whole backdrop.
+    private var lastFrame: (canvas: Canvas, backdrop: Canvas, region: Rect, reach: [Rect])?
+
+    private func front(_ layers: [Layer], over backdrop: Canvas, in region: Rect, compositor: Compositor)
+        -> Canvas
+    {
+        guard !layers.isEmpty else {
+            lastFrame = nil
+            return backdrop
+        }
+        var canvas = backdrop
+        // Taken out, so that once the frame on screen is dropped its cells are written in place.
+        if var last = lastFrame.take(), last.region == region, last.backdrop == backdrop {
+            last.canvas.restore(last.reach, from: backdrop)
+            canvas = last.canvas
+        }
+        compositor.apply(layers, to: &canvas, in: region)
+        lastFrame = (
+            canvas, backdrop, region, compositor.reach(of: layers, in: region, bounds: canvas.bounds)
+        )
         return canvas
     }
 
