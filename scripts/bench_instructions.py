@@ -104,7 +104,7 @@ def measure(program, cols, rows, workdir, fade_only=False):
     dump(pid)
     for key in program["open"]:
         os.write(fd, key)
-        drain(fd, 2.0 if fade_only else 0.5)
+        drain(fd, 2.0 if fade_only else 1.0)
     dump(pid)
     if not fade_only:
         time.sleep(1)
@@ -143,6 +143,8 @@ def top_ten(path):
             continue
         name = re.sub(r" \[[^\]]*\]$", "", match.group(3))
         name = name.split(":", 1)[1] if ":" in name and name.startswith(("/", ".", "?")) else name
+        # A symbol callgrind names by file and mangled name only.
+        name = "$s" + name.split(":$s", 1)[1] if ":$s" in name else name
         name = demangle(name)
         # What every part is under (main, the loop's caller) says nothing about a key; a
         # protocol witness is the function it forwards to, listed on its own.
