@@ -238,16 +238,13 @@ public struct Compositor: Hashable, Sendable {
     }
 
     private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
-        var memo: [RGBColor: RGBColor] = [:]
+        var memo = ColourMemo()
         let amount = Double(weight) / 256
+        let tier = tier
         func tinted(_ colour: RGBColor, _ last: inout (colour: RGBColor, answer: RGBColor)?) -> RGBColor {
             if let last, last.colour == colour { return last.answer }
-            let answer: RGBColor
-            if let known = memo[colour] {
-                answer = known
-            } else {
-                answer = tier.blend(colour, toward: color, amount: amount)
-                memo[colour] = answer
+            let answer = memo.answer(for: ColourMemo.key(colour)) {
+                tier.blend(colour, toward: color, amount: amount)
             }
             last = (colour, answer)
             return answer

@@ -68,7 +68,7 @@ public final class RootScreen: LoopClient {
         view.reconcile(size: body, context: context)
         let frame = view.render(size: body, context: context)
         animating = frame.isAnimating
-        var canvas = frame.canvas
+        let canvas = frame.canvas
         if showsHints {
             if canvas.width == size.width, canvas.height == body.height {
                 // The screen of the last frame takes the rows of the view that changed.
