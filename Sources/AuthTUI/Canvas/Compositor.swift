@@ -238,7 +238,8 @@ public struct Compositor: Hashable, Sendable {
     }
 
     private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
-        var memo = ColourMemo()
+        // Sized for the area (a shadow's strip has a few dozen colours, a picture thousands).
+        var memo = ColourMemo(capacity: min(1024, 2 * area.width * area.height))
         let amount = Double(weight) / 256
         let tier = tier
         func tinted(_ colour: RGBColor, _ last: inout (colour: RGBColor, answer: RGBColor)?) -> RGBColor {
