@@ -27,7 +27,8 @@ public final class LoginFlowScreen: ScreenView {
 
     private let work: PendingWork
     private let stage = SheetStage()
-    private var fitted: (size: TerminalSize, image: PixelImage)?
+    /// The picture fitted to the screen, and the picture and size it was fitted from.
+    private var fitted: (picture: ScreenImage, size: TerminalSize, image: PixelImage)?
 
     public init(presenter: AuthFlowPresenter, work: PendingWork) {
         self.presenter = presenter
@@ -80,7 +81,8 @@ public final class LoginFlowScreen: ScreenView {
     /// (a pure function's memo; nothing drawn depends on it).
     private func sheets(_ context: ScreenContext) -> [Sheet] {
         let state = presenter.state
-        let spinner = context.spinnerFrame
+        // The glyph turns all the time but shows only while the flow is busy.
+        let spinner = state.isBusy ? context.spinnerFrame : ""
         if let built, built.state == state, built.spinner == spinner { return built.sheets }
         let sheets = state.steps.enumerated().map { index, open in
             Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner)
@@ -99,12 +101,61 @@ public final class LoginFlowScreen: ScreenView {
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let area = Rect(width: size.width, height: size.height)
+        let state = presenter.state
+        let (canvas, startCursor) = startScreen(size: size, context: context)
+        let sheets = sheets(context)
+        let (composed, caret) = stage.compose(sheets, over: canvas, in: area, context: context)
+        var keys = ModalStack(sheets: sheets).actingKeys(in: area)
+        if state.steps.isEmpty {
+            keys = startButton(state) == nil ? [] : [.submit]
+            if onEscapeAtStart != nil { keys.insert(.back) }
+        }
+        return ScreenFrame(
+            canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
+            isAnimating: state.isBusy || state.connection == .checking, keys: keys)
+    }
+
+    /// What the Start screen is drawn from: a key is typed into a sheet over it far more often
+    /// than any of these change.
+    private struct StartScreenInputs: Equatable {
+        var size: TerminalSize
+        var theme: Theme
+        var picture: ScreenImage?
+        var connection: ConnectionState
+        var notice: String?
+        var startLabel: String
+        var buttonFocused: Bool
+        var showsStartButtonBehindSheets: Bool
+        /// The spinner's glyph while the connection check runs (it shows only then).
+        var spinner: String?
+    }
+
+    /// The Start screen last drawn and what it was drawn from.
+    private var drawnStart: (inputs: StartScreenInputs, canvas: Canvas, cursor: CursorPosition?)?
+
+    /// The Start screen under the sheets: the picture, notices, headline and its button, and the
+    /// cursor on that button when no sheet is open. Drawn again only when what it shows changed.
+    private func startScreen(size: TerminalSize, context: ScreenContext) -> (Canvas, CursorPosition?) {
+        let state = presenter.state
+        let inputs = StartScreenInputs(
+            size: size, theme: context.theme, picture: picture, connection: state.connection,
+            notice: state.notice, startLabel: state.startLabel, buttonFocused: state.steps.isEmpty,
+            showsStartButtonBehindSheets: showsStartButtonBehindSheets,
+            spinner: state.connection == .checking ? context.spinnerFrame : nil)
+        if let drawnStart, drawnStart.inputs == inputs { return (drawnStart.canvas, drawnStart.cursor) }
+        let drawn = drawStartScreen(size: size, context: context)
+        drawnStart = (inputs, drawn.0, drawn.1)
+        return drawn
+    }
+
+    private func drawStartScreen(size: TerminalSize, context: ScreenContext) -> (Canvas, CursorPosition?) {
+        let area = Rect(width: size.width, height: size.height)
         let theme = context.theme
         var canvas = context.blank(size)
         if !theme.isMonochrome, let picture {
-            if fitted?.size != size {
+            if fitted?.size != size || fitted?.picture != picture {
                 let image = picture.fitted(columns: size.width, rows: size.height)
-                fitted = (size, theme.isEightColour ? ImageView.dithered(image) : image)
+                fitted = (picture, size, theme.isEightColour ? ImageView.dithered(image) : image)
             }
             if let image = fitted?.image { ImageView(image: image).draw(in: area, on: &canvas) }
         }
@@ -151,16 +202,7 @@ public final class LoginFlowScreen: ScreenView {
             button.render(into: &canvas, at: frame.x, y: frame.y, theme: theme, focused: state.steps.isEmpty)
             if state.steps.isEmpty { startCursor = CursorPosition(x: frame.x + 2, y: frame.y) }
         }
-        let sheets = sheets(context)
-        let (composed, caret) = stage.compose(sheets, over: canvas, in: area, context: context)
-        var keys = ModalStack(sheets: sheets).actingKeys(in: area)
-        if state.steps.isEmpty {
-            keys = startButton(state) == nil ? [] : [.submit]
-            if onEscapeAtStart != nil { keys.insert(.back) }
-        }
-        return ScreenFrame(
-            canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
-            isAnimating: state.isBusy || state.connection == .checking, keys: keys)
+        return (canvas, startCursor)
     }
 
     private func startButton(_ state: AuthFlowState) -> Button? {
@@ -182,8 +224,7 @@ public final class LoginFlowScreen: ScreenView {
     public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
         let area = Rect(width: size.width, height: size.height)
         guard !presenter.state.steps.isEmpty else {
-            pressStartButton(key, in: area, context: context)
-            return .keepRunning
+            return pressStartButton(key, in: area, context: context) ? .keepRunning : .ignored
         }
         var stack = ModalStack(sheets: sheets(context), keyMap: context.keyMap)
         let presenter = presenter
@@ -194,28 +235,31 @@ public final class LoginFlowScreen: ScreenView {
         case .pressed(_, let choice):
             if let form = stack.top?.form { presenter.edit(form) }
             work.start { await presenter.choose(choice) }
-        case .ignored: break
+        case .ignored: return .ignored
         }
         return .keepRunning
     }
 
-    private func pressStartButton(_ key: Key, in area: Rect, context: ScreenContext) {
+    /// The Start screen's keys; returns whether the key did anything.
+    private func pressStartButton(_ key: Key, in area: Rect, context: ScreenContext) -> Bool {
         if context.keyMap.action(for: key) == .back {
-            onEscapeAtStart?()
-            return
+            guard let onEscapeAtStart else { return false }
+            onEscapeAtStart()
+            return true
         }
-        guard let button = startButton(presenter.state) else { return }
+        guard let button = startButton(presenter.state) else { return false }
         let pressed: Bool
         if case .mouse(let mouse) = key {
             pressed = mouse.kind == .press && buttonFrame(button, in: area).contains(x: mouse.x, y: mouse.y)
         } else {
             pressed = button.isPressed(by: key, keyMap: context.keyMap)
         }
-        guard pressed else { return }
+        guard pressed else { return false }
         if presenter.state.connection == .online {
             work.start { [presenter] in await presenter.open() }
         } else {
             work.start { [presenter] in await presenter.retry() }
         }
+        return true
     }
 }

@@ -8,9 +8,13 @@ public enum ProcessEnvironment {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split at the first `=` byte, as libc does: no grapheme breaking of long values
+            // (LS_COLORS, PATH) just to find it.
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                result[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+                    decoding: bytes[(equals + 1)...], as: UTF8.self)
             }
             cursor += 1
         }

@@ -17,4 +17,15 @@ final class DisplayWidthTests: XCTestCase {
     func testStringWidthSumsGraphemes() {
         XCTAssertEqual(DisplayWidth.of("ab漢字👍"), 8)
     }
+
+    /// Text of scalars below the combining marks is counted a column a scalar without breaking
+    /// it into graphemes: that must agree with counting grapheme by grapheme.
+    func testTextBelowTheCombiningMarksCountsAsItsGraphemesDo() {
+        for value in UInt32(0xA0)..<0x300 {
+            let text = "a\(Character(Unicode.Scalar(value)!))·b"
+            XCTAssertEqual(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) }, "U+\(value)")
+        }
+        XCTAssertEqual(DisplayWidth.of("Tab next · Enter submit"), 23)
+        XCTAssertEqual(DisplayWidth.of("Andre\u{301}"), 5, "a combining accent takes no column")
+    }
 }

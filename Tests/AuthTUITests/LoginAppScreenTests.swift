@@ -153,6 +153,27 @@ final class LoginAppScreenTests: XCTestCase {
             "the cursor sits in the Email field, after its label")
     }
 
+    /// A key that means nothing where it is pressed changes nothing, so the loop draws nothing
+    /// for it; one that edits, or that ends a running fade, asks for a frame.
+    func testAKeyThatChangesNothingAsksForNoFrame() async throws {
+        let clock = ManualClock()
+        let (screen, router) = try await makeApp(animation: 0.3, clock: clock)
+        _ = screen.frame(size: size)
+        XCTAssertEqual(screen.handle(.function(9)), .ignored, "nothing on the Start screen takes F9")
+        XCTAssertFalse(screen.needsFrame)
+        _ = screen.handle(.enter)
+        await router.settled()
+        XCTAssertTrue(screen.needsFrame)
+        _ = screen.frame(size: size)  // the sheet starts fading in
+        XCTAssertEqual(screen.handle(.function(9)), .ignored)
+        XCTAssertTrue(screen.needsFrame, "the key ended the fade: the sheet is drawn whole")
+        _ = screen.frame(size: size)
+        _ = screen.handle(.function(9))
+        XCTAssertFalse(screen.needsFrame, "nothing in the sheet takes F9 either")
+        XCTAssertEqual(screen.handle(.character("a")), .keepRunning)
+        XCTAssertTrue(screen.needsFrame)
+    }
+
     func testEscapeFadesTheSheetOutInsteadOfCuttingIt() async throws {
         let clock = ManualClock()
         let (screen, router) = try await makeApp(animation: 0.3, clock: clock)

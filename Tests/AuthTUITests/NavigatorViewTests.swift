@@ -7,9 +7,11 @@ import XCTest
 @MainActor
 final class NavigatorViewTests: XCTestCase {
     private final class Secret: ScreenView, Authenticatable {
+        var renders = 0
         func shouldLogin() async -> Bool { true }
         func willReturnFromLoginActions(success: Bool) {}
         func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+            renders += 1
             var canvas = context.blank(size)
             canvas.draw("TOP SECRET", x: 2, y: 1, style: context.theme[.text])
             return ScreenFrame(canvas: canvas)
@@ -45,6 +47,29 @@ final class NavigatorViewTests: XCTestCase {
         context.animator.step()
         XCTAssertTrue(guarded.render(size: size, context: context).canvas.lines[0].contains("LOGIN"))
         XCTAssertEqual(navigator.scene.screens.first?.transition, .shown, "the view reported the fade's end")
+    }
+
+    /// Nothing of a host under a cover over all of it shows, so it is not drawn at all; under a
+    /// cover over part of it, it is.
+    func testAHostIsDrawnOnlyWhenSomeOfItShows() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        navigator.animationDuration = 0
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        let size = TerminalSize(width: 30, height: 5)
+        _ = guarded.render(size: size, context: context)
+        XCTAssertEqual(host.renders, 1, "uncovered")
+        try navigator.logout(presentLoading: false)
+        let covered = guarded.render(size: size, context: context).canvas
+        XCTAssertEqual(host.renders, 1, "covered entirely")
+        XCTAssertTrue(covered.lines[0].hasPrefix("LOGIN"))
+        XCTAssertFalse(covered.lines.joined().contains("TOP SECRET"))
+        navigator.hostRegion = Rect(x: 0, y: 3, width: 30, height: 2)
+        XCTAssertTrue(guarded.render(size: size, context: context).canvas.lines[1].contains("TOP SECRET"))
+        XCTAssertEqual(host.renders, 2, "covered in part")
     }
 
     func testWithARegionOnlyThatRegionIsCovered() async throws {

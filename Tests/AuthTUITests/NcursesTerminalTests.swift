@@ -405,6 +405,43 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(sizes.dropFirst(), [1, 1])
     }
 
+    /// An unchanged frame is not sent to ncurses at all, but one whose only change is where the
+    /// cursor stands (Left in a field, Tab between buttons of one colour) still is.
+    func testACursorMoveAloneOnAnUnchangedFrameIsSent() throws {
+        let file = tmpfile()!
+        defer { fclose(file) }
+        let terminal = try makeTerminal("xterm-256color", output: fileno(file))
+        defer { terminal.shutdown() }
+        let frame = canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x202040)))
+        terminal.present(frame, cursor: CursorPosition(x: 4, y: 3))
+        let afterFirst = lseek(fileno(file), 0, SEEK_CUR)
+        terminal.present(frame, cursor: CursorPosition(x: 4, y: 3))
+        XCTAssertEqual(lseek(fileno(file), 0, SEEK_CUR), afterFirst)
+        terminal.present(frame, cursor: CursorPosition(x: 9, y: 3))
+        XCTAssertEqual(terminal.windowCursor, CursorPosition(x: 9, y: 3))
+        let afterMove = lseek(fileno(file), 0, SEEK_CUR)
+        XCTAssertGreaterThan(afterMove, afterFirst, "the move is written")
+        terminal.present(frame, cursor: nil)
+        XCTAssertGreaterThan(lseek(fileno(file), 0, SEEK_CUR), afterMove, "hiding the cursor is written")
+    }
+
+    /// The terminal compares each frame with the last one it copied, so a cell typed and then
+    /// deleted again (a Backspace) is drawn both times.
+    func testACellChangedAndChangedBackIsDrawnBothTimes() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        let blank = canvas(terminal, fill: .blank(foreground: .white, background: RGBColor(hex: 0x202040)))
+        var typed = blank
+        typed[3, 2] = Cell(grapheme: "x", foreground: .white, background: RGBColor(hex: 0x202040))
+        terminal.present(blank)
+        terminal.present(typed)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, "x")
+        terminal.present(blank)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, " ")
+        terminal.present(typed)
+        XCTAssertEqual(terminal.cellOnScreen(x: 3, y: 2).text, "x")
+    }
+
     func testCursorIsPlacedWhereAsked() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

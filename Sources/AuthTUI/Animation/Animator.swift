@@ -109,6 +109,9 @@ public final class Animator {
 
     /// Completes every fade now (a key press does not wait for an animation): the end values
     /// are what the key acts on.
+    /// Whether any fade is running (what `finishAll` would end).
+    public var isFading: Bool { !fades.isEmpty }
+
     public func finishAll() {
         guard !fades.isEmpty else { return }
         for key in Array(fades.keys) { fades[key]?.fade.finish() }

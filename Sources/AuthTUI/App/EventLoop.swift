@@ -1,6 +1,9 @@
 /// What a screen tells the event loop after a key.
 public enum LoopCommand: Equatable, Sendable {
     case keepRunning
+    /// The key meant nothing where it was pressed and changed nothing, so the screen is not
+    /// drawn again for it (the program keeps running).
+    case ignored
     case quit
 }
 

@@ -30,7 +30,18 @@ extension Canvas {
         let area = (clip ?? bounds).intersection(bounds)
         var column = x
         let visibleRow = y >= area.y && y < area.maxY
-        for character in TextSanitizer.displayable(text) {
+        let shown = TextSanitizer.displayable(text)
+        let utf8 = shown.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: a narrow glyph a byte, each cell made from its byte.
+            for byte in utf8 {
+                defer { column += 1 }
+                guard visibleRow, column < area.maxX, column >= area.x else { continue }
+                set(style.cell(ascii: byte), x: column, y: y)
+            }
+            return column - x
+        }
+        for character in shown {
             let glyphWidth = DisplayWidth.of(character)
             guard glyphWidth > 0 else { continue }
             defer { column += glyphWidth }
@@ -54,13 +65,15 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
+        let horizontal = style.cell(glyphs.horizontal)
+        let vertical = style.cell(glyphs.vertical)
         for x in (rect.x + 1)..<right {
-            set(style.cell(glyphs.horizontal), x: x, y: rect.y)
-            set(style.cell(glyphs.horizontal), x: x, y: bottom)
+            set(horizontal, x: x, y: rect.y)
+            set(horizontal, x: x, y: bottom)
         }
         for y in (rect.y + 1)..<bottom {
-            set(style.cell(glyphs.vertical), x: rect.x, y: y)
-            set(style.cell(glyphs.vertical), x: right, y: y)
+            set(vertical, x: rect.x, y: y)
+            set(vertical, x: right, y: y)
         }
         set(style.cell(glyphs.topLeft), x: rect.x, y: rect.y)
         set(style.cell(glyphs.topRight), x: right, y: rect.y)
@@ -108,6 +121,23 @@ extension Canvas {
             if area.x > 0, cells[row + area.x].isContinuation { blankPair(at: row + area.x - 1) }
             if area.maxX < width, cells[row + area.maxX - 1].width == 2 { blankPair(at: row + area.maxX - 1) }
         }
+    }
+
+    /// What `blit` does to the rows it copies whole: a continuation in the first column or a
+    /// lead in the last becomes a blank (so a canvas taken as it is looks exactly as if copied).
+    mutating func blankGlyphsCutAtSides() {
+        guard width > 0 else { return }
+        // Looked for first: a canvas shared with another (a cached one) is copied only to repair.
+        let cut = (0..<height).filter { row in
+            cells[row * width].isContinuation || cells[row * width + width - 1].width == 2
+        }
+        for row in cut { blankCutGlyphs(row: row, from: 0, to: width) }
+    }
+
+    /// `blankGlyphsCutAtSides` for one row.
+    mutating func blankGlyphsCutAtSides(row: Int) {
+        guard width > 0 else { return }
+        blankCutGlyphs(row: row, from: 0, to: width)
     }
 
     /// Within one row, replaces a continuation with no lead before it, or a lead with no

@@ -1,4 +1,5 @@
 import AuthNavigation
+import Glibc
 
 /// A grid of cells that every screen draws into; the terminal backend copies it out.
 ///
@@ -37,6 +38,48 @@ public struct Canvas: Hashable, Sendable {
                 foreground: cells[index + 1].foreground, background: cells[index + 1].background)
         }
         cells[index] = cell
+    }
+
+    /// Puts back `original`'s cells (a canvas of the same size) inside `rects`.
+    mutating func restore(_ rects: [Rect], from original: Canvas) {
+        precondition(original.width == width && original.height == height, "restore from another size")
+        let width = self.width
+        let bounds = self.bounds
+        cells.withUnsafeMutableBufferPointer { target in
+            original.cells.withUnsafeBufferPointer { source in
+                for rect in rects {
+                    let area = rect.intersection(bounds)
+                    guard !area.isEmpty else { continue }
+                    for row in area.y..<area.maxY {
+                        let start = row * width + area.x
+                        (target.baseAddress! + start).update(
+                            from: source.baseAddress! + start, count: area.width)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Copies the rows of `source` (as wide as this canvas, no taller) into the top rows of this
+    /// one, as `blit` at the origin would, touching only the rows that differ.
+    mutating func copyRows(of source: Canvas) {
+        precondition(source.width == width && source.height <= height, "rows of another width")
+        let width = self.width
+        var copied: [Int] = []
+        cells.withUnsafeMutableBufferPointer { target in
+            source.cells.withUnsafeBufferPointer { rows in
+                guard let target = target.baseAddress, let rows = rows.baseAddress else { return }
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for row in 0..<source.height {
+                    let start = row * width
+                    // Equal bytes are equal cells (a cell is plain data).
+                    if memcmp(target + start, rows + start, rowBytes) == 0 { continue }
+                    (target + start).update(from: rows + start, count: width)
+                    copied.append(row)
+                }
+            }
+        }
+        for row in copied { blankGlyphsCutAtSides(row: row) }
     }
 
     /// The text of each row (continuations skipped), for tests and snapshots.

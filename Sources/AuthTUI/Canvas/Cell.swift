@@ -45,6 +45,15 @@ public struct Cell: Hashable, Sendable {
         self.attributes = attributes
     }
 
+    /// A narrow cell holding `glyph` as it is.
+    init(glyph: GlyphBytes, foreground: RGBColor, background: RGBColor, attributes: CellAttributes) {
+        self.glyph = glyph
+        self.width = 1
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
     public var isContinuation: Bool { width == 0 }
 
     /// A blank cell painted with the given colours.

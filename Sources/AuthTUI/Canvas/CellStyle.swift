@@ -21,4 +21,11 @@ public struct CellStyle: Hashable, Sendable {
             grapheme: grapheme, width: width, foreground: foreground, background: background,
             attributes: attributes)
     }
+
+    /// `cell(_:)` for one printable ASCII character, from its byte (no String).
+    func cell(ascii byte: UInt8) -> Cell {
+        Cell(
+            glyph: GlyphBytes(ascii: byte), foreground: foreground, background: background,
+            attributes: attributes)
+    }
 }

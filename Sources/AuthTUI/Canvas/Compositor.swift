@@ -14,7 +14,7 @@ import AuthNavigation
 /// glyphs rise out of it together. So no box ever stands without its text, a sheet's letters
 /// never arrive before the sheet, and at any moment the text on screen is one state's or the
 /// other's, never a mix.
-public struct Compositor: Sendable {
+public struct Compositor: Hashable, Sendable {
     /// Set when the terminal shows no colour (`NO_COLOR`, vt100).
     public var colourless: Bool
     /// The terminal's colours: how blends are computed and matched to what it can show.
@@ -27,8 +27,9 @@ public struct Compositor: Sendable {
 
     /// The host with `layers` applied inside `region`.
     public func compose(host: Canvas, region: Rect, layers: [Layer]) -> Canvas {
+        // The host's storage is copied only when a layer writes to it (none: it comes back as is).
         var output = host
-        compose(host: host, region: region, layers: layers, into: &output)
+        apply(layers, to: &output, in: region)
         return output
     }
 
@@ -44,14 +45,69 @@ public struct Compositor: Sendable {
         } else {
             output = host
         }
-        let area = region.intersection(host.bounds)
+        apply(layers, to: &output, in: region)
+    }
+
+    /// Applies `layers` inside `region` to `output` as it is (`compose` without the copy).
+    func apply(_ layers: [Layer], to output: inout Canvas, in region: Rect) {
+        let area = region.intersection(output.bounds)
         guard !area.isEmpty else { return }
-        for layer in layers {
+        // What an opaque panel covering the whole canvas hides is never seen: start from it.
+        var first = layers.startIndex
+        if let cover = layers.lastIndex(where: { covers($0, everythingOf: output, area: area) }),
+            case .panel(let panel) = layers[cover]
+        {
+            output = panel.content
+            output.blankGlyphsCutAtSides()
+            first = cover + 1
+        }
+        for layer in layers[first...] {
             switch layer {
             case .overlay(let overlay): apply(overlay, to: &output, in: area)
             case .panel(let panel): apply(panel, to: &output, in: area)
             }
         }
+    }
+
+    /// The cells of a canvas of `bounds` that applying `layers` inside `region` may change: each
+    /// panel's frame and shadow, each overlay's region, one column wider on either side (the
+    /// other half of a wide glyph cut by an edge becomes a blank). Outside them every cell stays.
+    func reach(of layers: [Layer], in region: Rect, bounds: Rect) -> [Rect] {
+        let area = region.intersection(bounds)
+        guard !area.isEmpty else { return [] }
+        func widened(_ rect: Rect) -> Rect {
+            Rect(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height).intersection(bounds)
+        }
+        var rects: [Rect] = []
+        for layer in layers {
+            switch layer {
+            case .overlay: rects.append(widened(area))
+            case .panel(let panel):
+                let frame = panel.frame
+                rects.append(widened(frame.intersection(area)))
+                if let shadow = panel.shadow {
+                    let right = Rect(
+                        x: frame.maxX, y: frame.y + shadow.offsetY, width: shadow.offsetX,
+                        height: frame.height)
+                    let below = Rect(
+                        x: frame.x + shadow.offsetX, y: frame.maxY, width: frame.width - shadow.offsetX,
+                        height: shadow.offsetY)
+                    rects += [right, below].map { widened($0.intersection(area)) }
+                }
+            }
+        }
+        return rects.filter { !$0.isEmpty }
+    }
+
+    /// Whether `layer` is a panel drawn as it is (fully opaque, or on a terminal without colour)
+    /// over every cell of `canvas`: then the canvas after it is the panel's content, whatever was
+    /// under it.
+    private func covers(_ layer: Layer, everythingOf canvas: Canvas, area: Rect) -> Bool {
+        guard case .panel(let panel) = layer, area == canvas.bounds, panel.x == 0, panel.y == 0,
+            panel.content.width == canvas.width, panel.content.height == canvas.height
+        else { return false }
+        let amount = weight(panel.opacity)
+        return amount >= 256 || (colourless && amount > 0)
     }
 
     /// The colour `opacity` of the way from `base` to `top`, as the compositor computes it in
@@ -182,16 +238,14 @@ public struct Compositor: Sendable {
     }
 
     private func tintOnPalette(_ canvas: inout Canvas, in area: Rect, toward color: RGBColor, weight: Int) {
-        var memo: [RGBColor: RGBColor] = [:]
+        // Sized for the area (a shadow's strip has a few dozen colours, a picture thousands).
+        var memo = ColourMemo(capacity: min(1024, 2 * area.width * area.height))
         let amount = Double(weight) / 256
+        let tier = tier
         func tinted(_ colour: RGBColor, _ last: inout (colour: RGBColor, answer: RGBColor)?) -> RGBColor {
             if let last, last.colour == colour { return last.answer }
-            let answer: RGBColor
-            if let known = memo[colour] {
-                answer = known
-            } else {
-                answer = tier.blend(colour, toward: color, amount: amount)
-                memo[colour] = answer
+            let answer = memo.answer(for: ColourMemo.key(colour)) {
+                tier.blend(colour, toward: color, amount: amount)
             }
             last = (colour, answer)
             return answer

@@ -27,6 +27,15 @@ public enum DisplayWidth {
 
     /// The columns a string takes when drawn grapheme by grapheme.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Printable ASCII, nearly every label: one column a byte, no grapheme breaking.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        // Below U+0300 (before the combining marks) every printable scalar is a narrow
+        // grapheme of its own (`·` in the hint line, Latin-1 names).
+        let scalars = text.unicodeScalars
+        if scalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }) {
+            return scalars.count
+        }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -40,6 +40,12 @@ struct GlyphBytes: Hashable, Sendable {
         high = (high & 0x00FF_FFFF_FFFF_FFFF) | (UInt64(count) << 56)
     }
 
+    /// One ASCII character, from its byte.
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
     /// `bytes` (at most `capacity`) as they are.
     private init(fitting bytes: UnsafeBufferPointer<UInt8>) {
         for (index, byte) in bytes.enumerated() { put(byte, at: index) }

@@ -28,9 +28,11 @@ public final class GuardedScreen: ScreenView {
     }
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-        let frame = host.render(size: size, context: context)
-        return navigatorView.render(
-            over: frame, in: Rect(width: size.width, height: size.height), context: context)
+        let body = Rect(width: size.width, height: size.height)
+        // Under a cover over all of it the host would be drawn for nothing.
+        let frame =
+            navigatorView.coveredHost(in: body, context: context) ?? host.render(size: size, context: context)
+        return navigatorView.render(over: frame, in: body, context: context)
     }
 
     public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {

@@ -32,6 +32,16 @@ public final class NavigatorView {
         return view.isSettling
     }
 
+    /// What a host drawn for `body` would show through the navigator's cover when the cover
+    /// (opaque: it blanks what it hides) spans all of it: nothing but the cover itself, so the
+    /// host need not be drawn. Nil when some of the host shows.
+    public func coveredHost(in body: Rect, context: ScreenContext) -> ScreenFrame? {
+        guard let overlay = navigator.scene.overlay, region(in: body) == body, !body.isEmpty else {
+            return nil
+        }
+        return ScreenFrame(canvas: cover(body, color: overlay.color ?? context.theme[.background].background))
+    }
+
     /// The part of `body` the navigator covers (its host region, clipped; `body` when nil).
     public func region(in body: Rect) -> Rect {
         (navigator.scene.region ?? body).intersection(body)
@@ -50,10 +60,7 @@ public final class NavigatorView {
             // The cover blanks what it hides: recoloured text would still be there to select,
             // copy or read aloud (a scrim recolours; this hides protected content).
             let color = overlay.color ?? context.theme[.background].background
-            let cover = Canvas(
-                width: region.width, height: region.height, fill: .blank(foreground: color, background: color)
-            )
-            layers.append(.panel(PanelLayer(content: cover, x: region.x, y: region.y)))
+            layers.append(.panel(PanelLayer(content: cover(region, color: color), x: region.x, y: region.y)))
             base = color
         }
         let size = TerminalSize(width: region.width, height: region.height)
@@ -83,6 +90,21 @@ public final class NavigatorView {
         return ScreenFrame(
             canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating,
             keys: keys)
+    }
+
+    /// The cover last drawn: blank cells of the overlay's colour over the region's size.
+    private var lastCover: Canvas?
+
+    private func cover(_ region: Rect, color: RGBColor) -> Canvas {
+        let blank = Cell.blank(foreground: color, background: color)
+        if let lastCover, lastCover.width == region.width, lastCover.height == region.height,
+            lastCover.cells.first == blank
+        {
+            return lastCover
+        }
+        let cover = Canvas(width: region.width, height: region.height, fill: blank)
+        lastCover = cover
+        return cover
     }
 
     /// A key for the active screen (mouse made local to the region). Returns nil when no screen

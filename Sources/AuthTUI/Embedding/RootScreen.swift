@@ -78,29 +78,48 @@ public final class RootScreen: LoopClient {
         hasDrawn = true
         let frame = view.render(size: body, context: context)
         animating = frame.isAnimating
-        var canvas = frame.canvas
+        let canvas = frame.canvas
         if showsHints {
-            var full = context.blank(size)
-            full.blit(canvas, x: 0, y: 0, clip: full.bounds)
-            canvas = full
+            if canvas.width == size.width, canvas.height == body.height {
+                // The screen of the last frame takes the rows of the view that changed.
+                if screen.width != size.width || screen.height != size.height { screen = context.blank(size) }
+                screen.copyRows(of: canvas)
+            } else {
+                screen = context.blank(size)
+                screen.blit(canvas, x: 0, y: 0, clip: screen.bounds)
+            }
             let row = size.height - 1
             let style = context.theme[.hint]
-            canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
+            screen.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
             let hints = context.keyMap.hintLine(width: size.width - 2, acting: frame.keys)
-            _ = canvas.draw(hints, x: 1, y: row, style: style)
+            _ = screen.draw(hints, x: 1, y: row, style: style)
+            return (screen, frame.cursor)
         }
         return (canvas, frame.cursor)
     }
 
+    /// The whole screen last drawn, the hint row under the view's rows: the next frame writes
+    /// only the rows that changed into it (nothing else holds it once the terminal has copied it).
+    private var screen = Canvas(width: 0, height: 0)
+
     public func handle(_ key: Key) -> LoopCommand {
-        needsFrame = true
         if context.keyMap.action(for: key) == .quit { return .quit }
-        if key == .resize { return .keepRunning }
+        if key == .resize {
+            needsFrame = true
+            return .keepRunning
+        }
         // A key does not wait for an animation: every fade ends first, the key acts on the result.
+        let endsFades = context.animator.isFading
         context.animator.finishAll()
-        guard fits(lastSize) else { return .keepRunning }
+        guard fits(lastSize) else {
+            needsFrame = true
+            return .keepRunning
+        }
         let body = TerminalSize(width: lastSize.width, height: lastSize.height - (showsHints ? 1 : 0))
-        return view.handle(key, size: body, context: context)
+        let command = view.handle(key, size: body, context: context)
+        // A key the view ignored changed nothing: no frame, unless it ended a fade.
+        if command != .ignored || endsFades { needsFrame = true }
+        return command
     }
 
     private func fits(_ size: TerminalSize) -> Bool {

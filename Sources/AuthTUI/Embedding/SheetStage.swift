@@ -22,26 +22,45 @@ public final class SheetStage {
         scrim: Overlay? = nil
     ) -> (canvas: Canvas, caret: CursorPosition?) {
         let entries = shown(sheets, context: context)
-        let stack = ModalStack(sheets: sheets)
-        let ghostFits = ghost.map { $0.layout(in: region) != nil } ?? true
-        guard stack.fits(in: region), ghostFits else {
+        // Each sheet is laid out once a frame: the fit, the drawing and the caret read that layout.
+        var laidOut: [(sheet: Sheet, layout: SheetLayout?)] = []
+        func layout(_ sheet: Sheet) -> SheetLayout? {
+            if let known = laidOut.first(where: { $0.sheet == sheet }) { return known.layout }
+            let layout = sheet.layout(in: region)
+            laidOut.append((sheet, layout))
+            return layout
+        }
+        let fits = sheets.allSatisfy { layout($0) != nil } && (ghost.map { layout($0) != nil } ?? true)
+        guard fits else {
+            lastFrame = nil
             // Only a sheet that may not scroll fails where its width fits: it says what it needs.
-            let needed = (sheets + [ghost].compactMap { $0 }).filter { $0.layout(in: region) == nil }
-                .compactMap {
-                    $0.neededSize(width: region.width)
-                }
+            let needed = (sheets + [ghost].compactMap { $0 }).filter { layout($0) == nil }
+                .compactMap { $0.neededSize(width: region.width) }
             var canvas = host
             TooSmallNotice.render(
                 into: &canvas, in: region, theme: context.theme,
                 needed: needed.max { ($0.width, $0.height) < ($1.width, $1.height) })
             return (canvas, nil)
         }
-        let layers = Self.layers(
-            entries.map { ($0.sheet, $0.opacity) }, in: region, theme: context.theme,
-            scrim: scrim ?? context.theme.scrim)
-        let canvas = context.compositor.compose(host: host, region: region, layers: below + layers)
+        let layers =
+            below
+            + Self.layers(
+                entries.map { ($0.sheet, $0.opacity) }, theme: context.theme,
+                scrim: scrim ?? context.theme.scrim,
+                layout: layout)
+        // Everything up to the scrim is the same picture from key to key: composed once, the
+        // panels over it on each frame.
+        let split = layers.lastIndex { if case .overlay = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+        let backdrop = backdrop(host: host, region: region, layers: Array(layers[..<split]), context: context)
+        let canvas = front(
+            Array(layers[split...]), over: backdrop, in: region, compositor: context.compositor)
         let settled = entries.last.map { $0.opacity >= 1 && $0.sheet.id == sheets.last?.id } ?? false
-        let caret = settled ? stack.caret(in: region).map { CursorPosition(x: $0.x, y: $0.y) } : nil
+        let top = sheets.last
+        let caret =
+            settled
+            ? top.flatMap { top in layout(top).flatMap { top.caret(at: $0) } }.map {
+                CursorPosition(x: $0.x, y: $0.y)
+            } : nil
         return (canvas, caret)
     }
 
@@ -78,11 +97,18 @@ public final class SheetStage {
     )
         -> [Layer]
     {
+        layers(sheets, theme: theme, scrim: scrim) { $0.layout(in: region) }
+    }
+
+    /// `layers(_:in:theme:scrim:)` with each sheet's layout in the region from `layout`.
+    nonisolated static func layers(
+        _ sheets: [(Sheet, Double)], theme: Theme, scrim: Overlay, layout: (Sheet) -> SheetLayout?
+    ) -> [Layer] {
         let plan = plan(sheets)
         var layers: [Layer] = []
         for (sheet, opacity) in plan.screens {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
-                layers.append(.panel(panel))
+            if let at = layout(sheet) {
+                layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
             }
         }
         if plan.scrim > 0 {
@@ -91,11 +117,56 @@ public final class SheetStage {
             layers.append(.overlay(dimming))
         }
         for (sheet, opacity) in plan.panels {
-            if let panel = sheet.render(in: region, theme: theme, opacity: opacity) {
-                layers.append(.panel(panel))
+            if let at = layout(sheet) {
+                layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
             }
         }
         return layers
+    }
+
+    /// The last backdrop composed: the host with the layers under the front panels (the scrim
+    /// and what it dims), and what it was composed from. Any change of host, region, layers (a
+    /// scrim's opacity during a fade) or compositor composes it again.
+    private var lastBackdrop:
+        (host: Canvas, region: Rect, layers: [Layer], compositor: Compositor, canvas: Canvas)?
+
+    private func backdrop(host: Canvas, region: Rect, layers: [Layer], context: ScreenContext) -> Canvas {
+        guard !layers.isEmpty else { return host }
+        let compositor = context.compositor
+        if let last = lastBackdrop, last.region == region, last.compositor == compositor,
+            last.layers == layers,
+            last.host == host
+        {
+            return last.canvas
+        }
+        let canvas = compositor.compose(host: host, region: region, layers: layers)
+        lastBackdrop = (host, region, layers, compositor, canvas)
+        return canvas
+    }
+
+    /// The last frame composed, the backdrop it was composed over, and the cells its front
+    /// layers may have changed (`Compositor.reach`): over the same backdrop, the next frame puts
+    /// those cells back and draws its own front layers, instead of copying the whole backdrop.
+    private var lastFrame: (canvas: Canvas, backdrop: Canvas, region: Rect, reach: [Rect])?
+
+    private func front(_ layers: [Layer], over backdrop: Canvas, in region: Rect, compositor: Compositor)
+        -> Canvas
+    {
+        guard !layers.isEmpty else {
+            lastFrame = nil
+            return backdrop
+        }
+        var canvas = backdrop
+        // Taken out, so that once the frame on screen is dropped its cells are written in place.
+        if var last = lastFrame.take(), last.region == region, last.backdrop == backdrop {
+            last.canvas.restore(last.reach, from: backdrop)
+            canvas = last.canvas
+        }
+        compositor.apply(layers, to: &canvas, in: region)
+        lastFrame = (
+            canvas, backdrop, region, compositor.reach(of: layers, in: region, bounds: canvas.bounds)
+        )
+        return canvas
     }
 
     private func key(_ id: String, leaving: Bool) -> FadeKey {

@@ -77,38 +77,50 @@ extension ColorTier {
         }
         // 64 steps are finer than any fade's frames; the table of answers stays small.
         let step = UInt8((amount * 64).rounded())
-        let key = BlendKey(start: start, end: end, step: step, eight: self == .ansi8)
-        if let known = ColorTier.blendMemo.withLock({ $0[key] }) { return known }
-        let answer = computeBlend(start, end, amount: Double(step) / 64)
-        ColorTier.blendMemo.withLock { memo in
-            if memo.count > 1 << 16 { memo.removeAll(keepingCapacity: true) }
-            memo[key] = answer
+        // start, end, step and tier packed: 24 + 24 + 7 + 1 bits.
+        let key =
+            ColourMemo.key(start) & 0xFF_FFFF | (ColourMemo.key(end) & 0xFF_FFFF) << 24 | UInt64(step) << 48
+            | (self == .ansi8 ? 1 << 55 : 0) | 1 << 63
+        return ColorTier.blendMemo.withLock { memo in
+            if memo.count > 1 << 16 { memo.removeAll() }
+            return memo.answer(for: key) { computeBlend(start, end, amount: Double(step) / 64) }
         }
-        return answer
+    }
+
+    /// The palette entry the terminal shows for `color` (the entry of its `quantised` colour,
+    /// whose OKLab values are computed once); only on 256 and 8 colours.
+    private func shownEntry(_ color: RGBColor) -> PaletteEntry {
+        switch self {
+        case .ansi8: ColorTier.palette8[ColorTier.nearestANSI(color)]
+        default: ColorTier.palette256[ColorTier.nearest256(color) - 16]
+        }
     }
 
     private func computeBlend(_ start: RGBColor, _ end: RGBColor, amount: Double) -> RGBColor {
-        let from = quantised(start)
-        let to = quantised(end)
+        let fromEntry = shownEntry(start)
+        let toEntry = shownEntry(end)
+        let from = fromEntry.color
+        let to = toEntry.color
         if amount <= 0 || from == to { return from }
         if amount >= 1 { return to }
-        let a = OKLab(from)
-        let b = OKLab(to)
+        let a = fromEntry.lab
+        let b = toEntry.lab
         // The colour to approach is the one direct colour shows, so a scrim is as dark on every
         // tier; the walk only decides which palette entries may stand in for it.
         let target = OKLab(start.blended(toward: end, amount: amount))
         let direction = (b.l - a.l, b.a - a.a, b.b - a.b)
         let length = direction.0 * direction.0 + direction.1 * direction.1 + direction.2 * direction.2
-        let hues = [a, b].filter { $0.chroma >= ColorTier.greyChroma }.map(\.hue)
+        // The ends' hues (nil for a grey end): an entry of another hue may not stand in.
+        let (hueA, hueB) = (fromEntry.hue, toEntry.hue)
+        func isOfTheEndsHue(_ hue: Double) -> Bool {
+            hueA.map { OKLab.hueDifference($0, hue) <= ColorTier.hueTolerance } == true
+                || hueB.map { OKLab.hueDifference($0, hue) <= ColorTier.hueTolerance } == true
+        }
         var best = from
         var bestScore = Double.infinity
         func consider(_ entry: PaletteEntry) {
             let lab = entry.lab
-            if let hue = entry.hue,
-                !hues.contains(where: { OKLab.hueDifference($0, hue) <= ColorTier.hueTolerance })
-            {
-                return
-            }
+            if let hue = entry.hue, !isOfTheEndsHue(hue) { return }
             let along =
                 ((lab.l - a.l) * direction.0 + (lab.a - a.a) * direction.1 + (lab.b - a.b) * direction.2)
                 / length
@@ -155,14 +167,7 @@ extension ColorTier {
     private static let palette256ByLightness = palette256.sorted { $0.lab.l < $1.lab.l }
     private static let palette8ByLightness = palette8.sorted { $0.lab.l < $1.lab.l }
 
-    private struct BlendKey: Hashable {
-        var start: RGBColor
-        var end: RGBColor
-        var step: UInt8
-        var eight: Bool
-    }
-
-    private static let blendMemo = Mutex<[BlendKey: RGBColor]>([:])
+    private static let blendMemo = Mutex(ColourMemo())
 }
 
 extension Array {

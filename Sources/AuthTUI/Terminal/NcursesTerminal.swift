@@ -49,6 +49,8 @@ public final class NcursesTerminal: Terminal {
     private let terminalOutputFD: Int32
     private var attributeReset: DeferredAttributeReset
     private var cursorVisible = false
+    /// Where the last frame sent put the cursor (nil: hidden).
+    private var presentedCursor: CursorPosition?
     private var inputEnded = false
     private var isShutDown = false
 
@@ -259,14 +261,20 @@ public final class NcursesTerminal: Terminal {
         let dimensions = cncurses_getmaxyx(window)
         let screenWidth = Int(dimensions.cols)
         let screenHeight = Int(dimensions.rows)
-        mirror.copy(canvas, screenWidth: screenWidth, screenHeight: screenHeight)
+        let changed = mirror.copy(canvas, screenWidth: screenWidth, screenHeight: screenHeight)
+        let shownCursor = cursor.flatMap { cursor in
+            cursor.x >= 0 && cursor.y >= 0 && cursor.x < screenWidth && cursor.y < screenHeight ? cursor : nil
+        }
+        // The same cells and cursor as the frame on screen: ncurses would find nothing to send.
+        if !changed, shownCursor == presentedCursor { return }
+        presentedCursor = shownCursor
 
         // A resize ncurses has not seen yet is handled on the real terminal: this frame is not
         // captured (a SIGWINCH that came before the block above may be pending inside ncurses).
         let capturing =
             frameBuffer >= 0 && terminalHasSize(width: screenWidth, height: screenHeight)
             && dup2(frameBuffer, outputFD) == outputFD
-        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenWidth, cursor.y < screenHeight {
+        if let cursor = shownCursor {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             if !cursorVisible {
                 curs_set(1)

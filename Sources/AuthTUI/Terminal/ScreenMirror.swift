@@ -1,5 +1,6 @@
 import AuthNavigation
 import CNcurses
+import Glibc
 
 /// Keeps ncurses' `stdscr` equal to the last presented `Canvas`: copies only the cells that
 /// changed, and knows which colour pair every screen cell shows so that `ColorPairCache` never
@@ -16,7 +17,10 @@ struct ScreenMirror {
     private var screenPairs: [Int32] = []
     private var screenWidth = 0
     private var screenHeight = 0
-    private var lastCanvas: Canvas?
+    /// The cells of the last frame copied, row-major at `shownSize`: the mirror's own, so the
+    /// frame it was given is not kept (its owner may write its next frame into it in place).
+    private var shownCells: [Cell] = []
+    private var shownSize: (width: Int, height: Int)?
     /// One cell's wide characters for `setcchar`: a spacing character, combining ones, NUL.
     private let glyph: UnsafeMutablePointer<wchar_t>
     private let glyphCapacity: Int
@@ -39,39 +43,61 @@ struct ScreenMirror {
     func deallocate() { glyph.deallocate() }
 
     /// Copies the cells of `canvas` that differ from the last frame into `stdscr` (all of them
-    /// after a size change). The caller then flushes with `doupdate` and calls `frameFlushed`.
-    mutating func copy(_ canvas: Canvas, screenWidth width: Int, screenHeight height: Int) {
-        var previous = lastCanvas
-        if width != screenWidth || height != screenHeight || previous?.width != canvas.width
-            || previous?.height != canvas.height
-        {
+    /// after a size change), and says whether it changed anything. The caller then flushes with
+    /// `doupdate` and calls `frameFlushed`.
+    mutating func copy(_ canvas: Canvas, screenWidth width: Int, screenHeight height: Int) -> Bool {
+        let sameSize = shownSize.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+        guard width == screenWidth, height == screenHeight, sameSize, shownCells.count == canvas.cells.count
+        else {
             forgetScreen(width: width, height: height)
-            previous = nil
+            drawAll(canvas, columns: min(width, canvas.width), rows: min(height, canvas.height))
+            shownCells = canvas.cells
+            shownSize = (canvas.width, canvas.height)
+            return true
         }
         let columns = min(width, canvas.width)
         let rows = min(height, canvas.height)
         let canvasWidth = canvas.width
-        let old = previous?.cells ?? []
+        var changed = false
+        var shown = shownCells
+        shownCells = []
         // Cells are read through pointers: no bounds check and no copy per cell (a copy is
         // plain data, no reference counting, since a cell keeps its grapheme inline).
         canvas.cells.withUnsafeBufferPointer { cells in
-            old.withUnsafeBufferPointer { old in
-                // An empty array's baseAddress is not nil in optimised builds (it points at the
-                // shared empty storage): only a previous frame of the same size is compared.
-                let old = old.count == cells.count ? old.baseAddress : nil
-                guard let cells = cells.baseAddress else { return }
+            shown.withUnsafeMutableBufferPointer { shown in
+                guard let cells = cells.baseAddress, let old = shown.baseAddress else { return }
+                // Equal bytes are equal cells (a cell is plain data): a row that did not change,
+                // nearly every row after a key, is passed over at the speed of `memcmp`.
+                let rowBytes = canvasWidth * MemoryLayout<Cell>.stride
                 for y in 0..<rows {
                     let rowStart = y * canvasWidth
+                    if memcmp(old + rowStart, cells + rowStart, rowBytes) == 0 { continue }
                     for x in 0..<columns {
                         let cell = cells + (rowStart + x)
                         if cell.pointee.width == 0 { continue }
-                        if let old, ScreenMirror.same(old + (rowStart + x), cell) { continue }
+                        if ScreenMirror.same(old + (rowStart + x), cell) { continue }
                         draw(cell, x: x, y: y)
+                        changed = true
                     }
+                    (old + rowStart).update(from: cells + rowStart, count: canvasWidth)
                 }
             }
         }
-        lastCanvas = canvas
+        shownCells = shown
+        return changed
+    }
+
+    /// Draws every cell of `canvas` (after a size change, on a screen just erased).
+    private mutating func drawAll(_ canvas: Canvas, columns: Int, rows: Int) {
+        let canvasWidth = canvas.width
+        canvas.cells.withUnsafeBufferPointer { cells in
+            guard let cells = cells.baseAddress else { return }
+            for y in 0..<rows {
+                for x in 0..<columns where cells[y * canvasWidth + x].width != 0 {
+                    draw(cells + (y * canvasWidth + x), x: x, y: y)
+                }
+            }
+        }
     }
 
     /// The frame is on the terminal: pairs no cell shows any more may be reused.

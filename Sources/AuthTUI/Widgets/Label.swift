@@ -22,8 +22,12 @@ public struct Label: Hashable, Sendable {
     /// The wrapped lines at `width` columns (at least one line, possibly empty).
     public func lines(width: Int) -> [String] {
         let width = max(1, width)
+        let shown = TextSanitizer.displayable(text)
+        if shown.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return Self.printableASCIILines(shown, width: width)
+        }
         var lines: [String] = []
-        for paragraph in TextSanitizer.displayable(text).split(
+        for paragraph in shown.split(
             separator: "\n", omittingEmptySubsequences: false)
         {
             var line = ""
@@ -61,6 +65,32 @@ public struct Label: Hashable, Sendable {
             }
             lines.append(line)
         }
+        return lines
+    }
+
+    /// `lines(width:)` for one paragraph of printable ASCII (nearly every label): one column a
+    /// byte, so the same wrapping is done on bytes, with no grapheme breaking.
+    private static func printableASCIILines(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        for word in Array(text.utf8).split(separator: 0x20) {
+            var word = word
+            if !line.isEmpty, line.count + 1 + word.count <= width {
+                line.append(0x20)
+                line += word
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line = []
+            }
+            while word.count > width {
+                lines.append(String(decoding: word.prefix(width), as: UTF8.self))
+                word = word.dropFirst(width)
+            }
+            line = Array(word)
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
         return lines
     }
 

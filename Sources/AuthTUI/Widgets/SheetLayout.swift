@@ -251,7 +251,11 @@ extension Sheet {
     /// panel), or nil when it does not fit. `opacity` fades it in over what is under it. A
     /// scrolled body shows through its content rect, with `▲`/`▼` in the border where more is.
     public func render(in region: Rect, theme: Theme, opacity: Double = 1) -> PanelLayer? {
-        guard let layout = layout(in: region) else { return nil }
+        layout(in: region).map { render($0, theme: theme, opacity: opacity) }
+    }
+
+    /// The sheet drawn at `layout`, its layout in some region (`layout(in:)`).
+    func render(_ layout: SheetLayout, theme: Theme, opacity: Double = 1) -> PanelLayer {
         let frame = layout.frame
         var canvas = Canvas(width: frame.width, height: frame.height)
         let content = Rect(
@@ -335,7 +339,12 @@ extension Sheet {
     /// first letter of the focused button, so a screen reader or a braille display that follows
     /// the cursor is always on what changed or what has focus.
     public func caret(in region: Rect) -> (x: Int, y: Int)? {
-        guard isFocused, let layout = layout(in: region) else { return nil }
+        layout(in: region).flatMap { caret(at: $0) }
+    }
+
+    /// The caret (see `caret(in:)`) with the sheet at `layout`, its layout in some region.
+    func caret(at layout: SheetLayout) -> (x: Int, y: Int)? {
+        guard isFocused else { return nil }
         let labelWidth = fieldLabelWidth
         if hasUnreadMessage {
             if let first = firstMessageStart(layout), layout.content.contains(x: first.x, y: first.y) {
