@@ -6,7 +6,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
 	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libutf8proc-dev postgresql \
 	openssh-server openssh-client nettle-dev libqrencode-dev oathtool zbar-tools libzxcvbn-dev openssl \
-	libpam0g-dev libpam-wrapper libpam-oath fenrir greetd
+	libpam0g-dev libpam-wrapper libpam-oath fenrir greetd fail2ban
 BENCH_PACKAGES := dialog whiptail valgrind
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up. The

@@ -39,6 +39,13 @@ case " $missing " in
         if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fenrir.service >/dev/null 2>&1 || true; fi
         ;;
 esac
+# Debian's fail2ban enables its service (with an sshd jail) for the next boot; the tests run a
+# server of their own with a private socket, so one installed for them must not start banning.
+case " $missing " in
+    *" fail2ban "*)
+        if command -v systemctl >/dev/null 2>&1; then $as_root systemctl disable fail2ban.service >/dev/null 2>&1 || true; fi
+        ;;
+esac
 # Debian's greetd enables itself as the display manager (display-manager.service) and would take
 # tty7 at the next boot; the tests start their own greetd on a free console and stop it.
 case " $missing " in

@@ -64,6 +64,19 @@ public struct LaunchOptions: Equatable, Sendable {
     public var authCommand: String?
     /// `--pam SERVICE`: `login` and `run` let the machine's PAM service decide who someone is.
     public var pamService: String?
+    /// `--account EMAIL`: `audit list` and `follow` show only this account's events.
+    public var auditAccount: String?
+    /// `--since TIME`, as given: `audit list` and `follow` start there (`SecurityEventLine.time`).
+    public var auditSince: String?
+    /// `--before TIME`: `audit prune` removes the events older than this.
+    public var auditBefore: String?
+    /// `--json`: `audit list` and `follow` print one JSON object per event.
+    public var json = false
+    /// `--remember DURATION`: how long a remembered session lasts (nil: the default, 30 days; 0:
+    /// nothing is remembered). Seconds.
+    public var rememberFor: Double?
+    /// `--session ID`: `accounts revoke` ends only this session (`accounts sessions` lists them).
+    public var sessionIdentifier: String?
     /// `--reboot CMD`, `--power-off CMD`: the greeter's power actions (none unless configured).
     public var rebootCommand: String?
     public var powerOffCommand: String?
@@ -108,7 +121,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case .run: .run(command: [])
             case .greet: .greet(command: [])
             case .showcase: .showcase
-            case .accounts, .store: .help
+            case .accounts, .store, .audit: .help
             }
         var operatorWords: [String] = []
         while let argument = rest.popFirst() {
@@ -231,12 +244,14 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case accounts
     /// Operators: `store migrate`.
     case store
+    /// Operators: `audit verify|list|follow`, the security log.
+    case audit
 
     /// How it is written in usage lines and messages.
     public var usage: String { self == .app ? "authtui" : "authtui \(rawValue)" }
 
     /// The subcommands that take an action word (`OperatorAction`) instead of drawing a screen.
-    public var isOperator: Bool { self == .accounts || self == .store }
+    public var isOperator: Bool { self == .accounts || self == .store || self == .audit }
 
     /// The subcommands that draw on the terminal; screen options apply to these.
     public static let screens: Set<Subcommand> = [.app, .login, .run, .greet, .showcase]
@@ -403,6 +418,67 @@ public struct LaunchOption: Sendable {
             name: "--yes", valueName: nil, summary: "accounts delete: do not ask for confirmation",
             subcommands: [.accounts]
         ) { _, options in options.assumeYes = true },
+        LaunchOption(
+            name: "--remember", valueName: "DURATION",
+            summary: "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)",
+            subcommands: [.app, .login, .run]
+        ) { value, options throws(LaunchError) in
+            guard let value, let seconds = value == "0" ? 0 : TimeSpan.seconds(parsing: value),
+                seconds <= AccountService.Configuration.longestSessionLifetime
+            else {
+                throw .invalidValue(
+                    option: "--remember", value: value ?? "", expected: "0 or a duration up to 30d, e.g. 12h")
+            }
+            options.rememberFor = seconds
+        },
+        LaunchOption(
+            name: "--session", valueName: "ID",
+            summary: "accounts revoke: end only this session (an id from accounts sessions)",
+            subcommands: [.accounts]
+        ) { value, options throws(LaunchError) in
+            guard let value, value.count == 12, value.allSatisfy(\.isHexDigit) else {
+                throw .invalidValue(
+                    option: "--session", value: value ?? "", expected: "a 12-digit id from accounts sessions")
+            }
+            options.sessionIdentifier = value
+        },
+        LaunchOption(
+            name: "--account", valueName: "EMAIL", summary: "audit list, follow: only this account's events",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(option: "--account", value: "", expected: "an email")
+            }
+            options.auditAccount = value
+        },
+        LaunchOption(
+            name: "--since", valueName: "TIME",
+            summary:
+                "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
+                throw .invalidValue(
+                    option: "--since", value: value ?? "",
+                    expected: "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d")
+            }
+            options.auditSince = value
+        },
+        LaunchOption(
+            name: "--before", valueName: "TIME",
+            summary: "audit prune: remove the events older than this (2026-01-01, or an age: 90d)",
+            subcommands: [.audit]
+        ) { value, options throws(LaunchError) in
+            guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
+                throw .invalidValue(
+                    option: "--before", value: value ?? "", expected: "2026-01-01 or an age such as 90d")
+            }
+            options.auditBefore = value
+        },
+        LaunchOption(
+            name: "--json", valueName: nil, summary: "audit list, follow: one JSON object per event",
+            subcommands: [.audit]
+        ) { _, options in options.json = true },
         LaunchOption(
             name: "--grant", valueName: "ROLE",
             summary: "store migrate: give ROLE row access only (the app's role; repeatable)",

@@ -4,7 +4,7 @@
 /// The table is data, so the parser, `--help`, the manual page and the bash completion all read
 /// the same rows; adding an action is one row here and one handler in the executable.
 public struct OperatorAction: Sendable, Equatable, Hashable {
-    /// `.accounts` or `.store`.
+    /// `.accounts`, `.store` or `.audit`.
     public let subcommand: Subcommand
     public let name: String
     /// The argument's placeholder (`EMAIL`), nil when it takes none.
@@ -33,7 +33,10 @@ public struct OperatorAction: Sendable, Equatable, Hashable {
             summary: "clear the email's failed attempts and its lock"),
         OperatorAction(
             subcommand: .accounts, name: "revoke", argumentName: "EMAIL",
-            summary: "end every remembered session of the account"),
+            summary: "end every remembered session of the account (one with --session ID)"),
+        OperatorAction(
+            subcommand: .accounts, name: "sessions", argumentName: "EMAIL",
+            summary: "the account's remembered sessions: id, created, last used, expires, where from"),
         OperatorAction(
             subcommand: .accounts, name: "reset-2fa", argumentName: "EMAIL",
             summary: "turn the account's two-factor authentication off (a lost phone)"),
@@ -43,6 +46,19 @@ public struct OperatorAction: Sendable, Equatable, Hashable {
         OperatorAction(
             subcommand: .store, name: "migrate", argumentName: nil,
             summary: "create or upgrade the store's schema, as the role that owns it"),
+        OperatorAction(
+            subcommand: .audit, name: "verify", argumentName: nil,
+            summary:
+                "recompute the security log's hash chain; name the first event altered, removed or inserted"),
+        OperatorAction(
+            subcommand: .audit, name: "list", argumentName: nil,
+            summary: "print the security log, one event per line (--account, --since, --json)"),
+        OperatorAction(
+            subcommand: .audit, name: "follow", argumentName: nil,
+            summary: "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"),
+        OperatorAction(
+            subcommand: .audit, name: "prune", argumentName: nil,
+            summary: "retention: remove the events before --before TIME; the rest still verifies"),
     ]
 
     /// The actions of one subcommand, in table order.

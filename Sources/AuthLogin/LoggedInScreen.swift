@@ -20,12 +20,19 @@ final class LoggedInScreen: ScreenView {
         case logOut, delete, secretPage, cancelDelete, confirmDelete
         case twoFactor, continueTwoFactor, confirmTwoFactor, turnOffTwoFactor, closeTwoFactor
         case changePassword, logOutEverywhere, cancelChange, confirmChange
+        case sessions, closeSessions
     }
+
+    /// The `End` button of one session: this prefix and the session's identifier.
+    private static let endSessionPrefix = "endSession:"
+    /// How many sessions the sheet lists (the newest); `authtui accounts sessions` has them all.
+    private static let sessionsShown = 5
 
     private static let hostID = "home"
     private static let confirmationID = "deleteConfirmation"
     private static let twoFactorID = "twoFactor"
     private static let changeID = "passwordChange"
+    private static let sessionsID = "sessions"
 
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
@@ -37,7 +44,8 @@ final class LoggedInScreen: ScreenView {
                     .label(Label(state.greeting, role: .title, alignment: .centred)),
                     .label(
                         Label(state.notice ?? "You are signed in.", role: .dimText, alignment: .centred)),
-                ] + hostButtons(state.abilities)
+                ] + state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) }
+                    + hostButtons(state.abilities)
                     + [.label(Label(state.twoFactorNotice ?? "", role: .error, alignment: .centred))],
                 presentation: .screen, form: Form(focus: state.focus))
         ]
@@ -78,6 +86,9 @@ final class LoggedInScreen: ScreenView {
         if let twoFactor = state.twoFactor {
             sheets.append(twoFactorSheet(twoFactor, state: state, context: context, size: size))
         }
+        if let sessions = state.sessions {
+            sheets.append(sessionsSheet(sessions, context: context, size: size))
+        }
         return sheets
     }
 
@@ -99,6 +110,7 @@ final class LoggedInScreen: ScreenView {
             ]),
             row([
                 offered(.changePassword, Button("Change password", id: Action.changePassword.rawValue)),
+                offered(.rememberedSessions, Button("Sessions", id: Action.sessions.rawValue)),
                 offered(
                     .rememberedSessions, Button("Log out everywhere", id: Action.logOutEverywhere.rawValue)),
             ]),
@@ -197,6 +209,54 @@ final class LoggedInScreen: ScreenView {
         return made
     }
 
+    /// `Sessions`: per session where it was made (this one marked), when it was made and last
+    /// used, and its `End` button; `Close` at the bottom. As many as fit in `size` (at most
+    /// `sessionsShown`), newest first and this terminal's always among them; the rest are counted.
+    private func sessionsSheet(_ sheet: SessionsSheet, context: ScreenContext, size: TerminalSize) -> Sheet {
+        let region = Rect(width: size.width, height: size.height)
+        var count = min(sheet.sessions.count, Self.sessionsShown)
+        while true {
+            let made = sessionsSheet(sheet, showing: count, context: context)
+            // Whole, not scrolled: fewer sessions and a count beat a list to scroll through.
+            var whole = made
+            whole.mayScroll = false
+            if count <= 1 || whole.layout(in: region) != nil { return made }
+            count -= 1
+        }
+    }
+
+    private func sessionsSheet(_ sheet: SessionsSheet, showing count: Int, context: ScreenContext) -> Sheet {
+        var shown = Array(sheet.sessions.prefix(count))
+        if let this = sheet.sessions.first(where: \.isThisOne), !shown.contains(this), !shown.isEmpty {
+            shown[shown.count - 1] = this
+        }
+        var items: [Sheet.Item] = []
+        for session in shown {
+            let place = session.origin.isEmpty ? "?" : session.origin
+            items.append(.label(Label(place + (session.isThisOne ? "  (this one)" : ""), role: .title)))
+            items.append(
+                .label(
+                    Label(
+                        "created \(OperatorText.utc(session.createdAt)), last used \(OperatorText.utc(session.lastUsedAt))",
+                        role: .dimText)))
+            items.append(
+                .buttons([
+                    Button(
+                        session.isThisOne ? "End (logs out here)" : "End",
+                        id: Self.endSessionPrefix + session.identifier, isDestructive: true)
+                ]))
+        }
+        if sheet.sessions.count > shown.count {
+            let more = sheet.sessions.count - shown.count
+            items.append(
+                .label(Label("and \(more) older (authtui accounts sessions lists them)", role: .dimText)))
+        }
+        let status = sheet.isBusy ? "\(context.spinnerFrame) Working…" : sheet.message ?? ""
+        items.append(.label(Label(status, role: .dimText)))
+        items.append(.buttons([Button("Close", id: Action.closeSessions.rawValue)]))
+        return Sheet(id: Self.sessionsID, title: "Sessions", items: items, preferredWidth: 66)
+    }
+
     /// How much larger the terminal must be for `sheet` to show its QR code, e.g. `(a terminal 8
     /// rows taller shows a QR code)`: relative to now, so it is right whatever is around the sheet.
     private static func qrHint(_ sheet: Sheet, in size: TerminalSize) -> String {
@@ -234,7 +294,7 @@ final class LoggedInScreen: ScreenView {
         return ScreenFrame(
             canvas: canvas, cursor: caret,
             isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
-                || state.twoFactorBusy,
+                || state.twoFactorBusy || state.sessions?.isBusy == true,
             keys: ModalStack(sheets: sheets).actingKeys(in: region))
     }
 
@@ -255,9 +315,15 @@ final class LoggedInScreen: ScreenView {
         switch event {
         case .dismissed(let sheet) where sheet == Self.twoFactorID: presenter.closeTwoFactor()
         case .dismissed(let sheet) where sheet == Self.changeID: presenter.cancelPasswordChange()
+        case .dismissed(let sheet) where sheet == Self.sessionsID: presenter.closeSessions()
         case .dismissed: presenter.cancelDelete()
         case .pressed(_, let button):
-            if let action = Action(rawValue: button) { perform(action) }
+            if button.hasPrefix(Self.endSessionPrefix) {
+                let identifier = String(button.dropFirst(Self.endSessionPrefix.count))
+                work.start { [presenter] in await presenter.endSession(identifier) }
+            } else if let action = Action(rawValue: button) {
+                perform(action)
+            }
         case .ignored, .consumed, .edited: break
         }
         return .keepRunning
@@ -279,6 +345,8 @@ final class LoggedInScreen: ScreenView {
         case .logOutEverywhere: work.start { [presenter] in await presenter.logOutEverywhere() }
         case .cancelChange: presenter.cancelPasswordChange()
         case .confirmChange: work.start { [presenter] in await presenter.confirmPasswordChange() }
+        case .sessions: work.start { [presenter] in await presenter.openSessions() }
+        case .closeSessions: presenter.closeSessions()
         }
     }
 }

@@ -87,7 +87,7 @@ public final class PlainLogin {
             await login.start()
         }
         await work.settled()
-        if let identity = login.identity { return .signedIn(identity) }
+        if let identity = login.identity { return signedIn(identity) }
         if let notice = auth.state.notice { terminal.say(notice) }
         while true {
             if case .offline(let reason) = auth.state.connection {
@@ -132,9 +132,15 @@ public final class PlainLogin {
                 if auth.state.top == nil { return .backedOut }
             }
             await work.settled()
-            if let identity = login.identity { return .signedIn(identity) }
+            if let identity = login.identity { return signedIn(identity) }
         }
         return nil
+    }
+
+    /// Signed in: the sign-in's notice first (`Last sign-in: …`, failures since), a line each.
+    private func signedIn(_ identity: Identity) -> Outcome {
+        for line in identity.notice { terminal.say(line) }
+        return .signedIn(identity)
     }
 
     /// A step's title and lines the first time it is asked; its message every time it has one.

@@ -27,11 +27,14 @@ public enum ProcessPrivilege {
     }
 
     /// The variables an elevated process keeps: the terminal, the language, the documented
-    /// switches, and what sshd says about the connection (`SSH_USER_AUTH` is read only when
-    /// sshd itself started the process: `SSHSessionAncestry`).
+    /// switches, and what sshd says about the connection (`SSH_USER_AUTH` and the address in
+    /// `SSH_CONNECTION` are believed only when sshd itself started the process:
+    /// `SSHSessionAncestry`), and the command the client asked for (`SSH_ORIGINAL_COMMAND`: the
+    /// gate accepts three words from it, `GateRequest`, and runs nothing it names).
     public static let keptWhenElevated: Set<String> = [
         "TERM", "LANG", "LANGUAGE", "NO_COLOR", "ESCDELAY", "ACCESSIBLE", "GH_ACCESSIBLE_PROMPTER",
         "COLUMNS", "LINES", "SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY", "SSH_USER_AUTH",
+        "SSH_ORIGINAL_COMMAND",
     ]
 
     /// Confines an elevated process's own environment (see the type's comment) and returns the

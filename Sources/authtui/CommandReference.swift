@@ -33,11 +33,17 @@ enum CommandReference {
             "operators: accounts in the store (see operator commands)"
         ),
         (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
+        (
+            .audit, "authtui audit \(actions(of: .audit)) [options]",
+            "operators: the security log (see operator commands)"
+        ),
     ]
 
     /// `list|show|…`: the action words from their table, so the usage line cannot miss one.
-    private static var accountActions: String {
-        OperatorAction.actions(of: .accounts).map(\.name).joined(separator: "|")
+    private static var accountActions: String { actions(of: .accounts) }
+
+    private static func actions(of subcommand: Subcommand) -> String {
+        OperatorAction.actions(of: subcommand).map(\.name).joined(separator: "|")
     }
 
     /// `authtui accounts show EMAIL` and the other operator actions, one row each.
@@ -67,6 +73,10 @@ enum CommandReference {
         Entry(
             name: "AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID",
             summary: "set by authtui run for COMMAND: who logged in"),
+        Entry(
+            name: "SSH_ORIGINAL_COMMAND",
+            summary: "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+        ),
         Entry(name: "GREETD_SOCK", summary: "greet: greetd's socket (greetd sets it for its greeter)"),
     ]
 

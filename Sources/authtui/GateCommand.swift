@@ -38,9 +38,14 @@ enum GateCommand {
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         // Another authenticator's people have no session in the store.
         if !options.ask, options.usesAccountStore,
-            let account = Blocking.run({ try? await service.restoreSession() })
+            let (account, notice) = Blocking.run({ () async -> (Account, SignInNotice?)? in
+                guard let account = try? await service.restoreSession() else { return nil }
+                return (account, await service.lastSignInNotice)
+            })
         {
-            return .signedIn(Identity(account: account), service)
+            // Nothing was drawn: the gate says who is signed in, and how to end it.
+            if name == "run" { GateRequest.tellRemembered(account, notice: notice) }
+            return .signedIn(Identity(account: account, notice: notice), service)
         }
         if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
             return signInLineByLine(options, service: service, name: name)
@@ -145,6 +150,11 @@ enum ScriptLoginCommand {
                 "\"username\":\(JSONText.quoted(identity.displayName))",
                 "\"authenticator\":\(JSONText.quoted(identity.authenticator))",
             ]
+            // Only when there is something to tell (the last sign-in, failures, changes).
+            if !identity.notice.isEmpty {
+                members.append(
+                    "\"notice\":[" + identity.notice.map(JSONText.quoted).joined(separator: ",") + "]")
+            }
             print("{" + members.joined(separator: ",") + "}")
         }
         return 0

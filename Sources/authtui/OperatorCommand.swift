@@ -5,28 +5,37 @@ import AuthDomain
     import Glibc
 #endif
 
-/// `authtui accounts …` and `authtui store migrate`: operator actions on the store named by
-/// `--store` (or `AUTHTUI_STORE`), else the embedded one in `--data-dir`. One handler per row of
-/// `OperatorAction.table`; a new action is a row there and a case here. Statuses: 0 done, 1 no
-/// such account or not confirmed, 2 usage, 3 the store failed; errors are one line on stderr.
+/// `authtui accounts …`, `authtui store migrate` and `authtui audit …`: operator actions on the
+/// store named by `--store` (or `AUTHTUI_STORE`), else the embedded one in `--data-dir`. One
+/// handler per row of `OperatorAction.table`; a new action is a row there and a case here.
+/// Statuses: 0 done, 1 no such account, not confirmed, or a broken security log, 2 usage, 3 the
+/// store failed; errors are one line on stderr.
 @MainActor
 enum OperatorCommand {
     static func run(_ options: LaunchOptions, action: OperatorAction, argument: String?) -> Int32 {
         let location = options.store ?? .embedded(dataDirectory: options.dataDirectory)
         let name = "\(action.subcommand.usage) \(action.name)"
-        let outcome = Blocking.run { () async -> Result<[String], AccountError> in
+        let outcome = Blocking.run { () async -> Result<([String], Int32), AccountError> in
             do throws(AccountError) {
-                return .success(try await perform(action, argument: argument ?? "", options, location))
+                if action.subcommand == .audit {
+                    return .success(try await AuditCommand.perform(action, options, location))
+                }
+                return .success((try await perform(action, argument: argument ?? "", options, location), 0))
             } catch {
                 return .failure(error)
             }
         }
         switch outcome {
-        case .success(let lines):
+        case .success(let (lines, status)):
             for line in lines { print(line) }
-            return 0
+            return status
         case .failure(.noSuchAccount):
             writeError("\(name): no account has the email \(OperatorText.escaped(argument ?? ""))")
+            return 1
+        case .failure(.noSuchSession):
+            writeError(
+                "\(name): \(OperatorText.escaped(argument ?? "")) has no session \(options.sessionIdentifier ?? "")"
+            )
             return 1
         case .failure(.notSignedIn):
             writeError("\(name): not confirmed; nothing was deleted")
@@ -54,8 +63,14 @@ enum OperatorCommand {
             try await AccountAdministration.open(location).unlock(email)
             return ["unlocked \(OperatorText.escaped(email))"]
         case (.accounts, "revoke"):
+            if let identifier = options.sessionIdentifier {
+                try await AccountAdministration.open(location).revokeSession(email, identifier: identifier)
+                return ["revoked session \(identifier) of \(OperatorText.escaped(email))"]
+            }
             let count = try await AccountAdministration.open(location).revoke(email)
             return ["revoked \(count) session\(count == 1 ? "" : "s") of \(OperatorText.escaped(email))"]
+        case (.accounts, "sessions"):
+            return try await AccountAdministration.open(location).sessions(email).map(SessionLine.text)
         case (.accounts, "reset-2fa"):
             let removed = try await AccountAdministration.open(location).resetSecondFactor(email)
             let who = OperatorText.escaped(email)

@@ -29,6 +29,11 @@ enum RunCommand {
             writeError("authtui run: \(command[0]): permission denied")
             return 126
         }
+        // `ssh HOST logout` and the like: a word for the gate, never a command to run (no terminal
+        // needed: nothing is drawn).
+        if let request = GateRequest(environment: ProcessEnvironment.current) {
+            return GateRequest.answer(request, options)
+        }
         // The command is a terminal's; over ssh without -t there is none, and nothing to log in on.
         guard hasControllingTerminal else {
             let overSSH = ProcessEnvironment.current["SSH_CONNECTION"] != nil

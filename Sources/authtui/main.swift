@@ -85,18 +85,28 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
     let elevated = ProcessPrivilege.isElevated
-    let session = SessionScope.from(
-        environment: ProcessEnvironment.current, elevated: elevated,
-        readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
+    // `--remember 0`: nothing is remembered, as without a key to remember it for.
+    let session =
+        options.rememberFor == 0
+        ? .none
+        : SessionScope.from(
+            environment: ProcessEnvironment.current, elevated: elevated,
+            readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
+    var configuration = AccountService.Configuration()
+    if let lifetime = options.rememberFor, lifetime > 0 {
+        configuration.sessionLifetime = lifetime
+        configuration.sessionIdleLimit = min(configuration.sessionIdleLimit, lifetime)
+    }
     // Said before the screen takes the terminal, once per process.
     if let notice = SessionScope.sshNotice(environment: ProcessEnvironment.current, elevated: elevated) {
         writeError(notice)
     }
+    let settings = configuration
     return Blocking.start {
         let service: AccountService
         do throws(AccountError) {
             service = try await AccountService.open(
-                store: location, dataDirectory: directory, session: session)
+                store: location, dataDirectory: directory, session: session, configuration: settings)
         } catch {
             return .failure(StoreProblem(line: "\(name): \(error.message)"))
         }

@@ -60,37 +60,50 @@ extension ForwardingStore {
     func currentTime(fallback: Double) async throws(AccountError) -> Double {
         try await inner.currentTime(fallback: fallback)
     }
-    func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
-        try await inner.createAccount(account)
+    func createAccount(_ account: NewAccount, recording event: SecurityEvent) async throws(AccountError)
+        -> Int64
+    {
+        try await inner.createAccount(account, recording: event)
     }
-    func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
-        try await inner.importAccounts(accounts)
+    func importAccounts(_ accounts: [NewAccount], recording event: SecurityEvent) async throws(AccountError) {
+        try await inner.importAccounts(accounts, recording: event)
     }
     func account(emailKey: String) async throws(AccountError) -> StoredAccount? {
         try await inner.account(emailKey: emailKey)
     }
     func account(id: Int64) async throws(AccountError) -> StoredAccount? { try await inner.account(id: id) }
-    func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
-        try await inner.updatePasswordHash(accountID: accountID, passwordHash: passwordHash)
+    func updatePasswordHash(accountID: Int64, passwordHash: String, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await inner.updatePasswordHash(accountID: accountID, passwordHash: passwordHash, recording: event)
     }
-    func deleteAccount(id: Int64) async throws(AccountError) -> Bool { try await inner.deleteAccount(id: id) }
+    func deleteAccount(id: Int64, recording event: SecurityEvent) async throws(AccountError) -> Bool {
+        try await inner.deleteAccount(id: id, recording: event)
+    }
     func accountOverviews(emailKey: String?) async throws(AccountError) -> [AccountOverview] {
         try await inner.accountOverviews(emailKey: emailKey)
     }
-    func insertSession(_ session: StoredSession) async throws(AccountError) {
-        try await inner.insertSession(session)
+    func insertSession(_ session: StoredSession, recording event: SecurityEvent) async throws(AccountError) {
+        try await inner.insertSession(session, recording: event)
     }
     func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {
         try await inner.session(tokenHash: tokenHash)
     }
-    func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
-        try await inner.markSessionUsed(tokenHash: tokenHash, at: time)
+    func sessions(accountID: Int64) async throws(AccountError) -> [StoredSession] {
+        try await inner.sessions(accountID: accountID)
     }
-    func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
-        try await inner.deleteSession(tokenHash: tokenHash)
+    func markSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await inner.markSessionUsed(tokenHash: tokenHash, at: time, recording: event)
     }
-    func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
-        try await inner.deleteSessions(accountID: accountID, keeping: keeping)
+    func deleteSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError) {
+        try await inner.deleteSession(tokenHash: tokenHash, recording: event)
+    }
+    func deleteSessions(accountID: Int64, keeping: [UInt8]?, recording event: SecurityEvent)
+        async throws(AccountError) -> Int
+    {
+        try await inner.deleteSessions(accountID: accountID, keeping: keeping, recording: event)
     }
     func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
         try await inner.throttle(key: key)
@@ -100,27 +113,111 @@ extension ForwardingStore {
     {
         try await inner.claimAttempt(key: key, at: fallbackTime, policy: policy)
     }
-    func resetThrottle(key: String) async throws(AccountError) { try await inner.resetThrottle(key: key) }
+    func resetThrottle(key: String, recording event: SecurityEvent) async throws(AccountError) {
+        try await inner.resetThrottle(key: key, recording: event)
+    }
     func secondFactor(accountID: Int64) async throws(AccountError) -> StoredSecondFactor? {
         try await inner.secondFactor(accountID: accountID)
     }
-    func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8]) async throws(AccountError) {
-        try await inner.beginSecondFactor(accountID: accountID, sealedSecret: sealedSecret)
-    }
-    func enableSecondFactor(accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]])
-        async throws(AccountError) -> Bool
+    func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8], recording event: SecurityEvent)
+        async throws(AccountError)
     {
+        try await inner.beginSecondFactor(accountID: accountID, sealedSecret: sealedSecret, recording: event)
+    }
+    func enableSecondFactor(
+        accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]], recording event: SecurityEvent
+    ) async throws(AccountError) -> Bool {
         try await inner.enableSecondFactor(
-            accountID: accountID, step: step, recoveryCodeHashes: recoveryCodeHashes)
+            accountID: accountID, step: step, recoveryCodeHashes: recoveryCodeHashes, recording: event)
     }
     func claimSecondFactorStep(accountID: Int64, step: Int64) async throws(AccountError) -> Bool {
         try await inner.claimSecondFactorStep(accountID: accountID, step: step)
     }
+    func useRecoveryCode(accountID: Int64, hash: [UInt8], recording event: SecurityEvent)
+        async throws(AccountError) -> Bool
+    {
+        try await inner.useRecoveryCode(accountID: accountID, hash: hash, recording: event)
+    }
+    func removeSecondFactor(accountID: Int64, recording event: SecurityEvent) async throws(AccountError)
+        -> Bool
+    {
+        try await inner.removeSecondFactor(accountID: accountID, recording: event)
+    }
+    func record(_ event: SecurityEvent) async throws(AccountError) { try await inner.record(event) }
+    func events(after seq: Int64, limit: Int) async throws(AccountError) -> [LoggedEvent] {
+        try await inner.events(after: seq, limit: limit)
+    }
+    func recentEvents(accountID: Int64?, subject: String, limit: Int) async throws(AccountError)
+        -> [LoggedEvent]
+    {
+        try await inner.recentEvents(accountID: accountID, subject: subject, limit: limit)
+    }
+    func eventChainEnds() async throws(AccountError) -> EventChainEnds { try await inner.eventChainEnds() }
+    func pruneEvents(before time: Double, recording event: SecurityEvent) async throws(AccountError) -> Int {
+        try await inner.pruneEvents(before: time, recording: event)
+    }
+}
+
+/// A test's own change to a store, outside any service: recorded as a `test` event, so the log
+/// a contract test reads shows what the test itself did.
+extension SecurityEvent {
+    static let byTest = SecurityEvent(
+        kind: .init(rawValue: "test"), accountID: nil, subject: "", origin: .unknown, authenticator: "test",
+        time: 1_800_000_000)
+}
+
+/// The store calls as the tests wrote them before the log: each records `SecurityEvent.byTest`.
+extension AccountRowStore {
+    func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
+        try await createAccount(account, recording: .byTest)
+    }
+    func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
+        try await importAccounts(accounts, recording: .byTest)
+    }
+    func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
+        try await updatePasswordHash(accountID: accountID, passwordHash: passwordHash, recording: .byTest)
+    }
+    func deleteAccount(id: Int64) async throws(AccountError) -> Bool {
+        try await deleteAccount(id: id, recording: .byTest)
+    }
+}
+
+extension SessionStore {
+    func insertSession(_ session: StoredSession) async throws(AccountError) {
+        try await insertSession(session, recording: .byTest)
+    }
+    func markSessionUsed(tokenHash: [UInt8], at time: Double) async throws(AccountError) {
+        try await markSessionUsed(tokenHash: tokenHash, at: time, recording: .byTest)
+    }
+    func deleteSession(tokenHash: [UInt8]) async throws(AccountError) {
+        try await deleteSession(tokenHash: tokenHash, recording: .byTest)
+    }
+    func deleteSessions(accountID: Int64, keeping: [UInt8]?) async throws(AccountError) -> Int {
+        try await deleteSessions(accountID: accountID, keeping: keeping, recording: .byTest)
+    }
+}
+
+extension ThrottleStore {
+    func resetThrottle(key: String) async throws(AccountError) {
+        try await resetThrottle(key: key, recording: .byTest)
+    }
+}
+
+extension SecondFactorStore {
+    func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8]) async throws(AccountError) {
+        try await beginSecondFactor(accountID: accountID, sealedSecret: sealedSecret, recording: .byTest)
+    }
+    func enableSecondFactor(accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]])
+        async throws(AccountError) -> Bool
+    {
+        try await enableSecondFactor(
+            accountID: accountID, step: step, recoveryCodeHashes: recoveryCodeHashes, recording: .byTest)
+    }
     func useRecoveryCode(accountID: Int64, hash: [UInt8]) async throws(AccountError) -> Bool {
-        try await inner.useRecoveryCode(accountID: accountID, hash: hash)
+        try await useRecoveryCode(accountID: accountID, hash: hash, recording: .byTest)
     }
     func removeSecondFactor(accountID: Int64) async throws(AccountError) -> Bool {
-        try await inner.removeSecondFactor(accountID: accountID)
+        try await removeSecondFactor(accountID: accountID, recording: .byTest)
     }
 }
 
@@ -136,8 +233,8 @@ final class MisansweringStore: ForwardingStore {
 
     func answerEverySessionLookupWithTheLastInserted() { misanswering.withLock { $0 = true } }
 
-    func insertSession(_ session: StoredSession) async throws(AccountError) {
-        try await inner.insertSession(session)
+    func insertSession(_ session: StoredSession, recording event: SecurityEvent) async throws(AccountError) {
+        try await inner.insertSession(session, recording: event)
         lastInserted.withLock { $0 = session.tokenHash }
     }
     func session(tokenHash: [UInt8]) async throws(AccountError) -> StoredSession? {

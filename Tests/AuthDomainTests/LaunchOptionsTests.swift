@@ -186,4 +186,45 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["login", "--logout-after"], naming: "--logout-after")
         assertRejected(["showcase", "--ask"], naming: "--ask")
     }
+
+    func testRememberTakesZeroOrADurationUpToThirtyDays() throws {
+        XCTAssertEqual(try parse(["run", "--remember", "12h", "--", "sh"]).rememberFor, 12 * 3600)
+        XCTAssertEqual(try parse(["--remember=0"]).rememberFor, 0)
+        XCTAssertEqual(try parse(["login", "--remember", "30d"]).rememberFor, 30 * 86400)
+        XCTAssertNil(try parse([]).rememberFor)
+        assertRejected(["--remember", "31d"], naming: "--remember")
+        assertRejected(["--remember", "12"], naming: "--remember")
+        assertRejected(["--remember", "-1h"], naming: "--remember")
+        assertRejected(["accounts", "list", "--remember", "1h"], naming: "--remember")
+    }
+
+    func testAuditTakesItsActionsAndTheirOptions() throws {
+        let listed = try parse([
+            "audit", "list", "--account", "ada@x.io", "--since", "2026-12-01T22:00Z", "--json",
+        ])
+        XCTAssertEqual(listed.command, .operate(OperatorAction.actions(of: .audit)[1], argument: nil))
+        XCTAssertEqual(listed.auditAccount, "ada@x.io")
+        XCTAssertEqual(listed.auditSince, "2026-12-01T22:00Z")
+        XCTAssertTrue(listed.json)
+        XCTAssertEqual(try parse(["audit", "prune", "--before", "90d"]).auditBefore, "90d")
+        XCTAssertEqual(
+            try parse(["accounts", "revoke", "ada@x.io", "--session", "0123456789ab"]).sessionIdentifier,
+            "0123456789ab")
+        assertRejected(["audit", "list", "--since", "yesterday"], naming: "--since")
+        assertRejected(["audit", "list", "--since", "2026-13-01"], naming: "--since")
+        assertRejected(["audit", "prune", "--before", "soon"], naming: "--before")
+        assertRejected(["accounts", "revoke", "ada@x.io", "--session", "abc"], naming: "--session")
+        assertRejected(["accounts", "list", "--json"], naming: "--json")
+        XCTAssertThrowsError(try parse(["audit", "frobnicate"]))
+    }
+
+    func testSinceReadsUTCDatesTimesAndAges() {
+        XCTAssertEqual(SecurityEventLine.time(parsing: "2026-12-01", now: 0), 1_796_083_200)
+        XCTAssertEqual(SecurityEventLine.time(parsing: "2026-12-01T22:30Z", now: 0), 1_796_164_200)
+        XCTAssertEqual(SecurityEventLine.time(parsing: "2026-12-01T22:30:15", now: 0), 1_796_164_215)
+        XCTAssertEqual(SecurityEventLine.time(parsing: "24h", now: 100_000), 13_600)
+        XCTAssertNil(SecurityEventLine.time(parsing: "2026-12-01T", now: 0))
+        XCTAssertNil(SecurityEventLine.time(parsing: "2026-12-01T25:00", now: 0))
+        XCTAssertNil(SecurityEventLine.time(parsing: "1h30m", now: 0))
+    }
 }

@@ -15,8 +15,9 @@ final class EverySheetFitsTests: XCTestCase {
     private static let sizes = [TerminalSize(width: 44, height: 16), TerminalSize(width: 80, height: 24)]
     private let password = "correct horse battery"
 
-    private func makeApp() async throws -> (RootScreen, AppRouter, AccountService) {
-        let directory = NSTemporaryDirectory() + "authtui-fit-" + UUID().uuidString
+    private func makeApp(in directory: String = NSTemporaryDirectory() + "authtui-fit-" + UUID().uuidString)
+        async throws -> (RootScreen, AppRouter, AccountService)
+    {
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
@@ -153,6 +154,30 @@ final class EverySheetFitsTests: XCTestCase {
         await host.openTwoFactor()
         XCTAssertEqual(host.state.twoFactor, .turningOff)
         assertFits(screen, "Turning two-factor authentication off")
+    }
+
+    /// `Sessions` with more sessions than fit lists the newest that do (this one among them when
+    /// it is), and says how many more there are, at 44x16 as at 80x24.
+    func testTheSessionsSheetFitsWithManySessions() async throws {
+        let directory = NSTemporaryDirectory() + "authtui-fit-" + UUID().uuidString
+        let (screen, router, service) = try await makeApp(in: directory)
+        let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
+        // Five other terminals on the same store, each with a session file of its own.
+        for index in 0..<5 {
+            let other = AccountService(
+                store: try await SQLiteAccountStore.open(path: directory + "/accounts.sqlite3"),
+                sessionFile: SessionFile(path: directory + "/other-\(index)"),
+                configuration: .init(hashing: .minimum))
+            try await other.signIn(email: "ada@example.com", password: password)
+        }
+        try await router.showSignedIn(account)
+        await router.loggedIn.openSessions()
+        XCTAssertEqual(router.loggedIn.state.sessions?.sessions.count, 6)
+        assertFits(screen, "Sessions with six")
+        let small = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
+            separator: "\n")
+        XCTAssertTrue(small.contains("older"), "says there are more:\n\(small)")
+        XCTAssertTrue(small.contains("[ End ]"), "lists what fits:\n\(small)")
     }
 
     func testTheSecretPageFits() async throws {

@@ -251,6 +251,38 @@ final class LoginAppScreenTests: XCTestCase {
         }
     }
 
+    /// The second sign-in's host shows when and where the first was, under the greeting; Tab
+    /// to `Sessions` and Enter open the list with this terminal's session marked, its `End` and
+    /// `Close`, and Esc closes it.
+    func testTheHostShowsTheLastSignInAndSessionsListsThisOne() async throws {
+        let clock = ManualClock()
+        let (screen, router) = try await makeApp(clock: clock)
+        await signUpThroughTheSheets(router, username: "Ada")
+        await router.loggedIn.logOut()
+        await router.settled()
+        await router.auth.open()
+        await router.auth.answer(.email, "ada@example.com", choosing: .next)
+        await router.auth.answer(.password, "correct horse battery", choosing: .logIn)
+        await router.settled()
+        settleFades(screen, clock)
+        await router.settled()
+        settleFades(screen, clock)
+        let host = text(screen)
+        XCTAssertTrue(host.contains("Last sign-in: 20"), host)
+        XCTAssertTrue(host.contains("Z from "), host)
+        for key: Key in [.tab, .tab, .tab, .tab, .enter] { _ = screen.handle(key) }
+        await router.settled()
+        settleFades(screen, clock)
+        let list = text(screen)
+        for label in ["Sessions", "(this one)", "[ End (logs out here) ]", "[ Close ]", "last used 20"] {
+            XCTAssertTrue(list.contains(label), "\(label) missing:\n\(list)")
+        }
+        _ = screen.handle(.escape)
+        settleFades(screen, clock)
+        XCTAssertFalse(text(screen).contains("(this one)"))
+        XCTAssertNil(router.loggedIn.state.sessions)
+    }
+
     /// A screen reader that follows the cursor reads a message the moment it appears; the next
     /// key, whatever it is, gives the cursor back to what has focus.
     func testAFieldErrorTakesTheCursorUntilTheNextKey() async throws {

@@ -146,8 +146,8 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try session.press("Enter")
         try session.waitFor("You are signed in")
         for button in [
-            "Log out ]", "Delete account ]", "Secret page ]", "Change password ]", "Log out everywhere ]",
-            "Two-factor authentication ]", "Log out ]",
+            "Log out ]", "Delete account ]", "Secret page ]", "Change password ]", "Sessions ]",
+            "Log out everywhere ]", "Two-factor authentication ]", "Log out ]",
         ] {
             try expectCursor(session, on: button)
             try session.press("Tab")
@@ -166,6 +166,11 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try expectCursor(session, inField: "New password")
         try session.press("Escape")
         try expectCursor(session, on: "Change password ]")
+        try session.press("Tab", "Enter")
+        try session.waitFor("(this one)")
+        try expectCursor(session, on: "End (logs out here) ]")
+        try session.press("Escape")
+        try expectCursor(session, on: "Sessions ]")
         try session.press("Tab", "Tab", "Enter")
         try session.waitFor("Two-factor authentication ─")
         try expectCursor(session, inField: "Password")

@@ -58,7 +58,7 @@ final class OperatorEndToEndTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(
             unknown.stderr,
-            "authtui accounts: expected one of list, show, unlock, revoke, reset-2fa, delete (see authtui --help)\n"
+            "authtui accounts: expected one of list, show, unlock, revoke, sessions, reset-2fa, delete (see authtui --help)\n"
         )
         let noEmail = try authtui(["accounts", "show"])
         XCTAssertEqual(noEmail.status, 2)

@@ -65,7 +65,8 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["authtui", "--pr"]), [], "--print is login's only")
         XCTAssertEqual(
             try complete(["authtui", "accounts", ""]),
-            ["list", "show", "unlock", "revoke", "reset-2fa", "delete"])
+            ["list", "show", "unlock", "revoke", "sessions", "reset-2fa", "delete"])
+        XCTAssertEqual(try complete(["authtui", "audit", ""]), ["verify", "list", "follow", "prune"])
         XCTAssertEqual(try complete(["authtui", "store", "m"]), ["migrate"])
         XCTAssertEqual(try complete(["authtui", "store", "migrate", "--gr"]), ["--grant"])
         XCTAssertEqual(

@@ -146,7 +146,7 @@ final class SSHEndToEndTests: XCTestCase {
     /// The gate processes the server still runs for this test's data directory.
     private func serverGates() throws -> Int {
         let result = try runCommand(
-            "/usr/bin/pgrep", ["-f", "^\(gatePath) run --data-dir \(dataDirectory) --"])
+            "/usr/bin/pgrep", ["-f", "^\(gatePath) run .*--data-dir \(dataDirectory) --"])
         return result.stdout.split(separator: "\n").count
     }
 
@@ -179,6 +179,51 @@ final class SSHEndToEndTests: XCTestCase {
         bob.kill()  // the connection drops mid-login
         for _ in 0..<100 where try serverGates() > 0 { usleep(100_000) }
         XCTAssertEqual(try serverGates(), 0, "the server side ended with the connection")
+    }
+
+    /// Issue 26 #10: a remembered key session signs in with the key alone, so the person can ask
+    /// the gate who it signs in (`ssh HOST whoami`) and end it (`ssh HOST logout`); the next
+    /// connection asks again. Any other command is refused, and runs nothing.
+    func testThePersonSeesAndEndsTheirKeysSessionFromTheGate() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitFor("[gated Alice]")
+        alice.kill()
+        let ssh = connect("alice", tty: false)
+        let who = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(who.status, 0, who.stderr)
+        XCTAssertTrue(
+            who.stdout.hasPrefix(
+                "Signed in as Alice <alice@example.com> by this key's remembered session until 20"),
+            who.stdout)
+        let other = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["sh -c id"])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("is not something this gate does"), other.stderr)
+        XCTAssertFalse(other.stdout.contains("uid="), "the command never ran")
+        let ended = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["logout"])
+        XCTAssertEqual(
+            ended.stdout,
+            "Ended this key's session of Alice <alice@example.com>; the next connection asks again\n")
+        let gone = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(gone.status, 1)
+        let again = try TmuxSession(command: connect("alice"))
+        defer { again.kill() }
+        try again.waitFor("SIGN IN / REGISTER", timeout: 20)
+
+        // The log names the client's address and the key as sshd's own log and ssh-keygen do.
+        let fingerprint = try runCommand(
+            "/usr/bin/ssh-keygen", ["-l", "-E", "sha256", "-f", "\(directory)/alice.pub"])
+        let key = try XCTUnwrap(fingerprint.stdout.split(separator: " ").dropFirst().first)
+        // As the store's owner, as an operator runs it (the gate's copy is the owner's to run).
+        let log = try runCommand(
+            "/usr/sbin/runuser",
+            ["-u", storeOwner, "--", gatePath, "audit", "list", "--data-dir", dataDirectory])
+        XCTAssertEqual(log.status, 0, log.stderr)
+        let revoked = try XCTUnwrap(
+            log.stdout.split(separator: "\n").first { $0.contains(" session-revoked ") })
+        XCTAssertTrue(revoked.hasPrefix("127.0.0.1 "), String(revoked))
+        XCTAssertTrue(revoked.contains("key=\"\(key)\""), "\(revoked) names \(key)")
     }
 
     func testWithoutATerminalTheGateSaysToUseSSHt() throws {

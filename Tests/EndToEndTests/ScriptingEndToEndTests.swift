@@ -41,10 +41,12 @@ final class ScriptingEndToEndTests: XCTestCase {
         // One member a line (tr), so no line wraps at the pane's width.
         let members = [
             "{\"id\":1", "\"email\":\"\(email)\"", "\"user\":\"\(email)\"", "\"username\":\"Ada\"",
-            "\"authenticator\":\"accounts\"}",
+            "\"authenticator\":\"accounts\"",
         ]
         try session.waitFor(members.map { "[json \($0)]" }.joined(separator: "\n"))
         let screen = try session.waitFor("[status=0]")
+        // The sign-up was the last sign-in: the remembered session is told when and where.
+        XCTAssertTrue(screen.contains("[json \"notice\":[\"Last sign-in: 20"), screen)
         XCTAssertTrue(screen.contains("Ada\n[status=0]"), screen)
         XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "nothing was drawn")
     }

@@ -68,7 +68,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
         try app.waitFor("Hi, Ada")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
+        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
         try app.waitFor("Enter your password to turn two-factor authentication on")
         try app.type(password)
         try app.press("Enter")  // Enter in the password field continues
@@ -119,7 +119,7 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
         try app.waitFor("Hi, Ada")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         try app.waitFor("Enter your password to turn two-factor authentication on")
         try app.type("correct horse battery")
         try app.press("Enter")

@@ -63,7 +63,7 @@ enum PostgresBench {
                 let email = "user\(index)-\(tag)@bench.example"
                 return NewAccount(
                     email: email, emailKey: email, passwordHash: hash, username: "u", createdAt: 0)
-            })
+            }, recording: .bench)
         var storeWork: [Double] = []
         var failures: [Double] = []
         for round in 0..<200 {
@@ -76,12 +76,25 @@ enum PostgresBench {
                         StoredSession(
                             tokenHash: (0..<32).map { _ in UInt8.random(in: 0...255) },
                             accountID: found?.id ?? 0,
-                            createdAt: 0, lastUsedAt: 0, expiresAt: 1))
+                            createdAt: 0, lastUsedAt: 0, expiresAt: 1), recording: .bench)
                 })
             failures.append(
                 try await time {
                     _ = try await store.claimAttempt(key: "ghost-\(tag)", at: 0, policy: .standard)
                 })
+        }
+        // The security log's share of a sign-in: the notice's read of the account's newest events,
+        // and one event appended (a sign-in appends two, each inside a write it makes anyway).
+        var noticeReads: [Double] = []
+        var appends: [Double] = []
+        for round in 0..<200 {
+            let key = "user\(round * 7 % 1_000)-\(tag)@bench.example"
+            noticeReads.append(
+                try await time {
+                    _ = try await store.recentEvents(
+                        accountID: Int64(round % 1_000), subject: key, limit: 200)
+                })
+            appends.append(try await time { try await store.record(.bench) })
         }
         let service = AccountService(store: store, sessionFile: nil)
         var total: [Double] = []
@@ -92,6 +105,9 @@ enum PostgresBench {
         print(
             "postgres: \(name): sign-in store \(ms(median(storeWork))) (p90 \(ms(percentile(storeWork, 0.9)))),"
                 + " failure count \(ms(median(failures))), whole sign-in \(ms(median(total)))")
+        print(
+            "postgres: \(name): security log: notice read \(ms(median(noticeReads))) (p90 \(ms(percentile(noticeReads, 0.9)))),"
+                + " one event appended \(ms(median(appends))) (p90 \(ms(percentile(appends, 0.9))))")
     }
 
     private static func time(_ body: () async throws -> Void) async rethrows -> Double {

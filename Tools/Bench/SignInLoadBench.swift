@@ -73,7 +73,7 @@ enum SignInLoadBench {
                 let email = "load\(index)@bench.example"
                 return NewAccount(
                     email: email, emailKey: email, passwordHash: hash, username: "u", createdAt: 0)
-            })
+            }, recording: .bench)
     }
 
     private struct Samples {

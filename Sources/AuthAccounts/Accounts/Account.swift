@@ -17,3 +17,8 @@ public struct Account: Sendable, Equatable, Hashable {
         self.username = username
     }
 }
+
+extension Account {
+    /// The normalized email the store keys the account by (`AccountRules.emailKey`).
+    var emailKey: String { AccountRules.emailKey(email) }
+}

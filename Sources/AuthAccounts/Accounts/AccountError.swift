@@ -21,6 +21,8 @@ public enum AccountError: Error, Sendable, Equatable {
     case notSignedIn
     /// An operator named an email no account has.
     case noSuchAccount
+    /// An operator named a session the account does not have (`accounts revoke EMAIL --session ID`).
+    case noSuchSession
     /// The account database exists but is damaged or is not an authtui database; it was left untouched.
     case storeCorrupted(String)
     /// The account database (or its folder) cannot be written.
@@ -57,6 +59,7 @@ public enum AccountError: Error, Sendable, Equatable {
         case .lockedUntilUnlocked: "Too many attempts. This account is locked until an operator unlocks it"
         case .notSignedIn: "You are not signed in"
         case .noSuchAccount: "no account has this email"
+        case .noSuchSession: "the account has no session with this id"
         case .storeCorrupted(let detail): "The account database is damaged and was left untouched: \(detail)"
         case .storeReadOnly(let detail): "The account database is read-only: \(detail)"
         case .storeUnavailable(let detail): "The account store is unavailable: \(detail)"

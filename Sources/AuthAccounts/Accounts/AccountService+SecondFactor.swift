@@ -47,7 +47,9 @@ extension AccountService {
         guard let account = currentAccount else { throw .notSignedIn }
         let sealer = try sealer(creating: true)
         let secret = Sodium.randomBytes(20)
-        try await factors.beginSecondFactor(accountID: account.id, sealedSecret: sealer.seal(secret))
+        try await factors.beginSecondFactor(
+            accountID: account.id, sealedSecret: sealer.seal(secret),
+            recording: event(.secondFactorPending, account: account.id, subject: account.emailKey))
         let totp = TOTP(secret: secret)
         let uri = totp.keyURI(accountName: account.email)
         guard let qrCode = QRCode(uri) else {
@@ -71,7 +73,8 @@ extension AccountService {
         let codes = RecoveryCodes.make()
         guard
             try await factors.enableSecondFactor(
-                accountID: account.id, step: step, recoveryCodeHashes: codes.map(RecoveryCodes.hash))
+                accountID: account.id, step: step, recoveryCodeHashes: codes.map(RecoveryCodes.hash),
+                recording: event(.secondFactorOn, account: account.id, subject: account.emailKey))
         else { throw .secondFactorAlreadyOn }
         return codes
     }
@@ -88,13 +91,20 @@ extension AccountService {
         // Claimed before it is checked, like a password: parallel guesses all count. The first
         // code of a challenge answers the password's own claim, so one round of "right password,
         // wrong code" is one failure, as a wrong password is.
+        var failures: Int?
         if unansweredChallenge == challenge {
             unansweredChallenge = nil
         } else {
-            try await claimAttempt(challenge.emailKey)
+            failures = try await claimAttempt(challenge.emailKey, step: "code")
         }
-        guard try await codeIsRight(code, accountID: challenge.account.id) else { throw .wrongCode }
-        try await throttles.resetThrottle(key: challenge.emailKey)
+        guard try await codeIsRight(code, accountID: challenge.account.id, subject: challenge.emailKey) else {
+            var counted = failures ?? 0
+            if failures == nil { counted = try await throttles.throttle(key: challenge.emailKey).failures }
+            try await recordFailure(
+                challenge.emailKey, account: challenge.account.id, step: "code", failures: counted)
+            throw .wrongCode
+        }
+        try await completeSignIn(challenge.account, key: challenge.emailKey, how: "password and code")
         try await startSession(for: challenge.account)
         return challenge.account
     }
@@ -104,25 +114,40 @@ extension AccountService {
     /// wrong code is one failure, exactly as a wrong password is.
     public func confirmIdentity(password: String, code: String?) async throws(AccountError) {
         let stored = try await reauthenticate(password, clearsFailures: false)
+        var how = "password"
         if try await factors.secondFactor(accountID: stored.id)?.isEnabled == true {
-            guard let code, try await codeIsRight(code, accountID: stored.id) else { throw .wrongCode }
+            guard let code, try await codeIsRight(code, accountID: stored.id, subject: stored.emailKey) else {
+                let failures = try await throttles.throttle(key: stored.emailKey).failures
+                try await recordFailure(
+                    stored.emailKey, account: stored.id, step: "re-authentication code", failures: failures)
+                throw .wrongCode
+            }
+            how = "password and code"
         }
-        try await throttles.resetThrottle(key: stored.emailKey)
+        try await throttles.resetThrottle(
+            key: stored.emailKey,
+            recording: event(.identityConfirmed, account: stored.id, subject: stored.emailKey, how))
     }
 
     /// Turns two-factor authentication off: it needs the password and a current code.
     public func turnOffSecondFactor(password: String, code: String) async throws(AccountError) {
         try await confirmIdentity(password: password, code: code)
         guard let account = currentAccount else { throw .notSignedIn }
-        _ = try await factors.removeSecondFactor(accountID: account.id)
+        _ = try await factors.removeSecondFactor(
+            accountID: account.id,
+            recording: event(.secondFactorOff, account: account.id, subject: account.emailKey))
     }
 
-    private func codeIsRight(_ code: String, accountID: Int64) async throws(AccountError) -> Bool {
+    private func codeIsRight(_ code: String, accountID: Int64, subject: String) async throws(AccountError)
+        -> Bool
+    {
         guard let factor = try await factors.secondFactor(accountID: accountID), factor.isEnabled else {
             return false
         }
         if RecoveryCodes.looksLikeRecoveryCode(code) {
-            return try await factors.useRecoveryCode(accountID: accountID, hash: RecoveryCodes.hash(code))
+            return try await factors.useRecoveryCode(
+                accountID: accountID, hash: RecoveryCodes.hash(code),
+                recording: event(.recoveryCodeUsed, account: accountID, subject: subject))
         }
         let totp = try TOTP(secret: openSecret(factor))
         guard let step = totp.matchingStep(for: code, at: configuration.clock.now()) else { return false }

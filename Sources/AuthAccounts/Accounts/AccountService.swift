@@ -21,6 +21,9 @@ public actor AccountService {
         public var throttle: ThrottlePolicy
         /// Registration attempts, per email and per origin (`RegistrationOrigin`).
         public var registrationThrottle: ThrottlePolicy
+        /// The longest a remembered session lives, and the default (30 days): `--remember` may
+        /// only shorten it.
+        public static let longestSessionLifetime: Double = 30 * 24 * 60 * 60
         /// Absolute lifetime of a remembered session, in seconds (30 days).
         public var sessionLifetime: Double
         /// A remembered session unused this long (7 days) has expired too.
@@ -33,14 +36,18 @@ public actor AccountService {
         /// Told of every Argon2 computation the service runs (never the password or the salt): the
         /// seam that lets a test count the work behind a failed sign-in. The default does nothing.
         public var hashingObserver: @Sendable (HashingWork) -> Void
+        /// Where this process's events come from (the security log's origin columns).
+        public var origin: EventOrigin
 
         public init(
             hashing: PasswordHasher.Limits = .interactive, throttle: ThrottlePolicy = .standard,
             registrationThrottle: ThrottlePolicy = .registration,
-            sessionLifetime: Double = 30 * 24 * 60 * 60, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
+            sessionLifetime: Double = longestSessionLifetime, sessionIdleLimit: Double = 7 * 24 * 60 * 60,
             clock: any WallClock = SystemWallClock(), onVerification: (@Sendable () -> Void)? = nil,
-            hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in }
+            hashingObserver: @escaping @Sendable (HashingWork) -> Void = { _ in },
+            origin: EventOrigin = .current(environment: ProcessEnvironment.current)
         ) {
+            self.origin = origin
             self.hashing = hashing
             self.throttle = throttle
             self.registrationThrottle = registrationThrottle
@@ -68,6 +75,9 @@ public actor AccountService {
 
     /// The signed-in account (with its profile's username), or nil.
     public internal(set) var currentAccount: Account?
+    /// What the last sign-in (by password, code or remembered session) should tell the person:
+    /// when and where the one before it was, the failures and changes since (`SignInNotice`).
+    public private(set) var lastSignInNotice: SignInNotice?
     /// Why the last `restoreSession()` did not log in from a session file that was there (nil when
     /// there was none or it worked); for a warning line, the user just logs in.
     public private(set) var lastSessionRefusal: SessionRefusal?
@@ -150,9 +160,11 @@ public actor AccountService {
         }
         if let error = AccountRules.validateUsername(username ?? "") { throw .invalidField(error) }
         let emailKey = AccountRules.emailKey(email)
-        try await claimAttempt(origin.throttleKey, policy: configuration.registrationThrottle)
         try await claimAttempt(
-            RegistrationOrigin.throttleKey(email: emailKey), policy: configuration.registrationThrottle)
+            origin.throttleKey, step: "registration", policy: configuration.registrationThrottle)
+        try await claimAttempt(
+            RegistrationOrigin.throttleKey(email: emailKey), step: "registration",
+            policy: configuration.registrationThrottle)
         let hasher = hasher
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(password))
@@ -162,7 +174,17 @@ public actor AccountService {
             email: AccountRules.trimmedEmail(email), emailKey: emailKey,
             passwordHash: hash,
             username: AccountRules.storedUsername(username), createdAt: try await now())
-        let id = try await store.createAccount(new)
+        let id: Int64
+        do {
+            id = try await store.createAccount(new, recording: event(.registered, subject: new.emailKey))
+        } catch {
+            if error == .emailAlreadyRegistered {
+                try? await store.record(
+                    event(.registrationRefused, subject: new.emailKey, "already registered"))
+            }
+            throw error
+        }
+        lastSignInNotice = nil
         let account = Account(id: id, email: new.email, username: new.username)
         do {
             try await startSession(for: account)
@@ -195,12 +217,17 @@ public actor AccountService {
         if let error = AccountRules.validatePasswordLength(password) { throw .invalidField(error) }
         let key = AccountRules.emailKey(email)
         let dummy = try await preparedDummyHash()
-        try await claimAttempt(key)
+        let failures = try await claimAttempt(key, step: "password")
         let stored = try await store.account(emailKey: key)
         let check = try await verify(password, against: stored?.passwordHash ?? dummy)
-        guard check.matches, let stored else { throw .wrongCredentials }
+        guard check.matches, let stored else {
+            try await recordFailure(key, account: stored?.id, step: "password", failures: failures)
+            throw .wrongCredentials
+        }
         if let upgraded = check.upgradedHash {
-            try await store.updatePasswordHash(accountID: stored.id, passwordHash: upgraded)
+            try await store.updatePasswordHash(
+                accountID: stored.id, passwordHash: upgraded,
+                recording: event(.passwordRehashed, account: stored.id, subject: key))
         }
         if try await factors.secondFactor(accountID: stored.id)?.isEnabled == true {
             // Not a sign-in yet: the failures stay, and this attempt's claim stays counted until
@@ -210,7 +237,7 @@ public actor AccountService {
             unansweredChallenge = challenge
             return .needsCode(challenge)
         }
-        try await throttles.resetThrottle(key: key)
+        try await completeSignIn(stored.account, key: key, how: "password")
         do {
             try await startSession(for: stored.account)
         } catch {
@@ -239,8 +266,13 @@ public actor AccountService {
         let hash = try await work.run { () throws(AccountError) in
             try hasher.hash(UnicodeNormalization.compatibilityComposedBytes(newPassword))
         }
-        try await store.updatePasswordHash(accountID: stored.id, passwordHash: hash)
-        _ = try await sessions.deleteSessions(accountID: stored.id, keeping: currentTokenHash)
+        try await store.updatePasswordHash(
+            accountID: stored.id, passwordHash: hash,
+            recording: event(.passwordChanged, account: stored.id, subject: stored.emailKey))
+        _ = try await sessions.deleteSessions(
+            accountID: stored.id, keeping: currentTokenHash,
+            recording: event(
+                .sessionsRevoked, account: stored.id, subject: stored.emailKey, "password changed"))
     }
 
     /// Revokes every remembered session of the signed-in account, this terminal's included,
@@ -250,7 +282,10 @@ public actor AccountService {
         currentAccount = nil
         currentTokenHash = nil
         await removeSessionFile()
-        _ = try await sessions.deleteSessions(accountID: account.id, keeping: nil)
+        _ = try await sessions.deleteSessions(
+            accountID: account.id, keeping: nil,
+            recording: event(
+                .sessionsRevoked, account: account.id, subject: account.emailKey, "log out everywhere"))
     }
 
     /// The signed-in account if its own session is still valid in the store (not revoked, not
@@ -279,10 +314,15 @@ public actor AccountService {
     /// state is cleared even when the store cannot be reached; the error then says so.
     public func signOut() async throws(AccountError) {
         let tokenHash = currentTokenHash
+        let account = currentAccount
         currentAccount = nil
         currentTokenHash = nil
         await removeSessionFile()
-        if let tokenHash { try await sessions.deleteSession(tokenHash: tokenHash) }
+        if let tokenHash, let account {
+            try await sessions.deleteSession(
+                tokenHash: tokenHash,
+                recording: event(.sessionRevoked, account: account.id, subject: account.emailKey, "log out"))
+        }
     }
 
     /// Deletes the signed-in account after checking `password` (re-authentication): account,
@@ -290,7 +330,8 @@ public actor AccountService {
     /// password gives `.wrongPassword` (and counts toward throttling); nothing is deleted.
     public func deleteAccount(password: String) async throws(AccountError) {
         let stored = try await reauthenticate(password)
-        _ = try await store.deleteAccount(id: stored.id)
+        _ = try await store.deleteAccount(
+            id: stored.id, recording: event(.accountDeleted, account: stored.id, subject: stored.emailKey))
         currentAccount = nil
         currentTokenHash = nil
         await removeSessionFile()
@@ -314,9 +355,18 @@ public actor AccountService {
             try await signOut()
             throw .notSignedIn
         }
-        try await claimAttempt(stored.emailKey)
-        guard try await verify(password, against: stored.passwordHash).matches else { throw .wrongPassword }
-        if clearsFailures { try await throttles.resetThrottle(key: stored.emailKey) }
+        let failures = try await claimAttempt(stored.emailKey, step: "re-authentication")
+        guard try await verify(password, against: stored.passwordHash).matches else {
+            try await recordFailure(
+                stored.emailKey, account: stored.id, step: "re-authentication", failures: failures)
+            throw .wrongPassword
+        }
+        if clearsFailures {
+            try await throttles.resetThrottle(
+                key: stored.emailKey,
+                recording: event(.identityConfirmed, account: stored.id, subject: stored.emailKey, "password")
+            )
+        }
         return stored
     }
 
@@ -343,13 +393,20 @@ public actor AccountService {
             Sodium.equalInConstantTime(session.tokenHash, tokenHash)
         else { return await refuse(.unknownToken) }
         guard isCurrent(session, at: now) else {
-            try await sessions.deleteSession(tokenHash: tokenHash)
+            let subject = (try? await store.account(id: session.accountID))??.emailKey ?? ""
+            try await sessions.deleteSession(
+                tokenHash: tokenHash,
+                recording: event(.sessionExpired, account: session.accountID, subject: subject))
             return await refuse(.expired)
         }
         guard let stored = try await store.account(id: session.accountID) else {
             return await refuse(.unknownToken)
         }
-        try await sessions.markSessionUsed(tokenHash: tokenHash, at: now)
+        lastSignInNotice = try await notice(for: stored.id, subject: stored.emailKey)
+        try await sessions.markSessionUsed(
+            tokenHash: tokenHash, at: now,
+            recording: event(.sessionUsed, account: stored.id, subject: stored.emailKey, "remembered session")
+        )
         currentAccount = stored.account
         currentTokenHash = tokenHash
         return stored.account
@@ -363,17 +420,60 @@ public actor AccountService {
         return nil
     }
 
-    /// Claims one attempt on `key` (counted before any verification); throws while it is locked.
-    /// `policy` nil: the sign-in throttle.
-    func claimAttempt(_ key: String, policy: ThrottlePolicy? = nil) async throws(AccountError) {
+    /// Claims one attempt on `key` (counted before any verification) and returns the failures it
+    /// makes if it fails; throws while the key is locked, after recording the refusal (`step`
+    /// says what was refused). `policy` nil: the sign-in throttle.
+    @discardableResult
+    func claimAttempt(_ key: String, step: String, policy: ThrottlePolicy? = nil) async throws(AccountError)
+        -> Int
+    {
         let claim = try await throttles.claimAttempt(
             key: key, at: configuration.clock.now(), policy: policy ?? configuration.throttle)
         switch claim {
-        case .allowed: return
+        case .allowed(let record): return record.failures
         case .refused(let seconds):
-            throw .tooManyAttempts(retryAfterSeconds: Int(min(seconds, 1e6).rounded(.up)))
-        case .lockedUntilUnlocked: throw .lockedUntilUnlocked
+            let wait = Int(min(seconds, 1e6).rounded(.up))
+            try await store.record(event(.throttled, subject: key, "\(step); \(wait) s left"))
+            throw .tooManyAttempts(retryAfterSeconds: wait)
+        case .lockedUntilUnlocked:
+            try await store.record(event(.throttled, subject: key, "\(step); locked until unlocked"))
+            throw .lockedUntilUnlocked
         }
+    }
+
+    /// Records a wrong answer at `step`: `locked` when it was the failure that needs an operator.
+    func recordFailure(_ key: String, account: Int64?, step: String, failures: Int) async throws(AccountError)
+    {
+        let locks = failures >= configuration.throttle.operatorLockFailures
+        try await store.record(
+            event(
+                locks ? .locked : .signInFailed, account: account, subject: key,
+                "\(step); failure \(failures)"))
+    }
+
+    /// The last factor passed: the notice for the person is read (from the log before this
+    /// sign-in), then the failures are cleared with the sign-in's own event.
+    func completeSignIn(_ account: Account, key: String, how: String) async throws(AccountError) {
+        lastSignInNotice = try await notice(for: account.id, subject: key)
+        try await throttles.resetThrottle(
+            key: key, recording: event(.signedIn, account: account.id, subject: key, how))
+    }
+
+    /// A `SecurityEvent` from this process, stamped by the service's clock (a PostgreSQL store
+    /// stamps its own).
+    func event(_ kind: SecurityEvent.Kind, account: Int64? = nil, subject: String, _ detail: String = "")
+        -> SecurityEvent
+    {
+        SecurityEvent(
+            kind: kind, accountID: account, subject: subject, origin: configuration.origin,
+            authenticator: "accounts", detail: detail, time: configuration.clock.now())
+    }
+
+    /// What the account's log says since its previous sign-in.
+    private func notice(for accountID: Int64, subject: String) async throws(AccountError) -> SignInNotice {
+        SignInNotice(
+            recentEvents: try await store.recentEvents(
+                accountID: accountID, subject: subject, limit: SignInNotice.eventsRead))
     }
 
     /// Now, by the session store's clock (the server's for PostgreSQL, the service's for SQLite).
@@ -429,7 +529,11 @@ public actor AccountService {
     func startSession(for account: Account) async throws(AccountError) {
         if let previous = currentTokenHash {
             currentTokenHash = nil
-            try await sessions.deleteSession(tokenHash: previous)
+            try await sessions.deleteSession(
+                tokenHash: previous,
+                recording: event(
+                    .sessionRevoked, account: account.id, subject: account.emailKey,
+                    "replaced by a new sign-in"))
         }
         currentAccount = nil
         guard let sessionFile else {
@@ -442,12 +546,17 @@ public actor AccountService {
         try await sessions.insertSession(
             StoredSession(
                 tokenHash: tokenHash, accountID: account.id, createdAt: now, lastUsedAt: now,
-                expiresAt: now + configuration.sessionLifetime))
+                expiresAt: now + configuration.sessionLifetime, origin: configuration.origin.summary),
+            recording: event(.sessionRemembered, account: account.id, subject: account.emailKey))
         let storeID = try await sessions.storeIdentifier()
         do {
             try await work.run { () throws(AccountError) in try sessionFile.write(token, storeID: storeID) }
         } catch {
-            try? await sessions.deleteSession(tokenHash: tokenHash)
+            try? await sessions.deleteSession(
+                tokenHash: tokenHash,
+                recording: event(
+                    .sessionRevoked, account: account.id, subject: account.emailKey,
+                    "the session file could not be written"))
             throw error
         }
         currentAccount = account

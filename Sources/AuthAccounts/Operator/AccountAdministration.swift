@@ -1,3 +1,5 @@
+import AuthProcess
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -16,14 +18,30 @@ public struct AccountAdministration: Sendable {
     private let sessions: any SessionStore
     private let throttles: any ThrottleStore
     private let factors: any SecondFactorStore
+    private let log: any SecurityLogStore
     private let clock: any WallClock
+    private let origin: EventOrigin
 
-    public init(store: any AccountStore, clock: any WallClock = SystemWallClock()) {
+    public init(
+        store: any AccountStore, clock: any WallClock = SystemWallClock(),
+        origin: EventOrigin = .current(environment: ProcessEnvironment.current)
+    ) {
         self.accounts = store
         self.sessions = store
         self.throttles = store
         self.factors = store
+        self.log = store
         self.clock = clock
+        self.origin = origin
+    }
+
+    /// An operator's event about the account `id` (or the email key alone).
+    private func event(_ kind: SecurityEvent.Kind, _ email: String, account id: Int64?, _ detail: String = "")
+        -> SecurityEvent
+    {
+        SecurityEvent(
+            kind: kind, accountID: id, subject: AccountRules.emailKey(email), origin: origin,
+            authenticator: "operator", detail: detail, time: clock.now())
     }
 
     /// Opens the store at `location` for an operator. A SQLite file must exist already (an
@@ -80,26 +98,92 @@ public struct AccountAdministration: Sendable {
     /// Clears the email's failures and lock (also the lock that needs an operator). Works for an
     /// email without an account too, since such emails are throttled alike.
     public func unlock(_ email: String) async throws(AccountError) {
-        try await throttles.resetThrottle(key: AccountRules.emailKey(email))
+        let id = try await accounts.account(emailKey: AccountRules.emailKey(email))?.id
+        try await throttles.resetThrottle(
+            key: AccountRules.emailKey(email), recording: event(.unlocked, email, account: id))
     }
 
     /// Ends every remembered session of the account; returns how many there were.
     public func revoke(_ email: String) async throws(AccountError) -> Int {
         let account = try await show(email)
-        return try await sessions.deleteSessions(accountID: account.id, keeping: nil)
+        return try await sessions.deleteSessions(
+            accountID: account.id, keeping: nil,
+            recording: event(.sessionsRevoked, email, account: account.id))
+    }
+
+    /// The account's remembered sessions, newest first.
+    public func sessions(_ email: String) async throws(AccountError) -> [StoredSession] {
+        try await sessions.sessions(accountID: try await show(email).id)
+    }
+
+    /// Ends the one session of the account whose `SessionLine.identifier` is `identifier`;
+    /// `.noSuchSession` when none is.
+    public func revokeSession(_ email: String, identifier: String) async throws(AccountError) {
+        let account = try await show(email)
+        guard
+            let session = try await sessions.sessions(accountID: account.id).first(where: {
+                SessionLine.identifier(of: $0) == identifier.lowercased()
+            })
+        else { throw .noSuchSession }
+        try await sessions.deleteSession(
+            tokenHash: session.tokenHash,
+            recording: event(.sessionRevoked, email, account: account.id, "by an operator"))
+    }
+
+    /// `audit verify`: the chain recomputed from the store's head.
+    public func verifyLog() async throws(AccountError) -> EventChain.Verdict {
+        try await EventChain.verify(log)
+    }
+
+    /// `audit prune --before TIME`: the events older than `time` go (see
+    /// `SecurityLogStore.pruneEvents`); returns how many.
+    public func pruneLog(before time: Double) async throws(AccountError) -> Int {
+        try await log.pruneEvents(
+            before: time,
+            recording: SecurityEvent(
+                kind: .eventsPruned, accountID: nil, subject: "", origin: origin, authenticator: "operator",
+                detail: "before \(OperatorText.utc(time))", time: clock.now()))
+    }
+
+    /// The last event's number (`audit follow` starts after it).
+    public func logEnd() async throws(AccountError) -> Int64 {
+        try await log.eventChainEnds().lastSeq
+    }
+
+    /// Events after `seq`, oldest first, for `audit list` and `audit follow`: of one account (its
+    /// id or its email key) when `email` is given, from `since` on.
+    public func events(after seq: Int64, email: String?, since: Double?, limit: Int = 1000)
+        async throws(AccountError) -> (events: [LoggedEvent], lastSeq: Int64)
+    {
+        let page = try await log.events(after: seq, limit: limit)
+        let id: Int64? =
+            if let email { try await accounts.account(emailKey: AccountRules.emailKey(email))?.id } else {
+                nil
+            }
+        let key = email.map(AccountRules.emailKey)
+        let kept = page.filter { logged in
+            (key == nil || logged.event.subject == key || (id != nil && logged.event.accountID == id))
+                && (since == nil || logged.event.time >= since ?? 0)
+        }
+        return (kept, page.last?.seq ?? seq)
     }
 
     /// Turns the account's second factor off (secret and recovery codes go); false when it had
     /// none.
     public func resetSecondFactor(_ email: String) async throws(AccountError) -> Bool {
         let account = try await show(email)
-        return try await factors.removeSecondFactor(accountID: account.id)
+        return try await factors.removeSecondFactor(
+            accountID: account.id, recording: event(.secondFactorReset, email, account: account.id))
     }
 
     /// Deletes the account, its profile and its sessions in one transaction.
     public func delete(_ email: String) async throws(AccountError) {
         let account = try await show(email)
-        guard try await accounts.deleteAccount(id: account.id) else { throw .noSuchAccount }
+        guard
+            try await accounts.deleteAccount(
+                id: account.id,
+                recording: event(.accountDeleted, email, account: account.id, "by an operator"))
+        else { throw .noSuchAccount }
     }
 
     /// One tab-separated line: id, email, username, created (UTC), sessions, failures, lock state.

@@ -5,22 +5,26 @@
 /// removes its profile and everything the store's other parts keep for it (every session, the
 /// second factor) in one transaction; `createAccount` throws `AccountError.emailAlreadyRegistered`
 /// when the email key is taken, whatever concurrent writer (another process, another machine)
-/// took it, and then changes nothing. Storage failures are `AccountError.store…` cases.
+/// took it, and then changes nothing. Every change writes the `SecurityEvent` it is given in its
+/// own transaction (`SecurityLogStore`). Storage failures are `AccountError.store…` cases.
 public protocol AccountRowStore: Sendable {
-    /// Inserts the account and its profile together; returns the new account's id.
-    func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64
+    /// Inserts the account and its profile together; returns the new account's id. The event is
+    /// recorded about the new id.
+    func createAccount(_ account: NewAccount, recording event: SecurityEvent) async throws(AccountError)
+        -> Int64
 
     /// Inserts many accounts at once (imports, benchmarks): all of them, or none when one email
     /// key is taken (`.emailAlreadyRegistered`).
-    func importAccounts(_ accounts: [NewAccount]) async throws(AccountError)
+    func importAccounts(_ accounts: [NewAccount], recording event: SecurityEvent) async throws(AccountError)
 
     func account(emailKey: String) async throws(AccountError) -> StoredAccount?
     func account(id: Int64) async throws(AccountError) -> StoredAccount?
-    func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError)
+    func updatePasswordHash(accountID: Int64, passwordHash: String, recording event: SecurityEvent)
+        async throws(AccountError)
 
     /// Removes account, profile, all sessions and the second factor at once; false when there was
-    /// no such account.
-    func deleteAccount(id: Int64) async throws(AccountError) -> Bool
+    /// no such account (and then records nothing).
+    func deleteAccount(id: Int64, recording event: SecurityEvent) async throws(AccountError) -> Bool
 
     /// Accounts with their session count and throttle state, for operators (`authtui accounts`):
     /// every account in id order, or only the one with `emailKey`. Read in one query with the

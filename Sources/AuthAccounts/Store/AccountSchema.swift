@@ -65,5 +65,35 @@ enum AccountSchema {
             PRIMARY KEY (account_id, code_hash)
         ) STRICT;
         """,
+        // 4: the security log (see `SecurityLogStore`): events, never updated, chained by hash to
+        // the one before (`EventChain`); the head row names the ends of the chain. An event keeps
+        // its account id after the account is gone (no foreign key). Sessions say where from.
+        """
+        CREATE TABLE events (
+            seq INTEGER PRIMARY KEY,
+            time REAL NOT NULL,
+            kind TEXT NOT NULL,
+            account_id INTEGER,
+            subject TEXT NOT NULL,
+            unix_user TEXT NOT NULL,
+            address TEXT NOT NULL,
+            ssh_key TEXT NOT NULL,
+            terminal TEXT NOT NULL,
+            authenticator TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            hash BLOB NOT NULL
+        ) STRICT;
+        CREATE INDEX events_by_account ON events (account_id, seq);
+        CREATE INDEX events_by_subject ON events (subject, seq);
+        CREATE TABLE event_chain (
+            singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+            first_seq INTEGER NOT NULL,
+            start_hash BLOB NOT NULL,
+            last_seq INTEGER NOT NULL,
+            last_hash BLOB NOT NULL
+        ) STRICT;
+        INSERT INTO event_chain VALUES (1, 1, zeroblob(32), 0, zeroblob(32));
+        ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
+        """,
     ]
 }

@@ -1,5 +1,5 @@
 /// One database that keeps everything the own accounts need: account rows, remembered sessions,
-/// throttle counters and second-factor secrets (`SQLiteAccountStore`, `PostgresAccountStore`).
+/// throttle counters, second-factor secrets and the security log of all of them (`SQLiteAccountStore`, `PostgresAccountStore`).
 /// `AccountService` holds the rules, a store only keeps data consistent.
 ///
 /// Each part is its own protocol so that code needing one depends on that one only, and a
@@ -10,5 +10,5 @@
 /// rows, sessions and counters. A type is an `AccountStore` only when it says so. Free of any
 /// database specifics; storage failures are `AccountError.store…` cases.
 public protocol AccountStore:
-    StoreBasics, AccountRowStore, SessionStore, ThrottleStore, SecondFactorStore
+    StoreBasics, AccountRowStore, SessionStore, ThrottleStore, SecondFactorStore, SecurityLogStore
 {}

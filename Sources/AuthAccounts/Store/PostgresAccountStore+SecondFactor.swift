@@ -11,8 +11,11 @@ extension PostgresAccountStore {
         }
     }
 
-    public func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8]) async throws(AccountError) {
-        let replaced: Bool = try await run(.transaction) { connection, _ in
+    public func beginSecondFactor(accountID: Int64, sealedSecret: [UInt8], recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        let replaced: Bool = try await write(recording: { replaced in replaced ? event : nil }) {
+            connection in
             !(try connection.query(
                 """
                 INSERT INTO authtui.second_factors (account_id, sealed_secret, enabled, last_step)
@@ -26,10 +29,10 @@ extension PostgresAccountStore {
         if !replaced { throw .secondFactorAlreadyOn }
     }
 
-    public func enableSecondFactor(accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]])
-        async throws(AccountError) -> Bool
-    {
-        try await run(.transaction) { connection, _ in
+    public func enableSecondFactor(
+        accountID: Int64, step: Int64, recoveryCodeHashes: [[UInt8]], recording event: SecurityEvent
+    ) async throws(AccountError) -> Bool {
+        try await write(recording: { enabled in enabled ? event : nil }) { connection in
             guard
                 !(try connection.query(
                     """
@@ -60,8 +63,10 @@ extension PostgresAccountStore {
         }
     }
 
-    public func useRecoveryCode(accountID: Int64, hash: [UInt8]) async throws(AccountError) -> Bool {
-        try await run(.transaction) { connection, _ in
+    public func useRecoveryCode(accountID: Int64, hash: [UInt8], recording event: SecurityEvent)
+        async throws(AccountError) -> Bool
+    {
+        try await write(recording: { used in used ? event : nil }) { connection in
             !(try connection.query(
                 "DELETE FROM authtui.recovery_codes WHERE account_id = $1 AND code_hash = $2 RETURNING account_id",
                 [.integer(accountID), .bytes(hash)]
@@ -69,8 +74,11 @@ extension PostgresAccountStore {
         }
     }
 
-    public func removeSecondFactor(accountID: Int64) async throws(AccountError) -> Bool {
-        try await run(.transaction) { connection, _ in
+    public func removeSecondFactor(accountID: Int64, recording event: SecurityEvent)
+        async throws(AccountError)
+        -> Bool
+    {
+        try await write(recording: { removed in removed ? event : nil }) { connection in
             try connection.query(
                 "DELETE FROM authtui.recovery_codes WHERE account_id = $1", [.integer(accountID)])
             return

@@ -60,8 +60,9 @@ extension PostgresAccountStore {
         }
     }
 
-    public func resetThrottle(key emailKey: String) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
+    public func resetThrottle(key emailKey: String, recording event: SecurityEvent) async throws(AccountError)
+    {
+        try await write(recording: event) { connection in
             try connection.query("DELETE FROM authtui.throttle WHERE email_key = $1", [.text(emailKey)])
         }
     }

@@ -87,12 +87,19 @@ public final class PostgresAccountStore: AccountStore {
 
     // MARK: AccountRowStore (sessions, throttle and the second factor: the + files)
 
-    public func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
-        try await run(.transaction) { connection, _ in try Self.insert([account], into: connection)[0] }
+    public func createAccount(_ account: NewAccount, recording event: SecurityEvent)
+        async throws(AccountError)
+        -> Int64
+    {
+        try await write(recording: { id in event.about(account: id) }) { connection in
+            try Self.insert([account], into: connection)[0]
+        }
     }
 
-    public func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
+    public func importAccounts(_ accounts: [NewAccount], recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await write(recording: event.adding("\(accounts.count) accounts")) { connection in
             var start = 0
             while start < accounts.count {
                 let end = min(accounts.count, start + 10_000)
@@ -185,16 +192,18 @@ public final class PostgresAccountStore: AccountStore {
         }
     }
 
-    public func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
-        try await run(.transaction) { connection, _ in
+    public func updatePasswordHash(accountID: Int64, passwordHash: String, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await write(recording: event) { connection in
             try connection.query(
                 "UPDATE authtui.accounts SET password_hash = $1 WHERE id = $2",
                 [.text(passwordHash), .integer(accountID)])
         }
     }
 
-    public func deleteAccount(id: Int64) async throws(AccountError) -> Bool {
-        try await run(.transaction) { connection, _ in
+    public func deleteAccount(id: Int64, recording event: SecurityEvent) async throws(AccountError) -> Bool {
+        try await write(recording: { deleted in deleted ? event : nil }) { connection in
             // Explicit deletes as well as the cascades, as in the SQLite store.
             try connection.query("DELETE FROM authtui.sessions WHERE account_id = $1", [.integer(id)])
             try connection.query("DELETE FROM authtui.profiles WHERE account_id = $1", [.integer(id)])

@@ -36,8 +36,10 @@ enum PostgresSchema {
             """
             GRANT SELECT, INSERT, UPDATE, DELETE
             ON authtui.accounts, authtui.profiles, authtui.sessions, authtui.throttle,
-                authtui.second_factors, authtui.recovery_codes TO \(role)
+                authtui.second_factors, authtui.recovery_codes, authtui.event_chain TO \(role)
             """,
+            "GRANT SELECT, INSERT ON authtui.events TO \(role)",
+            "REVOKE UPDATE, DELETE, TRUNCATE ON authtui.events FROM \(role)",
             "GRANT USAGE ON ALL SEQUENCES IN SCHEMA authtui TO \(role)",
             "ALTER DEFAULT PRIVILEGES IN SCHEMA authtui GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO \(role)",
             "ALTER DEFAULT PRIVILEGES IN SCHEMA authtui GRANT USAGE ON SEQUENCES TO \(role)",
@@ -110,5 +112,54 @@ enum PostgresSchema {
             )
             """,
         ],
+        // 4: the security log, as in SQLite's migration 4. The app's roles may only add events:
+        // UPDATE and DELETE on them are taken back from every role but the owner (the default
+        // privileges gave them), so a stolen app password cannot edit the log either.
+        [
+            """
+            CREATE TABLE authtui.events (
+                seq bigint PRIMARY KEY,
+                time double precision NOT NULL,
+                kind text NOT NULL,
+                account_id bigint,
+                subject text NOT NULL,
+                unix_user text NOT NULL,
+                address text NOT NULL,
+                ssh_key text NOT NULL,
+                terminal text NOT NULL,
+                authenticator text NOT NULL,
+                detail text NOT NULL,
+                hash bytea NOT NULL
+            )
+            """,
+            "CREATE INDEX events_by_account ON authtui.events (account_id, seq)",
+            "CREATE INDEX events_by_subject ON authtui.events (subject, seq)",
+            """
+            CREATE TABLE authtui.event_chain (
+                singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+                first_seq bigint NOT NULL,
+                start_hash bytea NOT NULL,
+                last_seq bigint NOT NULL,
+                last_hash bytea NOT NULL
+            )
+            """,
+            """
+            INSERT INTO authtui.event_chain (first_seq, start_hash, last_seq, last_hash)
+            VALUES (1, decode(repeat('00', 32), 'hex'), 0, decode(repeat('00', 32), 'hex'))
+            """,
+            appendOnlyEvents,
+            "ALTER TABLE authtui.sessions ADD COLUMN origin text NOT NULL DEFAULT ''",
+        ],
     ]
+
+    /// Takes UPDATE, DELETE and TRUNCATE on the log back from every role but its owner.
+    static let appendOnlyEvents = """
+        DO $$ DECLARE grantee_name text; BEGIN
+            FOR grantee_name IN SELECT DISTINCT grantee FROM information_schema.role_table_grants
+                WHERE table_schema = 'authtui' AND table_name = 'events' AND grantee <> current_user
+            LOOP
+                EXECUTE format('REVOKE UPDATE, DELETE, TRUNCATE ON authtui.events FROM %I', grantee_name);
+            END LOOP;
+        END $$
+        """
 }

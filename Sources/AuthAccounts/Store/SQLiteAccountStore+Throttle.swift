@@ -53,11 +53,10 @@ extension SQLiteAccountStore {
         }
     }
 
-    public func resetThrottle(key emailKey: String) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query("DELETE FROM throttle WHERE email_key = ?", [.text(emailKey)])
-            }
+    public func resetThrottle(key emailKey: String, recording event: SecurityEvent) async throws(AccountError)
+    {
+        try await write(recording: event) { connection in
+            try connection.query("DELETE FROM throttle WHERE email_key = ?", [.text(emailKey)])
         }
     }
 }

@@ -170,17 +170,20 @@ public final class SQLiteAccountStore: AccountStore {
 
     // MARK: AccountRowStore (sessions, throttle and the second factor: the + files)
 
-    public func createAccount(_ account: NewAccount) async throws(AccountError) -> Int64 {
-        try await run { connection in
-            try connection.writeTransaction { try Self.insert(account, into: connection) }
+    public func createAccount(_ account: NewAccount, recording event: SecurityEvent)
+        async throws(AccountError)
+        -> Int64
+    {
+        try await write(recording: { id in event.about(account: id) }) { connection in
+            try Self.insert(account, into: connection)
         }
     }
 
-    public func importAccounts(_ accounts: [NewAccount]) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                for account in accounts { _ = try Self.insert(account, into: connection) }
-            }
+    public func importAccounts(_ accounts: [NewAccount], recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await write(recording: event.adding("\(accounts.count) accounts")) { connection in
+            for account in accounts { _ = try Self.insert(account, into: connection) }
         }
     }
 
@@ -222,26 +225,24 @@ public final class SQLiteAccountStore: AccountStore {
         }
     }
 
-    public func updatePasswordHash(accountID: Int64, passwordHash: String) async throws(AccountError) {
-        try await run { connection in
-            try connection.writeTransaction {
-                try connection.query(
-                    "UPDATE accounts SET password_hash = ? WHERE id = ?",
-                    [.text(passwordHash), .integer(accountID)])
-            }
+    public func updatePasswordHash(accountID: Int64, passwordHash: String, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await write(recording: event) { connection in
+            try connection.query(
+                "UPDATE accounts SET password_hash = ? WHERE id = ?",
+                [.text(passwordHash), .integer(accountID)])
         }
     }
 
-    public func deleteAccount(id: Int64) async throws(AccountError) -> Bool {
-        try await run { connection in
-            try connection.writeTransaction {
-                // Explicit deletes as well as the cascades, so the rule holds even if a connection
-                // somehow ran without foreign_keys.
-                try connection.query("DELETE FROM sessions WHERE account_id = ?", [.integer(id)])
-                try connection.query("DELETE FROM profiles WHERE account_id = ?", [.integer(id)])
-                try connection.query("DELETE FROM accounts WHERE id = ?", [.integer(id)])
-                return connection.changes > 0
-            }
+    public func deleteAccount(id: Int64, recording event: SecurityEvent) async throws(AccountError) -> Bool {
+        try await write(recording: { deleted in deleted ? event : nil }) { connection in
+            // Explicit deletes as well as the cascades, so the rule holds even if a connection
+            // somehow ran without foreign_keys.
+            try connection.query("DELETE FROM sessions WHERE account_id = ?", [.integer(id)])
+            try connection.query("DELETE FROM profiles WHERE account_id = ?", [.integer(id)])
+            try connection.query("DELETE FROM accounts WHERE id = ?", [.integer(id)])
+            return connection.changes > 0
         }
     }
 

@@ -33,14 +33,16 @@ extension StoredAccount {
 }
 
 extension StoredSession {
-    /// A session row as both stores select it: token hash, account id, created, last used, expires.
+    /// A session row as both stores select it: token hash, account id, created, last used, expires,
+    /// origin.
     init?(row: [StoreValue]) {
-        guard row.count == 5, let hash = row[0].bytes, let account = row[1].integer,
+        guard row.count == 6, let hash = row[0].bytes, let account = row[1].integer,
             let created = row[2].real,
-            let used = row[3].real, let expires = row[4].real
+            let used = row[3].real, let expires = row[4].real, let origin = row[5].text
         else { return nil }
         self.init(
-            tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires)
+            tokenHash: hash, accountID: account, createdAt: created, lastUsedAt: used, expiresAt: expires,
+            origin: origin)
     }
 }
 

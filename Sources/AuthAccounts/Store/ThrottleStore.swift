@@ -21,8 +21,9 @@ public protocol ThrottleStore: Sendable {
         async throws(AccountError)
         -> ThrottleClaim
 
-    /// Forgets the key's failures and lock (a success, an operator's unlock).
-    func resetThrottle(key emailKey: String) async throws(AccountError)
+    /// Forgets the key's failures and lock (a success, an operator's unlock), recording `event`
+    /// (the sign-in, the unlock) in the same transaction.
+    func resetThrottle(key emailKey: String, recording event: SecurityEvent) async throws(AccountError)
 }
 
 /// Consecutive failures for one key, the time before which attempts are refused, and when the

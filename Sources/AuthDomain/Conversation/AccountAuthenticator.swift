@@ -138,7 +138,8 @@ public final class AccountAuthenticator: Authenticator {
         }
         do {
             switch try await service.beginSignIn(email: email, password: password) {
-            case .signedIn(let account): return .signedIn(Identity(account: account))
+            case .signedIn(let account):
+                return .signedIn(Identity(account: account, notice: await service.lastSignInNotice))
             case .needsCode(let challenge):
                 self.challenge = challenge
                 return .ask(codeStep())
@@ -206,7 +207,7 @@ public final class AccountAuthenticator: Authenticator {
         do {
             let account = try await service.completeSignIn(challenge, code: code)
             self.challenge = nil
-            return .signedIn(Identity(account: account))
+            return .signedIn(Identity(account: account, notice: await service.lastSignInNotice))
         } catch {
             if case .tooManyAttempts = error {
                 return .ask(codeStep(code: ""), StepFeedback(message: error.message))

@@ -34,6 +34,9 @@ public struct Identity: Equatable, Sendable {
     public var abilities: Abilities
     /// The built-in store's account behind this identity; nil for an identity from elsewhere.
     public var account: Account?
+    /// What to tell the person as they arrive (`Last sign-in: … from …`, failures and changes
+    /// since: `SignInNotice.lines`); stored text, so views sanitise it.
+    public var notice: [String] = []
 
     public init(
         user: String, displayName: String, authenticator: String, abilities: Abilities = [],
@@ -47,10 +50,12 @@ public struct Identity: Equatable, Sendable {
     }
 
     /// The identity of an account of the built-in store.
-    public init(account: Account) {
+    /// The built-in store's account, with the notice its sign-in produced.
+    public init(account: Account, notice: SignInNotice? = nil) {
         self.init(
             user: account.email, displayName: account.username, authenticator: AccountAuthenticator.name,
             abilities: .accountStore, account: account)
+        self.notice = notice?.lines ?? []
     }
 }
 

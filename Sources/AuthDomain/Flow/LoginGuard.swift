@@ -141,7 +141,7 @@ public final class LoginGuard: Authenticatable {
             if let refusal = await service.lastSessionRefusal { auth.post(notice: refusal.message) }
             return true
         }
-        let restored = Identity(account: account)
+        let restored = Identity(account: account, notice: await service.lastSignInNotice)
         identity = restored
         onIdentityChange?(restored)
         return false

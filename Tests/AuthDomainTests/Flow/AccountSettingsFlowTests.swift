@@ -77,6 +77,31 @@ final class AccountSettingsFlowTests: XCTestCase {
             try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM sessions"), [["0"]])
     }
 
+    /// `Sessions` lists this terminal's session and the laptop's (this one marked); `End` on the
+    /// laptop's revokes it (its next check asks again) and keeps this one; `End` on this one
+    /// logs out here.
+    func testSessionsListsBothAndEndsTheChosenOne() async throws {
+        let directory = try makeDataDirectory(self)
+        let (app, laptop) = try await signedInHereAndOnALaptop(directory)
+        let host = app.router.loggedIn
+        await host.openSessions()
+        let listed = try XCTUnwrap(host.state.sessions?.sessions)
+        XCTAssertEqual(listed.count, 2)
+        XCTAssertEqual(listed.filter(\.isThisOne).count, 1, "exactly this terminal's is marked")
+        let other = try XCTUnwrap(listed.first { !$0.isThisOne })
+        await host.endSession(other.identifier)
+        XCTAssertEqual(host.state.sessions?.sessions.map(\.isThisOne), [true])
+        XCTAssertEqual(host.state.sessions?.message?.hasPrefix("Ended the session from "), true)
+        let laptopSession = try await laptop.checkCurrentSession()
+        XCTAssertNil(laptopSession, "the laptop must sign in again")
+        XCTAssertTrue(app.showsContent, "this terminal stays signed in")
+        let mine = try XCTUnwrap(host.state.sessions?.sessions.first)
+        await host.endSession(mine.identifier)
+        try await app.expect { app.startIsReady }
+        XCTAssertEqual(
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM sessions"), [["0"]])
+    }
+
     func testTheRegistrationSheetShowsALiveStrengthMeter() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.expect { app.startIsReady }

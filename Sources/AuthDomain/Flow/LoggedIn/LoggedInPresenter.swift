@@ -41,6 +41,17 @@ public struct PasswordChange: Equatable, Sendable {
     public init() {}
 }
 
+/// The `Sessions` sheet: the account's remembered sessions (where from, created, last used; this
+/// terminal's marked), each of which can be ended.
+public struct SessionsSheet: Equatable, Sendable {
+    public internal(set) var sessions: [RememberedSession] = []
+    public internal(set) var isBusy = false
+    /// A one-line result or problem (`Ended the session from …`).
+    public internal(set) var message: String?
+
+    public init() {}
+}
+
 /// What the logged-in host shows.
 public struct LoggedInState: Equatable, Sendable {
     /// `Hi, <username>` (the username is untrusted text: views sanitise it).
@@ -57,6 +68,8 @@ public struct LoggedInState: Equatable, Sendable {
     public internal(set) var passwordChange: PasswordChange?
     /// A one-line result under the greeting (`Password changed…`).
     public internal(set) var notice: String?
+    /// What the sign-in told (`Last sign-in: … from …`, failures and changes since), under it.
+    public internal(set) var signInNotice: [String] = []
     /// The host's focused button (nil: the first, `Log out`); kept while the secret page shows.
     public internal(set) var focus: String?
     /// The two-factor sheet that is open, what is typed into it, and whether it is working.
@@ -65,6 +78,8 @@ public struct LoggedInState: Equatable, Sendable {
     public internal(set) var twoFactorBusy = false
     /// A one-line problem opening the two-factor sheet (a missing key file, say).
     public internal(set) var twoFactorNotice: String?
+    /// Non-nil while the `Sessions` sheet is open.
+    public internal(set) var sessions: SessionsSheet?
 
     public init() {}
 }
@@ -97,6 +112,7 @@ public final class LoggedInPresenter {
         state.account = identity.account
         state.abilities = identity.abilities
         state.greeting = "Hi, \(identity.displayName)"
+        state.signInNotice = identity.notice
     }
 
     /// `Log out`: revokes the remembered session, then back to the Start screen. The local
@@ -137,7 +153,7 @@ public final class LoggedInPresenter {
     /// `Delete account`: opens the confirmation with its password field focused.
     public func askToDelete() {
         guard state.account != nil, state.abilities.contains(.deleteAccount), state.deleteConfirmation == nil,
-            state.twoFactor == nil
+            state.twoFactor == nil, state.sessions == nil
         else { return }
         state.deleteConfirmation = DeleteConfirmation()
     }
@@ -205,7 +221,7 @@ public final class LoggedInPresenter {
     /// to turn it off.
     public func openTwoFactor() async {
         guard state.account != nil, state.abilities.contains(.secondFactor), state.twoFactor == nil,
-            state.deleteConfirmation == nil,
+            state.deleteConfirmation == nil, state.sessions == nil,
             state.passwordChange == nil, !state.twoFactorBusy
         else { return }
         state.twoFactorNotice = nil
@@ -313,10 +329,57 @@ public final class LoggedInPresenter {
         }
     }
 
+    /// `Sessions`: opens the list of the account's remembered sessions.
+    public func openSessions() async {
+        guard state.account != nil, state.abilities.contains(.rememberedSessions), state.sessions == nil,
+            state.deleteConfirmation == nil, state.passwordChange == nil, state.twoFactor == nil
+        else { return }
+        state.sessions = SessionsSheet()
+        await reloadSessions(message: nil)
+    }
+
+    private func reloadSessions(message: String?) async {
+        state.sessions?.isBusy = true
+        do {
+            let list = try await service.rememberedSessions()
+            state.sessions?.sessions = list
+            state.sessions?.message = message ?? (list.isEmpty ? "No session is remembered" : nil)
+        } catch {
+            state.sessions?.message = error.message
+        }
+        state.sessions?.isBusy = false
+    }
+
+    /// `End` on one session: another terminal's next start asks again; this terminal's own
+    /// signs out here, back to the Start screen.
+    public func endSession(_ identifier: String) async {
+        guard let sheet = state.sessions, !sheet.isBusy,
+            let session = sheet.sessions.first(where: { $0.identifier == identifier })
+        else { return }
+        state.sessions?.isBusy = true
+        do {
+            if try await service.endSession(identifier) {
+                state = LoggedInState()
+                await onSignedOut(nil)
+                return
+            }
+            await reloadSessions(
+                message: "Ended the session from \(session.origin.isEmpty ? "?" : session.origin)")
+        } catch {
+            await reloadSessions(message: error.message)
+        }
+    }
+
+    /// `Close` or Esc on the `Sessions` sheet.
+    public func closeSessions() {
+        guard state.sessions?.isBusy == false else { return }
+        state.sessions = nil
+    }
+
     /// `Change password`: opens its sheet with `Current password` focused.
     public func askToChangePassword() {
         guard state.account != nil, state.abilities.contains(.changePassword), state.passwordChange == nil,
-            state.deleteConfirmation == nil,
+            state.deleteConfirmation == nil, state.sessions == nil,
             state.twoFactor == nil
         else { return }
         state.notice = nil

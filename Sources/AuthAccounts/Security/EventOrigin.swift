@@ -1,0 +1,110 @@
+import AuthProcess
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where an event came from: the Unix user running authtui, the SSH client's address and the
+/// fingerprint of the key it authenticated with (when sshd says), and the terminal.
+///
+/// Read once from the process (`current`): the values are the process's own and a person cannot
+/// type them, but an SSH client chooses its `TERM` and, through `SetEnv`, nothing here; the
+/// address comes from `SSH_CONNECTION`, which sshd sets. Empty text means "not known".
+public struct EventOrigin: Sendable, Equatable {
+    public var unixUser: String
+    /// The SSH client's address, empty for a local terminal.
+    public var address: String
+    /// `SHA256:<base64>` of the client's public key, as `ssh-keygen -l` and sshd's log print it.
+    public var sshKey: String
+    /// The controlling terminal (`/dev/pts/3`).
+    public var terminal: String
+
+    public init(unixUser: String, address: String, sshKey: String, terminal: String) {
+        self.unixUser = unixUser
+        self.address = address
+        self.sshKey = sshKey
+        self.terminal = terminal
+    }
+
+    /// Nothing known (tests, tools).
+    public static let unknown = EventOrigin(unixUser: "", address: "", sshKey: "", terminal: "")
+
+    /// This process's origin: its real user (the person, also behind the set-user-ID gate),
+    /// `SSH_CONNECTION`'s first word, the key `SSH_USER_AUTH` names, and the terminal on standard
+    /// input (else standard error). An elevated gate that sshd did not start believes neither SSH
+    /// variable: anyone may start it with any environment, and a forged address in the log would
+    /// have fail2ban ban someone else.
+    public static func current(
+        environment: [String: String], elevated: Bool = ProcessPrivilege.isElevated,
+        readFile: @escaping (String) -> String? = { path in
+            ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil
+        },
+        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
+    ) -> EventOrigin {
+        var user = ""
+        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { user = String(cString: name) }
+        let trustsSSH = !elevated || startedBySSHD()
+        let address =
+            trustsSSH
+            ? (environment["SSH_CONNECTION"] ?? "").split(separator: " ").first.map(String.init) ?? "" : ""
+        var key = ""
+        if case .sshKey(let fingerprint) = SessionScope.from(
+            environment: environment, elevated: elevated, readFile: readFile, startedBySSHD: { trustsSSH })
+        {
+            key = "SHA256:" + base64WithoutPadding(hexBytes(fingerprint))
+        }
+        var terminal = ""
+        for descriptor: Int32 in [0, 2] where isatty(descriptor) == 1 {
+            if let name = ttyname(descriptor) {
+                terminal = String(cString: name)
+                break
+            }
+        }
+        return EventOrigin(unixUser: user, address: address, sshKey: key, terminal: terminal)
+    }
+
+    /// Where, in a few words, for `Last sign-in: … from <where>`: the SSH address, else the
+    /// terminal without `/dev/`, else `this machine`.
+    public var place: String {
+        if !address.isEmpty { return address }
+        if terminal.hasPrefix("/dev/") { return String(terminal.dropFirst(5)) }
+        return terminal.isEmpty ? "this machine" : terminal
+    }
+
+    /// One line for a session's `where from`: the place, then the SSH key and the Unix user when
+    /// known (`198.51.100.7 key SHA256:… user guest`).
+    public var summary: String {
+        var words = [place]
+        if !sshKey.isEmpty { words.append("key \(sshKey)") }
+        if !unixUser.isEmpty { words.append("user \(unixUser)") }
+        return words.joined(separator: " ")
+    }
+
+    private static func hexBytes(_ hex: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), index != hex.endIndex {
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return [] }
+            bytes.append(byte)
+            index = next
+        }
+        return bytes
+    }
+
+    /// OpenSSH's fingerprint spelling: standard base64 with the `=` padding dropped.
+    static func base64WithoutPadding(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value: UInt32 = 0
+            for (offset, byte) in chunk.enumerated() { value |= UInt32(byte) << (16 - 8 * offset) }
+            for position in 0...chunk.count {
+                text.append(alphabet[Int((value >> (18 - 6 * position)) & 63)])
+            }
+            index += 3
+        }
+        return text
+    }
+}

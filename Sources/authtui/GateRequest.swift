@@ -1,0 +1,102 @@
+import AuthCommandLine
+import AuthDomain
+import AuthTUI
+
+/// What a person reaching `authtui run` over SSH can ask the gate itself, by the command they give
+/// ssh (`ssh -t HOST logout`): under `ForceCommand` sshd never runs it but passes it on as
+/// `SSH_ORIGINAL_COMMAND`. A remembered session belongs to the client's key and signs in with the
+/// key alone, so the person needs a way to see it and end it without a logged-in screen.
+enum GateRequest: Equatable {
+    /// `whoami`: who this key's remembered session signs in, and until when.
+    case whoami
+    /// `logout`: end this key's session; the next connection asks again.
+    case logout
+    /// `logout-everywhere`: end every session of the account, on every key and terminal.
+    case logoutEverywhere
+    /// Any other command: refused with the words that work (nothing else runs).
+    case unknown(String)
+
+    static let words = "whoami, logout or logout-everywhere"
+
+    /// The request in `SSH_ORIGINAL_COMMAND`, nil when the client asked for nothing.
+    init?(environment: [String: String]) {
+        guard let text = environment["SSH_ORIGINAL_COMMAND"]?.trimmingWhitespace(), !text.isEmpty else {
+            return nil
+        }
+        switch text {
+        case "whoami": self = .whoami
+        case "logout": self = .logout
+        case "logout-everywhere": self = .logoutEverywhere
+        default: self = .unknown(text)
+        }
+    }
+
+    /// Does what was asked on the remembered session and says so in one line: status 0, 1 when
+    /// no session is remembered for this key, 2 for an unknown word, 3 when the store failed.
+    @MainActor
+    static func answer(_ request: GateRequest, _ options: LaunchOptions) -> Int32 {
+        if case .unknown(let text) = request {
+            writeError(
+                "authtui run: '\(TextSanitizer.displayable(text))' is not something this gate does; "
+                    + "connect without a command to sign in, or give \(words)")
+            return 2
+        }
+        guard let service = openAccountStore(options, name: "authtui run") else { return 3 }
+        let outcome = Blocking.run { () async -> Result<String?, AccountError> in
+            do throws(AccountError) {
+                guard let account = try await service.restoreSession() else { return .success(nil) }
+                let who = describe(account)
+                switch request {
+                case .whoami:
+                    let this = try await service.rememberedSessions().first(where: \.isThisOne)
+                    let until = this.map { " until \(OperatorText.utc($0.expiresAt))" } ?? ""
+                    return .success("Signed in as \(who) by this key's remembered session\(until)")
+                case .logout:
+                    try await service.signOut()
+                    return .success("Ended this key's session of \(who); the next connection asks again")
+                case .logoutEverywhere:
+                    try await service.signOutEverywhere()
+                    return .success("Ended every session of \(who), on every key and terminal")
+                case .unknown:
+                    return .success(nil)
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let line?):
+            print(line)
+            return 0
+        case .success(nil):
+            print("No session is remembered for this key; connect without a command to sign in")
+            return 1
+        case .failure(let error):
+            writeError("authtui run: \(error.message)")
+            return 3
+        }
+    }
+
+    /// `Ada <ada@x.io>`, escaped as the TUI shows stored text.
+    static func describe(_ account: Account) -> String {
+        "\(TextSanitizer.displayable(account.username)) <\(TextSanitizer.displayable(account.email))>"
+    }
+
+    /// A remembered session signed in with nothing drawn: one line saying who (and, over SSH, how
+    /// to end it), then the sign-in's notice, on standard error (the terminal), before the command.
+    static func tellRemembered(_ account: Account, notice: SignInNotice?) {
+        let overSSH = !(ProcessEnvironment.current["SSH_CONNECTION"] ?? "").isEmpty
+        let ending = overSSH ? " (`ssh -t HOST logout` ends it)" : ""
+        writeError("authtui run: signed in as \(describe(account)) by a remembered session\(ending)")
+        for line in notice?.lines ?? [] { writeError("authtui run: \(TextSanitizer.displayable(line))") }
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}
