@@ -20,7 +20,11 @@ final class KeyMapTests: XCTestCase {
     func testHintLineIsGeneratedAndCutAtWholeHints() {
         XCTAssertEqual(
             KeyMap.standard.hintLine(width: 80), "Tab next · Enter submit · Esc back · Ctrl-C quit")
-        XCTAssertEqual(KeyMap.standard.hintLine(width: 30), "Tab next · Enter submit")
+        XCTAssertEqual(KeyMap.standard.hintLine(width: 42), "Tab next · Enter submit · Ctrl-C quit")
+        XCTAssertEqual(
+            KeyMap.standard.hintLine(width: 30), "Tab next · Ctrl-C quit", "quit is the last to go")
+        XCTAssertEqual(KeyMap.standard.hintLine(width: 11), "Ctrl-C quit")
+        XCTAssertEqual(KeyMap.standard.hintLine(width: 10), "")
     }
 
     func testMonochromeThemeUsesAttributesOnly() {

@@ -95,17 +95,23 @@ public struct KeyMap: Hashable, Sendable {
 
     /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to
     /// fit `width` columns: only the bindings of `acting` (what acts on the screen now, see
-    /// `ScreenFrame.keys`) and quit, which acts everywhere; every binding when nil.
+    /// `ScreenFrame.keys`) and quit, which acts everywhere; every binding when nil. Where not all
+    /// fit, the last ones go first, but quit stays to the last: how to get out matters most.
     public func hintLine(width: Int, acting: Set<KeyAction>? = nil) -> String {
-        var line = ""
-        for binding in bindings {
+        var parts = bindings.compactMap { binding -> (text: String, isQuit: Bool)? in
             guard let hint = binding.hint,
                 binding.action == .quit || acting?.contains(binding.action) != false
-            else { continue }
-            let part = (line.isEmpty ? "" : " · ") + binding.keyLabel + " " + hint
-            guard DisplayWidth.of(line) + DisplayWidth.of(part) <= width else { break }
-            line += part
+            else { return nil }
+            return (binding.keyLabel + " " + hint, binding.action == .quit)
         }
-        return line
+        let separator = " · "
+        func columns(of parts: [(text: String, isQuit: Bool)]) -> Int {
+            parts.reduce(0) { $0 + DisplayWidth.of($1.text) } + DisplayWidth.of(separator)
+                * max(0, parts.count - 1)
+        }
+        while columns(of: parts) > width, !parts.isEmpty {
+            parts.remove(at: parts.lastIndex { !$0.isQuit } ?? parts.count - 1)
+        }
+        return parts.map(\.text).joined(separator: separator)
     }
 }
