@@ -1,5 +1,6 @@
 import AuthDomain
 import Foundation
+import ScriptedGreetd
 import XCTest
 
 @testable import AuthGreetd

@@ -7,16 +7,16 @@ import Foundation
 /// greetd's side of the socket for a headless test: each request the greeter writes is kept as
 /// the bytes it wrote (length prefix and JSON), and answered with the next of `answers`, which
 /// the test takes from what the real greetd answers (the end-to-end suite runs it).
-final class ScriptedGreetd: @unchecked Sendable {
+public final class ScriptedGreetd: @unchecked Sendable {
     // @unchecked: `frames` and `answers` are read and written only under `lock`; the socket
     // descriptors are written once before the serving thread starts.
-    let path: String
+    public let path: String
     private let listener: Int32
     private let lock = NSLock()
     private var answers: [String]
     private var frames: [[UInt8]] = []
 
-    init(answers: [String]) throws {
+    public init(answers: [String]) throws {
         let directory = NSTemporaryDirectory() + "authtui-greetd-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         path = directory + "/greetd.sock"
@@ -39,17 +39,17 @@ final class ScriptedGreetd: @unchecked Sendable {
     }
 
     /// Every request so far, exactly as written.
-    var requests: [[UInt8]] {
+    public var requests: [[UInt8]] {
         lock.lock()
         defer { lock.unlock() }
         return frames
     }
 
     /// The requests' JSON texts.
-    var requestTexts: [String] { requests.map { String(decoding: $0.dropFirst(4), as: UTF8.self) } }
+    public var requestTexts: [String] { requests.map { String(decoding: $0.dropFirst(4), as: UTF8.self) } }
 
     /// Stops listening and removes the socket's folder.
-    func close() {
+    public func close() {
         shutdown(listener, Int32(SHUT_RDWR))
         Glibc.close(listener)
         unlink(path)
@@ -57,7 +57,7 @@ final class ScriptedGreetd: @unchecked Sendable {
     }
 
     /// The frame greetd-ipc(7) describes: a 32-bit length in native byte order, then the JSON.
-    static func frame(_ json: String) -> [UInt8] {
+    public static func frame(_ json: String) -> [UInt8] {
         var length = UInt32(json.utf8.count)
         return withUnsafeBytes(of: &length) { Array($0) } + Array(json.utf8)
     }
