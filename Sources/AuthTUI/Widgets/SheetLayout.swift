@@ -93,7 +93,7 @@ extension Sheet {
     }
 
     /// Where each button of a row or column item lands in `rect`: a row's lines centred one
-    /// under the other, a column's buttons left-aligned in a centred block; nil for other items.
+    /// under the other, a column's buttons left-aligned in a centred block; none for other items.
     static func buttonPlaces(_ item: Item, in rect: Rect) -> [(button: Button, rect: Rect)] {
         switch item {
         case .buttons(let buttons): return buttonPlaces(buttons, in: rect)
