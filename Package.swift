@@ -125,6 +125,8 @@ let package = Package(
             path: "Tools/FuzzTargets"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
+        // Test-only: greetd's side of its socket, scripted, for the greeter's headless tests.
+        .target(name: "ScriptedGreetd", path: "Tests/ScriptedGreetd"),
 
         // MARK: Tests.
         .testTarget(
@@ -134,11 +136,14 @@ let package = Package(
             dependencies: [
                 "AuthDomain", "AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages",
                 "AuthCommandLine", "AuthGreetd",
-                "PostgresBinaries",
+                "PostgresBinaries", "ScriptedGreetd",
             ]),
         .testTarget(
             name: "AuthTUITests",
-            dependencies: ["AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets"]),
+            dependencies: [
+                "AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets",
+                "ScriptedGreetd",
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
     ],
     swiftLanguageModes: [.v6]

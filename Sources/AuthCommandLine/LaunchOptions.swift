@@ -80,6 +80,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `--reboot CMD`, `--power-off CMD`: the greeter's power actions (none unless configured).
     public var rebootCommand: String?
     public var powerOffCommand: String?
+    /// `--user NAME`: the greeter opens on this user's first question (Esc: another user).
+    public var greetUser: String?
 
     /// Where `authtui greet` remembers the last user and each user's session unless `--data-dir`
     /// says otherwise (the greeter's user, such as Debian's `_greetd`, has no home to write to).
@@ -409,6 +411,20 @@ public struct LaunchOption: Sendable {
                 throw .invalidValue(option: "--power-off", value: "", expected: "a shell command")
             }
             options.powerOffCommand = value
+        },
+        LaunchOption(
+            name: "--user", valueName: "NAME",
+            summary: "greet: open on NAME's first question, before the remembered user (Esc: another user)",
+            subcommands: [.greet]
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty,
+                value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != ":" })
+            else {
+                throw .invalidValue(
+                    option: "--user", value: value ?? "",
+                    expected: "a user name (no spaces, colons or controls)")
+            }
+            options.greetUser = value
         },
         LaunchOption(
             name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",

@@ -1,3 +1,5 @@
+import AuthDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -20,13 +22,19 @@ public struct DesktopSession: Equatable, Sendable {
     public var kind: Kind
     /// The entry's `DesktopNames` (`XDG_CURRENT_DESKTOP`), if any.
     public var desktopNames: String?
+    /// The entry's `TryExec`: the program that must be installed for it to be offered.
+    public var tryExec: String?
 
-    public init(id: String, name: String, command: String, kind: Kind, desktopNames: String? = nil) {
+    public init(
+        id: String, name: String, command: String, kind: Kind, desktopNames: String? = nil,
+        tryExec: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.command = command
         self.kind = kind
         self.desktopNames = desktopNames
+        self.tryExec = tryExec
     }
 
     /// The user's login shell (greetd sets `SHELL` from the password database).
@@ -62,15 +70,36 @@ public struct DesktopSession: Equatable, Sendable {
 
     /// The installed sessions (Wayland first, then X11, each by name), then the plain shell.
     /// An X11 session is started through `startx /usr/bin/env`, since greetd gives it only a
-    /// console.
+    /// console. An entry whose `TryExec` program is not installed (not in `searchPath` when it
+    /// is a bare name) is not offered.
     public static func installed(
         waylandDirectory: String = DesktopSession.waylandDirectory,
-        xDirectory: String = DesktopSession.xDirectory
+        xDirectory: String = DesktopSession.xDirectory,
+        searchPath: [String] = DesktopSession.searchPath(ProcessEnvironment.current["PATH"])
     ) -> [DesktopSession] {
-        entries(in: waylandDirectory, kind: .wayland) + entries(in: xDirectory, kind: .x11) + [.shell]
+        let isInstalled = { (program: String) in isInstalledProgram(program, searchPath: searchPath) }
+        return entries(in: waylandDirectory, kind: .wayland, isInstalled: isInstalled)
+            + entries(in: xDirectory, kind: .x11, isInstalled: isInstalled) + [.shell]
     }
 
-    static func entries(in directory: String, kind: Kind) -> [DesktopSession] {
+    /// The folders of `PATH`, or the usual ones when it is unset or empty.
+    public static func searchPath(_ path: String?) -> [String] {
+        let folders = (path ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        return folders.isEmpty ? ["/usr/local/bin", "/usr/bin", "/bin"] : folders
+    }
+
+    /// Whether `program` (a path, or a name looked up in `searchPath`) is an executable file:
+    /// what an entry's `TryExec` asks (Desktop Entry Specification 1.5).
+    static func isInstalledProgram(_ program: String, searchPath: [String]) -> Bool {
+        func isExecutableFile(_ path: String) -> Bool {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
+        }
+        if program.contains("/") { return program.hasPrefix("/") && isExecutableFile(program) }
+        return searchPath.contains { isExecutableFile("\($0)/\(program)") }
+    }
+
+    static func entries(in directory: String, kind: Kind, isInstalled: (String) -> Bool) -> [DesktopSession] {
         guard let folder = opendir(directory) else { return [] }
         defer { closedir(folder) }
         var found: [DesktopSession] = []
@@ -80,7 +109,8 @@ public struct DesktopSession: Equatable, Sendable {
             }
             guard name.hasSuffix(".desktop"), !name.hasPrefix("."),
                 let text = readSmallFile("\(directory)/\(name)"),
-                let session = parse(entry: text, id: "\(kind.rawValue)/\(name)", kind: kind)
+                let session = parse(entry: text, id: "\(kind.rawValue)/\(name)", kind: kind),
+                session.tryExec.map(isInstalled) ?? true
             else { continue }
             found.append(session)
         }
@@ -111,7 +141,8 @@ public struct DesktopSession: Equatable, Sendable {
         let command = kind == .x11 ? "startx /usr/bin/env \(exec)" : exec
         return DesktopSession(
             id: id, name: name, command: command, kind: kind,
-            desktopNames: values["DesktopNames"].flatMap { $0.isEmpty ? nil : $0 })
+            desktopNames: values["DesktopNames"].flatMap { $0.isEmpty ? nil : $0 },
+            tryExec: values["TryExec"].flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// `Exec` without its field codes (`%f`, `%U`…, which a session has nothing for) and with

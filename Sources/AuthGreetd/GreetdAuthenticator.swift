@@ -11,8 +11,9 @@ import AuthDomain
 ///
 /// PAM itself runs in greetd's session worker: this side never holds a PAM handle, and each
 /// round trip on the socket runs on a thread of its own, so the drawing thread never waits on
-/// greetd. A remembered last user goes straight to that user's first question (Esc there asks for
-/// another name); a wrong answer says greetd's words and starts again.
+/// greetd. A user given in advance (`--user`), else the remembered last user, goes straight to
+/// that user's first question (Esc there asks for another name); a wrong answer says greetd's
+/// words and starts again.
 @MainActor
 public final class GreetdAuthenticator: Authenticator {
     /// The name an `Identity` from here carries.
@@ -40,15 +41,18 @@ public final class GreetdAuthenticator: Authenticator {
         public var powerActions: [PowerAction]
         /// Where `GreeterMemory` lives; nil remembers nothing.
         public var memoryDirectory: String?
+        /// The user whose first question opens the greeter (`--user`), before the remembered one.
+        public var givenUser: String?
 
         public init(
             socketPath: String, sessions: [DesktopSession], powerActions: [PowerAction] = [],
-            memoryDirectory: String? = nil
+            memoryDirectory: String? = nil, givenUser: String? = nil
         ) {
             self.socketPath = socketPath
             self.sessions = sessions
             self.powerActions = powerActions
             self.memoryDirectory = memoryDirectory
+            self.givenUser = givenUser
         }
     }
 
@@ -91,9 +95,13 @@ public final class GreetdAuthenticator: Authenticator {
 
     public func begin() async -> ConversationTurn {
         await cancel()
-        if let user = typedUser ?? memory.lastUser { return await create(user) }
+        if let user = firstUser { return await create(user) }
         return .ask(userStep(value: ""))
     }
+
+    /// Whose first question a new attempt opens on: the name typed last here, else the one the
+    /// administrator gave, else the one remembered; nil asks for a name.
+    private var firstUser: String? { typedUser ?? settings.givenUser ?? memory.lastUser }
 
     public func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
         if let action = settings.powerActions.first(where: { $0.id == reply.choice }) {
@@ -130,10 +138,14 @@ public final class GreetdAuthenticator: Authenticator {
 
     private func userStep(value: String?) -> ConversationStep {
         ConversationStep(
-            id: Self.userStepID, title: "Log in",
+            id: Self.userStepID, title: "Log in", lines: memoryNotice,
             prompts: [Prompt(id: "user", label: "User name", maxLength: 256, value: value)],
             choices: [Choice(id: "continue", label: "Next", busyLabel: "Asking greetd")] + powerChoices)
     }
+
+    /// Why the remembered user and sessions are not used, on the greeter's first steps (the
+    /// administrator sees it where the greeter runs, not only in greetd's log).
+    private var memoryNotice: [ConversationLine] { memoryProblem.map { [.error($0.sentence)] } ?? [] }
 
     private var powerChoices: [Choice] {
         settings.powerActions.map { Choice(id: $0.id, label: $0.label, busyLabel: $0.label) }
@@ -190,6 +202,7 @@ public final class GreetdAuthenticator: Authenticator {
                 told = []
                 if asked == 1 {
                     lines.insert(.info("Logging in as \(user ?? "") (Esc: another user)"), at: 0)
+                    lines = memoryNotice + lines
                 }
                 return .ask(
                     ConversationStep(

@@ -41,8 +41,18 @@ public struct GreeterMemory: Equatable, Sendable {
     /// Why a memory could not be read: nothing was remembered yet, or what was there is not trusted.
     public enum Problem: Error, Equatable, Sendable {
         case nothingYet
-        case notTrusted(String)
+        /// `path` is not used: `why` (`written by another user (uid 1000)`).
+        case notTrusted(path: String, why: String)
         case unreadable(String)
+
+        /// The problem as one line for the screen and the log.
+        public var sentence: String {
+            switch self {
+            case .nothingYet: "Nothing remembered yet"
+            case .notTrusted(let path, let why): "Not using \(path): \(why)"
+            case .unreadable(let what): "Not using \(what)"
+            }
+        }
     }
 
     /// The memory in `directory`, or why none is used.
@@ -53,7 +63,7 @@ public struct GreeterMemory: Equatable, Sendable {
                 ? .failure(.nothingYet) : .failure(.unreadable("\(directory): \(reason())"))
         }
         defer { close(folder) }
-        if let distrust = distrust(folder, "\(directory)") { return .failure(.notTrusted(distrust)) }
+        if let why = distrust(folder) { return .failure(.notTrusted(path: directory, why: why)) }
         let file = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else {
             return errno == ENOENT
@@ -62,10 +72,10 @@ public struct GreeterMemory: Equatable, Sendable {
         defer { close(file) }
         var status = stat()
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(.notTrusted("\(directory)/\(fileName) is not a regular file"))
+            return .failure(.notTrusted(path: "\(directory)/\(fileName)", why: "not a regular file"))
         }
-        if let distrust = distrust(file, "\(directory)/\(fileName)") {
-            return .failure(.notTrusted(distrust))
+        if let why = distrust(file) {
+            return .failure(.notTrusted(path: "\(directory)/\(fileName)", why: why))
         }
         guard let text = readSmall(descriptor: file) else {
             return .failure(.unreadable("\(directory)/\(fileName): unreadable or too large"))
@@ -82,7 +92,7 @@ public struct GreeterMemory: Equatable, Sendable {
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { throw .unreadable("\(directory): \(Self.reason())") }
         defer { close(folder) }
-        if let distrust = Self.distrust(folder, directory) { throw .notTrusted(distrust) }
+        if let why = Self.distrust(folder) { throw .notTrusted(path: directory, why: why) }
         var template = Array("\(directory)/.\(Self.fileName).XXXXXX".utf8CString)
         // mkstemp: a new file, mode 0600, that nobody else can have opened.
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -142,14 +152,14 @@ public struct GreeterMemory: Equatable, Sendable {
     }
 
     /// Why `descriptor` cannot be trusted (another owner, or writable by others); nil when it can.
-    private static func distrust(_ descriptor: Int32, _ path: String) -> String? {
+    private static func distrust(_ descriptor: Int32) -> String? {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return "\(path): \(reason())" }
+        guard fstat(descriptor, &status) == 0 else { return reason() }
         if status.st_uid != geteuid() {
-            return "\(path) belongs to uid \(status.st_uid), not to the greeter's user (uid \(geteuid()))"
+            return "written by another user (uid \(status.st_uid), not the greeter's \(geteuid()))"
         }
         if status.st_mode & 0o022 != 0 {
-            return "\(path) can be written by others (mode \(String(status.st_mode & 0o777, radix: 8)))"
+            return "others can write to it (mode \(String(status.st_mode & 0o777, radix: 8)))"
         }
         return nil
     }

@@ -40,9 +40,14 @@ public final class LoginFlowScreen: ScreenView {
 
     // MARK: State → sheets
 
+    /// Choices a step shows in a row; more are a column, one a row (a list to read down, such as
+    /// the greeter's sessions, rather than lines of buttons wrapped in the middle).
+    nonisolated static let mostChoicesInARow = 4
+
     /// The sheet for an open step: its lines, then each prompt as a field (a new secret with its
-    /// strength meter under it), its choices as one row of buttons, and the status line (the
-    /// step's message, or what the authenticator is busy with).
+    /// strength meter under it), its choices as a row of buttons (a column when there are more
+    /// than `mostChoicesInARow`), and the status line (the step's message, or what the
+    /// authenticator is busy with).
     nonisolated static func sheet(
         for open: OpenStep, isTop: Bool, state: AuthFlowState, spinner: String
     ) -> Sheet {
@@ -67,7 +72,8 @@ public final class LoginFlowScreen: ScreenView {
                 items.append(.label(StrengthMeter.label(graded ? state.newSecretStrength : nil)))
             }
         }
-        items.append(.buttons(open.step.choices.map { Button($0.label, id: $0.id) }))
+        let buttons = open.step.choices.map { Button($0.label, id: $0.id) }
+        items.append(buttons.count > mostChoicesInARow ? .buttonColumn(buttons) : .buttons(buttons))
         if isTop, state.isBusy, let doing = state.busyLabel {
             items.append(.label(Label("\(spinner) \(doing)…", role: .dimText)))
         } else {

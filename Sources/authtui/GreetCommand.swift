@@ -34,10 +34,9 @@ enum GreetCommand {
             settings: .init(
                 socketPath: socketPath,
                 sessions: command.isEmpty ? DesktopSession.installed() : [.given(command)],
-                powerActions: power, memoryDirectory: options.dataDirectory))
-        if case .notTrusted(let why)? = greetd.memoryProblem {
-            writeError("authtui greet: the remembered user is not used: \(why)")
-        }
+                powerActions: power, memoryDirectory: options.dataDirectory, givenUser: options.greetUser))
+        // Also said on the greeter's first step; here for greetd's log.
+        if let problem = greetd.memoryProblem { writeError("authtui greet: \(problem.sentence)") }
         let greeter = Greeter(
             authenticator: greetd,
             settings: LoginGuard.Settings(

@@ -174,6 +174,16 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["greet", "--print", "json"], naming: "--print")
     }
 
+    func testGreetTakesAUserNameInAdvanceButNotOneThatCouldBreakALine() throws {
+        XCTAssertEqual(try parse(["greet", "--user", "alice"]).greetUser, "alice")
+        XCTAssertEqual(try parse(["greet", "--user=kiosk.user"]).greetUser, "kiosk.user")
+        XCTAssertNil(try parse(["greet"]).greetUser, "no user in advance unless given")
+        for bad in ["", "two words", "a:b", "eve\u{1B}[2J"] {
+            assertRejected(["greet", "--user", bad], naming: "--user")
+        }
+        assertRejected(["login", "--user", "alice"], naming: "--user")
+    }
+
     func testTheGreeterRemembersInItsCacheDirectoryUnlessTold() throws {
         // The greeter's user (Debian's _greetd) has no home of its own to write to.
         XCTAssertEqual(try parse(["greet"]).dataDirectory, "/var/cache/authtui-greet")

@@ -1,6 +1,7 @@
 import AuthDomain
 import AuthGreetd
 import Foundation
+import ScriptedGreetd
 import XCTest
 
 @testable import AuthLogin
@@ -24,12 +25,13 @@ final class GreeterScreenTests: XCTestCase {
     }
 
     private func greeter(
-        power: [GreetdAuthenticator.PowerAction] = [], socket: String = "/nonexistent/greetd.sock"
+        power: [GreetdAuthenticator.PowerAction] = [], socket: String = "/nonexistent/greetd.sock",
+        sessions: [DesktopSession] = [.shell]
     )
         async -> (Greeter, RootScreen)
     {
         let greetd = GreetdAuthenticator(
-            settings: .init(socketPath: socket, sessions: [.shell], powerActions: power, memoryDirectory: nil)
+            settings: .init(socketPath: socket, sessions: sessions, powerActions: power, memoryDirectory: nil)
         )
         // 2027-01-15 08:00:00 UTC, a Friday.
         let greeter = Greeter(
@@ -101,5 +103,53 @@ final class GreeterScreenTests: XCTestCase {
         let (greeter, root) = await greeter()
         await greeter.login.auth.choose("continue")
         XCTAssertTrue(shown(root).joined(separator: "\n").contains("Type your user name"))
+    }
+
+    /// Eight sessions, as a machine with GNOME, Plasma, Sway, Hyprland and Xfce installs them.
+    private let eightSessions: [DesktopSession] =
+        [
+            ("GNOME", "wayland"), ("GNOME on Xorg", "x11"), ("Hyprland", "wayland"),
+            ("Plasma (Wayland)", "wayland"),
+            ("Plasma (X11)", "x11"), ("Sway", "wayland"), ("Xfce Session", "x11"),
+        ].map { name, kind in
+            DesktopSession(
+                id: "\(kind)/\(name).desktop", name: name, command: name, kind: .init(rawValue: kind)!)
+        } + [.shell]
+
+    func testEightSessionsFitTheConsoleAndEachIsReachable() async throws {
+        let greetd = try ScriptedGreetd(answers: [
+            #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#,
+            #"{"type":"success"}"#,
+        ])
+        addTeardownBlock { greetd.close() }
+        let (greeter, root) = await greeter(socket: greetd.path, sessions: eightSessions)
+        greeter.login.auth.fill("user", with: "alice")
+        await greeter.login.auth.choose("continue")
+        greeter.login.auth.fill("answer", with: "s3cret")
+        await greeter.login.auth.choose("continue")
+        let lines = shown(root)
+        let screen = lines.joined(separator: "\n")
+        XCTAssertTrue(screen.contains("Signed in as alice. Which session?"), screen)
+        XCTAssertFalse(
+            screen.contains("Terminal too small") || screen.contains("▼"), "all of it shows:\n\(screen)")
+        // One a row, in order, left-aligned: a list read downwards.
+        let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.name) ]") } }
+        XCTAssertEqual(rows.compactMap { $0 }.count, 8, screen)
+        let first = try XCTUnwrap(rows[0])
+        XCTAssertEqual(rows, (first..<first + 8).map { $0 }, screen)
+        let columns = Set(
+            zip(rows, eightSessions).map { row, session in
+                lines[row!].range(of: "[ \(session.name) ]")!.lowerBound.utf16Offset(in: lines[row!])
+            })
+        XCTAssertEqual(columns.count, 1, "the sessions are left-aligned:\n\(screen)")
+        // Tab from the first (the default) reaches each one in turn, the cursor on its name.
+        let column = try XCTUnwrap(columns.first)
+        for (index, session) in eightSessions.enumerated() {
+            let cursor = root.frame(size: console).cursor
+            XCTAssertEqual(
+                cursor, CursorPosition(x: column + 2, y: first + index), "focus on \(session.name)")
+            _ = root.handle(.tab)
+        }
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first, "and wraps to the first")
     }
 }

@@ -157,22 +157,94 @@ final class GreetdEndToEndTests: XCTestCase {
             "the session chosen last is remembered")
     }
 
-    /// A Wayland desktop entry for one test, removed afterwards (with its folder, if the test made it).
-    private func installDesktopEntry(name: String, exec: String) throws -> (name: String, file: String) {
+    /// A Wayland desktop entry for one test (`more` adds its lines), removed afterwards (with its
+    /// folder, if the test made it).
+    private func installDesktopEntry(name: String, exec: String, more: String = "", number: Int = 0) throws
+        -> (name: String, file: String)
+    {
         let folder = "/usr/share/wayland-sessions"
         var madeFolder = false
         if !FileManager.default.fileExists(atPath: folder) {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             madeFolder = true
         }
-        let file = "authtui-e2e-\(getpid()).desktop"
-        try "[Desktop Entry]\nName=\(name)\nExec=\(exec)\nType=Application\n".write(
+        let file = "authtui-e2e-\(getpid())-\(number).desktop"
+        try "[Desktop Entry]\nName=\(name)\nExec=\(exec)\nType=Application\n\(more)".write(
             toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8)
         addTeardownBlock {
             unlink("\(folder)/\(file)")
             if madeFolder { rmdir(folder) }
         }
         return (name, file)
+    }
+
+    /// `--user NAME`: the greeter opens on that user's password, and Esc lets another user in.
+    func testAUserGivenInAdvanceIsAskedTheirPasswordAtOnceAndEscLetsAnotherUserIn() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try startGreetd(setup, greeter: "--user kiosk -- sh -c 'id -un > \(output)/who'")
+        var screen = try console.waitFor("Logging in as kiosk (Esc: another user)")
+        XCTAssertTrue(screen.text.contains("Password:"), screen.text)
+        XCTAssertFalse(screen.text.contains("User name"), "no user name is asked first:\n\(screen.text)")
+        try console.type("\u{1B}")
+        screen = try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Logging in as \(user.name)")
+        try console.type(user.password + "\r")
+        XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "another user signed in")
+    }
+
+    /// The memory is the greeter's only when its user wrote it: one written by root is not used,
+    /// and the console says so (not only greetd's log).
+    func testAMemoryWrittenByAnotherUserIsSaidOnTheConsoleAndItsUserNotOffered() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let console = setup.console
+        let file = setup.memory + "/greeter-memory"
+        try "user\troot\n".write(toFile: file, atomically: false, encoding: .utf8)
+        chmod(file, 0o644)
+        try startGreetd(setup, greeter: "-- true")
+        // The line wraps in the sheet: it is compared with the sheet's rows joined, without spaces.
+        let expected = "Not using \(file): written by another user (uid 0,".filter { !$0.isWhitespace }
+        let screen = try console.waitFor("the greeter's word on its memory") { screen in
+            screen.sheetText.filter { !$0.isWhitespace }.contains(expected)
+        }
+        XCTAssertTrue(screen.text.contains("User name"), screen.text)
+        XCTAssertFalse(
+            screen.text.contains("Logging in as root"), "root's name is not offered:\n\(screen.text)")
+        let stderr = (try? String(contentsOfFile: setup.output + "/greeter-stderr", encoding: .utf8)) ?? ""
+        XCTAssertTrue(stderr.contains("Not using \(file): written by another user"), stderr)
+    }
+
+    /// Eight sessions on the 80x25 console: one a row, each reachable with Tab; entries whose
+    /// TryExec program is missing, or that are hidden, are not among them.
+    func testEightSessionsShowOnTheConsoleEachReachableAndNotTheUninstalledOrHidden() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        var names: [String] = []
+        for number in 1...7 {
+            let exec = "sh -c 'echo \(number) > \(output)/desktop'"
+            names.append(
+                try installDesktopEntry(name: "Authtui desktop \(number)", exec: exec, number: number).name)
+        }
+        _ = try installDesktopEntry(
+            name: "Authtui uninstalled", exec: "true", more: "TryExec=/nonexistent/authtui-session\n",
+            number: 8)
+        _ = try installDesktopEntry(name: "Authtui hidden", exec: "true", more: "NoDisplay=true\n", number: 9)
+        try startGreetd(setup, greeter: "")
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        let screen = try console.waitFor("Start a session")
+        XCTAssertEqual(screen.rows, 25, "the console is 80x25")
+        for name in names + ["Shell"] {
+            XCTAssertTrue(screen.text.contains("[ \(name) ]"), "\(name) shows:\n\(screen.text)")
+        }
+        XCTAssertFalse(screen.text.contains("uninstalled") || screen.text.contains("hidden"), screen.text)
+        for name in names + ["Shell"] { try console.focus("[ \(name) ]") }
+        try console.focus("[ \(names[6]) ]")
+        try console.type("\r")
+        XCTAssertEqual(try waitForFile(output + "/desktop"), "7\n", "the seventh desktop started")
     }
 
     /// greetd's own PAM service replaced through pam_wrapper (greetd links libpam, so the wrapper
@@ -289,7 +361,9 @@ final class GreetdConsole {
                 guard mknod(screen, S_IFCHR | 0o600, dev_t(7 << 8 | (128 + number))) == 0 else { continue }
                 created = true
             }
-            return GreetdConsole(number: number, lock: lock, createdScreenDevice: created)
+            let console = GreetdConsole(number: number, lock: lock, createdScreenDevice: created)
+            console.clear()
+            return console
         }
         close(lock)
         throw XCTSkip("no free virtual console among /dev/tty9…/dev/tty12 (each is missing or in use)")
@@ -310,6 +384,15 @@ final class GreetdConsole {
             }
         }
         return found
+    }
+
+    /// Blanks the console, so that what the last test left on it is not read as this one's.
+    private func clear() {
+        let fd = open("/dev/tty\(number)", O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let reset = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+        _ = reset.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     func release() {
@@ -357,15 +440,23 @@ final class GreetdConsole {
     /// Waits until the console shows `text`.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> ConsoleScreen {
+        try waitFor("'\(text)'", timeout: timeout) { $0.text.contains(text) }
+    }
+
+    /// Waits until what the console shows is `what` (described for the failure).
+    @discardableResult
+    func waitFor(_ what: String, timeout: TimeInterval = 10, until shows: (ConsoleScreen) -> Bool) throws
+        -> ConsoleScreen
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var last: ConsoleScreen?
         while Date() < deadline {
             let screen = try screen()
-            if screen.text.contains(text) { return screen }
+            if shows(screen) { return screen }
             last = screen
             usleep(100_000)
         }
-        throw HarnessError.timeout("'\(text)' never showed on the console:\n\(last?.text ?? "")")
+        throw HarnessError.timeout("\(what) never showed on the console:\n\(last?.text ?? "")")
     }
 }
 
@@ -403,6 +494,16 @@ struct ConsoleScreen {
         return (0...(characters.count - needle.count)).first {
             Array(characters[$0..<$0 + needle.count]) == needle
         }
+    }
+
+    /// What the rows of a sheet hold between its side borders, joined (the picture around it left out).
+    var sheetText: String {
+        text.split(separator: "\n").compactMap { row -> String? in
+            guard let left = row.firstIndex(of: "│"), let right = row.lastIndex(of: "│"), left < right else {
+                return nil
+            }
+            return String(row[row.index(after: left)..<right])
+        }.joined(separator: " ")
     }
 
     func background(at cell: Int) -> UInt8 { (attributes[cell] >> 4) & 0x7 }

@@ -12,8 +12,11 @@ public struct Sheet: Hashable, Sendable {
         case label(Label)
         case field(TextField)
         case secureField(SecureField)
-        /// A row of buttons, left to right.
+        /// A row of buttons, left to right (wrapping where the width ends).
         case buttons([Button])
+        /// Buttons one under another, a list to choose from (the greeter's sessions): each on a
+        /// row of its own, left-aligned, in a block centred in the width.
+        case buttonColumn([Button])
         /// A picture in half-block cells (a QR code): two pixel rows a cell row. The items after
         /// it stand in a column on its right where the width allows, under it otherwise.
         case picture(PixelImage)
@@ -77,7 +80,7 @@ public struct Sheet: Hashable, Sendable {
             switch item {
             case .field(let field): [field.id]
             case .secureField(let field): [field.id]
-            case .buttons(let buttons): buttons.filter(\.isEnabled).map(\.id)
+            case .buttons(let buttons), .buttonColumn(let buttons): buttons.filter(\.isEnabled).map(\.id)
             case .label, .picture: []
             }
         }
@@ -86,10 +89,7 @@ public struct Sheet: Hashable, Sendable {
     /// The id Enter presses from the last field.
     public var defaultButtonID: String? {
         defaultButton
-            ?? items.lazy.compactMap { item -> String? in
-                if case .buttons(let buttons) = item { return buttons.first?.id }
-                return nil
-            }.first
+            ?? items.lazy.compactMap { $0.buttons?.first?.id }.first
     }
 
     private var fieldIDs: [String] {
@@ -297,10 +297,18 @@ public struct Sheet: Hashable, Sendable {
 
     func button(_ id: String) -> Button? {
         for item in items {
-            if case .buttons(let buttons) = item, let button = buttons.first(where: { $0.id == id }) {
-                return button
-            }
+            if let button = item.buttons?.first(where: { $0.id == id }) { return button }
         }
         return nil
+    }
+}
+
+extension Sheet.Item {
+    /// The buttons of a row or a column; nil for any other item.
+    var buttons: [Button]? {
+        switch self {
+        case .buttons(let buttons), .buttonColumn(let buttons): buttons
+        case .label, .field, .secureField, .picture: nil
+        }
     }
 }

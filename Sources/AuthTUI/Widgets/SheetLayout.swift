@@ -56,7 +56,7 @@ extension Sheet {
     private var minimumContentWidth: Int {
         var width = 12
         for item in items {
-            if case .buttons(let buttons) = item { width = max(width, buttons.map(\.width).max() ?? 0) }
+            if let buttons = item.buttons { width = max(width, buttons.map(\.width).max() ?? 0) }
             if case .picture(let image) = item { width = max(width, image.width) }
         }
         if presentation == .panel {
@@ -71,6 +71,7 @@ extension Sheet {
         case .field(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
         case .secureField(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
         case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
+        case .buttonColumn(let buttons): buttons.count
         case .picture(let image): (image.height + 1) / 2
         }
     }
@@ -91,7 +92,21 @@ extension Sheet {
         return rows
     }
 
-    /// Where each button of a row item lands in `rect` (its rows centred, one under the other).
+    /// Where each button of a row or column item lands in `rect`: a row's lines centred one
+    /// under the other, a column's buttons left-aligned in a centred block; none for other items.
+    static func buttonPlaces(_ item: Item, in rect: Rect) -> [(button: Button, rect: Rect)] {
+        switch item {
+        case .buttons(let buttons): return buttonPlaces(buttons, in: rect)
+        case .buttonColumn(let buttons):
+            let x = rect.x + max(0, (rect.width - (buttons.map(\.width).max() ?? 0)) / 2)
+            return buttons.enumerated().map { row, button in
+                (button, Rect(x: x, y: rect.y + row, width: button.width, height: 1))
+            }
+        case .label, .field, .secureField, .picture: return []
+        }
+    }
+
+    /// Where each button of a row lands in `rect` (its lines centred, one under the other).
     static func buttonPlaces(_ buttons: [Button], in rect: Rect) -> [(button: Button, rect: Rect)] {
         var places: [(button: Button, rect: Rect)] = []
         for (row, line) in buttonRows(buttons, width: rect.width).enumerated() {
@@ -214,8 +229,8 @@ extension Sheet {
             switch item {
             case .field(let field): if shows(rect) { hitAreas[field.id] = rect }
             case .secureField(let field): if shows(rect) { hitAreas[field.id] = rect }
-            case .buttons(let buttons):
-                for place in Self.buttonPlaces(buttons, in: rect) where shows(place.rect) {
+            case .buttons, .buttonColumn:
+                for place in Self.buttonPlaces(item, in: rect) where shows(place.rect) {
                     hitAreas[place.button.id] = place.rect
                 }
             case .label, .picture: break
@@ -232,7 +247,7 @@ extension Sheet {
             switch item {
             case .field(let field): field.id == id
             case .secureField(let field): field.id == id
-            case .buttons(let buttons): buttons.contains { $0.id == id }
+            case .buttons(let buttons), .buttonColumn(let buttons): buttons.contains { $0.id == id }
             case .label, .picture: false
             }
         }
@@ -320,8 +335,8 @@ extension Sheet {
                 field.render(
                     into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
                     labelWidth: labelWidth)
-            case .buttons(let buttons):
-                for place in Self.buttonPlaces(buttons, in: rect) {
+            case .buttons, .buttonColumn:
+                for place in Self.buttonPlaces(item, in: rect) {
                     place.button.render(
                         into: &body, at: place.rect.x, y: place.rect.y, theme: itemTheme,
                         focused: isFocused && focus == place.button.id, clip: rect)

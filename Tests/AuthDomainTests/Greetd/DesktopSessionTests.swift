@@ -44,6 +44,39 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(sessions[3].command, "\"$SHELL\" -l")
     }
 
+    func testEntriesWhoseTryExecIsNotInstalledOrThatAreHiddenAreNotOffered() throws {
+        let bin = try folder(["mysession": "#!/bin/sh\n", "notaprogram": "text\n"])
+        chmod(bin + "/mysession", 0o755)
+        chmod(bin + "/notaprogram", 0o644)
+        let wayland = try folder([
+            "absolute.desktop": "[Desktop Entry]\nName=Absolute\nExec=a\nTryExec=\(bin)/mysession\n",
+            "onpath.desktop": "[Desktop Entry]\nName=On the path\nExec=b\nTryExec=mysession\n",
+            "gone.desktop": "[Desktop Entry]\nName=Gone\nExec=c\nTryExec=\(bin)/uninstalled\n",
+            "notonpath.desktop": "[Desktop Entry]\nName=Not on the path\nExec=d\nTryExec=uninstalled\n",
+            "notexecutable.desktop":
+                "[Desktop Entry]\nName=Not executable\nExec=e\nTryExec=\(bin)/notaprogram\n",
+            "folder.desktop": "[Desktop Entry]\nName=A folder\nExec=f\nTryExec=\(bin)\n",
+            "relative.desktop": "[Desktop Entry]\nName=Relative\nExec=g\nTryExec=./mysession\n",
+            "hidden.desktop": "[Desktop Entry]\nName=Hidden\nExec=h\nHidden=true\n",
+            "nodisplay.desktop": "[Desktop Entry]\nName=No display\nExec=i\nNoDisplay=true\n",
+            "shown.desktop": "[Desktop Entry]\nName=Shown\nExec=j\nHidden=false\nNoDisplay=false\n",
+        ])
+        let sessions = DesktopSession.installed(
+            waylandDirectory: wayland, xDirectory: "/nonexistent", searchPath: ["/nonexistent", bin])
+        XCTAssertEqual(sessions.map(\.name), ["Absolute", "On the path", "Shown", "Shell"])
+        XCTAssertEqual(
+            DesktopSession.installed(
+                waylandDirectory: wayland, xDirectory: "/nonexistent", searchPath: ["/usr/bin"]
+            )
+            .map(\.name), ["Absolute", "Shown", "Shell"],
+            "a bare TryExec is looked up in the search path only")
+    }
+
+    func testTheSearchPathIsPATHsAbsoluteFoldersOrTheUsualOnes() {
+        XCTAssertEqual(DesktopSession.searchPath("/opt/bin::relative:/usr/bin"), ["/opt/bin", "/usr/bin"])
+        XCTAssertEqual(DesktopSession.searchPath(nil), ["/usr/local/bin", "/usr/bin", "/bin"])
+    }
+
     func testMissingFoldersLeaveTheShell() {
         XCTAssertEqual(
             DesktopSession.installed(waylandDirectory: "/nonexistent/a", xDirectory: "/nonexistent/b"),

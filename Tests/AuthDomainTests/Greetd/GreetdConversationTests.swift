@@ -1,0 +1,123 @@
+import AuthDomain
+import Foundation
+import ScriptedGreetd
+import XCTest
+
+@testable import AuthGreetd
+
+/// The greeter's side of greetd-ipc(7) byte for byte: what `GreetdAuthenticator` writes on the
+/// socket for each turn, against greetd's answers as greetd 0.9 gives them.
+@MainActor
+final class GreetdConversationTests: XCTestCase {
+    private let password =
+        #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#
+    private let success = #"{"type":"success"}"#
+    private let wrongAnswer =
+        #"{"type":"error","error_type":"auth_error","description":"pam_authenticate: AUTH_ERR"}"#
+    /// greetd 0.9's answer to `cancel_session` after an `auth_error`: its session worker has
+    /// exited, yet the session stays under configuration until this cancel (a `create_session`
+    /// before it is refused with `a session is already being configured`).
+    private let cancelAfterWrongAnswer =
+        #"{"type":"error","error_type":"error","description":"unable to send message: Connection refused (os error 111)"}"#
+
+    private func greetd(_ answers: [String]) throws -> ScriptedGreetd {
+        let greetd = try ScriptedGreetd(answers: answers)
+        addTeardownBlock { greetd.close() }
+        return greetd
+    }
+
+    private func authenticator(_ greetd: ScriptedGreetd, givenUser: String? = nil, memory: String? = nil)
+        -> GreetdAuthenticator
+    {
+        GreetdAuthenticator(
+            settings: .init(
+                socketPath: greetd.path, sessions: [.shell], memoryDirectory: memory, givenUser: givenUser))
+    }
+
+    private func step(_ turn: ConversationTurn) -> ConversationStep? {
+        if case .ask(let step, _) = turn { return step }
+        return nil
+    }
+
+    func testAWrongAnswerIsFollowedByTheCancelGreetdNeedsBeforeTheNextUser() async throws {
+        let greetd = try greetd([password, wrongAnswer, cancelAfterWrongAnswer, password])
+        let greeter = authenticator(greetd)
+        _ = await greeter.answer(Reply(choice: "continue", answers: ["user": "alice"]), to: "greetdUser")
+        let refused = await greeter.answer(
+            Reply(choice: "continue", answers: ["answer": "wrong"]), to: "greetd1")
+        XCTAssertEqual(
+            refused, .refused("Authentication failure"), "greetd's error to the cancel is not shown")
+        let again = await greeter.begin()
+        XCTAssertEqual(step(again)?.prompts.first?.label, "Password: ", "the next attempt starts at once")
+        XCTAssertEqual(
+            greetd.requests,
+            [
+                ScriptedGreetd.frame(#"{"type":"create_session","username":"alice"}"#),
+                ScriptedGreetd.frame(#"{"response":"wrong","type":"post_auth_message_response"}"#),
+                ScriptedGreetd.frame(#"{"type":"cancel_session"}"#),
+                ScriptedGreetd.frame(#"{"type":"create_session","username":"alice"}"#),
+            ], greetd.requestTexts.joined(separator: "\n"))
+        XCTAssertEqual(greetd.requests[2], [25, 0, 0, 0] + Array(#"{"type":"cancel_session"}"#.utf8))
+    }
+
+    func testAUserGivenInAdvanceOpensOnTheirFirstQuestionAndEscAsksForAnother() async throws {
+        let greetd = try greetd([password, success, password])
+        let greeter = authenticator(greetd, givenUser: "alice")
+        let first = await greeter.begin()
+        XCTAssertEqual(step(first)?.prompts.map(\.label), ["Password: "], "no user name asked")
+        XCTAssertEqual(step(first)?.lines, [.info("Logging in as alice (Esc: another user)")])
+        let back = await greeter.back(from: "greetd1")
+        XCTAssertEqual(step(back)?.id, "greetdUser", "Esc asks for a user name")
+        XCTAssertEqual(step(back)?.prompts.first?.value, "", "the user name field is empty")
+        let other = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": "bob"]), to: "greetdUser")
+        XCTAssertEqual(step(other)?.lines.first, .info("Logging in as bob (Esc: another user)"))
+        XCTAssertEqual(
+            greetd.requestTexts,
+            [
+                #"{"type":"create_session","username":"alice"}"#, #"{"type":"cancel_session"}"#,
+                #"{"type":"create_session","username":"bob"}"#,
+            ])
+    }
+
+    func testAUserGivenInAdvanceComesBeforeTheRememberedOne() async throws {
+        let memory = NSTemporaryDirectory() + "authtui-memory-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: memory) }
+        var remembered = GreeterMemory()
+        remembered.remember(user: "carol", session: "shell")
+        try remembered.write(to: memory)
+        let greetd = try greetd([password, password])
+        _ = await authenticator(greetd, givenUser: "alice", memory: memory).begin()
+        _ = await authenticator(greetd, memory: memory).begin()
+        XCTAssertEqual(
+            greetd.requestTexts,
+            [
+                #"{"type":"create_session","username":"alice"}"#,
+                #"{"type":"create_session","username":"carol"}"#,
+            ])
+    }
+
+    func testAMemoryWrittenByAnotherUserIsSaidOnTheFirstStep() async throws {
+        guard geteuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let memory = NSTemporaryDirectory() + "authtui-memory-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: memory) }
+        var remembered = GreeterMemory()
+        remembered.remember(user: "mallory", session: "shell")
+        try remembered.write(to: memory)
+        XCTAssertEqual(chown(memory + "/" + GreeterMemory.fileName, 65534, 65534), 0)
+        let greetd = try greetd([password])
+        let greeter = authenticator(greetd, memory: memory)
+        let first = step(await greeter.begin())
+        XCTAssertEqual(first?.id, "greetdUser", "mallory's name is not offered")
+        XCTAssertEqual(
+            first?.lines,
+            [
+                .error(
+                    "Not using \(memory)/\(GreeterMemory.fileName): written by another user (uid 65534, not the greeter's 0)"
+                )
+            ])
+        let asked = step(
+            await greeter.answer(Reply(choice: "continue", answers: ["user": "alice"]), to: "greetdUser"))
+        XCTAssertEqual(asked?.lines.first, first?.lines.first, "and again on the user's first question")
+    }
+}
