@@ -49,6 +49,25 @@ final class NavigatorViewTests: XCTestCase {
         XCTAssertEqual(navigator.scene.screens.first?.transition, .shown, "the view reported the fade's end")
     }
 
+    /// Under a cover over part of the host (a host region), the host is drawn, and the cover
+    /// blanks its cells rather than recolouring them: the hidden text is not there to copy.
+    func testACoverOverPartOfTheHostBlanksTheCellsItHides() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        navigator.animationDuration = 0.3
+        navigator.hostRegion = Rect(x: 0, y: 0, width: 30, height: 3)
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        try navigator.logout(presentLoading: false)
+        let size = TerminalSize(width: 30, height: 5)
+        guarded.reconcile(size: size, context: context)
+        let covered = guarded.render(size: size, context: context).canvas
+        XCTAssertGreaterThan(host.renders, 0, "part of the host shows, so it is drawn")
+        XCTAssertFalse(covered.lines.joined().contains("TOP SECRET"), covered.lines.joined(separator: "\n"))
+    }
+
     /// Nothing of a host under a cover over all of it shows, so it is not drawn at all; under a
     /// cover over part of it, it is.
     func testAHostIsDrawnOnlyWhenSomeOfItShows() async throws {
