@@ -26,6 +26,13 @@ public enum GeneratedLandscape {
         let sunRadius = scene.sunSize * min(w, h * 1.6)
         return PixelImage(width: width, height: height) { x, y in
             let v = (Double(y) + 0.5) / h
+            // The nearest ridge that reaches this pixel paints it whole: the layers behind it and
+            // the sky (its sun glow, an `exp` a pixel) would be painted over, so they are skipped.
+            for index in colours.indices.reversed() {
+                let ridge = ridges[index * width + x]
+                guard v >= ridge else { continue }
+                return colours[index].blended(toward: shades[index], amount: min(1, (v - ridge) * 4))
+            }
             var colour = skies[y]
             let dx = Double(x) + 0.5 - sunX
             let dy = Double(y) + 0.5 - sunY
@@ -38,11 +45,6 @@ public enum GeneratedLandscape {
                 if scene.isNight, scene.hasStar(x: x, y: y, width: width), v < 0.6 {
                     colour = colour.blended(toward: .white, amount: 0.8)
                 }
-            }
-            for index in colours.indices {
-                let ridge = ridges[index * width + x]
-                guard v >= ridge else { continue }
-                colour = colours[index].blended(toward: shades[index], amount: min(1, (v - ridge) * 4))
             }
             return colour
         }

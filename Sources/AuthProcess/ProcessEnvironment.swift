@@ -5,7 +5,11 @@
 /// The process environment as a dictionary, read once through libc (no Foundation needed).
 public enum ProcessEnvironment {
     public static var current: [String: String] {
-        var result: [String: String] = [:]
+        // Sized for every entry at once: growing from empty rehashed every key six times over
+        // for an ordinary environment of about fifty.
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var result = [String: String](minimumCapacity: count)
         var cursor = environ
         while let entry = cursor.pointee {
             // Split at the first `=` byte, as libc does: no grapheme breaking of long values

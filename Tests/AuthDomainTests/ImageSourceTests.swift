@@ -55,6 +55,30 @@ final class ImageSourceTests: XCTestCase {
         XCTAssertNotEqual(image[20, 0], image[20, 23], "sky and land should differ")
     }
 
+    /// The pixels of every palette (dusk, day, night with its stars, dawn, teal) at the first
+    /// frame's 80×48 and at 200×120, as FNV-1a digests of their RGB bytes, taken from the painter
+    /// that drew every layer and the sky under them: a faster painter must paint the same picture.
+    func testGeneratedLandscapePixelsStayTheSame() {
+        func digest(_ image: PixelImage) -> UInt64 {
+            image.rgb.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        }
+        let digests = [(80, 48), (200, 120)].flatMap { size in
+            (UInt64(0)..<12).map { seed in
+                digest(GeneratedLandscape.render(width: size.0, height: size.1, seed: seed))
+            }
+        }
+        XCTAssertEqual(
+            digests,
+            [
+                0x9497C11259811BA4, 0xFCF7B4EF8730655A, 0x92AAD615457513F9, 0xCB9EE280F7C6E18F,
+                0x2BC1925A935E0AA8, 0xD097DD365B3B8598, 0xBBAE45613919E410, 0x5A6BC31782E593EC,
+                0x751D5B32DD993C62, 0x18FF2881F89A4532, 0xE6C7E87D2296532C, 0x36B51E7700E6EC24,
+                0x7D279162F9D41EA5, 0x85A1023EF10C2943, 0x9C0E3FA10F3D5396, 0x72D0AEBE817D63C6,
+                0xFE38DEC81DB8A8E2, 0xB69766F1666BB28F, 0x378BC850F88F8276, 0x77A3DD231121C17,
+                0xBF437318F22D6569, 0x2BA880C3EF3DD295, 0x86CC2CCE6086495, 0x8192AB19BC3D4606,
+            ])
+    }
+
     func testDefaultSourceIsGeneratedAtTheHostSizeWithoutNotice() async {
         let loaded = await ImageSource.generated.load(columns: 10, rows: 4)
         XCTAssertNil(loaded.notice)

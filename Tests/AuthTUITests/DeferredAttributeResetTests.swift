@@ -81,4 +81,14 @@ final class DeferredAttributeResetTests: XCTestCase {
         XCTAssertEqual(filter.filter(bold + Array("c".utf8) + sgr0), Array("c".utf8))
         XCTAssertEqual(filter.filter(colours + Array("d".utf8) + sgr0), sgr0 + colours + Array("d".utf8))
     }
+
+    /// Text is passed over to the next escape, but an `sgr0` that starts with another control
+    /// byte (SI here) must still be seen between two runs of text.
+    func testAResetStartingWithShiftInIsSeenAfterText() {
+        let reset = Array("\u{0F}\u{1B}[m".utf8)
+        var filter = DeferredAttributeReset(reset: reset, originalColors: op)
+        let bold = Array("\u{1B}[1m".utf8)
+        _ = filter.filter(colours + Array("ab".utf8) + reset + bold + Array("c".utf8) + reset)
+        XCTAssertEqual(filter.filter(bold + Array("d".utf8) + reset), Array("d".utf8))
+    }
 }

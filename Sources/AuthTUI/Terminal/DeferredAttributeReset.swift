@@ -71,7 +71,17 @@ struct DeferredAttributeReset {
         }
         // The rest goes out as it is; only the attribute state is followed.
         let bodyStart = index
+        // Only an escape (or the first byte of `sgr0`, when it is some other control) starts a
+        // sequence that matters here: the text between them, most of a picture frame, is skipped
+        // without looking at it byte by byte.
+        let resetStart = reset[0]
         while index < body {
+            index = frame.withUnsafeBufferPointer { bytes in
+                var next = index
+                while next < body, bytes[next] != 0x1B, bytes[next] != resetStart { next += 1 }
+                return next
+            }
+            guard index < body else { break }
             guard let token = token(in: frame, at: index) else {
                 index += 1
                 continue

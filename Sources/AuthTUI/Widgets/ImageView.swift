@@ -24,6 +24,9 @@ public struct ImageView: Sendable {
         let columns = min(area.maxX, rect.x + image.width) - area.x
         let rows = min(area.maxY, rect.y + (image.height + 1) / 2) - area.y
         guard columns > 0, rows > 0 else { return }
+        // The two glyphs encoded once, not once a cell: the picture is every cell of the first frame.
+        let halfBlock = GlyphBytes(Self.halfBlock)
+        let space = GlyphBytes(" ")
         for row in 0..<rows {
             let y = area.y + row
             let upper = (y - rect.y) * 2
@@ -33,8 +36,8 @@ public struct ImageView: Sendable {
                 let top = image[imageX, upper]
                 let lower = upper + 1 < image.height ? image[imageX, upper + 1] : .black
                 canvas[x, y] = Cell(
-                    grapheme: top == lower ? " " : Self.halfBlock, width: 1, foreground: lower,
-                    background: top)
+                    glyph: top == lower ? space : halfBlock, foreground: lower, background: top,
+                    attributes: [])
             }
         }
     }
