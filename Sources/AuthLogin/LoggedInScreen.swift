@@ -289,13 +289,14 @@ final class LoggedInScreen: ScreenView {
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let region = Rect(width: size.width, height: size.height)
         let sheets = sheets(context, size: size)
-        let (canvas, caret) = stage.compose(sheets, over: context.blank(size), in: region, context: context)
+        let (canvas, caret, keys) = stage.compose(
+            sheets, over: context.blank(size), in: region, context: context)
         let state = presenter.state
         return ScreenFrame(
             canvas: canvas, cursor: caret,
             isAnimating: state.deleteConfirmation?.isBusy == true || state.passwordChange?.isBusy == true
                 || state.twoFactorBusy || state.sessions?.isBusy == true,
-            keys: ModalStack(sheets: sheets).actingKeys(in: region))
+            keys: keys)
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {

@@ -110,8 +110,7 @@ public final class LoginFlowScreen: ScreenView {
         let state = presenter.state
         let (canvas, startCursor) = startScreen(size: size, context: context)
         let sheets = sheets(context)
-        let (composed, caret) = stage.compose(sheets, over: canvas, in: area, context: context)
-        var keys = ModalStack(sheets: sheets).actingKeys(in: area)
+        var (composed, caret, keys) = stage.compose(sheets, over: canvas, in: area, context: context)
         if state.steps.isEmpty {
             keys = startButton(state) == nil ? [] : [.submit]
             if onEscapeAtStart != nil { keys.insert(.back) }

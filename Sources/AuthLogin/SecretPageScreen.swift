@@ -169,7 +169,7 @@ private final class SecretContent: ScreenView {
         var canvas = context.blank(size)
         page?.drawLeftColumn(on: &canvas, screen: screen, theme: context.theme)
         let region = SecretPageScreen.layout(screen).region
-        let (composed, _) = stage.compose(
+        let (composed, _, _) = stage.compose(
             [Self.sheet(presenter.state, context: context)], over: canvas, in: region, context: context)
         return ScreenFrame(canvas: composed)
     }
@@ -230,7 +230,7 @@ private final class SecretLoginScreen: ScreenView {
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
-        let (canvas, caret) = stage.compose(
+        let (canvas, caret, _) = stage.compose(
             [sheet(context: context)], over: context.blank(size),
             in: Rect(width: size.width, height: size.height),
             context: context)

@@ -60,7 +60,13 @@ public struct ModalStack: Hashable, Sendable {
     /// Tab when there is more than one thing to focus, Enter when it moves to a field or presses
     /// a button, Esc when the top sheet closes; nothing while the sheets do not fit.
     public func actingKeys(in region: Rect) -> Set<KeyAction> {
-        guard let top, fits(in: region) else { return [] }
+        fits(in: region) ? Self.actingKeys(of: top) : []
+    }
+
+    /// The keys that act on `top` once the stack fits (`actingKeys(in:)` without the layout, for
+    /// whoever has laid the sheets out already: `SheetStage.compose`).
+    public static func actingKeys(of top: Sheet?) -> Set<KeyAction> {
+        guard let top else { return [] }
         var keys: Set<KeyAction> = []
         let order = top.focusOrder
         if order.count > 1 { keys.formUnion([.focusNext, .focusPrevious]) }

@@ -16,11 +16,13 @@ public final class SheetStage {
 
     /// `host` with `sheets` (bottom to top) composed inside `region` over `below`, or `Terminal
     /// too small` there when they do not fit; and the caret of the top sheet's focused field, once
-    /// the sheet has finished fading in. `scrim` is the theme's unless a view chooses its own.
+    /// the sheet has finished fading in; and the keys that act on the sheets for the hint line
+    /// (`ModalStack.actingKeys`, from the layouts made here). `scrim` is the theme's unless a view
+    /// chooses its own.
     public func compose(
         _ sheets: [Sheet], over host: Canvas, in region: Rect, context: ScreenContext, below: [Layer] = [],
         scrim: Overlay? = nil
-    ) -> (canvas: Canvas, caret: CursorPosition?) {
+    ) -> (canvas: Canvas, caret: CursorPosition?, keys: Set<KeyAction>) {
         let entries = shown(sheets, context: context)
         // Each sheet is laid out once a frame: the fit, the drawing and the caret read that layout.
         var laidOut: [(sheet: Sheet, layout: SheetLayout?)] = []
@@ -40,7 +42,7 @@ public final class SheetStage {
             TooSmallNotice.render(
                 into: &canvas, in: region, theme: context.theme,
                 needed: needed.max { ($0.width, $0.height) < ($1.width, $1.height) })
-            return (canvas, nil)
+            return (canvas, nil, [])
         }
         let layers =
             below
@@ -61,7 +63,7 @@ public final class SheetStage {
             ? top.flatMap { top in layout(top).flatMap { top.caret(at: $0) } }.map {
                 CursorPosition(x: $0.x, y: $0.y)
             } : nil
-        return (canvas, caret)
+        return (canvas, caret, ModalStack.actingKeys(of: top))
     }
 
     /// Which sheets are drawn, with what opacity, over how much scrim: the one rule for how

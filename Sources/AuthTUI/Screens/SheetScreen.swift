@@ -59,9 +59,9 @@ public final class SheetScreen: ScreenView {
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let region = Rect(width: size.width, height: size.height)
         let sheets = [makeSheet(form)]
-        let (canvas, caret) = stage.compose(sheets, over: context.blank(size), in: region, context: context)
+        var (canvas, caret, keys) = stage.compose(
+            sheets, over: context.blank(size), in: region, context: context)
         // Nothing is under a sheet screen's sheet: Esc has nothing to go back to.
-        var keys = ModalStack(sheets: sheets).actingKeys(in: region)
         keys.remove(.back)
         return ScreenFrame(canvas: canvas, cursor: caret, keys: keys)
     }
