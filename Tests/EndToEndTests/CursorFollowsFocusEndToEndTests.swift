@@ -24,27 +24,32 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
             line: y >= 0 && y < lines.count ? String(lines[y]) : "")
     }
 
-    /// Waits until the cursor is visible at the start of `text` (a button's title, a field's
-    /// caret after `text`), as focus moves settle within a frame or two.
-    private func expectCursor(
-        _ session: TmuxSession, on text: String = "", after typed: String = "",
-        file: StaticString = #filePath,
-        line: UInt = #line
+    /// Waits until the cursor is visible and `holds` (focus moves settle within a frame or two).
+    private func waitForCursor(
+        _ session: TmuxSession, _ what: String, file: StaticString, line: UInt, holds: (Cursor) -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(5)
         var last: Cursor?
         while Date() < deadline {
             let now = try cursor(session)
-            if now.visible, now.atCursor.hasPrefix(text), String(now.line.prefix(now.x)).hasSuffix(typed) {
-                return
-            }
+            if now.visible, holds(now) { return }
             last = now
             usleep(30_000)
         }
         XCTFail(
-            "the cursor is not on \"\(text)\" after \"\(typed)\": \(last.map(String.init(describing:)) ?? "")",
-            file: file,
-            line: line)
+            "the cursor is not \(what): \(last.map(String.init(describing:)) ?? "")", file: file, line: line)
+    }
+
+    /// Waits until the cursor is at the start of `text` (a button's title, a message), right
+    /// after `typed`.
+    private func expectCursor(
+        _ session: TmuxSession, on text: String = "", after typed: String = "",
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        try waitForCursor(session, "on \"\(text)\" after \"\(typed)\"", file: file, line: line) { now in
+            now.atCursor.hasPrefix(text) && String(now.line.prefix(now.x)).hasSuffix(typed)
+        }
     }
 
     func testTheCursorIsOnTheFocusedButtonOrFieldOnEverySheet() throws {
@@ -71,30 +76,18 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try expectCursor(session, inField: "Password")
     }
 
-    /// Waits until the cursor is visible in the input of the field labelled `label` (on the same
-    /// row, so a reader that speaks the cursor's line names the field), right after `typed`.
+    /// Waits until the cursor is in the input of the field labelled `label` (on the same row, so
+    /// a reader that speaks the cursor's line names the field), right after `typed`.
     private func expectCursor(
         _ session: TmuxSession, inField label: String, typed: String = "", file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
-        let deadline = Date().addingTimeInterval(5)
-        var last: Cursor?
-        while Date() < deadline {
-            let now = try cursor(session)
+        try waitForCursor(session, "in the \(label) field", file: file, line: line) { now in
             let before = String(now.line.prefix(now.x))
             let trimmed = before.trimmingCharacters(in: .whitespaces)
-            if now.visible, before.contains(label),
-                typed.isEmpty ? trimmed.hasSuffix(label) : before.hasSuffix(typed)
-            {
-                return
-            }
-            last = now
-            usleep(30_000)
+            return before.contains(label)
+                && (typed.isEmpty ? trimmed.hasSuffix(label) : before.hasSuffix(typed))
         }
-        XCTFail(
-            "the cursor is not in the \(label) field: \(last.map(String.init(describing:)) ?? "")",
-            file: file,
-            line: line)
     }
 
     /// A message that appears takes the cursor (its first letter) until the next key, which gives

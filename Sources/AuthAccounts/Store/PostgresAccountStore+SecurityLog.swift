@@ -23,14 +23,21 @@ extension PostgresAccountStore {
         try await write(recording: { _ in event }, body)
     }
 
-    private static let endsQuery =
-        "SELECT first_seq, start_hash, last_seq, last_hash FROM authtui.event_chain WHERE singleton"
-
-    private static func append(_ event: SecurityEvent, to connection: PostgresConnection) throws {
+    /// The log's head row: where the chain starts and where it ends now. `lockingIt` (FOR UPDATE)
+    /// makes appends from every machine wait while this transaction moves an end.
+    private static func chainEnds(_ connection: PostgresConnection, lockingIt: Bool) throws -> EventChainEnds
+    {
+        let query =
+            "SELECT first_seq, start_hash, last_seq, last_hash FROM authtui.event_chain WHERE singleton"
         guard
-            let ends = try connection.query(endsQuery + " FOR UPDATE").first.flatMap(
+            let ends = try connection.query(query + (lockingIt ? " FOR UPDATE" : "")).first.flatMap(
                 EventChainEnds.init(row:))
         else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+        return ends
+    }
+
+    private static func append(_ event: SecurityEvent, to connection: PostgresConnection) throws {
+        let ends = try Self.chainEnds(connection, lockingIt: true)
         var stamped = event
         stamped.time = try serverTime(connection)
         let seq = ends.lastSeq + 1
@@ -83,11 +90,7 @@ extension PostgresAccountStore {
 
     public func eventChainEnds() async throws(AccountError) -> EventChainEnds {
         try await run(.read) { connection, _ in
-            guard let ends = try connection.query(Self.endsQuery).first.flatMap(EventChainEnds.init(row:))
-            else {
-                throw AccountError.storeCorrupted("the security log has lost its head row")
-            }
-            return ends
+            return try Self.chainEnds(connection, lockingIt: false)
         }
     }
 
@@ -99,10 +102,7 @@ extension PostgresAccountStore {
         }) {
             connection in
             // The head first: appends from every machine wait while the start moves.
-            guard
-                let ends = try connection.query(Self.endsQuery + " FOR UPDATE").first.flatMap(
-                    EventChainEnds.init(row:))
-            else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+            let ends = try Self.chainEnds(connection, lockingIt: true)
             let firstKept = try connection.query(
                 "SELECT min(seq) FROM authtui.events WHERE time >= $1", [.real(time)]
             ).first?.first?.integer

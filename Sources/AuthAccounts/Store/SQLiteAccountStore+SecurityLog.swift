@@ -25,12 +25,18 @@ extension SQLiteAccountStore {
         try await write(recording: { _ in event }, body)
     }
 
-    private static func append(_ event: SecurityEvent, to connection: SQLiteConnection) throws {
+    /// The log's head row: where the chain starts and where it ends now.
+    private static func chainEnds(_ connection: SQLiteConnection) throws -> EventChainEnds {
         guard
             let ends = try connection.query(
                 "SELECT first_seq, start_hash, last_seq, last_hash FROM event_chain WHERE singleton = 1"
             ).first.flatMap(EventChainEnds.init(row:))
         else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+        return ends
+    }
+
+    private static func append(_ event: SecurityEvent, to connection: SQLiteConnection) throws {
+        let ends = try Self.chainEnds(connection)
         let seq = ends.lastSeq + 1
         let hash = EventChain.hash(of: event, seq: seq, previous: ends.lastHash)
         try connection.query(
@@ -77,11 +83,7 @@ extension SQLiteAccountStore {
 
     public func eventChainEnds() async throws(AccountError) -> EventChainEnds {
         try await run { connection in
-            guard
-                let ends = try connection.query(
-                    "SELECT first_seq, start_hash, last_seq, last_hash FROM event_chain WHERE singleton = 1"
-                ).first.flatMap(EventChainEnds.init(row:))
-            else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+            let ends = try Self.chainEnds(connection)
             return ends
         }
     }
@@ -93,11 +95,7 @@ extension SQLiteAccountStore {
             $0.count > 0 ? event.adding($0.detail) : nil
         }) {
             connection in
-            guard
-                let ends = try connection.query(
-                    "SELECT first_seq, start_hash, last_seq, last_hash FROM event_chain WHERE singleton = 1"
-                ).first.flatMap(EventChainEnds.init(row:))
-            else { throw AccountError.storeCorrupted("the security log has lost its head row") }
+            let ends = try Self.chainEnds(connection)
             let firstKept = try connection.query("SELECT min(seq) FROM events WHERE time >= ?", [.real(time)])
                 .first?.first?.integer
             let through = (firstKept ?? ends.lastSeq + 1) - 1

@@ -65,11 +65,12 @@ extension Sheet {
         return width
     }
 
-    private func height(of item: Item, width: Int) -> Int {
+    /// `labelWidth`: the sheet's `fieldLabelWidth`, worked out once by the caller.
+    private func height(of item: Item, width: Int, labelWidth: Int) -> Int {
         switch item {
         case .label(let label): label.height(forWidth: width)
-        case .field(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
-        case .secureField(let field): field.height(forWidth: width, labelWidth: fieldLabelWidth)
+        case .field(let field): field.height(forWidth: width, labelWidth: labelWidth)
+        case .secureField(let field): field.height(forWidth: width, labelWidth: labelWidth)
         case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
         case .buttonColumn(let buttons): buttons.count
         case .picture(let image): (image.height + 1) / 2
@@ -174,12 +175,13 @@ extension Sheet {
         var y = titleRows
         var columnTop = 0
         var pictureBottom = 0
+        let labelWidth = fieldLabelWidth
         for (index, item) in items.enumerated() {
             let inColumn = column?.contains(index) == true
             if inColumn, index == column?.lowerBound { y = columnTop }
             let itemWidth = inColumn ? width - columnX : width
             // Tighter, an empty line (a status with nothing to say yet) takes no row.
-            var height = height(of: item, width: itemWidth)
+            var height = height(of: item, width: itemWidth, labelWidth: labelWidth)
             if density != .roomy, case .label(let label) = item, label.text.isEmpty { height = 0 }
             if let column, index + 1 == column.lowerBound {
                 // The picture: as wide as itself, and the column starts beside its top.
@@ -362,7 +364,9 @@ extension Sheet {
         guard isFocused else { return nil }
         let labelWidth = fieldLabelWidth
         if hasUnreadMessage {
-            if let first = firstMessageStart(layout), layout.content.contains(x: first.x, y: first.y) {
+            if let first = firstMessageStart(layout, labelWidth: labelWidth),
+                layout.content.contains(x: first.x, y: first.y)
+            {
                 return first  // unless a scrolled body hides it
             }
         }
@@ -380,8 +384,7 @@ extension Sheet {
     }
 
     /// Where the first message in reading order starts: a field's error or an error line.
-    private func firstMessageStart(_ layout: SheetLayout) -> (x: Int, y: Int)? {
-        let labelWidth = fieldLabelWidth
+    private func firstMessageStart(_ layout: SheetLayout, labelWidth: Int) -> (x: Int, y: Int)? {
         for (item, rect) in zip(items, layout.itemRects) {
             switch item {
             case .field(let field):
