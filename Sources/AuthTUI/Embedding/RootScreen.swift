@@ -93,6 +93,7 @@ public final class RootScreen: LoopClient {
             screen.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
             let hints = context.keyMap.hintLine(width: size.width - 2, acting: frame.keys)
             _ = screen.draw(hints, x: 1, y: row, style: style)
+            screen.sealRows()
             return (screen, frame.cursor)
         }
         return (canvas, frame.cursor)

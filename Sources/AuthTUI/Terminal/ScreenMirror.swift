@@ -20,6 +20,9 @@ struct ScreenMirror {
     /// The cells of the last frame copied, row-major at `shownSize`: the mirror's own, so the
     /// frame it was given is not kept (its owner may write its next frame into it in place).
     private var shownCells: [Cell] = []
+    /// The stamp of each row of `shownCells` (`Canvas.sealRows`; 0: none): a canvas row with the
+    /// same stamp holds the same cells, and is passed over unread.
+    private var shownStamps: [UInt64] = []
     private var shownSize: (width: Int, height: Int)?
     /// One cell's wide characters for `setcchar`: a spacing character, combining ones, NUL.
     private let glyph: UnsafeMutablePointer<wchar_t>
@@ -52,6 +55,7 @@ struct ScreenMirror {
             forgetScreen(width: width, height: height)
             drawAll(canvas, columns: min(width, canvas.width), rows: min(height, canvas.height))
             shownCells = canvas.cells
+            shownStamps = (0..<canvas.height).map { canvas.stamp(ofRow: $0) }
             shownSize = (canvas.width, canvas.height)
             return true
         }
@@ -61,6 +65,8 @@ struct ScreenMirror {
         var changed = false
         var shown = shownCells
         shownCells = []
+        var stamps = shownStamps
+        shownStamps = []
         // Cells are read through pointers: no bounds check and no copy per cell (a copy is
         // plain data, no reference counting, since a cell keeps its grapheme inline).
         canvas.cells.withUnsafeBufferPointer { cells in
@@ -70,6 +76,9 @@ struct ScreenMirror {
                 // nearly every row after a key, is passed over at the speed of `memcmp`.
                 let rowBytes = canvasWidth * MemoryLayout<Cell>.stride
                 for y in 0..<rows {
+                    let stamp = canvas.stamp(ofRow: y)
+                    if stamp != 0, stamps[y] == stamp { continue }
+                    stamps[y] = stamp
                     let rowStart = y * canvasWidth
                     if memcmp(old + rowStart, cells + rowStart, rowBytes) == 0 { continue }
                     for x in 0..<columns {
@@ -84,6 +93,7 @@ struct ScreenMirror {
             }
         }
         shownCells = shown
+        shownStamps = stamps
         return changed
     }
 
