@@ -6,7 +6,9 @@ import XCTest
 /// `Sheet.layout(in:)` remembers its last layouts: one remembered must only ever be given back
 /// for an equal sheet in the same region, whatever was laid out in between.
 final class SheetLayoutMemoTests: XCTestCase {
-    private func sheet(focus: String = "email", error: String? = nil, lines: Int = 1) -> Sheet {
+    private func sheet(
+        focus: String = "email", error: String? = nil, lines: Int = 1, password: FieldText = FieldText()
+    ) -> Sheet {
         var sheet = Sheet(
             id: "signIn", title: "Sign in",
             items: [
@@ -18,7 +20,7 @@ final class SheetLayoutMemoTests: XCTestCase {
                 .secureField(SecureField("Password", id: "password")),
                 .buttons([Button("Next", id: "next"), Button("Back", id: "back")]),
             ])
-        var form = Form(fields: ["email": FieldText("ada@example.com")])
+        var form = Form(fields: ["email": FieldText("ada@example.com"), "password": password])
         form.focus = focus
         form.errors["email"] = error
         sheet.form = form
@@ -29,6 +31,8 @@ final class SheetLayoutMemoTests: XCTestCase {
         let sheets = [
             sheet(), sheet(focus: "password"), sheet(focus: "next"), sheet(error: "Not an email address"),
             sheet(lines: 4), sheet(lines: 9),
+            sheet(focus: "password", password: FieldText("hunter2", cursor: 3)),
+            sheet(focus: "password", password: FieldText("correct horse battery staple")),
         ]
         let regions = [
             Rect(width: 80, height: 24), Rect(width: 44, height: 16), Rect(width: 44, height: 9),
@@ -46,6 +50,20 @@ final class SheetLayoutMemoTests: XCTestCase {
         for (sheet, region) in order {
             XCTAssertEqual(sheet.layout(in: region), sheet.firstLayoutThatFits(in: region), "\(region)")
         }
+    }
+
+    /// What the memo keeps of a sheet holds no password: only as many mask glyphs, and the caret.
+    func testTheMemoKeepsNoPassword() {
+        let typed = sheet(focus: "password", password: FieldText("hunter2", cursor: 3))
+        let kept = typed.maskingSecrets()
+        XCTAssertEqual(kept.value(of: "password"), "•••••••")
+        XCTAssertEqual(kept.form.fields["password"]?.cursor, 3)
+        XCTAssertEqual(kept.value(of: "email"), "ada@example.com", "only passwords are masked")
+        XCTAssertEqual(typed.value(of: "password"), "hunter2")
+        _ = typed.layout(in: Rect(width: 80, height: 24))
+        let remembered = Sheet.recentLayouts.withLock { $0.map(\.sheet) }
+        XCTAssertTrue(remembered.contains(kept), "the masked sheet is what is remembered")
+        XCTAssertFalse(remembered.contains { $0.value(of: "password") == "hunter2" })
     }
 }
 
