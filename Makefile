@@ -15,9 +15,13 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # no $ORIGIN run path sends the loader probing the build folder for every library, the C
 # libraries the prompt needs come from their Debian archives (scripts/link again), every Swift
 # function gets its own section, and the code that runs up to the prompt is laid out together
-# (scripts/link/startup-order.py). See docs/DECISIONS.md.
+# (scripts/link/startup-order.py). The static runtime's link arguments ask for -export-dynamic,
+# which put our 5 200 Swift symbols into the dynamic symbol table; the loader reads its names
+# while it binds the 414 imports, and those tables made ~400 kB resident: --no-export-dynamic
+# (the last of the two wins) leaves only the imports (nothing looks our symbols up at run time:
+# crash reports read .symtab, which stays). See docs/DECISIONS.md.
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering
