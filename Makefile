@@ -19,12 +19,15 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # which put our 5 200 Swift symbols into the dynamic symbol table; the loader reads its names
 # while it binds the 414 imports, and those tables made ~400 kB resident: --no-export-dynamic
 # (the last of the two wins) leaves only the imports (nothing looks our symbols up at run time:
-# crash reports read .symtab, which stays). See docs/DECISIONS.md.
+# crash reports read .symtab, which stays). Functions without a symbol (closure-context
+# destroyers and other `.L` helpers) cannot be named in the order, so
+# scripts/link/private-functions.ld gathers them into one 13 kB section ahead of .text: scattered,
+# the few the start calls each kept another 64 KiB window of code resident. See docs/DECISIONS.md.
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
-	-Xlinker --no-warn-symbol-ordering
+	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
 
 .PHONY: all deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
