@@ -29,7 +29,7 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
 
-.PHONY: all deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: all deps bench-deps c-headers link-inputs build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -46,10 +46,22 @@ bench-deps:
 c-headers:
 	@python3 scripts/c_headers.py
 
+# Nor does it know the files the release link reads (RELEASE's order, linker script and the
+# scripts/link stand-ins): when one is newer than a release binary, the binary is removed so the
+# next build links it again (`make release` after startup-order.py otherwise kept the old layout).
+RELEASE_LINK_INPUTS := $(wildcard scripts/link/*.txt scripts/link/*.ld scripts/link/*.so)
+link-inputs:
+	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; \
+	for product in $(E2E_PRODUCTS) authtui-bench; do \
+		for input in $(RELEASE_LINK_INPUTS); do \
+			if [ -e "$$bin/$$product" ] && [ "$$input" -nt "$$bin/$$product" ]; then rm -f "$$bin/$$product"; fi; \
+		done; \
+	done
+
 build: deps c-headers
 	$(SWIFT) build
 
-release: deps c-headers
+release: deps c-headers link-inputs
 	$(SWIFT) build $(RELEASE) --product authtui
 
 run: release
@@ -65,13 +77,13 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux).
-test: deps c-headers
+test: deps c-headers link-inputs
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
 	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
-test-e2e: deps c-headers
+test-e2e: deps c-headers link-inputs
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
@@ -106,7 +118,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
-bench: bench-deps c-headers
+bench: bench-deps c-headers link-inputs
 	$(SWIFT) build $(RELEASE) --product authtui
 	$(SWIFT) build $(RELEASE) --product authtui-bench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"
