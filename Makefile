@@ -16,10 +16,10 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # libraries the prompt needs come from their Debian archives (scripts/link again), every Swift
 # function gets its own section, and the code that runs up to the prompt is laid out together
 # (scripts/link/startup-order.py). The static runtime's link arguments ask for -export-dynamic,
-# which put our 5 200 Swift symbols into the dynamic symbol table; the loader reads its names
-# while it binds the 414 imports, and those tables made ~400 kB resident: --no-export-dynamic
-# (the last of the two wins) leaves only the imports (nothing looks our symbols up at run time:
-# crash reports read .symtab, which stays). Functions without a symbol (closure-context
+# which put our 5 200 Swift symbols into the dynamic symbol table; the loader's symbol lookups
+# read those tables, ~440 kB, all of it resident at the prompt: --no-export-dynamic (the later
+# of the two wins) leaves only the 414 imports (nothing looks our symbols up at run time;
+# debuggers read .symtab, which stays). Functions without a symbol (closure-context
 # destroyers and other `.L` helpers) cannot be named in the order, so
 # scripts/link/private-functions.ld gathers them into one 13 kB section ahead of .text: scattered,
 # the few the start calls each kept another 64 KiB window of code resident. See docs/DECISIONS.md.
