@@ -199,6 +199,40 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual([text(3, 5), text(4, 4), text(5, 3)], ["first", "kept", "   "])
     }
 
+    /// Each colour drawn is the palette entry matched to it, however many colours a frame holds
+    /// (the mirror remembers matches in a table of slots a colour can share with others).
+    func testEveryColourOfAManyColouredFrameShowsItsOwnPaletteEntry() throws {
+        for type in ["xterm-256color", "xterm"] {
+            let terminal = try makeTerminal(type)
+            defer { terminal.shutdown() }
+            let tier = try XCTUnwrap(terminal.colorTier == .monochrome ? nil : terminal.colorTier)
+            var frame = canvas(terminal)
+            var expected: [(x: Int, y: Int, foreground: Int, background: Int)] = []
+            var seed: UInt32 = 7
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    seed = seed &* 1_103_515_245 &+ 12_345
+                    let foreground = RGBColor(hex: seed >> 8)
+                    let background = RGBColor(hex: (seed >> 4) ^ 0x5A5A5A)
+                    frame[x, y] = Cell(grapheme: "▀", foreground: foreground, background: background)
+                    expected.append(
+                        (
+                            x, y, tier.paletteIndex(for: foreground) ?? -1,
+                            tier.paletteIndex(for: background) ?? -1
+                        ))
+                }
+            }
+            terminal.present(frame)
+            for cell in expected {
+                let shown = terminal.cellOnScreen(x: cell.x, y: cell.y)
+                XCTAssertEqual(
+                    [Int(shown.foreground), Int(shown.background)], [cell.foreground, cell.background],
+                    "\(type) at \(cell.x),\(cell.y)")
+                if testRun?.failureCount ?? 0 > 0 { return }
+            }
+        }
+    }
+
     func testWideGlyphTakesTwoCellsAndTheNextGlyphFollowsIt() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }
