@@ -102,7 +102,7 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
         writeError(notice)
     }
     let settings = configuration
-    return Blocking.start {
+    return Blocking.start(priority: .userInitiated) {
         let service: AccountService
         do throws(AccountError) {
             service = try await AccountService.open(
