@@ -15,14 +15,21 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # no $ORIGIN run path sends the loader probing the build folder for every library, the C
 # libraries the prompt needs come from their Debian archives (scripts/link again), every Swift
 # function gets its own section, and the code that runs up to the prompt is laid out together
-# (scripts/link/startup-order.py). See docs/DECISIONS.md.
+# (scripts/link/startup-order.py). The static runtime's link arguments ask for -export-dynamic,
+# which put our 5 200 Swift symbols into the dynamic symbol table; the loader's symbol lookups
+# read those tables, ~440 kB, all of it resident at the prompt: --no-export-dynamic (the later
+# of the two wins) leaves only the 414 imports (nothing looks our symbols up at run time;
+# debuggers read .symtab, which stays). Functions without a symbol (closure-context
+# destroyers and other `.L` helpers) cannot be named in the order, so
+# scripts/link/private-functions.ld gathers them into one 13 kB section ahead of .text: scattered,
+# the few the start calls each kept another 64 KiB window of code resident. See docs/DECISIONS.md.
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
-	-Xlinker --no-warn-symbol-ordering
+	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
 
-.PHONY: all deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: all deps bench-deps c-headers link-inputs build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -39,10 +46,22 @@ bench-deps:
 c-headers:
 	@python3 scripts/c_headers.py
 
+# Nor does it know the files the release link reads (RELEASE's order, linker script and the
+# scripts/link stand-ins): when one is newer than a release binary, the binary is removed so the
+# next build links it again (`make release` after startup-order.py otherwise kept the old layout).
+RELEASE_LINK_INPUTS := $(wildcard scripts/link/*.txt scripts/link/*.ld scripts/link/*.so)
+link-inputs:
+	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; \
+	for product in $(E2E_PRODUCTS) authtui-bench; do \
+		for input in $(RELEASE_LINK_INPUTS); do \
+			if [ -e "$$bin/$$product" ] && [ "$$input" -nt "$$bin/$$product" ]; then rm -f "$$bin/$$product"; fi; \
+		done; \
+	done
+
 build: deps c-headers
 	$(SWIFT) build
 
-release: deps c-headers
+release: deps c-headers link-inputs
 	$(SWIFT) build $(RELEASE) --product authtui
 
 run: release
@@ -58,13 +77,13 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux).
-test: deps c-headers
+test: deps c-headers link-inputs
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
 	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
-test-e2e: deps c-headers
+test-e2e: deps c-headers link-inputs
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
@@ -99,7 +118,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
-bench: bench-deps c-headers
+bench: bench-deps c-headers link-inputs
 	$(SWIFT) build $(RELEASE) --product authtui
 	$(SWIFT) build $(RELEASE) --product authtui-bench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"

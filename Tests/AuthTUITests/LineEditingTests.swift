@@ -168,6 +168,23 @@ final class LineEditingTests: XCTestCase {
         XCTAssertEqual(scrolled.fieldText.cursor, 6, "a scrolled field counts what is hidden at its left")
     }
 
+    /// A plain ASCII text counts a column a character; a wide character typed into it, and
+    /// deleted again, moves the caret by what it takes on screen.
+    func testTheCaretCountsColumnsAsWideCharactersAreTypedAndDeleted() {
+        var field = TextField("Name", value: "ab")
+        let rect = Rect(width: 40, height: 2)
+        let start = field.caret(in: rect).x
+        _ = field.handle(.character("漢"))
+        XCTAssertEqual(field.caret(in: rect).x, start + 2, "a wide character takes two columns")
+        _ = field.handle(.character("c"))
+        XCTAssertEqual(field.caret(in: rect).x, start + 3)
+        _ = field.handle(.left)
+        _ = field.handle(.backspace)
+        XCTAssertEqual(field.caret(in: rect).x, start, "the wide character deleted")
+        _ = field.handle(.end)
+        XCTAssertEqual(field.caret(in: rect).x, start + 1)
+    }
+
     func testScrolledWideCharactersNeverShowAsHalves() {
         let field = TextField("Name", value: "漢字漢")
         var canvas = Canvas(width: 4, height: 2)

@@ -134,6 +134,17 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the delete confirmation")
     }
 
+    /// The hint row is drawn only when what it shows changes; a screen of a new size is a new
+    /// screen, and its hint row is drawn on it.
+    func testTheHintLineIsDrawnAgainOnAScreenOfANewSize() async throws {
+        let (screen, _) = try await makeApp()
+        for size in [size, TerminalSize(width: 100, height: 30), size] {
+            XCTAssertEqual(
+                screen.frame(size: size).canvas.lines[size.height - 1].trimmingCharacters(in: .whitespaces),
+                "Enter submit · Ctrl-C quit", "\(size)")
+        }
+    }
+
     func testSignInSheetOpensOverADimmedStartScreenWithTheCursorInTheField() async throws {
         let (screen, _) = try await makeApp()
         let before = screen.frame(size: size).canvas

@@ -176,6 +176,29 @@ final class NcursesTerminalTests: XCTestCase {
         XCTAssertEqual(blank.background, 16)
     }
 
+    func testARowWrittenSinceTheLastFrameIsDrawnWhileRowsWithTheStampShownArePassed() throws {
+        let terminal = try makeTerminal("xterm-256color")
+        defer { terminal.shutdown() }
+        func text(_ y: Int, _ count: Int) -> String {
+            (0..<count).map { terminal.cellOnScreen(x: $0, y: y).text }.joined()
+        }
+        let plain = CellStyle(foreground: RGBColor(hex: 0xFFFFFF), background: RGBColor(hex: 0x000000))
+        var first = canvas(terminal)
+        first.draw("first", x: 0, y: 3, style: plain)
+        first.draw("kept", x: 0, y: 4, style: plain)
+        first.sealRows()
+        terminal.present(first)
+        var second = first
+        second.draw("other", x: 0, y: 3, style: plain)
+        second.fill(Rect(x: 0, y: 5, width: 3, height: 1), with: Cell(grapheme: "#"))
+        second.sealRows()
+        terminal.present(second)
+        XCTAssertEqual([text(3, 5), text(4, 4), text(5, 3)], ["other", "kept", "###"])
+        // The first frame again: its rows 3 and 5 carry stamps the screen no longer shows.
+        terminal.present(first)
+        XCTAssertEqual([text(3, 5), text(4, 4), text(5, 3)], ["first", "kept", "   "])
+    }
+
     func testWideGlyphTakesTwoCellsAndTheNextGlyphFollowsIt() throws {
         let terminal = try makeTerminal("xterm-256color")
         defer { terminal.shutdown() }

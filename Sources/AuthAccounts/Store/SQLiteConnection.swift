@@ -21,8 +21,14 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
 
+    /// Set once, before the process's first open (SQLite takes it only then): the page cache
+    /// allocates pages as it reads them rather than 20 at once (87 KB, most of it unused by the
+    /// few pages a start reads). Memory only: a later answer of SQLITE_MISUSE changes nothing else.
+    private static let pagesOnDemand: Void = { _ = csqlite_allocate_pages_on_demand() }()
+
     /// Opens `path` with `flags` (`SQLITE_OPEN_*`); never creates unless the flags say so.
     init(path: String, flags: Int32) throws(Failure) {
+        _ = Self.pagesOnDemand
         var db: OpaquePointer?
         let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOFOLLOW, nil)
         guard rc == SQLITE_OK, let db else {

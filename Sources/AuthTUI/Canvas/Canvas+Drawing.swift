@@ -11,9 +11,12 @@ extension Canvas {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         splitWideGlyphs(atEdgesOf: area)
-        for y in area.y..<area.maxY {
-            let row = y * width
-            for x in area.x..<area.maxX { cells[row + x] = cell }
+        let width = self.width
+        withCells(inRows: area.y..<area.maxY) { rows in
+            for y in 0..<area.height {
+                let row = y * width
+                for x in area.x..<area.maxX { rows[row + x] = cell }
+            }
         }
     }
 
@@ -90,36 +93,42 @@ extension Canvas {
             .intersection((clip ?? bounds).intersection(bounds))
         guard !target.isEmpty else { return }
         splitWideGlyphs(atEdgesOf: target)
-        for row in target.y..<target.maxY {
-            let sourceRow = (row - y) * source.width - x
-            let targetRow = row * width
-            for column in target.x..<target.maxX {
-                cells[targetRow + column] = source.cells[sourceRow + column]
+        let width = self.width
+        let sourceCells = source.cells
+        withCells(inRows: target.y..<target.maxY) { rows in
+            for row in target.y..<target.maxY {
+                let sourceRow = (row - y) * source.width - x
+                let targetRow = (row - target.y) * width
+                for column in target.x..<target.maxX {
+                    rows[targetRow + column] = sourceCells[sourceRow + column]
+                }
             }
-            blankCutGlyphs(row: row, from: target.x, to: target.maxX)
         }
+        for row in target.y..<target.maxY { blankCutGlyphs(row: row, from: target.x, to: target.maxX) }
     }
 
     /// Writes a wide glyph and its continuation at `x` and `x + 1` (both must be on the canvas).
     mutating func putWide(_ lead: Cell, x: Int, y: Int) {
         set(lead, x: x, y: y)
-        let index = y * width + x + 1
-        if cells[index].width == 2, x + 2 < width {
-            cells[index + 1] = Cell.blank(
-                foreground: cells[index + 1].foreground, background: cells[index + 1].background)
+        let width = self.width
+        withCells(inRows: y..<(y + 1)) { row in
+            let index = x + 1
+            if row[index].width == 2, x + 2 < width {
+                row[index + 1] = Cell.blank(
+                    foreground: row[index + 1].foreground, background: row[index + 1].background)
+            }
+            row[index] = Cell(
+                grapheme: "", width: 0, foreground: lead.foreground, background: lead.background,
+                attributes: lead.attributes)
         }
-        cells[index] = Cell(
-            grapheme: "", width: 0, foreground: lead.foreground, background: lead.background,
-            attributes: lead.attributes)
     }
 
     /// Blanks both halves of every wide glyph that straddles the left or right edge of `area`,
     /// each half keeping its colours, so what is then written inside cannot orphan a half outside.
     mutating func splitWideGlyphs(atEdgesOf area: Rect) {
         for y in area.y..<area.maxY {
-            let row = y * width
-            if area.x > 0, cells[row + area.x].isContinuation { blankPair(at: row + area.x - 1) }
-            if area.maxX < width, cells[row + area.maxX - 1].width == 2 { blankPair(at: row + area.maxX - 1) }
+            if area.x > 0, self[area.x, y].isContinuation { blankPair(x: area.x - 1, y: y) }
+            if area.maxX < width, self[area.maxX - 1, y].width == 2 { blankPair(x: area.maxX - 1, y: y) }
         }
     }
 
@@ -129,7 +138,7 @@ extension Canvas {
         guard width > 0 else { return }
         // Looked for first: a canvas shared with another (a cached one) is copied only to repair.
         let cut = (0..<height).filter { row in
-            cells[row * width].isContinuation || cells[row * width + width - 1].width == 2
+            self[0, row].isContinuation || self[width - 1, row].width == 2
         }
         for row in cut { blankCutGlyphs(row: row, from: 0, to: width) }
     }
@@ -143,20 +152,21 @@ extension Canvas {
     /// Within one row, replaces a continuation with no lead before it, or a lead with no
     /// continuation after it, by a blank (for copies that cut a source glyph).
     private mutating func blankCutGlyphs(row: Int, from start: Int, to end: Int) {
-        let base = row * width
-        if cells[base + start].isContinuation { blankCell(at: base + start) }
-        if cells[base + end - 1].width == 2 { blankCell(at: base + end - 1) }
+        if self[start, row].isContinuation { blankCell(x: start, y: row) }
+        if self[end - 1, row].width == 2 { blankCell(x: end - 1, y: row) }
     }
 
-    private mutating func blankPair(at index: Int) {
-        blankCell(at: index)
-        blankCell(at: index + 1)
+    private mutating func blankPair(x: Int, y: Int) {
+        blankCell(x: x, y: y)
+        blankCell(x: x + 1, y: y)
     }
 
-    private mutating func blankCell(at index: Int) {
-        let old = cells[index]
-        cells[index] = Cell(
-            grapheme: " ", width: 1, foreground: old.foreground, background: old.background,
-            attributes: old.attributes)
+    private mutating func blankCell(x: Int, y: Int) {
+        withCells(inRows: y..<(y + 1)) { row in
+            let old = row[x]
+            row[x] = Cell(
+                grapheme: " ", width: 1, foreground: old.foreground, background: old.background,
+                attributes: old.attributes)
+        }
     }
 }

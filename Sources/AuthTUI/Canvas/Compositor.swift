@@ -216,8 +216,8 @@ public struct Compositor: Hashable, Sendable {
         red.withUnsafeBufferPointer { red in
             green.withUnsafeBufferPointer { green in
                 blue.withUnsafeBufferPointer { blue in
-                    canvas.cells.withUnsafeMutableBufferPointer { cells in
-                        for y in area.y..<area.maxY {
+                    canvas.withCells(inRows: area.y..<area.maxY) { cells in
+                        for y in 0..<area.height {
                             let row = y * width
                             for index in (row + area.x)..<(row + area.maxX) {
                                 let cell = cells[index]
@@ -253,10 +253,13 @@ public struct Compositor: Hashable, Sendable {
         // Neighbouring cells mostly share colours: the last answer for each skips the dictionary.
         var lastForeground: (colour: RGBColor, answer: RGBColor)?
         var lastBackground: (colour: RGBColor, answer: RGBColor)?
-        for y in area.y..<area.maxY {
-            for index in (y * canvas.width + area.x)..<(y * canvas.width + area.maxX) {
-                canvas.cells[index].foreground = tinted(canvas.cells[index].foreground, &lastForeground)
-                canvas.cells[index].background = tinted(canvas.cells[index].background, &lastBackground)
+        let width = canvas.width
+        canvas.withCells(inRows: area.y..<area.maxY) { cells in
+            for y in 0..<area.height {
+                for index in (y * width + area.x)..<(y * width + area.maxX) {
+                    cells[index].foreground = tinted(cells[index].foreground, &lastForeground)
+                    cells[index].background = tinted(cells[index].background, &lastBackground)
+                }
             }
         }
     }

@@ -82,17 +82,25 @@ public final class RootScreen: LoopClient {
         if showsHints {
             if canvas.width == size.width, canvas.height == body.height {
                 // The screen of the last frame takes the rows of the view that changed.
-                if screen.width != size.width || screen.height != size.height { screen = context.blank(size) }
+                if screen.width != size.width || screen.height != size.height {
+                    screen = context.blank(size)
+                    shownHints = nil
+                }
                 screen.copyRows(of: canvas)
             } else {
                 screen = context.blank(size)
+                shownHints = nil
                 screen.blit(canvas, x: 0, y: 0, clip: screen.bounds)
             }
-            let row = size.height - 1
-            let style = context.theme[.hint]
-            screen.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: style)
-            let hints = context.keyMap.hintLine(width: size.width - 2, acting: frame.keys)
-            _ = screen.draw(hints, x: 1, y: row, style: style)
+            let hints = HintRow(keys: frame.keys, keyMap: context.keyMap, style: context.theme[.hint])
+            if hints != shownHints {
+                let row = size.height - 1
+                screen.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: hints.style)
+                let text = hints.keyMap.hintLine(width: size.width - 2, acting: hints.keys)
+                _ = screen.draw(text, x: 1, y: row, style: hints.style)
+                shownHints = hints
+            }
+            screen.sealRows()
             return (screen, frame.cursor)
         }
         return (canvas, frame.cursor)
@@ -101,6 +109,15 @@ public final class RootScreen: LoopClient {
     /// The whole screen last drawn, the hint row under the view's rows: the next frame writes
     /// only the rows that changed into it (nothing else holds it once the terminal has copied it).
     private var screen = Canvas(width: 0, height: 0)
+
+    /// What the hint row of `screen` is drawn from (its width is the screen's): the row is drawn
+    /// again only when one of them changes, or the screen is made anew.
+    private struct HintRow: Equatable {
+        var keys: Set<KeyAction>
+        var keyMap: KeyMap
+        var style: CellStyle
+    }
+    private var shownHints: HintRow?
 
     public func handle(_ key: Key) -> LoopCommand {
         if context.keyMap.action(for: key) == .quit { return .quit }

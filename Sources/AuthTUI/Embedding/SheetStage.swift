@@ -165,6 +165,8 @@ public final class SheetStage {
             canvas = last.canvas
         }
         compositor.apply(layers, to: &canvas, in: region)
+        // The rows the front layers did not reach keep their stamps: the next copy passes them.
+        canvas.sealRows()
         lastFrame = (
             canvas, backdrop, region, compositor.reach(of: layers, in: region, bounds: canvas.bounds)
         )

@@ -46,7 +46,18 @@ struct ColorPairCache {
     init(capacity: Int, defaultKey: ColorPairKey? = nil) {
         self.capacity = Int32(clamping: max(1, capacity))
         self.defaultKey = defaultKey
+        // Sized for the first frame (a picture of half blocks uses a few hundred pairs), so it is
+        // not rehashed and copied eight times on the way there.
+        let expected = min(Int(self.capacity), Self.expectedPairs)
+        pairForKey.reserveCapacity(expected)
+        keyForPair.reserveCapacity(expected)
+        references.reserveCapacity(expected)
+        isFree.reserveCapacity(expected)
+        isListedFree.reserveCapacity(expected)
     }
+
+    /// About the pairs an 80x24 frame with a picture uses (the tables still grow past it).
+    private static let expectedPairs = 512
 
     /// A pair showing `key`, with one more reference. When every pair is on screen it returns pair 0
     /// (the default colours) rather than recolour a visible cell.

@@ -20,6 +20,9 @@ struct ScreenMirror {
     /// The cells of the last frame copied, row-major at `shownSize`: the mirror's own, so the
     /// frame it was given is not kept (its owner may write its next frame into it in place).
     private var shownCells: [Cell] = []
+    /// The stamp of each row of `shownCells` (`Canvas.sealRows`; 0: none): a canvas row with the
+    /// same stamp holds the same cells, and is passed over unread.
+    private var shownStamps: [UInt64] = []
     private var shownSize: (width: Int, height: Int)?
     /// One cell's wide characters for `setcchar`: a spacing character, combining ones, NUL.
     private let glyph: UnsafeMutablePointer<wchar_t>
@@ -52,6 +55,7 @@ struct ScreenMirror {
             forgetScreen(width: width, height: height)
             drawAll(canvas, columns: min(width, canvas.width), rows: min(height, canvas.height))
             shownCells = canvas.cells
+            shownStamps = (0..<canvas.height).map { canvas.stamp(ofRow: $0) }
             shownSize = (canvas.width, canvas.height)
             return true
         }
@@ -61,6 +65,8 @@ struct ScreenMirror {
         var changed = false
         var shown = shownCells
         shownCells = []
+        var stamps = shownStamps
+        shownStamps = []
         // Cells are read through pointers: no bounds check and no copy per cell (a copy is
         // plain data, no reference counting, since a cell keeps its grapheme inline).
         canvas.cells.withUnsafeBufferPointer { cells in
@@ -70,13 +76,21 @@ struct ScreenMirror {
                 // nearly every row after a key, is passed over at the speed of `memcmp`.
                 let rowBytes = canvasWidth * MemoryLayout<Cell>.stride
                 for y in 0..<rows {
+                    let stamp = canvas.stamp(ofRow: y)
+                    if stamp != 0, stamps[y] == stamp { continue }
+                    stamps[y] = stamp
                     let rowStart = y * canvasWidth
                     if memcmp(old + rowStart, cells + rowStart, rowBytes) == 0 { continue }
                     for x in 0..<columns {
                         let cell = cells + (rowStart + x)
                         if cell.pointee.width == 0 { continue }
                         if ScreenMirror.same(old + (rowStart + x), cell) { continue }
-                        draw(cell, x: x, y: y)
+                        let window = window
+                        draw(cell, x: x, y: y) { character, column in
+                            // The bottom-right cell "fails" only because the cursor cannot
+                            // advance; the cell is set.
+                            mvwadd_wch(window, Int32(y), Int32(column), &character)
+                        }
                         changed = true
                     }
                     (old + rowStart).update(from: cells + rowStart, count: canvasWidth)
@@ -84,20 +98,53 @@ struct ScreenMirror {
             }
         }
         shownCells = shown
+        shownStamps = stamps
         return changed
     }
 
-    /// Draws every cell of `canvas` (after a size change, on a screen just erased).
+    /// Draws every cell of `canvas` (after a size change, on a screen just erased), a row at a
+    /// time: one `wadd_wchnstr` a row instead of a move and an add a cell (a first frame of
+    /// 1 920 cells: 1.13 M instructions in ncurses' adds before, ~0.2 M after). ncurses gives a
+    /// wide glyph its extension cell itself, so a row's characters are the cells that start a
+    /// glyph, and a column no glyph covers gets a blank.
     private mutating func drawAll(_ canvas: Canvas, columns: Int, rows: Int) {
         let canvasWidth = canvas.width
+        // At most two characters a column (a wide glyph libc calls narrow: it and a blank).
+        let row = UnsafeMutablePointer<cchar_t>.allocate(capacity: 2 * columns + 1)
+        defer { row.deallocate() }
+        var last: (character: cchar_t, x: Int, y: Int)?
         canvas.cells.withUnsafeBufferPointer { cells in
             guard let cells = cells.baseAddress else { return }
             for y in 0..<rows {
-                for x in 0..<columns where cells[y * canvasWidth + x].width != 0 {
-                    draw(cells + (y * canvasWidth + x), x: x, y: y)
+                var count = 0
+                var nextColumn = 0
+                for x in 0..<columns where x >= nextColumn {
+                    let cell = cells + (y * canvasWidth + x)
+                    if cell.pointee.width == 0 {
+                        // A continuation with no glyph before it (a canvas never holds one).
+                        glyph[0] = 0x20
+                        glyph[1] = 0
+                        loadedGlyph = nil
+                        row[count] = character(attributes: cncurses_a_normal(), pair: 0)
+                        count += 1
+                        track(pair: 0, at: y * screenWidth + x)
+                        nextColumn = x + 1
+                        continue
+                    }
+                    nextColumn = draw(cell, x: x, y: y) { character, column in
+                        row[count] = character
+                        count += 1
+                        last = (character, column, y)
+                    }
                 }
+                wmove(window, Int32(y), 0)
+                wadd_wchnstr(window, row, Int32(count))
             }
         }
+        // `wadd_wchnstr` leaves the window's cursor where the row began; a hidden cursor is
+        // parked where adding cell by cell left it (after the last cell), as every frame after
+        // this one leaves it, so no frame sends a cursor motion for nothing.
+        if var last { mvwadd_wch(window, Int32(last.y), Int32(last.x), &last.character) }
     }
 
     /// The frame is on the terminal: pairs no cell shows any more may be reused.
@@ -123,7 +170,12 @@ struct ScreenMirror {
             && a.pointee.glyphBytes == b.pointee.glyphBytes
     }
 
-    private mutating func draw(_ cell: UnsafePointer<Cell>, x: Int, y: Int) {
+    /// Draws one cell through `place` (each character ncurses is given, with its column) and
+    /// returns the column after it.
+    @discardableResult
+    private mutating func draw(
+        _ cell: UnsafePointer<Cell>, x: Int, y: Int, place: (inout cchar_t, Int) -> Void
+    ) -> Int {
         let cellWidth = cell.pointee.width
         let shownWidth: Int
         if cellWidth == 2, x + 1 >= screenWidth {
@@ -137,9 +189,12 @@ struct ScreenMirror {
         }
         let attributes = ncursesAttributes(cell.pointee.attributes)
         let pair = colorPair(for: cell)
-        put(attributes: attributes, pair: pair, x: x, y: y)
+        var first = character(attributes: attributes, pair: pair)
+        place(&first, x)
         let index = y * screenWidth + x
+        var next = x + 1
         if cellWidth == 2, x + 1 < screenWidth {
+            next = x + 2
             if shownWidth == 2 {
                 // ncurses made x+1 the glyph's extension cell, drawn with the same pair.
                 track(pair: 0, at: index + 1)
@@ -149,20 +204,22 @@ struct ScreenMirror {
                 glyph[1] = 0
                 loadedGlyph = nil
                 let secondPair = colorPair(for: cell)
-                put(attributes: attributes, pair: secondPair, x: x + 1, y: y)
+                var second = character(attributes: attributes, pair: secondPair)
+                place(&second, x + 1)
                 track(pair: secondPair, at: index + 1)
             }
         }
         track(pair: pair, at: index)
+        return next
     }
 
-    private func put(attributes: attr_t, pair: Int32, x: Int, y: Int) {
+    /// `glyph` as ncurses' character, in `attributes` and `pair`.
+    private func character(attributes: attr_t, pair: Int32) -> cchar_t {
         var character = cchar_t()
         var extendedPair = pair
         // Pairs above 255 do not fit the short argument (or A_COLOR): they go through `opts`.
         setcchar(&character, glyph, attributes, 0, &extendedPair)
-        // Writing the bottom-right cell "fails" only because the cursor cannot advance; the cell is set.
-        mvwadd_wch(window, Int32(y), Int32(x), &character)
+        return character
     }
 
     /// Records that the cell at `index` now shows `pair`, releasing the pair it showed before.

@@ -1,4 +1,5 @@
 import AuthNavigation
+import Synchronization
 
 /// Static text, wrapped at word boundaries to the width it is given.
 ///
@@ -22,6 +23,26 @@ public struct Label: Hashable, Sendable {
     /// The wrapped lines at `width` columns (at least one line, possibly empty).
     public func lines(width: Int) -> [String] {
         let width = max(1, width)
+        let text = text
+        if let known = Self.recentLines.withLock({ $0.first { $0.width == width && $0.text == text } }) {
+            return known.lines
+        }
+        let lines = wrapped(width: width)
+        Self.recentLines.withLock { recent in
+            recent.insert((text, width, lines), at: 0)
+            if recent.count > Self.recentLinesCount { recent.removeLast() }
+        }
+        return lines
+    }
+
+    /// The last texts wrapped, newest first: the lines are a function of the text and the width
+    /// alone, and a sheet's labels are the same from key to key (laid out and drawn each frame).
+    private static let recentLines = Mutex<[(text: String, width: Int, lines: [String])]>([])
+    /// More than the labels of the sheets on screen at once (a stack of two, a ghost).
+    private static let recentLinesCount = 16
+
+    /// `lines(width:)` worked out (`width` at least 1).
+    func wrapped(width: Int) -> [String] {
         let shown = TextSanitizer.displayable(text)
         if shown.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return Self.printableASCIILines(shown, width: width)

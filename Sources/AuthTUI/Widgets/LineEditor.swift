@@ -8,6 +8,9 @@ import AuthNavigation
 /// keep the caret where it is drawn.
 public struct LineEditor: Hashable, Sendable {
     public private(set) var characters: [Character]
+    /// Whether every character is one printable ASCII byte (then a character is a column): kept
+    /// with `characters` on every edit, so it is always what they say.
+    private var isPrintableASCII = true
     /// Index into `characters` (0…count): the caret sits before `characters[cursor]`.
     public private(set) var cursor: Int
     /// The most characters the field holds; typing and pasting stop there.
@@ -56,6 +59,8 @@ public struct LineEditor: Hashable, Sendable {
             break
         }
         guard let action = keyMap.action(for: key) else { return false }
+        // A deletion can only make the text plainer.
+        defer { if !isPrintableASCII { isPrintableASCII = Self.arePrintableASCII(characters) } }
         switch action {
         case .cursorLeft: cursor = max(0, cursor - 1)
         case .cursorRight: cursor = min(characters.count, cursor + 1)
@@ -90,12 +95,14 @@ public struct LineEditor: Hashable, Sendable {
         guard room > 0 else { return }
         let clean = Array(cleaned(text).prefix(room))
         characters.insert(contentsOf: clean, at: cursor)
+        isPrintableASCII = isPrintableASCII && Self.arePrintableASCII(clean)
         cursor += clean.count
     }
 
     /// Replaces the whole text (cursor at the end).
     public mutating func setText(_ text: String) {
         characters = Array(cleaned(text).prefix(maxLength))
+        isPrintableASCII = Self.arePrintableASCII(characters)
         cursor = characters.count
     }
 
@@ -103,7 +110,12 @@ public struct LineEditor: Hashable, Sendable {
     public mutating func clear() {
         for index in characters.indices { characters[index] = " " }
         characters.removeAll()
+        isPrintableASCII = true
         cursor = 0
+    }
+
+    private static func arePrintableASCII(_ characters: [Character]) -> Bool {
+        characters.allSatisfy { $0.asciiValue.map { $0 >= 0x20 && $0 < 0x7F } ?? false }
     }
 
     private func wordStart(before index: Int) -> Int {
@@ -149,10 +161,10 @@ public struct LineEditor: Hashable, Sendable {
 
     /// The display column where character `index` starts.
     private func column(of index: Int, mask: Character?) -> Int {
+        if let mask { return index * DisplayWidth.of(mask) }
+        if isPrintableASCII { return index }
         var column = 0
-        for character in characters[..<index] {
-            column += mask.map(DisplayWidth.of) ?? DisplayWidth.of(character)
-        }
+        for character in characters[..<index] { column += DisplayWidth.of(character) }
         return column
     }
 

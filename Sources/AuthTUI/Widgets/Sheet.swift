@@ -177,7 +177,7 @@ public struct Sheet: Hashable, Sendable {
         }
     }
 
-    private mutating func updateItems(_ body: (inout Item) -> Void) {
+    mutating func updateItems(_ body: (inout Item) -> Void) {
         for index in items.indices { body(&items[index]) }
     }
 

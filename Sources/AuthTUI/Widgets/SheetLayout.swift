@@ -1,7 +1,9 @@
 import AuthNavigation
+import Synchronization
 
-/// Where a sheet's parts land in a host region: computed, never stored, so it is always the
-/// layout for the current terminal size.
+/// Where a sheet's parts land in a host region: computed for the sheet and region it is asked
+/// for (the last few are remembered by both, `Sheet.layout(in:)`), so it is always the layout
+/// for the current terminal size.
 public struct SheetLayout: Hashable, Sendable {
     /// The panel (or, for a screen, the whole host region).
     public var frame: Rect
@@ -125,6 +127,45 @@ extension Sheet {
     /// the region is too small for the sheet even scrolled (or, for a sheet that may not scroll,
     /// stacked at its tightest).
     public func layout(in region: Rect) -> SheetLayout? {
+        let key = maskingSecrets()
+        if let known = Self.recentLayouts.withLock({ $0.first { $0.region == region && $0.sheet == key } }) {
+            return known.layout
+        }
+        let layout = firstLayoutThatFits(in: region)
+        Self.recentLayouts.withLock { recent in
+            recent.insert((key, region, layout), at: 0)
+            if recent.count > Self.recentLayoutCount { recent.removeLast() }
+        }
+        return layout
+    }
+
+    /// The sheet with each password replaced by as many mask glyphs, the caret where it was: all
+    /// a layout reads of a password, and all the memo may keep of one.
+    func maskingSecrets() -> Sheet {
+        guard
+            items.contains(where: { if case .secureField(let field) = $0 { !field.isEmpty } else { false } })
+        else { return self }
+        var masked = self
+        masked.updateItems { item in
+            if case .secureField(var field) = item, !field.isEmpty {
+                field.fieldText = FieldText(
+                    String(repeating: SecureField.mask, count: field.count), cursor: field.cursor)
+                item = .secureField(field)
+            }
+        }
+        return masked
+    }
+
+    /// The last layouts made, newest first. A layout is a function of the sheet's value and the
+    /// region alone (of a password, only how long it is and where its caret is), so one made for
+    /// an equal sheet in the same region is the same layout: the frame's drawing and the next
+    /// key's routing (`ModalStack`) lay a sheet out once between them, not once each. A sheet
+    /// changed in anything (a letter typed, focus moved) is another key.
+    static let recentLayouts = Mutex<[(sheet: Sheet, region: Rect, layout: SheetLayout?)]>([])
+    /// A stack of two sheets and the ghost of a third fading out, with one to spare.
+    private static let recentLayoutCount = 4
+
+    func firstLayoutThatFits(in region: Rect) -> SheetLayout? {
         for form in SheetForm.allCases where form != .scrolled || mayScroll {
             for density in SheetDensity.allCases where form != .scrolled || density == .bare {
                 if let layout = layout(in: region, form: form, density: density) { return layout }
