@@ -84,11 +84,22 @@ def cells_of(frame, width=80, height=24):
                         bold = 0
                     index += 1
             elif final == b"J":
-                cells = [[(fg, bg, 0, 0x20)] * width for _ in range(height)]
-            elif final in (b"X", b"K"):
-                end = width if final == b"K" else min(width, column + (params[0] if params else 1))
-                for x in range(column, end):
-                    cells[row][x] = (fg, bg, bold, 0x20)
+                mode = params[0] if params else 0
+                for y in range(height):
+                    start = 0 if mode == 2 or y < row or (mode == 1 and y == row) else column
+                    end = width if mode == 2 or y > row or (mode == 0 and y == row) else column + 1
+                    if (mode == 0 and y < row) or (mode == 1 and y > row):
+                        continue
+                    for x in range(start, min(end, width)):
+                        cells[y][x] = (fg, bg, 0, 0x20)
+            elif final == b"K":
+                mode = params[0] if params else 0
+                start, end = {0: (column, width), 1: (0, column + 1)}.get(mode, (0, width))
+                for x in range(start, min(end, width)):
+                    cells[row][x] = (fg, bg, 0, 0x20)
+            elif final == b"X":
+                for x in range(column, min(width, column + count)):
+                    cells[row][x] = (fg, bg, 0, 0x20)
             continue
         byte = frame[at]
         if byte < 0x20:
