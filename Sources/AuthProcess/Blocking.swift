@@ -10,10 +10,12 @@ public enum Blocking {
 
     /// Starts `operation` now and returns at once, so the calling thread can do other start-up
     /// work meanwhile (start the terminal while the store opens); `wait()` then blocks until the
-    /// result is there.
-    public static func start<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> Pending<T> {
+    /// result is there. `priority` is the task's (nil: Swift's default for a detached task).
+    public static func start<T: Sendable>(
+        priority: TaskPriority? = nil, _ operation: @escaping @Sendable () async -> T
+    ) -> Pending<T> {
         let pending = Pending<T>()
-        Task.detached {
+        Task.detached(priority: priority) {
             pending.value = await operation()
             pending.done.signal()
         }

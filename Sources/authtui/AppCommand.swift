@@ -7,11 +7,11 @@ import AuthTUI
 /// `authtui`: the login app on the account store (the embedded one in the data directory by default).
 @MainActor
 enum AppCommand {
-    static func run(_ options: LaunchOptions) -> Int32 {
+    static func run(_ options: LaunchOptions, environment: [String: String]) -> Int32 {
         SignalThread.claim()
         // The store opens on another thread while this one starts the terminal.
-        let opening = startOpeningAccountStore(options, name: "authtui")
-        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
+        let opening = startOpeningAccountStore(options, name: "authtui", environment: environment)
+        if PlainMode.isWanted(asked: options.plain, environment: environment) {
             return runLineByLine(options, opening: opening)
         }
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
@@ -21,7 +21,7 @@ enum AppCommand {
         // terminal that cannot show a screen goes on a line at a time, which reports it too).
         let linesOnly = LinesOnlyFallback()
         screen.onTerminalError = linesOnly.handler { error in
-            if case .failure(let problem) = opening.wait() {
+            if case .failed(let problem) = opening.wait() {
                 writeError(problem.line)
             } else {
                 writeError("authtui: \(error)")
@@ -32,8 +32,8 @@ enum AppCommand {
         let status = FullScreen.run(options: screen) {
             let service: AccountService
             switch opening.wait() {
-            case .success(let opened): service = opened
-            case .failure(let failure):
+            case .opened(let opened): service = opened
+            case .failed(let failure):
                 problem = failure
                 return nil
             }
@@ -62,12 +62,12 @@ enum AppCommand {
 
     /// The same app a line at a time (`--plain`, `ACCESSIBLE=1`, a terminal with no screen).
     private static func runLineByLine(
-        _ options: LaunchOptions, opening: Blocking.Pending<Result<AccountService, StoreProblem>>
+        _ options: LaunchOptions, opening: Blocking.Pending<StoreOpening>
     ) -> Int32 {
         let service: AccountService
         switch opening.wait() {
-        case .success(let opened): service = opened
-        case .failure(let problem):
+        case .opened(let opened): service = opened
+        case .failed(let problem):
             writeError(problem.line)
             return 1
         }

@@ -127,7 +127,7 @@ enum CommandReference {
 
     /// The option's subcommands when it is not for all of them (`login, run`).
     static func scope(_ option: LaunchOption) -> String? {
-        guard !option.subcommands.isSuperset(of: Subcommand.screens) else { return nil }
+        guard !Subcommand.screens.allSatisfy(option.subcommands.contains) else { return nil }
         return Subcommand.allCases.filter(option.subcommands.contains).map(\.usage).joined(separator: ", ")
     }
 

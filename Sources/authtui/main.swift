@@ -13,9 +13,11 @@ func runAuthTUI() -> Int32 {
     let inherited = ProcessPrivilege.confineEnvironment()
     ProcessHardening.apply()
     let arguments = Array(ProcessArguments.current.dropFirst())
+    // Read once for everything before the screen (46 entries into a dictionary each time).
+    let environment = ProcessEnvironment.current
     let options: LaunchOptions
     do {
-        options = try LaunchOptions.parse(arguments, environment: ProcessEnvironment.current)
+        options = try LaunchOptions.parse(arguments, environment: environment)
     } catch {
         writeError(error.message)
         return 2
@@ -40,7 +42,7 @@ func runAuthTUI() -> Int32 {
         print(BashCompletion.render(), terminator: "")
         return 0
     case .app:
-        return AppCommand.run(options)
+        return AppCommand.run(options, environment: environment)
     case .login:
         return ScriptLoginCommand.run(options)
     case .run(let command):
@@ -70,8 +72,8 @@ func runAuthTUI() -> Int32 {
 /// nil after one line on stderr.
 func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService? {
     switch startOpeningAccountStore(options, name: name).wait() {
-    case .success(let service): return service
-    case .failure(let problem):
+    case .opened(let service): return service
+    case .failed(let problem):
         writeError(problem.line)
         return nil
     }
@@ -79,9 +81,9 @@ func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService?
 
 /// `openAccountStore` started on another thread, so the caller can start its terminal meanwhile;
 /// `wait()` gives the service or the line to print once the terminal is restored.
-func startOpeningAccountStore(_ options: LaunchOptions, name: String)
-    -> Blocking.Pending<Result<AccountService, StoreProblem>>
-{
+func startOpeningAccountStore(
+    _ options: LaunchOptions, name: String, environment: [String: String] = ProcessEnvironment.current
+) -> Blocking.Pending<StoreOpening> {
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
     let elevated = ProcessPrivilege.isElevated
@@ -90,7 +92,7 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
         options.rememberFor == 0
         ? .none
         : SessionScope.from(
-            environment: ProcessEnvironment.current, elevated: elevated,
+            environment: environment, elevated: elevated,
             readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
     var configuration = AccountService.Configuration()
     if let lifetime = options.rememberFor, lifetime > 0 {
@@ -98,28 +100,38 @@ func startOpeningAccountStore(_ options: LaunchOptions, name: String)
         configuration.sessionIdleLimit = min(configuration.sessionIdleLimit, lifetime)
     }
     // Said before the screen takes the terminal, once per process.
-    if let notice = SessionScope.sshNotice(environment: ProcessEnvironment.current, elevated: elevated) {
+    if let notice = SessionScope.sshNotice(environment: environment, elevated: elevated) {
         writeError(notice)
     }
     let settings = configuration
-    return Blocking.start {
+    // At the UI's priority: the first tasks the app sends the store from the main actor (session
+    // check, ping) then run on this pool's threads, alive by then, instead of starting their own.
+    return Blocking.start(priority: .userInitiated) {
         let service: AccountService
         do throws(AccountError) {
             service = try await AccountService.open(
                 store: location, dataDirectory: directory, session: session, configuration: settings)
         } catch {
-            return .failure(StoreProblem(line: "\(name): \(error.message)"))
+            return .failed(StoreProblem(line: "\(name): \(error.message)"))
         }
         // A shared store whose schema is missing or old says so at once (`authtui store migrate`).
         if let problem = await service.schemaProblem() {
-            return .failure(StoreProblem(line: "\(name): \(problem.message)"))
+            return .failed(StoreProblem(line: "\(name): \(problem.message)"))
         }
-        return .success(service)
+        return .opened(service)
     }
 }
 
+/// What opening the account store came to. Not a `Result`: its `Failure: Error` requirement made
+/// the Swift runtime check a new error type against every conformance record in the binary
+/// (0.1 M instructions) on the way to starting the store.
+enum StoreOpening: Sendable {
+    case opened(AccountService)
+    case failed(StoreProblem)
+}
+
 /// Why the account store cannot be used, as the one line for standard error.
-struct StoreProblem: Error {
+struct StoreProblem: Sendable {
     let line: String
 }
 

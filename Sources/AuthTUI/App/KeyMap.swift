@@ -112,6 +112,13 @@ public struct KeyMap: Hashable, Sendable {
         while columns(of: parts) > width, !parts.isEmpty {
             parts.remove(at: parts.lastIndex { !$0.isQuit } ?? parts.count - 1)
         }
-        return parts.map(\.text).joined(separator: separator)
+        // Joined by hand: the generic `joined(separator:)` looked up its element's conformance at
+        // run time, a walk over every conformance record in the binary in the first frame.
+        var line = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { line += separator }
+            line += part.text
+        }
+        return line
     }
 }

@@ -54,9 +54,15 @@ public struct Theme: Hashable, Sendable {
         self.overlay = overlay
         self.scrim = scrim
         self.shadow = shadow
-        let byRole = Dictionary(uniqueKeysWithValues: entries.map { ($0.role, $0) })
+        // By raw value, as `styles` is read (a Dictionary keyed by `Role` cost the Swift runtime a
+        // walk over every conformance record, checking `Role: Hashable`, on the way to the first frame).
+        var byRole = [Entry?](repeating: nil, count: Role.allCases.count)
+        for entry in entries {
+            precondition(byRole[entry.role.rawValue] == nil, "two entries for \(entry.role)")
+            byRole[entry.role.rawValue] = entry
+        }
         self.styles = Role.allCases.map { role in
-            let entry = byRole[role]!
+            let entry = byRole[role.rawValue]!
             if monochrome {
                 return CellStyle(foreground: .white, background: .black, attributes: entry.monochrome)
             }

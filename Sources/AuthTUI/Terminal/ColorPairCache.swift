@@ -2,6 +2,11 @@
 struct ColorPairKey: Hashable, Sendable {
     var foreground: Int32
     var background: Int32
+
+    /// Both numbers in one `Int`, the key `ColorPairCache` looks pairs up by: a `Dictionary` keyed
+    /// by this struct cost the Swift runtime a walk over every conformance record (its first
+    /// `Hashable` check) in the first frame.
+    var packed: Int { Int(foreground) << 32 | Int(UInt32(bitPattern: background)) }
 }
 
 /// Hands out ncurses colour-pair numbers for (foreground, background) and never recycles a pair that
@@ -26,7 +31,7 @@ struct ColorPairCache {
     let capacity: Int32
     /// The colours pair 0 stands for, if they are known (then those cells need no pair of their own).
     let defaultKey: ColorPairKey?
-    private var pairForKey: [ColorPairKey: Int32] = [:]
+    private var pairForKey: [Int: Int32] = [:]
     /// Indexed by pair number, for the numbers handed out so far (index 0 is the default pair).
     private var keyForPair: [ColorPairKey?] = [nil]
     private var references: [Int32] = [0]
@@ -58,7 +63,7 @@ struct ColorPairCache {
     /// (the default colours) rather than recolour a visible cell.
     mutating func acquire(_ key: ColorPairKey) -> Allocation {
         if key == defaultKey { return Allocation(pair: 0, needsDefinition: false) }
-        if let pair = pairForKey[key] {
+        if let pair = pairForKey[key.packed] {
             references[Int(pair)] += 1
             isFree[Int(pair)] = false
             return Allocation(pair: pair, needsDefinition: false)
@@ -67,9 +72,9 @@ struct ColorPairCache {
             exhaustedRequests += 1
             return Allocation(pair: 0, needsDefinition: false)
         }
-        if let oldKey = keyForPair[Int(pair)] { pairForKey[oldKey] = nil }
+        if let oldKey = keyForPair[Int(pair)] { pairForKey[oldKey.packed] = nil }
         keyForPair[Int(pair)] = key
-        pairForKey[key] = pair
+        pairForKey[key.packed] = pair
         references[Int(pair)] = 1
         isFree[Int(pair)] = false
         return Allocation(pair: pair, needsDefinition: true)
@@ -106,7 +111,7 @@ struct ColorPairCache {
     }
 
     /// The pair currently showing `key`, if any (for tests and diagnostics).
-    func pair(for key: ColorPairKey) -> Int32? { pairForKey[key] }
+    func pair(for key: ColorPairKey) -> Int32? { pairForKey[key.packed] }
 
     /// How many cells reference `pair`.
     func referenceCount(of pair: Int32) -> Int {

@@ -1,0 +1,63 @@
+// The launch floor (scripts/bench_launch_floor.py): Swift with its runtime linked in, ncurses
+// started as NcursesTerminal starts it, then authtui's first frame, captured from a real launch:
+//   floor bytes FILE   writes the frame's bytes as they are (no rendering at all)
+//   floor cells FILE   draws the frame's cells (fg, bg, bold, code point; 80x24) into stdscr with
+//                      mvwadd_wch and sends them with one doupdate, as authtui's frame goes out
+// and waits for a key.
+import CNcurses
+import Glibc
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, arguments[1] == "bytes" || arguments[1] == "cells" else {
+    fputs("usage: floor bytes|cells FILE\n", stderr)
+    exit(2)
+}
+setlocale(LC_CTYPE, "")
+let file = open(arguments[2], O_RDONLY)
+var input = [UInt8](repeating: 0, count: 1 << 16)
+let count = read(file, &input, input.count)
+close(file)
+guard count > 0, let screen = newterm(nil, stdout, stdin) else { exit(1) }
+set_term(screen)
+raw()
+noecho()
+nonl()
+keypad(stdscr, true)
+meta(stdscr, true)
+curs_set(0)
+start_color()
+use_default_colors()
+if arguments[1] == "bytes" {
+    _ = input.withUnsafeBytes { write(1, $0.baseAddress, count) }
+} else {
+    // A pair per (fg, bg), numbered as first met; -1 is the terminal's default colour.
+    var pairs = [Int32](repeating: 0, count: 257 * 257)
+    var nextPair: Int32 = 1
+    input.withUnsafeBytes { bytes in
+        for row in 0..<24 {
+            for column in 0..<80 {
+                let at = (row * 80 + column) * 10
+                let foreground = Int32(bytes.loadUnaligned(fromByteOffset: at, as: Int16.self))
+                let background = Int32(bytes.loadUnaligned(fromByteOffset: at + 2, as: Int16.self))
+                let bold = bytes.loadUnaligned(fromByteOffset: at + 4, as: Int16.self) & 1 != 0
+                let codePoint = bytes.loadUnaligned(fromByteOffset: at + 6, as: UInt32.self)
+                let slot = Int((foreground + 1) * 257 + (background + 1))
+                if pairs[slot] == 0 {
+                    pairs[slot] = nextPair
+                    init_extended_pair(nextPair, foreground, background)
+                    nextPair += 1
+                }
+                var text: [wchar_t] = [wchar_t(codePoint), 0]
+                var cell = cchar_t()
+                setcchar(&cell, &text, bold ? cncurses_a_bold() : 0, 0, nil)
+                cell.ext_color = pairs[slot]
+                mvwadd_wch(stdscr, Int32(row), Int32(column), &cell)
+            }
+        }
+    }
+    wnoutrefresh(stdscr)
+    doupdate()
+}
+var key = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+_ = poll(&key, 1, -1)
+endwin()
