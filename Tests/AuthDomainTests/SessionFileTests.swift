@@ -185,6 +185,9 @@ final class SessionFileTests: XCTestCase {
             let (account, _) = try await restoreAfterRestart()
             XCTAssertNotNil(account, "a fresh session before \(column) = \(value)")
             let connection = try SQLiteConnection(path: database, flags: 0x0000_0002)  // READWRITE
+            // The service just closed may still be finishing a write: wait for it as the store
+            // itself would, rather than fail with "database is locked" on a loaded machine.
+            try connection.execute("PRAGMA busy_timeout = \(SQLiteAccountStore.busyTimeoutMilliseconds)")
             try connection.execute("UPDATE sessions SET \(column) = \(value)")
             let (refused, refusal) = try await restoreAfterRestart()
             XCTAssertNil(refused, "\(column) = \(value)")
