@@ -61,7 +61,7 @@ final class SheetLayoutMemoTests: XCTestCase {
         XCTAssertEqual(kept.value(of: "email"), "ada@example.com", "only passwords are masked")
         XCTAssertEqual(typed.value(of: "password"), "hunter2")
         _ = typed.layout(in: Rect(width: 80, height: 24))
-        let remembered = Sheet.recentLayouts.withLock { $0.map(\.sheet) }
+        let remembered = Sheet.recentLayouts.questions.map(\.sheet)
         XCTAssertTrue(remembered.contains(kept), "the masked sheet is what is remembered")
         XCTAssertFalse(remembered.contains { $0.value(of: "password") == "hunter2" })
     }

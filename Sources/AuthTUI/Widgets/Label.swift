@@ -1,5 +1,4 @@
 import AuthNavigation
-import Synchronization
 
 /// Static text, wrapped at word boundaries to the width it is given.
 ///
@@ -23,23 +22,15 @@ public struct Label: Hashable, Sendable {
     /// The wrapped lines at `width` columns (at least one line, possibly empty).
     public func lines(width: Int) -> [String] {
         let width = max(1, width)
-        let text = text
-        if let known = Self.recentLines.withLock({ $0.first { $0.width == width && $0.text == text } }) {
-            return known.lines
-        }
-        let lines = wrapped(width: width)
-        Self.recentLines.withLock { recent in
-            recent.insert((text, width, lines), at: 0)
-            if recent.count > Self.recentLinesCount { recent.removeLast() }
-        }
-        return lines
+        return Self.recentLines.answer((text, width)) { wrapped(width: width) }
     }
 
-    /// The last texts wrapped, newest first: the lines are a function of the text and the width
-    /// alone, and a sheet's labels are the same from key to key (laid out and drawn each frame).
-    private static let recentLines = Mutex<[(text: String, width: Int, lines: [String])]>([])
-    /// More than the labels of the sheets on screen at once (a stack of two, a ghost).
-    private static let recentLinesCount = 16
+    /// The last texts wrapped: the lines are a function of the text and the width alone, and a
+    /// sheet's labels are the same from key to key (laid out and drawn each frame). More than the
+    /// labels of the sheets on screen at once (a stack of two, a ghost).
+    private static let recentLines = RecentAnswers<(text: String, width: Int), [String]>(keeping: 16) {
+        $0.width == $1.width && $0.text == $1.text
+    }
 
     /// `lines(width:)` worked out (`width` at least 1).
     func wrapped(width: Int) -> [String] {

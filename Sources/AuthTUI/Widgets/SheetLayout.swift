@@ -1,5 +1,4 @@
 import AuthNavigation
-import Synchronization
 
 /// Where a sheet's parts land in a host region: computed for the sheet and region it is asked
 /// for (the last few are remembered by both, `Sheet.layout(in:)`), so it is always the layout
@@ -128,15 +127,7 @@ extension Sheet {
     /// stacked at its tightest).
     public func layout(in region: Rect) -> SheetLayout? {
         let key = maskingSecrets()
-        if let known = Self.recentLayouts.withLock({ $0.first { $0.region == region && $0.sheet == key } }) {
-            return known.layout
-        }
-        let layout = firstLayoutThatFits(in: region)
-        Self.recentLayouts.withLock { recent in
-            recent.insert((key, region, layout), at: 0)
-            if recent.count > Self.recentLayoutCount { recent.removeLast() }
-        }
-        return layout
+        return Self.recentLayouts.answer((key, region)) { firstLayoutThatFits(in: region) }
     }
 
     /// The sheet with each password replaced by as many mask glyphs, the caret where it was: all
@@ -161,9 +152,10 @@ extension Sheet {
     /// an equal sheet in the same region is the same layout: the frame's drawing and the next
     /// key's routing (`ModalStack`) lay a sheet out once between them, not once each. A sheet
     /// changed in anything (a letter typed, focus moved) is another key.
-    static let recentLayouts = Mutex<[(sheet: Sheet, region: Rect, layout: SheetLayout?)]>([])
-    /// A stack of two sheets and the ghost of a third fading out, with one to spare.
-    private static let recentLayoutCount = 4
+    /// Four: a stack of two sheets and the ghost of a third fading out, with one to spare.
+    static let recentLayouts = RecentAnswers<(sheet: Sheet, region: Rect), SheetLayout?>(keeping: 4) {
+        $0.region == $1.region && $0.sheet == $1.sheet
+    }
 
     func firstLayoutThatFits(in region: Rect) -> SheetLayout? {
         for form in SheetForm.allCases where form != .scrolled || mayScroll {
