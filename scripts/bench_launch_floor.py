@@ -6,13 +6,16 @@
 2. Builds scripts/launch_floor/floor.swift as the release binary is linked (static Swift runtime,
    lld, packed relocations, ncurses from its archive through scripts/link).
 3. Launches, in rounds in random order: authtui (each AUTHTUI_BIN given, colon-separated), the
-   floor writing those bytes as they are, the floor drawing those cells through ncurses, and
-   `dialog --inputbox`; prints the medians of the time to the first frame and of each round's
+   floor writing those bytes as they are, the floor drawing those cells through ncurses, the
+   floor opening authtui's account store first (SQLite on the main thread, the same file, flags
+   and statements), and `dialog --inputbox`; prints the medians of the time to the first frame and of each round's
    ratio to dialog (BENCH_LAUNCHES rounds, default 41), as Markdown.
 
 The floor is what this language and library cost for this frame: a Swift program that starts
 ncurses as NcursesTerminal does and draws the same cells (checked: its output parses back to the
-same cells). Everything authtui spends above it is its own start-up.
+same cells). The store floor adds what the first frame has to know first (does the store open,
+is a session remembered, does the store answer), asked of SQLite directly. Everything authtui
+spends above that is its own start-up.
 """
 import os
 import random
@@ -130,6 +133,9 @@ def capture(argv, env):
 
 
 def main():
+    if shutil.which("dialog") is None:
+        print("bench_launch_floor: dialog is not installed (make bench-deps)")
+        return 1
     binaries = os.environ.get("AUTHTUI_BIN", ".build/release/authtui").split(":")
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
@@ -150,6 +156,7 @@ def main():
     link = os.path.join(ROOT, "scripts", "link")
     subprocess.run(
         ["swiftc", "-O", "-static-stdlib", "-use-ld=lld", "-I", os.path.join(ROOT, "Sources", "CNcurses"),
+         "-I", os.path.join(ROOT, "Sources", "CSQLite"),
          "-L", link, "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
          os.path.join(ROOT, "scripts", "launch_floor", "floor.swift"), "-o", floor], check=True)
     drawn = capture([floor, "cells", cells_file], env)
@@ -161,6 +168,8 @@ def main():
          "label": LABEL},
         {"name": "floor: ncurses started, the frame's cells drawn", "argv": [floor, "cells", cells_file],
          "label": LABEL},
+        {"name": "floor: the store opened on one thread, then the same", "label": LABEL,
+         "argv": [floor, "cells", cells_file, os.path.join(data, "accounts.sqlite3")]},
         {"name": "dialog --inputbox", "argv": ["dialog", "--inputbox", "Email", "8", "40"], "label": b"Email"},
     ]
     rounds = []

@@ -3,16 +3,46 @@
 //   floor bytes FILE   writes the frame's bytes as they are (no rendering at all)
 //   floor cells FILE   draws the frame's cells (fg, bg, bold, code point; 80x24) into stdscr with
 //                      mvwadd_wch and sends them with one doupdate, as authtui's frame goes out
+//   floor cells FILE DATABASE
+//                      the same, after opening the account store at DATABASE on this thread as
+//                      authtui's store opens it (the same flags and pragmas, the schema version,
+//                      the store's identifier, the ping the first frame waits for)
 // and waits for a key.
 import CNcurses
+import CSQLite
 import Glibc
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, arguments[1] == "bytes" || arguments[1] == "cells" else {
-    fputs("usage: floor bytes|cells FILE\n", stderr)
+guard arguments.count == 3 || arguments.count == 4, arguments[1] == "bytes" || arguments[1] == "cells"
+else {
+    fputs("usage: floor bytes|cells FILE [DATABASE]\n", stderr)
     exit(2)
 }
 setlocale(LC_CTYPE, "")
+if arguments.count == 4 { openStore(arguments[3]) }
+
+/// What `SQLiteAccountStore.open` and the first frame's questions ask SQLite, with nothing around
+/// it: no threads, no actors, no Swift values but the statements' text.
+func openStore(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { exit(1) }
+    _ = csqlite_allocate_pages_on_demand()
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+        == SQLITE_OK
+    else { exit(1) }
+    sqlite3_extended_result_codes(db, 1)
+    for statement in [
+        "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL",
+        "PRAGMA journal_mode = WAL", "PRAGMA application_id", "PRAGMA user_version",
+        "SELECT value FROM meta WHERE key = 'store_id'", "SELECT 1",
+    ] {
+        var prepared: OpaquePointer?
+        guard sqlite3_prepare_v2(db, statement, -1, &prepared, nil) == SQLITE_OK else { exit(1) }
+        while sqlite3_step(prepared) == SQLITE_ROW {}
+        sqlite3_finalize(prepared)
+    }
+}
 let file = open(arguments[2], O_RDONLY)
 var input = [UInt8](repeating: 0, count: 1 << 16)
 let count = read(file, &input, input.count)
