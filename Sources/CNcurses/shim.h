@@ -64,12 +64,14 @@ static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 /* How many wide characters one cell holds (a spacing one plus combining ones). */
 static inline int cncurses_ccharw_max(void) { return CCHARW_MAX; }
 
-/* An anonymous in-memory file (memfd_create, close-on-exec) where ncurses writes a frame before it
-   is filtered on its way to the terminal; -1 where the kernel has none. Through syscall() because
-   glibc declares memfd_create only under _GNU_SOURCE, which the importer does not set. */
-static inline int cncurses_frame_buffer_fd(void) {
+/* An anonymous in-memory file (memfd_create, close-on-exec) named `name` in /proc/PID/fd: where
+   ncurses writes a frame before it is filtered on its way to the terminal, and where standard
+   error is held while the screen is up; -1 where the kernel has none (or a sandbox refuses it).
+   Through syscall() because glibc declares memfd_create only under _GNU_SOURCE, which the
+   importer does not set. */
+static inline int cncurses_memory_file(const char *name) {
 #ifdef SYS_memfd_create
-    return (int)syscall(SYS_memfd_create, "authtui-frame", 1U /* MFD_CLOEXEC */);
+    return (int)syscall(SYS_memfd_create, name, 1U /* MFD_CLOEXEC */);
 #else
     return -1;
 #endif

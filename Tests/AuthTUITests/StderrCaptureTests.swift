@@ -42,4 +42,29 @@ final class StderrCaptureTests: XCTestCase {
             said.hasSuffix("(\(100_001 - StderrCapture.shownLimit) more bytes not shown)\n"),
             said.suffix(80).description)
     }
+
+    /// The log is an anonymous memory file: no inode on a disk made and freed in every launch.
+    func testTheLogIsAnAnonymousMemoryFile() throws {
+        let capture = try XCTUnwrap(StderrCapture.start())
+        var target = [CChar](repeating: 0, count: 256)
+        let length = readlink("/proc/self/fd/2", &target, target.count - 1)
+        _ = capture.finish()
+        XCTAssertTrue(
+            String(cString: target).hasPrefix("/memfd:authtui-stderr"),
+            "descriptor 2 was \(String(cString: target)) (\(length))")
+    }
+
+    /// Where the kernel refuses memory files (an old kernel, a sandbox's filter), the log is a
+    /// file in the temporary directory, with no name from the moment it exists.
+    func testWithoutMemoryFilesTheLogIsATemporaryFileWithNoName() throws {
+        let capture = try XCTUnwrap(StderrCapture.start(on: StderrCapture.namelessTemporaryFile()))
+        var during = stat()
+        fstat(2, &during)
+        let line = Array("still held\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        let said = capture.finish()
+        XCTAssertEqual(said, "still held\n")
+        XCTAssertEqual(during.st_nlink, 0, "the log has no name in any directory")
+        XCTAssertEqual(during.st_mode & 0o777, 0o600)
+    }
 }

@@ -183,7 +183,7 @@ public final class NcursesTerminal: Terminal {
             enable += pasteOn.isEmpty ? Array("\u{1B}[?2004h".utf8) : pasteOn
             disable += pasteOff.isEmpty ? Array("\u{1B}[?2004l".utf8) : pasteOff
         }
-        var frameBuffer = cncurses_frame_buffer_fd()
+        var frameBuffer = cncurses_memory_file("authtui-frame")
         var terminalOutputFD: Int32 = -1
         if frameBuffer >= 0 {
             terminalOutputFD = fcntl(outputFD, F_DUPFD_CLOEXEC, 0)
