@@ -22,9 +22,14 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # debuggers read .symtab, which stays). Functions without a symbol (closure-context
 # destroyers and other `.L` helpers) cannot be named in the order, so
 # scripts/link/private-functions.ld gathers them into one 13 kB section ahead of .text: scattered,
-# the few the start calls each kept another 64 KiB window of code resident. See docs/DECISIONS.md.
+# the few the start calls each kept another 64 KiB window of code resident. Concrete generic
+# types' metadata is reached through accessor functions, not by demangling their names at run
+# time: a name's first use made the runtime parse it and, for each Hashable or Error requirement,
+# search every conformance record in the binary (1.5 M instructions before the first frame, 80 kB
+# more code). See docs/DECISIONS.md.
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
