@@ -36,19 +36,25 @@ struct DeferredAttributeReset {
     /// The bytes to send for one frame as ncurses wrote it.
     mutating func filter(_ frame: [UInt8]) -> [UInt8] {
         guard !reset.isEmpty else { return frame }
+        // One pointer for the whole frame: a picture frame has a thousand sequences, and an
+        // `ArraySlice` of the array for each cost a retain, a release and bounds checks.
+        return frame.withUnsafeBufferPointer { filter(bytes: $0) }
+    }
+
+    private mutating func filter(bytes frame: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(frame.count + pending.count)
         var index = 0
         if !pending.isEmpty {
             // Cursor moves do not depend on attributes: they may go out before the decision.
             while let token = token(in: frame, at: index), token.kind == .cursor {
-                output += frame[index..<token.end]
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[index..<token.end]))
                 index = token.end
             }
             var end = index
             var opening = ColourState()
             while let token = token(in: frame, at: end), token.kind == .attributes {
-                opening.apply(frame[end..<token.end])
+                opening.apply(UnsafeBufferPointer(rebasing: frame[end..<token.end]))
                 end = token.end
             }
             if end > index, activeIsExact, frame[index..<end].elementsEqual(active) {
@@ -65,7 +71,9 @@ struct DeferredAttributeReset {
         var body = frame.count
         var withheld: [UInt8] = []
         let remaining = frame.count - index
-        if let ending = endings.first(where: { remaining >= $0.count && frame.suffix($0.count) == $0[...] }) {
+        if let ending = endings.first(where: {
+            remaining >= $0.count && frame[(frame.count - $0.count)...].elementsEqual($0)
+        }) {
             body = frame.count - ending.count
             withheld = ending
         }
@@ -76,11 +84,7 @@ struct DeferredAttributeReset {
         // without looking at it byte by byte.
         let resetStart = reset[0]
         while index < body {
-            index = frame.withUnsafeBufferPointer { bytes in
-                var next = index
-                while next < body, bytes[next] != 0x1B, bytes[next] != resetStart { next += 1 }
-                return next
-            }
+            while index < body, frame[index] != 0x1B, frame[index] != resetStart { index += 1 }
             guard index < body else { break }
             guard let token = token(in: frame, at: index) else {
                 index += 1
@@ -89,12 +93,14 @@ struct DeferredAttributeReset {
             let end = min(token.end, body)
             switch token.kind {
             case .reset: clearActive()
-            case .attributes: noteAttributes(frame[index..<end])
+            case .attributes: noteAttributes(UnsafeBufferPointer(rebasing: frame[index..<end]))
             case .cursor, .other: break
             }
             index = end
         }
-        if bodyStart < body { output += frame[bodyStart..<body] }
+        if bodyStart < body {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[bodyStart..<body]))
+        }
         if !withheld.isEmpty {
             if anyActive {
                 pending = withheld
@@ -121,12 +127,12 @@ struct DeferredAttributeReset {
         activeColours = ColourState()
     }
 
-    private mutating func noteAttributes(_ sequence: ArraySlice<UInt8>) {
+    private mutating func noteAttributes(_ sequence: UnsafeBufferPointer<UInt8>) {
         anyActive = true
         activeColours.apply(sequence)
         guard activeIsExact else { return }
         if active.count + sequence.count <= Self.exactLimit {
-            active += sequence
+            active.append(contentsOf: sequence)
         } else {
             activeIsExact = false
             active = []
@@ -142,7 +148,7 @@ struct DeferredAttributeReset {
 
         /// Folds in one `ESC [ parameters m` sequence (parsed in place: a picture frame has
         /// thousands of them).
-        mutating func apply(_ sequence: ArraySlice<UInt8>) {
+        mutating func apply(_ sequence: UnsafeBufferPointer<UInt8>) {
             var value: Int? = 0
             // After 38 or 48: -1 while the colour model (5 or 2) is still to come, then how many
             // colour parameters remain to skip.
@@ -194,7 +200,7 @@ struct DeferredAttributeReset {
     }
 
     /// The escape sequence starting at `start`, classified; nil for a plain byte.
-    private func token(in bytes: [UInt8], at start: Int) -> Token? {
+    private func token(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Token? {
         guard start < bytes.count else { return nil }
         let first = bytes[start]
         if first >= 0x20, first != 0x1B { return nil }  // Text: the common case, decided at once.
