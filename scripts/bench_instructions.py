@@ -7,7 +7,12 @@ program executes for the same input do not. Each program runs once per size unde
 at fixed points, so every figure is the instructions of one interval of one process (no
 subtraction of two runs):
 
-  exec → first frame   from exec until the prompt is on screen and the output quiet for 50 ms
+  exec → first frame   from exec until the prompt is on screen and the output quiet for 50 ms;
+                       the frames drawn meanwhile are printed beside it. A real launch of
+                       authtui draws one (its first frame waits up to 50 ms for the store's
+                       answers); under valgrind the store answers later than that, so the
+                       Start screen is drawn before the answers and again as they come, and
+                       those frames are counted in this part too
   idle 1 s             nothing typed: the loop asleep
   no-change key        an F9 (bound to nothing in any of them), KEYS times: a wake-up that
                        changes no state
@@ -225,6 +230,11 @@ def main():
         dialog = values[1] if len(values) > 1 else None
         ratio = f"{values[0] / dialog:.1f}×" if values[0] is not None and dialog else "–"
         print(f"| {label} | " + " | ".join(cell(v) for v in values) + f" | {ratio} |")
+        if label == "exec → first frame":
+            # ncurses' doupdate calls in that part (whiptail draws with S-Lang: none to count).
+            frames = [(base[p["tag"]] or {}).get("first frame") for p in programs]
+            print("| frames drawn by then (`doupdate` calls) | "
+                  + " | ".join(str(f[1]) if f and f[1] else "–" for f in frames) + " | – |")
     fade = measure(programs[0], 80, 24, workdir, fade_only=True)
     plain_open = base["authtui"] and base["authtui"].get("open")
     if fade and fade.get("open") and plain_open:
