@@ -23,7 +23,7 @@ subtraction of two runs):
 authtui runs `--no-loading --animation 0` with the Sign-in sheet opened first (Enter on the
 Start screen); dialog and whiptail run `--inputbox Email 8 40`. A sheet fade is measured in a
 second authtui run with `--animation 1`: the instructions of opening the sheet with its fade,
-minus opening it without one, over the extra frames ncurses drew (`doupdate` calls counted in
+minus opening it without one, over the extra frames ncurses drew (`doupdate_sp` calls counted in
 the dump). With BENCH_PROFILE set, the typed-character part's ten costliest functions
 (inclusive, `callgrind_annotate --inclusive=yes`) are printed too.
 
@@ -60,7 +60,7 @@ def keys(fd, key, count, quiet=0.15):
 
 
 def callgrind_parts(prefix):
-    """{part number: (instructions, doupdate calls)} from the dump files of one process."""
+    """{part number: (instructions, ncurses refreshes (doupdate_sp calls))} from the dump files of one process."""
     parts = {}
     for name in os.listdir(os.path.dirname(prefix)):
         path = os.path.join(os.path.dirname(prefix), name)
@@ -83,7 +83,7 @@ def callgrind_parts(prefix):
                         if line.startswith("cfn="):
                             pending_target = names.get(match.group(1))
                 elif line.startswith("calls=") and pending_target is not None:
-                    if pending_target == "doupdate":
+                    if pending_target == "doupdate_sp":
                         frames += int(line.split()[0].split("=")[1])
                     pending_target = None
         if part is not None:
@@ -231,9 +231,10 @@ def main():
         ratio = f"{values[0] / dialog:.1f}×" if values[0] is not None and dialog else "–"
         print(f"| {label} | " + " | ".join(cell(v) for v in values) + f" | {ratio} |")
         if label == "exec → first frame":
-            # ncurses' doupdate calls in that part (whiptail draws with S-Lang: none to count).
+            # ncurses' refreshes in that part (`doupdate_sp`, which `doupdate` and `wrefresh` call;
+            # whiptail draws with S-Lang: none to count).
             frames = [(base[p["tag"]] or {}).get("first frame") for p in programs]
-            print("| frames drawn by then (`doupdate` calls) | "
+            print("| frames drawn by then (ncurses refreshes) | "
                   + " | ".join(str(f[1]) if f and f[1] else "–" for f in frames) + " | – |")
     fade = measure(programs[0], 80, 24, workdir, fade_only=True)
     plain_open = base["authtui"] and base["authtui"].get("open")
