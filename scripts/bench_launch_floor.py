@@ -8,8 +8,8 @@
 3. Launches, in rounds in random order: authtui (each AUTHTUI_BIN given, colon-separated), the
    floor writing those bytes as they are, the floor drawing those cells through ncurses, the
    floor opening authtui's account store first (SQLite on the main thread, the same file, flags
-   and statements), and `dialog --inputbox`; prints the medians of the time to the first frame and of each round's
-   ratio to dialog (BENCH_LAUNCHES rounds, default 41), as Markdown.
+   and statements), and `dialog --inputbox`; prints the medians of the time to the first frame
+   and of each round's ratio to dialog (BENCH_LAUNCHES rounds, default 41), as Markdown.
 
 The floor is what this language and library cost for this frame: a Swift program that starts
 ncurses as NcursesTerminal does and draws the same cells (checked: its output parses back to the

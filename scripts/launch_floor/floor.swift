@@ -6,7 +6,8 @@
 //   floor cells FILE DATABASE
 //                      the same, after opening the account store at DATABASE on this thread as
 //                      authtui's store opens it (the same flags and pragmas, the schema version,
-//                      the store's identifier, the ping the first frame waits for)
+//                      the store's identifier, the ping the first frame waits for, and the look
+//                      for a remembered session's file beside it)
 // and waits for a key.
 import CNcurses
 import CSQLite
@@ -42,6 +43,9 @@ func openStore(_ path: String) {
         while sqlite3_step(prepared) == SQLITE_ROW {}
         sqlite3_finalize(prepared)
     }
+    // `AccountService.sessionFileName` in the same directory (`SessionFile.read` starts so).
+    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    _ = lstat(directory + "/session", &info)
 }
 let file = open(arguments[2], O_RDONLY)
 var input = [UInt8](repeating: 0, count: 1 << 16)
