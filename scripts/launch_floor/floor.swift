@@ -44,7 +44,8 @@ func openStore(_ path: String) {
         sqlite3_finalize(prepared)
     }
     // `AccountService.sessionFileName` in the same directory (`SessionFile.read` starts so).
-    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/")
     _ = lstat(directory + "/session", &info)
 }
 let file = open(arguments[2], O_RDONLY)
