@@ -83,6 +83,7 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux).
 test: deps c-headers link-inputs
+	python3 scripts/mutate.py --check
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
@@ -99,7 +100,8 @@ screenshots: build
 
 # The mutation check (not part of `test`): each fault in Tests/Mutants/mutants.txt is planted in a
 # scratch copy, one at a time, and the tests that cover it must fail. `make mutate M='sanitiser'`
-# runs only the mutants whose name contains that text.
+# runs only the mutants whose name contains that text. `make test` only checks that each
+# mutant's original text is still in its file, once (`mutate.py --check`).
 mutate: deps
 	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
 

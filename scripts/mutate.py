@@ -162,7 +162,31 @@ def test(scratch, filter_, env, timeout):
     return "passed", f"{max(executed)} tests passed"
 
 
+def stale(mutants):
+    """The mutants whose file is gone or whose original text is not in it exactly once."""
+    found = []
+    for mutant in mutants:
+        path = os.path.join(ROOT, mutant.file or "")
+        if mutant.problems or not os.path.isfile(path):
+            found.append((mutant, "; ".join(mutant.problems) or f"no file {mutant.file}"))
+            continue
+        with open(path, encoding="utf-8") as handle:
+            count = handle.read().count(mutant.original)
+        if count != 1:
+            found.append((mutant, "original text not found" if count == 0 else f"original text found {count} times"))
+    return found
+
+
 def main():
+    if sys.argv[1:] == ["--check"]:
+        # What `make test` runs: a change that moves a mutant's original text would otherwise
+        # leave the mutant unjudged until someone next runs `make mutate`.
+        mutants = parse(MUTANTS)
+        problems = stale(mutants)
+        for mutant, detail in problems:
+            print(f"{MUTANTS}:{mutant.line}: [{mutant.name}] {detail}")
+        print(f"mutate --check: {len(mutants)} mutants, {len(problems)} stale")
+        sys.exit(1 if problems else 0)
     selected = sys.argv[1:]
     mutants = parse(MUTANTS)
     if selected:
