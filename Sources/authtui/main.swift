@@ -94,7 +94,8 @@ func startOpeningAccountStore(
         : SessionScope.from(
             environment: environment, elevated: elevated,
             readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
-    var configuration = AccountService.Configuration()
+    // The environment read once for the launch (its default reads it again: 46 entries).
+    var configuration = AccountService.Configuration(origin: .current(environment: environment))
     if let lifetime = options.rememberFor, lifetime > 0 {
         configuration.sessionLifetime = lifetime
         configuration.sessionIdleLimit = min(configuration.sessionIdleLimit, lifetime)
@@ -110,7 +111,8 @@ func startOpeningAccountStore(
         let service: AccountService
         do throws(AccountError) {
             service = try await AccountService.open(
-                store: location, dataDirectory: directory, session: session, configuration: settings)
+                store: location, dataDirectory: directory, session: session, configuration: settings,
+                environment: environment)
         } catch {
             return .failed(StoreProblem(line: "\(name): \(error.message)"))
         }

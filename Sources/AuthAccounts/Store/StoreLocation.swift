@@ -76,10 +76,12 @@ extension AccountService {
     /// PostgreSQL is contacted on the first call instead, typically the Start screen's `ping()`:
     /// a server that is down gives the offline state and Retry, not a failed launch.
     /// `session` says whose remembered session to use (see `SessionScope`); a nil `location` is
-    /// the embedded default, `accounts.sqlite3` in `dataDirectory`.
+    /// the embedded default, `accounts.sqlite3` in `dataDirectory`. `environment` is where
+    /// `AUTHTUI_TOTP_KEY_FILE` is looked up (a caller that has read it already passes its copy).
     public static func open(
         store location: StoreLocation? = nil, dataDirectory: String, session: SessionScope = .localUser,
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(),
+        environment: [String: String] = ProcessEnvironment.current
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
@@ -91,7 +93,7 @@ extension AccountService {
             store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
             origin: session.registrationOrigin, configuration: configuration)
         await service.useSecondFactorKey(
-            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: ProcessEnvironment.current))
+            SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: environment))
         return service
     }
 }
