@@ -16,6 +16,8 @@ The score is caught / (caught + survived). The exit status is 1 when a mutant su
 a `harmless:` reason or could not be judged.
 
 Usage: scripts/mutate.py [NAME_SUBSTRING ...]   (only the mutants whose name contains one)
+       scripts/mutate.py --check   (no build: is every original text in its file exactly once?
+                                    `make test` runs this; exit status 1 when one is not)
 Environment: SWIFT (default swift), AUTHTUI_MUTATE_DIR (the scratch copy; default
 /tmp/authtui-mutate-<hash of this checkout's path>), AUTHTUI_MUTANTS (another list of mutants).
 """
