@@ -164,19 +164,17 @@ def test(scratch, filter_, env, timeout):
     return "passed", f"{max(executed)} tests passed"
 
 
-def stale(mutants):
-    """The mutants whose file is gone or whose original text is not in it exactly once."""
-    found = []
-    for mutant in mutants:
-        path = os.path.join(ROOT, mutant.file or "")
-        if mutant.problems or not os.path.isfile(path):
-            found.append((mutant, "; ".join(mutant.problems) or f"no file {mutant.file}"))
-            continue
-        with open(path, encoding="utf-8") as handle:
-            count = handle.read().count(mutant.original)
-        if count != 1:
-            found.append((mutant, "original text not found" if count == 0 else f"original text found {count} times"))
-    return found
+def unusable(mutant, root):
+    """Why `mutant` cannot be planted in the checkout at `root` (its file gone, its original text
+    not there exactly once), or None."""
+    path = os.path.join(root, mutant.file or "")
+    if mutant.problems or not os.path.isfile(path):
+        return "; ".join(mutant.problems) or f"no file {mutant.file}"
+    with open(path, encoding="utf-8") as handle:
+        count = handle.read().count(mutant.original)
+    if count != 1:
+        return "original text not found" if count == 0 else f"original text found {count} times"
+    return None
 
 
 def main():
@@ -184,7 +182,7 @@ def main():
         # What `make test` runs: a change that moves a mutant's original text would otherwise
         # leave the mutant unjudged until someone next runs `make mutate`.
         mutants = parse(MUTANTS)
-        problems = stale(mutants)
+        problems = [(m, d) for m in mutants if (d := unusable(m, ROOT))]
         for mutant, detail in problems:
             print(f"{MUTANTS}:{mutant.line}: [{mutant.name}] {detail}")
         print(f"mutate --check: {len(mutants)} mutants, {len(problems)} stale")
@@ -219,34 +217,28 @@ def main():
 
     for mutant in mutants:
         started = time.monotonic()
-        path = os.path.join(scratch, mutant.file)
-        if not mutant.problems and not os.path.isfile(path):
-            mutant.problems.append(f"no file {mutant.file}")
-        if mutant.problems:
-            mutant.outcome, mutant.detail = "error", "; ".join(mutant.problems)
+        path = os.path.join(scratch, mutant.file or "")
+        problem = unusable(mutant, scratch)
+        if problem:
+            mutant.outcome, mutant.detail = "error", problem
         else:
             with open(path, encoding="utf-8") as handle:
                 pristine = handle.read()
-            count = pristine.count(mutant.original)
-            if count != 1:
-                mutant.outcome = "error"
-                mutant.detail = "original text not found" if count == 0 else f"original text found {count} times"
-            else:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(pristine.replace(mutant.original, mutant.replacement))
+            c_headers.refresh(scratch)
+            try:
+                compiled, detail = build(scratch)
+                if not compiled:
+                    mutant.outcome, mutant.detail = "error", f"does not compile: {detail}"
+                else:
+                    verdict, detail = test(scratch, mutant.tests, env, timeouts[mutant.tests])
+                    mutant.outcome = {"failed": "caught", "passed": "survived"}.get(verdict, "error")
+                    mutant.detail = detail
+            finally:
                 with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(pristine.replace(mutant.original, mutant.replacement))
+                    handle.write(pristine)
                 c_headers.refresh(scratch)
-                try:
-                    compiled, detail = build(scratch)
-                    if not compiled:
-                        mutant.outcome, mutant.detail = "error", f"does not compile: {detail}"
-                    else:
-                        verdict, detail = test(scratch, mutant.tests, env, timeouts[mutant.tests])
-                        mutant.outcome = {"failed": "caught", "passed": "survived"}.get(verdict, "error")
-                        mutant.detail = detail
-                finally:
-                    with open(path, "w", encoding="utf-8") as handle:
-                        handle.write(pristine)
-                    c_headers.refresh(scratch)
         mutant.seconds = time.monotonic() - started
         mutant.detail = mutant.detail.replace(scratch + "/", "")
         label = mutant.outcome

@@ -29,9 +29,8 @@ func openStore(_ path: String) {
     guard lstat(path, &info) == 0 else { exit(1) }
     _ = csqlite_allocate_pages_on_demand()
     var db: OpaquePointer?
-    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
-        == SQLITE_OK
-    else { exit(1) }
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
+    guard sqlite3_open_v2(path, &db, flags, nil) == SQLITE_OK else { exit(1) }
     sqlite3_extended_result_codes(db, 1)
     for statement in [
         "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL",
@@ -44,8 +43,7 @@ func openStore(_ path: String) {
         sqlite3_finalize(prepared)
     }
     // `AccountService.sessionFileName` in the same directory (`SessionFile.read` starts so).
-    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        .joined(separator: "/")
+    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     _ = lstat(directory + "/session", &info)
 }
 let file = open(arguments[2], O_RDONLY)
