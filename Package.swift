@@ -59,14 +59,20 @@ let package = Package(
         // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).
         .target(name: "AuthNavigation"),
         // The process itself: environment, hardening, threads, children. Glibc only.
-        .target(name: "AuthProcess"),
+        // Its async bridges (`SerialThread.run`, `DetachedThread.run`) start where their caller
+        // runs, so a call from an actor on a `SerialThread` never detours through Swift's pool.
+        .target(
+            name: "AuthProcess", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Accounts, their stores, password and session security, the second factor, operators.
         .target(
             name: "AuthAccounts",
             dependencies: [
                 "AuthNavigation", "AuthProcess", "CSQLite", "CSodium", "CUtf8proc", "CNettle", "CLibpq",
                 "CQrencode", "CZxcvbn",
-            ]),
+            ],
+            // A nonisolated async function runs where its caller runs (SE-0461): the stores'
+            // methods, called by the service on its thread, stay on that thread (docs/DECISIONS.md).
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Picture sources: decoders, the generated landscape, local files and downloads.
         .target(
             name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "CPng", "CJpeg", "CCurl"],

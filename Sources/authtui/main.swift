@@ -105,14 +105,15 @@ func startOpeningAccountStore(
         writeError(notice)
     }
     let settings = configuration
-    // At the UI's priority: the first tasks the app sends the store from the main actor (session
-    // check, ping) then run on this pool's threads, alive by then, instead of starting their own.
-    return Blocking.start(priority: .userInitiated) {
+    // One thread for the store and its service, the opening included: the launch starts no other
+    // before the first frame (no cooperative pool, no libdispatch workers; issue 25).
+    let thread = SerialThread(name: "authtui-accounts")
+    return Blocking.start(on: thread) {
         let service: AccountService
         do throws(AccountError) {
             service = try await AccountService.open(
                 store: location, dataDirectory: directory, session: session, configuration: settings,
-                environment: environment)
+                environment: environment, on: thread)
         } catch {
             return .failed(StoreProblem(line: "\(name): \(error.message)"))
         }

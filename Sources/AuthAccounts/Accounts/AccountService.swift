@@ -7,8 +7,9 @@ import AuthProcess
 /// The account backend the app talks to: sign-up (which also signs in), sign-in, sign-out,
 /// delete with password confirmation, and auto-login from a remembered session.
 ///
-/// Every method is `async` and does its blocking work elsewhere (Argon2 on a private queue, SQLite
-/// on the store's queue), so a UI run loop calling it keeps animating. Passwords are taken as
+/// Every method is `async` and runs on the service's own thread (`SerialThread`; the embedded
+/// store's connection is used there too, and Argon2 runs on a private queue beside it), so a UI
+/// run loop calling it keeps animating. Passwords are taken as
 /// `String` for convenience: the service turns them into NFKC UTF-8 bytes in a buffer it wipes
 /// (`sodium_memzero`) and keeps nothing; the caller's own `String` cannot be wiped by anyone, so a
 /// password field should hand it over and drop it. All rules of `AccountRules` are applied here
@@ -97,7 +98,11 @@ public actor AccountService {
     let origin: RegistrationOrigin
     let configuration: Configuration
     private let hasher: PasswordHasher
-    let work = WorkQueue(label: "authtui.accounts.work")
+    /// The thread the service runs on (its executor); blocking file I/O is done right there.
+    let thread: SerialThread
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { thread.asUnownedSerialExecutor() }
+    /// Where Argon2 runs, so a hash does not hold the service's thread.
+    let work = WorkQueue(label: "authtui.accounts.hashing")
     private var dummyHash: String?
     var currentTokenHash: [UInt8]?
     /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
@@ -107,11 +112,15 @@ public actor AccountService {
     var unansweredChallenge: SecondFactorChallenge?
 
     /// A service over any store; `sessionFile` nil means sessions are not remembered; `origin`
-    /// is who registers through it (the Unix user unless sshd named a key: `SessionScope`).
+    /// is who registers through it (the Unix user unless sshd named a key: `SessionScope`);
+    /// `thread` is where it runs (by default one of its own; give it the embedded store's so
+    /// the two never hand work to each other).
     public init(
         store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin = .unixUser,
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(),
+        thread: SerialThread = SerialThread(name: "authtui-accounts")
     ) {
+        self.thread = thread
         self.origin = origin
         self.store = store
         self.sessions = store
@@ -378,7 +387,7 @@ public actor AccountService {
         lastSessionRefusal = nil
         guard let sessionFile else { return nil }
         let storeID = try await sessions.storeIdentifier()
-        let reading = try await work.run { sessionFile.read(expectedStoreID: storeID) }
+        let reading = sessionFile.read(expectedStoreID: storeID)
         let token: SessionToken
         switch reading {
         case .absent: return nil
@@ -550,7 +559,7 @@ public actor AccountService {
             recording: event(.sessionRemembered, account: account.id, subject: account.emailKey))
         let storeID = try await sessions.storeIdentifier()
         do {
-            try await work.run { () throws(AccountError) in try sessionFile.write(token, storeID: storeID) }
+            try sessionFile.write(token, storeID: storeID)
         } catch {
             try? await sessions.deleteSession(
                 tokenHash: tokenHash,
@@ -565,6 +574,6 @@ public actor AccountService {
 
     private func removeSessionFile() async {
         guard let sessionFile else { return }
-        _ = try? await work.run { sessionFile.remove() }
+        sessionFile.remove()
     }
 }

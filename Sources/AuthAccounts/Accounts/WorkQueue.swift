@@ -1,8 +1,8 @@
 import Dispatch
 
-/// A private serial Dispatch queue that blocking work (Argon2, file I/O) is sent to, bridged back
-/// with a continuation, so neither the caller's thread (a UI run loop) nor Swift's small
-/// cooperative thread pool is held for the ~70 ms a hash takes.
+/// A private serial Dispatch queue that Argon2 is sent to, bridged back with a continuation, so
+/// neither the service's thread nor the caller's (a UI run loop) is held for the ~70 ms a hash
+/// takes. (Its thread starts with the first hash, never on the way to the first frame.)
 ///
 /// Serial on purpose: each Argon2 run takes its full memory limit (64 MiB by default), so one
 /// service never hashes two passwords at once.

@@ -1,5 +1,5 @@
+import AuthProcess
 import CSQLite
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -7,7 +7,8 @@ import Synchronization
 #endif
 
 /// The embedded account store: one SQLite file (WAL, `synchronous=FULL`, foreign keys on) used by
-/// one connection per instance, on a private serial queue so callers never block on disk I/O.
+/// one connection per instance, on a thread of its own (`SerialThread`) so callers never block on
+/// disk I/O. An `AccountService` opened on the same thread calls it there directly.
 ///
 /// A new database is built under a temporary name and `link`ed into place, so an existing file
 /// that is empty, damaged, foreign or read-only is reported (`AccountError.store…`) and never
@@ -19,34 +20,31 @@ public final class SQLiteAccountStore: AccountStore {
 
     /// The database file.
     public let path: String
-    private let queue: DispatchQueue
-    // The connection is only touched inside `run`, on `queue`; the mutex makes that provable to
+    /// Where the connection is used.
+    let thread: SerialThread
+    // The connection is only touched inside `run`, on `thread`; the mutex makes that provable to
     // the compiler (it is never contended).
     private let connection: Mutex<SQLiteConnection>
     private let identifier: String
 
     private init(
-        path: String, queue: DispatchQueue, connection: consuming sending SQLiteConnection, identifier: String
+        path: String, thread: SerialThread, connection: consuming sending SQLiteConnection, identifier: String
     ) {
         self.path = path
-        self.queue = queue
+        self.thread = thread
         self.connection = Mutex(connection)
         self.identifier = identifier
     }
 
-    /// Opens the database at `path`, creating it (mode 0600) only when no file exists there.
-    public static func open(path: String) async throws(AccountError) -> SQLiteAccountStore {
-        let queue = DispatchQueue(label: "authtui.accounts.sqlite")
-        let opened: Result<SQLiteAccountStore, AccountError> = await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(
-                    returning: Result { () throws(AccountError) in try openNow(path: path, queue: queue) })
-            }
-        }
-        return try opened.get()
+    /// Opens the database at `path`, creating it (mode 0600) only when no file exists there; its
+    /// connection is used on `thread` (by default one of its own).
+    public static func open(
+        path: String, on thread: SerialThread = SerialThread(name: "authtui-sqlite")
+    ) async throws(AccountError) -> SQLiteAccountStore {
+        try await thread.run { () throws(AccountError) in try openNow(path: path, thread: thread) }
     }
 
-    private static func openNow(path: String, queue: DispatchQueue) throws(AccountError) -> SQLiteAccountStore
+    private static func openNow(path: String, thread: SerialThread) throws(AccountError) -> SQLiteAccountStore
     {
         if try !inspectExistingFile(at: path) {
             try createDatabase(at: path)
@@ -67,7 +65,7 @@ public final class SQLiteAccountStore: AccountStore {
                 throw AccountError.storeCorrupted("\(path) has no store identifier")
             }
             return SQLiteAccountStore(
-                path: path, queue: queue, connection: connection, identifier: identifier)
+                path: path, thread: thread, connection: connection, identifier: identifier)
         } catch {
             throw mapped(error, path: path)
         }
@@ -276,24 +274,18 @@ public final class SQLiteAccountStore: AccountStore {
 
     // MARK: Plumbing
 
-    /// Runs `body` with the connection on the store's queue and maps SQLite failures to `AccountError`.
+    /// Runs `body` with the connection on the store's thread (at once when the caller is on it)
+    /// and maps SQLite failures to `AccountError`.
     @discardableResult
     func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
         async throws(AccountError)
         -> T
     {
-        let path = path
-        let result: Result<T, AccountError> = await withCheckedContinuation { continuation in
-            queue.async {
-                let outcome = self.connection.withLock { connection -> Result<T, AccountError> in
-                    do { return .success(try body(connection)) } catch {
-                        return .failure(Self.mapped(error, path: path))
-                    }
-                }
-                continuation.resume(returning: outcome)
+        try await thread.run { () throws(AccountError) -> T in
+            try self.connection.withLock { connection throws(AccountError) -> T in
+                do { return try body(connection) } catch { throw Self.mapped(error, path: self.path) }
             }
         }
-        return try result.get()
     }
 
     static func mapped(_ error: any Error, path: String) -> AccountError {

@@ -78,20 +78,23 @@ extension AccountService {
     /// `session` says whose remembered session to use (see `SessionScope`); a nil `location` is
     /// the embedded default, `accounts.sqlite3` in `dataDirectory`. `environment` is where
     /// `AUTHTUI_TOTP_KEY_FILE` is looked up (a caller that has read it already passes its copy).
+    /// The service and an embedded store's connection run on `thread`; a caller that starts this
+    /// on a task preferring that thread (`Blocking.start(on:)`) opens the store without any other.
     public static func open(
         store location: StoreLocation? = nil, dataDirectory: String, session: SessionScope = .localUser,
         configuration: Configuration = Configuration(),
-        environment: [String: String] = ProcessEnvironment.current
+        environment: [String: String] = ProcessEnvironment.current,
+        on thread: SerialThread = SerialThread(name: "authtui-accounts")
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
         switch location ?? .embedded(dataDirectory: dataDirectory) {
-        case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path)
+        case .sqlite(let path): store = try await SQLiteAccountStore.open(path: path, on: thread)
         case .postgres(let conninfo): store = PostgresAccountStore(conninfo: conninfo)
         }
         let service = AccountService(
             store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
-            origin: session.registrationOrigin, configuration: configuration)
+            origin: session.registrationOrigin, configuration: configuration, thread: thread)
         await service.useSecondFactorKey(
             SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: environment))
         return service

@@ -34,7 +34,9 @@ public struct ConnectivityProbe: Sendable {
             needsNetwork: service.storeIsRemote, storeAnswers: { (try? await service.ping()) != nil })
     }
 
-    public func check() async -> Connectivity {
+    /// Runs where the caller runs (the Start screen's main actor), so the check starts no thread
+    /// of Swift's pool; only the store's answer is awaited elsewhere.
+    public nonisolated(nonsending) func check() async -> Connectivity {
         guard !needsNetwork || routes().defaultRouteInterfaces.contains(where: interfaceIsUp) else {
             return .offline(.noNetworkRoute)
         }
