@@ -24,8 +24,24 @@ public enum GeneratedLandscape {
         let sunX = scene.sunX * w
         let sunY = scene.sunY * h
         let sunRadius = scene.sunSize * min(w, h * 1.6)
-        return PixelImage(width: width, height: height) { x, y in
-            let v = (Double(y) + 0.5) / h
+        // Each pixel is painted straight into the bytes, `blended` inlined: through `PixelImage`'s
+        // colour function (two calls a pixel into another module) the first frame's 80×46
+        // picture took 1.07 M instructions instead of 0.82 M (issue 25).
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { bytes in
+            var at = 0
+            for y in 0..<height {
+                let v = (Double(y) + 0.5) / h
+                for x in 0..<width {
+                    let colour = paint(x: x, y: y, v: v)
+                    bytes[at] = colour.red
+                    bytes[at + 1] = colour.green
+                    bytes[at + 2] = colour.blue
+                    at += 3
+                }
+            }
+        }
+        func paint(x: Int, y: Int, v: Double) -> RGBColor {
             // The nearest ridge that reaches this pixel paints it whole: the layers behind it and
             // the sky (its sun glow, an `exp` a pixel) would be painted over, so they are skipped.
             for index in colours.indices.reversed() {
@@ -48,6 +64,7 @@ public enum GeneratedLandscape {
             }
             return colour
         }
+        return PixelImage(width: width, height: height, rgb: rgb)!
     }
 }
 

@@ -38,6 +38,8 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Linear interpolation toward `other`; `amount` 0 gives `self`, 1 gives `other`.
+    /// Inlinable: painting a picture calls it for nearly every pixel.
+    @inlinable @inline(__always)
     public func blended(toward other: RGBColor, amount: Double) -> RGBColor {
         let t = min(max(amount, 0), 1)
         // Rounded half up by truncating (the value is never negative): `rounded()` is a libm
