@@ -38,10 +38,7 @@ enum GateCommand {
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         // Another authenticator's people have no session in the store.
         if !options.ask, options.usesAccountStore,
-            let (account, notice) = Blocking.run({ () async -> (Account, SignInNotice?)? in
-                guard let account = try? await service.restoreSession() else { return nil }
-                return (account, await service.lastSignInNotice)
-            })
+            case .signedIn(let account, let notice) = Blocking.run({ await service.rememberedSignIn() })
         {
             // Nothing was drawn: the gate says who is signed in, and how to end it.
             if name == "run" { GateRequest.tellRemembered(account, notice: notice) }

@@ -23,10 +23,14 @@ final class SessionFileTests: XCTestCase {
     private var sessionPath: String { "\(directory)/session" }
     private var database: String { "\(directory)/accounts.sqlite3" }
 
+    /// Through `rememberedSignIn()`, the one call the login makes: its answer carries what
+    /// `restoreSession()` and `lastSessionRefusal` would say.
     private func restoreAfterRestart() async throws -> (Account?, SessionRefusal?) {
         let service = try await open()
-        let account = try await service.restoreSession()
-        return (account, await service.lastSessionRefusal)
+        switch await service.rememberedSignIn() {
+        case .signedIn(let account, _): return (account, await service.lastSessionRefusal)
+        case .logIn(let refusal): return (nil, refusal)
+        }
     }
 
     func testRestartLogsInFromTheRememberedSessionAndMarksItUsed() async throws {

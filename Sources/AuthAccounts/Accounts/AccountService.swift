@@ -421,6 +421,22 @@ public actor AccountService {
         return stored.account
     }
 
+    /// What signing in from the remembered session came to, with what the person is told.
+    public enum RememberedSignIn: Sendable {
+        /// Signed in from the session file; `notice` is `lastSignInNotice`.
+        case signedIn(Account, notice: SignInNotice?)
+        /// The person logs in; `refusal` is `lastSessionRefusal` (why a session file that was
+        /// there did not count). A storage failure ends here too, with none.
+        case logIn(refusal: SessionRefusal?)
+    }
+
+    /// `restoreSession()` and what it leaves to say, in one call: a caller on another thread (the
+    /// launch, before its first frame) waits for this thread once instead of twice (issue 25).
+    public func rememberedSignIn() async -> RememberedSignIn {
+        guard let account = try? await restoreSession() else { return .logIn(refusal: lastSessionRefusal) }
+        return .signedIn(account, notice: lastSignInNotice)
+    }
+
     // MARK: Steps
 
     private func refuse(_ refusal: SessionRefusal) async -> Account? {

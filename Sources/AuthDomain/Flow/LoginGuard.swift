@@ -137,14 +137,16 @@ public final class LoginGuard: Authenticatable {
 
     public func shouldLogin() async -> Bool {
         guard settings.remembersSession, let service else { return true }
-        guard let account = try? await service.restoreSession() else {
-            if let refusal = await service.lastSessionRefusal { auth.post(notice: refusal.message) }
+        switch await service.rememberedSignIn() {
+        case .logIn(let refusal):
+            if let refusal { auth.post(notice: refusal.message) }
             return true
+        case .signedIn(let account, let notice):
+            let restored = Identity(account: account, notice: notice)
+            identity = restored
+            onIdentityChange?(restored)
+            return false
         }
-        let restored = Identity(account: account, notice: await service.lastSignInNotice)
-        identity = restored
-        onIdentityChange?(restored)
-        return false
     }
 
     public func willReturnFromLoginActions(success: Bool) {}
