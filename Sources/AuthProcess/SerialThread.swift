@@ -126,14 +126,16 @@ private final class WorkList: @unchecked Sendable {
         pthread_detach(created)
     }
 
-    /// `ps -L` and debuggers show the name (the kernel keeps 15 bytes); without /proc the thread
-    /// goes on unnamed.
+    /// `ps -L` and debuggers show the name (the kernel keeps 15 bytes). glibc names the calling
+    /// thread with one `prctl`, where writing /proc/thread-self/comm took three calls and a path
+    /// lookup on the way to the store's first answer (issue 25); the Glibc module does not
+    /// declare it. Without it the thread goes on unnamed.
     private func nameThisThread() {
-        let file = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
-        guard file >= 0 else { return }
-        let bytes = Array(name.utf8.prefix(15))
-        _ = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-        close(file)
+        typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
+        guard let setName = dlsym(nil, "pthread_setname_np") else { return }
+        _ = String(decoding: name.utf8.prefix(15), as: UTF8.self).withCString { name in
+            unsafeBitCast(setName, to: SetName.self)(pthread_self(), name)
+        }
     }
 
     /// The thread's life: the work in order, sleeping while there is none, until closed and empty.
