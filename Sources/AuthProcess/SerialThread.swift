@@ -24,6 +24,13 @@ public final class SerialThread: SerialExecutor, TaskExecutor, @unchecked Sendab
         queue.add(.job(UnownedJob(job)))
     }
 
+    /// Starts the thread now rather than with its first work, so that its start (a new thread
+    /// can wait half a millisecond for a core) overlaps what the caller does before it has
+    /// work to send.
+    public func start() {
+        queue.startNow()
+    }
+
     /// Whether the calling code runs on this thread.
     public var isCurrent: Bool { queue.isCurrentThread }
 
@@ -85,6 +92,14 @@ private final class WorkList: @unchecked Sendable {
         let start = !started
         started = true
         pthread_cond_signal(&wake)
+        pthread_mutex_unlock(&lock)
+        if start { startThread() }
+    }
+
+    func startNow() {
+        pthread_mutex_lock(&lock)
+        let start = !started
+        started = true
         pthread_mutex_unlock(&lock)
         if start { startThread() }
     }

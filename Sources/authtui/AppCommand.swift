@@ -8,9 +8,13 @@ import AuthTUI
 @MainActor
 enum AppCommand {
     static func run(_ options: LaunchOptions, environment: [String: String]) -> Int32 {
+        // The store opens on a thread of its own while this one starts the terminal; the thread
+        // starts first, so its wait for a core overlaps what is read before the opening.
+        let storeThread = SerialThread(name: "authtui-accounts")
+        storeThread.start()
         SignalThread.claim()
-        // The store opens on another thread while this one starts the terminal.
-        let opening = startOpeningAccountStore(options, name: "authtui", environment: environment)
+        let opening = startOpeningAccountStore(
+            options, name: "authtui", environment: environment, on: storeThread)
         if PlainMode.isWanted(asked: options.plain, environment: environment) {
             return runLineByLine(options, opening: opening)
         }

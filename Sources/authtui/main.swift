@@ -82,7 +82,8 @@ func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService?
 /// `openAccountStore` started on another thread, so the caller can start its terminal meanwhile;
 /// `wait()` gives the service or the line to print once the terminal is restored.
 func startOpeningAccountStore(
-    _ options: LaunchOptions, name: String, environment: [String: String] = ProcessEnvironment.current
+    _ options: LaunchOptions, name: String, environment: [String: String] = ProcessEnvironment.current,
+    on thread: SerialThread = SerialThread(name: "authtui-accounts")
 ) -> Blocking.Pending<StoreOpening> {
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
@@ -107,7 +108,6 @@ func startOpeningAccountStore(
     let settings = configuration
     // One thread for the store and its service, the opening included: the launch starts no other
     // before the first frame (no cooperative pool, no libdispatch workers; issue 25).
-    let thread = SerialThread(name: "authtui-accounts")
     return Blocking.start(on: thread) {
         let service: AccountService
         do throws(AccountError) {

@@ -30,6 +30,18 @@ final class SerialThreadTests: XCTestCase {
         XCTAssertEqual(threads(named: name), 0)
     }
 
+    func testAThreadStartedEarlyIsUpBeforeItsWorkAndRunsItThere() async {
+        let name = uniqueName()
+        let thread = SerialThread(name: name)
+        thread.start()
+        waitUntil { threads(named: name) == 1 }
+        guard threads(named: name) == 1 else { return XCTFail("start() started no thread") }
+        thread.start()
+        let ranThere = await thread.run { thread.isCurrent }
+        XCTAssertTrue(ranThere)
+        XCTAssertEqual(threads(named: name), 1, "a second start() and the work start no other")
+    }
+
     func testWorkRunsOnTheOneNamedThreadNotTheCallers() async {
         let name = uniqueName()
         let thread = SerialThread(name: name)
