@@ -279,6 +279,29 @@ final class SignalThreadEndToEndTests: XCTestCase {
         try app.press("C-c")
         try app.waitFor("[exited 0]")
     }
+
+    /// Issue 25: the Start screen runs on the thread that draws and on the store's, and on no
+    /// other (no Swift pool, no libdispatch workers), also once its connection check is in.
+    /// `--no-loading`: the loading screen's least time on screen is a `Task.sleep`, which is
+    /// libdispatch's timer and its threads.
+    func testTheStartScreenRunsOnTheDrawingThreadAndTheStoresOnly() throws {
+        let app = try TmuxSession(command: [
+            AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--no-loading", "--animation",
+            "0",
+        ])
+        addTeardownBlock { app.kill() }
+        try app.waitFor("SIGN IN / REGISTER")
+        let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
+        // What the first frame's work leaves behind starts within it; a moment more for slow machines.
+        usleep(300_000)
+        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").map { task in
+            try String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)
+                .trimmingCharacters(in: .newlines)
+        }
+        XCTAssertEqual(names.sorted(), ["authtui", "authtui-account"])
+        try app.press("C-c")
+        try app.waitFor("[exited 0]")
+    }
 }
 
 /// §7 #39: a password is never echoed, never in any process's arguments or environment, never in a

@@ -7,7 +7,7 @@
 public struct ConnectivityProbe: Sendable {
     private let routes: @Sendable () -> RoutingTable
     private let interfaceIsUp: @Sendable (String) -> Bool
-    private let storeAnswers: @Sendable () async -> Bool
+    private let storeAnswers: nonisolated(nonsending) @Sendable () async -> Bool
     private let needsNetwork: Bool
 
     /// - Parameters:
@@ -20,7 +20,7 @@ public struct ConnectivityProbe: Sendable {
         routes: @escaping @Sendable () -> RoutingTable = RoutingTable.readFromKernel,
         interfaceIsUp: @escaping @Sendable (String) -> Bool = ConnectivityProbe.kernelInterfaceIsUp,
         needsNetwork: Bool = true,
-        storeAnswers: @escaping @Sendable () async -> Bool
+        storeAnswers: nonisolated(nonsending) @escaping @Sendable () async -> Bool
     ) {
         self.routes = routes
         self.interfaceIsUp = interfaceIsUp

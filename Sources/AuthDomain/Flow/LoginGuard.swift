@@ -110,7 +110,7 @@ public final class LoginGuard: Authenticatable {
 
     /// The host appears: auto-login, the loading screen or the login conversation.
     public func start() async {
-        auth.checkConnectionEarly()
+        work.start { [auth] in await auth.checkConnectionEarly() }
         try? await navigator.startAuthentication()
     }
 

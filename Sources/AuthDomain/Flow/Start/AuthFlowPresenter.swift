@@ -16,7 +16,16 @@ public final class AuthFlowPresenter {
     private var pendingNotice: String?
     /// A connection check started before the Start screen appeared (at launch), used by the
     /// screen's first check instead of asking again.
-    private var earlyCheck: Task<Connectivity, Never>?
+    private var earlyCheck: EarlyCheck?
+
+    /// The early check's answer once it is in, or whether the screen waits for it. The screen
+    /// does not await it (a `Task`'s value or a continuation): the Swift runtime resumes such a
+    /// waiter through its global executor, which started libdispatch's pool (three threads) just
+    /// after the first frame; the early check shows its answer itself instead (issue 25).
+    private enum EarlyCheck {
+        case running(screenWaits: Bool)
+        case answered(Connectivity)
+    }
 
     public init(
         authenticator: any Authenticator, probe: ConnectivityProbe,
@@ -42,20 +51,38 @@ public final class AuthFlowPresenter {
         pendingNotice = notice
     }
 
-    /// Starts the connection check now, while the app decides what to show, so the Start screen
-    /// can offer its button as soon as it appears.
-    public func checkConnectionEarly() {
-        let probe = probe
-        earlyCheck = Task { await probe.check() }
+    /// The connection check run while the app decides what to show (start it through the
+    /// flow's `PendingWork`), so the Start screen can offer its button as soon as it appears:
+    /// the screen's first check takes this answer, or shows it when it comes.
+    public func checkConnectionEarly() async {
+        earlyCheck = .running(screenWaits: false)
+        let answer = await probe.check()
+        guard case .running(let screenWaits) = earlyCheck else { return }
+        if screenWaits {
+            earlyCheck = nil
+            show(answer)
+        } else {
+            earlyCheck = .answered(answer)
+        }
     }
 
-    /// The connection check: when the Start screen appears, and on `Retry` (no limit).
+    /// The connection check: when the Start screen appears, and on `Retry` (no limit). The
+    /// first one, while the early check is still on its way, returns at once and leaves
+    /// `.checking` for that check to replace.
     public func retry() async {
         state.connection = .checking
-        let early = earlyCheck
-        earlyCheck = nil
-        let result: Connectivity
-        if let early { result = await early.value } else { result = await probe.check() }
+        switch earlyCheck {
+        case .answered(let answer):
+            earlyCheck = nil
+            show(answer)
+        case .running(screenWaits: false):
+            earlyCheck = .running(screenWaits: true)
+        case .running(screenWaits: true), nil:
+            show(await probe.check())
+        }
+    }
+
+    private func show(_ result: Connectivity) {
         switch result {
         case .online: state.connection = .online
         case .offline(let reason): state.connection = .offline(reason: reason.description)

@@ -1,0 +1,94 @@
+import Synchronization
+import XCTest
+
+@testable import AuthDomain
+
+/// The connection check the app starts at launch, before the Start screen shows: the screen's
+/// first check takes its answer, whichever of the two ends first, and the store is asked once.
+@MainActor
+final class EarlyConnectionCheckTests: XCTestCase {
+    /// A store whose answers are counted and can be held back until `release()`.
+    private final class HeldStore: Sendable {
+        private let state = Mutex<
+            (asked: Int, answered: Int, held: Bool, waiting: [CheckedContinuation<Void, Never>])
+        >((0, 0, false, []))
+
+        var asked: Int { state.withLock { $0.asked } }
+        var answered: Int { state.withLock { $0.answered } }
+
+        func hold() { state.withLock { $0.held = true } }
+
+        func release() {
+            let waiting = state.withLock { state in
+                state.held = false
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for continuation in waiting { continuation.resume() }
+        }
+
+        func answer() async -> Bool {
+            let held = state.withLock { state in
+                state.asked += 1
+                return state.held
+            }
+            if held {
+                await withCheckedContinuation { continuation in
+                    let stillHeld = state.withLock { state in
+                        if state.held { state.waiting.append(continuation) }
+                        return state.held
+                    }
+                    if !stillHeld { continuation.resume() }
+                }
+            }
+            state.withLock { $0.answered += 1 }
+            return true
+        }
+    }
+
+    private final class NoConversation: Authenticator {
+        let startLabel = "SIGN IN"
+        func begin() async -> ConversationTurn { .cancelled }
+        func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .cancelled }
+        func back(from stepID: String) async -> ConversationTurn { .cancelled }
+    }
+
+    private func presenter(_ store: HeldStore) -> AuthFlowPresenter {
+        AuthFlowPresenter(
+            authenticator: NoConversation(),
+            probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { await store.answer() }),
+            onSignedIn: { _ in })
+    }
+
+    func testTheScreensFirstCheckTakesTheEarlyAnswerThatCameFirst() async {
+        let store = HeldStore()
+        let flow = presenter(store)
+        await flow.checkConnectionEarly()
+        await flow.retry()
+        XCTAssertEqual(flow.state.connection, .online)
+        XCTAssertEqual(store.asked, 1, "the store was asked once, at launch")
+    }
+
+    func testTheEarlyCheckStillOnItsWayShowsItsAnswerOnTheScreen() async {
+        let store = HeldStore()
+        store.hold()
+        let flow = presenter(store)
+        let early = Task { await flow.checkConnectionEarly() }
+        while store.asked == 0 { await Task.yield() }
+        await flow.retry()
+        XCTAssertEqual(flow.state.connection, .checking, "the screen waits for the launch's check")
+        store.release()
+        await early.value
+        XCTAssertEqual(flow.state.connection, .online)
+        XCTAssertEqual(store.asked, 1, "the screen did not ask again")
+    }
+
+    func testARetryAfterTheFirstAsksTheStoreAgain() async {
+        let store = HeldStore()
+        let flow = presenter(store)
+        await flow.checkConnectionEarly()
+        await flow.retry()
+        await flow.retry()
+        XCTAssertEqual(store.asked, 2, "the early answer is used once")
+    }
+}
