@@ -246,10 +246,17 @@ enum HarnessError: Error {
 
 /// A fresh private directory for one test's accounts database.
 func makeTemporaryDataDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "authtui-e2e-" + UUID().uuidString
+    let path = endToEndRunFolder + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+/// The folder that holds every data directory of this test run, removed when the run ends
+/// (hundreds of them were left in /tmp after a few runs, each with its store and log).
+private let endToEndRunFolder: String = {
+    atexit { try? FileManager.default.removeItem(atPath: endToEndRunFolder) }
+    return NSTemporaryDirectory() + "authtui-e2e-\(getpid())"
+}()
 
 extension TmuxSession {
     /// Logs in through the built-in login flow from its Start screen (no wait for the outcome).
