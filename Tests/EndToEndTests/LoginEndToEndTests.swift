@@ -282,8 +282,8 @@ final class SignalThreadEndToEndTests: XCTestCase {
 
     /// Issue 25: the Start screen runs on the thread that draws and on the store's, and on no
     /// other (no Swift pool, no libdispatch workers), also once its connection check is in.
-    /// `--no-loading`: the loading screen's least time on screen is a `Task.sleep`, which is
-    /// libdispatch's timer and its threads.
+    /// `--no-loading`: with the loading screen the navigator awaits its background `shouldLogin()`
+    /// through a task's value, which the runtime resumes on its global executor (the pool).
     func testTheStartScreenRunsOnTheDrawingThreadAndTheStoresOnly() throws {
         let app = try TmuxSession(command: [
             AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--no-loading", "--animation",
