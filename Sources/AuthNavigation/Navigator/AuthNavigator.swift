@@ -47,6 +47,8 @@ public final class AuthNavigator {
     private var cachedShouldLogin = true
     /// The `shouldLogin()` still being answered in advanced mode, so `finishLoading()` can wait.
     private var pendingAnswer: Task<Bool, Never>?
+    /// Counts `askInBackground` calls, so an answer knows whether it is still the one asked for.
+    private var questionsAsked = 0
     /// Incremented whenever a basic-mode decision must be abandoned (stop, logout).
     private var decisionEpoch = 0
     /// Incremented by every logout: an answer asked for before it is stale after it.
@@ -210,14 +212,19 @@ public final class AuthNavigator {
 
     private func askInBackground(delegate: any Authenticatable) {
         pendingAnswer?.cancel()
-        let task = Task { @MainActor in await delegate.shouldLogin() }
-        pendingAnswer = task
-        Task { @MainActor [weak self] in
-            let answer = await task.value
-            // Keep the answer only if it is still the question being asked (no logout since).
-            guard let self, self.pendingAnswer == task else { return }
-            self.cachedShouldLogin = answer
-            self.pendingAnswer = nil
+        questionsAsked += 1
+        let question = questionsAsked
+        // The task keeps its own answer: a second task awaiting this one's value would be resumed
+        // through Swift's global executor, which starts libdispatch's threads (issue 25). Only a
+        // `finishLoading()` that comes before the answer awaits it.
+        pendingAnswer = Task { @MainActor [weak self] in
+            let answer = await delegate.shouldLogin()
+            // Kept only if it is still the question being asked (no logout since).
+            if let self, self.questionsAsked == question, self.pendingAnswer != nil {
+                self.cachedShouldLogin = answer
+                self.pendingAnswer = nil
+            }
+            return answer
         }
     }
 
