@@ -292,7 +292,8 @@ final class SignalThreadEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         try app.waitFor("SIGN IN / REGISTER")
         let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
-        // What the first frame's work leaves behind starts within it; a moment more for slow machines.
+        // The connection check and the first question end within a few milliseconds of the label;
+        // the pool, when something wakes it, starts as soon.
         usleep(300_000)
         let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").map { task in
             try String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)
