@@ -142,6 +142,7 @@ public final class LoginGuard: Authenticatable {
             if let refusal { auth.post(notice: refusal.message) }
             return true
         case .signedIn(let account, let notice):
+            auth.forgetEarlyCheck()
             let restored = Identity(account: account, notice: notice)
             identity = restored
             onIdentityChange?(restored)

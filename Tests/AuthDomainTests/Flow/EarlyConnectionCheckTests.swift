@@ -83,6 +83,20 @@ final class EarlyConnectionCheckTests: XCTestCase {
         XCTAssertEqual(store.asked, 1, "the screen did not ask again")
     }
 
+    func testAnEarlyCheckForgottenOnItsWayIsDroppedAndTheScreenAsksAgain() async {
+        let store = HeldStore()
+        store.hold()
+        let flow = presenter(store)
+        let early = Task { await flow.checkConnectionEarly() }
+        while store.asked == 0 { await Task.yield() }
+        flow.forgetEarlyCheck()
+        store.release()
+        await early.value
+        await flow.retry()
+        XCTAssertEqual(flow.state.connection, .online)
+        XCTAssertEqual(store.asked, 2, "the screen asked afresh")
+    }
+
     func testARetryAfterTheFirstAsksTheStoreAgain() async {
         let store = HeldStore()
         let flow = presenter(store)

@@ -84,6 +84,21 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertFalse(relaunched.showsContent)
     }
 
+    /// The launch's early connection answer is for the Start screen the launch shows: after a
+    /// remembered login and a log-out (maybe hours later), the Start screen checks afresh.
+    func testAfterARememberedLoginAndALogOutTheStartScreenChecksAfresh() async throws {
+        let directory = try makeDataDirectory(self)
+        let first = try await HeadlessApp(directory: directory)
+        try await first.signUp("ada@example.com", password)
+        try await first.expect { first.showsContent }
+        let second = try await HeadlessApp(directory: directory)
+        try await second.expect("auto-login") { second.showsContent }
+        second.network.isUp = false
+        await second.router.loggedIn.logOut()
+        try await second.expect { second.startIsReady }
+        XCTAssertEqual(second.router.auth.state.connection, .offline(reason: "No network route"))
+    }
+
     func testLogInAfterLogOut() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")

@@ -66,6 +66,13 @@ public final class AuthFlowPresenter {
         }
     }
 
+    /// The launch shows no Start screen (the remembered session signed in): the early answer
+    /// would be stale by the time one shows (after a log-out, maybe hours later), so that one
+    /// checks afresh. An early check still on its way is then dropped when it lands.
+    public func forgetEarlyCheck() {
+        earlyCheck = nil
+    }
+
     /// The connection check: when the Start screen appears, and on `Retry` (no limit). The
     /// first one, while the early check is still on its way, returns at once and leaves
     /// `.checking` for that check to replace.
