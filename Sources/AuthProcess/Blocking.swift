@@ -10,15 +10,13 @@ public enum Blocking {
 
     /// Starts `operation` now and returns at once, so the calling thread can do other start-up
     /// work meanwhile (start the terminal while the store opens); `wait()` then blocks until the
-    /// result is there. `priority` is the task's (nil: Swift's default for a detached task);
-    /// `executor`, when given, is where the task's nonisolated code runs (and the default actors
-    /// it calls) instead of Swift's cooperative pool.
+    /// result is there. `executor`, when given, is where the task's nonisolated code runs (and
+    /// the default actors it calls) instead of Swift's cooperative pool.
     public static func start<T: Sendable>(
-        priority: TaskPriority? = nil, on executor: (any TaskExecutor)? = nil,
-        _ operation: @escaping @Sendable () async -> T
+        on executor: (any TaskExecutor)? = nil, _ operation: @escaping @Sendable () async -> T
     ) -> Pending<T> {
         let pending = Pending<T>()
-        Task.detached(executorPreference: executor, priority: priority) {
+        Task.detached(executorPreference: executor) {
             pending.value = await operation()
             pending.done.signal()
         }

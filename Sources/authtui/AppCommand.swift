@@ -10,7 +10,7 @@ enum AppCommand {
     static func run(_ options: LaunchOptions, environment: [String: String]) -> Int32 {
         // The store opens on a thread of its own while this one starts the terminal; the thread
         // starts first, so its wait for a core overlaps what is read before the opening.
-        let storeThread = SerialThread(name: "authtui-accounts")
+        let storeThread = AccountService.newThread()
         storeThread.start()
         SignalThread.claim()
         let opening = startOpeningAccountStore(

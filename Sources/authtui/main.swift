@@ -83,7 +83,7 @@ func openAccountStore(_ options: LaunchOptions, name: String) -> AccountService?
 /// `wait()` gives the service or the line to print once the terminal is restored.
 func startOpeningAccountStore(
     _ options: LaunchOptions, name: String, environment: [String: String] = ProcessEnvironment.current,
-    on thread: SerialThread = SerialThread(name: "authtui-accounts")
+    on thread: SerialThread = AccountService.newThread()
 ) -> Blocking.Pending<StoreOpening> {
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)

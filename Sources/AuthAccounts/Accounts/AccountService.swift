@@ -98,6 +98,9 @@ public actor AccountService {
     let origin: RegistrationOrigin
     let configuration: Configuration
     private let hasher: PasswordHasher
+    /// A new thread for a service and its embedded store to share, as `ps -L` names it.
+    public static func newThread() -> SerialThread { SerialThread(name: "authtui-accounts") }
+
     /// The thread the service runs on (its executor); blocking file I/O is done right there.
     let thread: SerialThread
     public nonisolated var unownedExecutor: UnownedSerialExecutor { thread.asUnownedSerialExecutor() }
@@ -118,7 +121,7 @@ public actor AccountService {
     public init(
         store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin = .unixUser,
         configuration: Configuration = Configuration(),
-        thread: SerialThread = SerialThread(name: "authtui-accounts")
+        thread: SerialThread = AccountService.newThread()
     ) {
         self.thread = thread
         self.origin = origin

@@ -84,7 +84,7 @@ extension AccountService {
         store location: StoreLocation? = nil, dataDirectory: String, session: SessionScope = .localUser,
         configuration: Configuration = Configuration(),
         environment: [String: String] = ProcessEnvironment.current,
-        on thread: SerialThread = SerialThread(name: "authtui-accounts")
+        on thread: SerialThread = AccountService.newThread()
     ) async throws(AccountError) -> AccountService {
         try DataDirectory.prepare(dataDirectory)
         let store: any AccountStore
