@@ -69,12 +69,18 @@ final class EarlyConnectionCheckTests: XCTestCase {
         XCTAssertEqual(store.asked, 1, "the store was asked once, at launch")
     }
 
-    func testTheEarlyCheckStillOnItsWayShowsItsAnswerOnTheScreen() async {
+    /// The early check started against a held store and waiting for its answer.
+    private func earlyCheckOnItsWay() async -> (HeldStore, AuthFlowPresenter, Task<Void, Never>) {
         let store = HeldStore()
         store.hold()
         let flow = presenter(store)
         let early = Task { await flow.checkConnectionEarly() }
         while store.asked == 0 { await Task.yield() }
+        return (store, flow, early)
+    }
+
+    func testTheEarlyCheckStillOnItsWayShowsItsAnswerOnTheScreen() async {
+        let (store, flow, early) = await earlyCheckOnItsWay()
         await flow.retry()
         XCTAssertEqual(flow.state.connection, .checking, "the screen waits for the launch's check")
         store.release()
@@ -84,11 +90,7 @@ final class EarlyConnectionCheckTests: XCTestCase {
     }
 
     func testAnEarlyCheckForgottenOnItsWayIsDroppedAndTheScreenAsksAgain() async {
-        let store = HeldStore()
-        store.hold()
-        let flow = presenter(store)
-        let early = Task { await flow.checkConnectionEarly() }
-        while store.asked == 0 { await Task.yield() }
+        let (store, flow, early) = await earlyCheckOnItsWay()
         flow.forgetEarlyCheck()
         store.release()
         await early.value
