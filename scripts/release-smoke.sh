@@ -9,8 +9,8 @@ trap 'rm -rf "$data"' EXIT
 # Creates the embedded store and reads it back: SQLite from its archive at work.
 "$bin" store migrate --data-dir "$data" >/dev/null
 "$bin" accounts list --data-dir "$data" >/dev/null
-if ldd "$bin" | grep -E 'libsqlite3|libsodium|libncursesw|libtinfo|libnettle|libutf8proc|libstdc\+\+|libqrencode|libzxcvbn|libpam'; then
+if ldd "$bin" | grep -E 'libsqlite3|libsodium|libncursesw|libtinfo|libnettle|libutf8proc|libstdc\+\+|libgcc_s|libqrencode|libzxcvbn|libpam'; then
     echo "release-smoke: $bin loads at start a library it should take from its archive or dlopen" >&2
     exit 1
 fi
-echo "release-smoke: $bin runs, with SQLite, libsodium, ncurses, Nettle and utf8proc built in and libqrencode, libzxcvbn and libpam left for first use"
+echo "release-smoke: $bin runs, with SQLite, libsodium, ncurses, Nettle, utf8proc and the unwinder built in and libqrencode, libzxcvbn and libpam left for first use"
