@@ -39,6 +39,45 @@ final class ImageViewTests: XCTestCase {
         XCTAssertEqual(canvas.lines, ["   ", "   ", " ▄▄"])
     }
 
+    /// The picture is written a row at a time; the result must be what writing each cell with
+    /// `Canvas.set` gives, which blanks the other half of any wide glyph a cell cuts: over a row of
+    /// wide glyphs at either offset, for rects inside, across and off each side of the canvas, and
+    /// images narrower and shorter than the rect.
+    func testDrawingOverWideGlyphsLeavesWhatCellByCellWritesLeave() {
+        let image = PixelImage(width: 5, height: 5) { x, y in [red, green, blue, white][(x + 2 * y) % 4] }
+        let rects = [
+            Rect(x: 1, y: 0, width: 3, height: 2), Rect(x: 2, y: 1, width: 5, height: 3),
+            Rect(x: -2, y: -1, width: 4, height: 3), Rect(x: 6, y: 0, width: 4, height: 4),
+            Rect(x: 0, y: 0, width: 8, height: 4), Rect(x: 3, y: 2, width: 1, height: 1),
+        ]
+        for offset in 0..<2 {
+            for rect in rects {
+                var canvas = Canvas(width: 8, height: 4, fill: .blank(foreground: green, background: blue))
+                for y in 0..<4 {
+                    _ = canvas.draw(
+                        String(repeating: "界", count: 4), x: offset, y: y,
+                        style: CellStyle(foreground: white, background: red))
+                }
+                var expected = canvas
+                let area = rect.intersection(canvas.bounds)
+                let columns = min(area.maxX, rect.x + image.width) - area.x
+                let rows = min(area.maxY, rect.y + (image.height + 1) / 2) - area.y
+                for y in area.y..<(area.y + max(0, rows)) {
+                    for x in area.x..<(area.x + max(0, columns)) {
+                        let upper = (y - rect.y) * 2
+                        let top = image[x - rect.x, upper]
+                        let lower = upper + 1 < image.height ? image[x - rect.x, upper + 1] : .black
+                        expected[x, y] = Cell(
+                            grapheme: top == lower ? " " : ImageView.halfBlock, foreground: lower,
+                            background: top)
+                    }
+                }
+                ImageView(image: image).draw(in: rect, on: &canvas)
+                XCTAssertEqual(canvas, expected, "glyphs at offset \(offset), rect \(rect)")
+            }
+        }
+    }
+
     func testOddLastPixelRowIsPairedWithBlack() {
         let image = PixelImage(width: 1, height: 3, fill: green)
         var canvas = Canvas(width: 1, height: 2)

@@ -27,17 +27,41 @@ public struct ImageView: Sendable {
         // The two glyphs encoded once, not once a cell: the picture is every cell of the first frame.
         let halfBlock = GlyphBytes(Self.halfBlock)
         let space = GlyphBytes(" ")
-        for row in 0..<rows {
-            let y = area.y + row
-            let upper = (y - rect.y) * 2
-            for column in 0..<columns {
-                let x = area.x + column
-                let imageX = x - rect.x
-                let top = image[imageX, upper]
-                let lower = upper + 1 < image.height ? image[imageX, upper + 1] : .black
-                canvas[x, y] = Cell(
-                    glyph: top == lower ? space : halfBlock, foreground: lower, background: top,
-                    attributes: [])
+        let canvasWidth = canvas.width
+        let imageWidth = image.width
+        let imageHeight = image.height
+        // Rows written in place, the pixels read from their bytes: through the canvas's and the
+        // image's subscripts the first frame's picture cost ~200 instructions a cell (issue 25).
+        // Inside the area every cell is overwritten, so `Canvas.set`'s repair of a wide glyph cut
+        // in half can only matter at the area's two edges, where it is done here.
+        image.rgb.withUnsafeBufferPointer { rgb in
+            canvas.withCells(inRows: area.y..<(area.y + rows)) { cells in
+                for row in 0..<rows {
+                    let first = row * canvasWidth + area.x
+                    let last = first + columns - 1
+                    if cells[first].isContinuation, area.x > 0 {
+                        cells[first - 1] = .blank(
+                            foreground: cells[first - 1].foreground, background: cells[first - 1].background)
+                    }
+                    if cells[last].width == 2, area.x + columns < canvasWidth {
+                        cells[last + 1] = .blank(
+                            foreground: cells[last + 1].foreground, background: cells[last + 1].background)
+                    }
+                    let upper = (area.y + row - rect.y) * 2
+                    let hasLower = upper + 1 < imageHeight
+                    var top = (upper * imageWidth + area.x - rect.x) * 3
+                    for column in 0..<columns {
+                        let topColour = RGBColor(red: rgb[top], green: rgb[top + 1], blue: rgb[top + 2])
+                        let below = top + imageWidth * 3
+                        let lowerColour =
+                            hasLower
+                            ? RGBColor(red: rgb[below], green: rgb[below + 1], blue: rgb[below + 2]) : .black
+                        cells[first + column] = Cell(
+                            glyph: topColour == lowerColour ? space : halfBlock, foreground: lowerColour,
+                            background: topColour, attributes: [])
+                        top += 3
+                    }
+                }
             }
         }
     }
