@@ -10,7 +10,9 @@ bodies of the shims' `static inline` functions (compiled into each Swift file th
 `refresh(root)` keeps a digest of every C header and module map in .build/c-headers.sha256. When
 one changed, it removes the precompiled modules that contain it (its own target's, and every
 target whose header includes it) and touches the Swift files that import them, so the next
-build recompiles exactly those. With no digest yet, every C module counts as changed once.
+build recompiles exactly those; after a module map changed, every Swift file (what it links is
+recorded in every object that imports it, however indirectly). With no digest yet, every C module
+counts as changed once.
 
 Usage: scripts/c_headers.py [PACKAGE_ROOT]   (the Makefile runs it before each build;
 scripts/mutate.py calls refresh() after each change to its scratch copy)
@@ -70,9 +72,10 @@ def affected_modules(root, changed):
     return sorted(m for m in modules if m)
 
 
-def invalidate(root, modules):
+def invalidate(root, modules, everywhere=False):
     """Removes the precompiled `modules` from every module cache under .build and touches the
-    Swift files that import one of them. Returns how many files were touched."""
+    Swift files that import one of them (all Swift files when `everywhere`). Returns how many
+    files were touched."""
     if not modules:
         return 0
     build = os.path.join(root, ".build")
@@ -94,7 +97,7 @@ def invalidate(root, modules):
                     continue
                 path = os.path.join(directory, name)
                 with open(path, encoding="utf-8", errors="replace") as handle:
-                    if importing.search(handle.read()):
+                    if everywhere or importing.search(handle.read()):
                         os.utime(path)
                         touched += 1
     return touched
@@ -115,7 +118,10 @@ def refresh(root):
     changed = sorted(path for path, digest in digests.items() if previous.get(path) != digest)
     changed += sorted(path for path in previous if path not in digests)
     modules = affected_modules(root, [p for p in changed if os.path.exists(os.path.join(root, p))]) if changed else []
-    invalidate(root, modules)
+    # A module map's `link` lines reach every object of every module that imports it, directly or
+    # through another module (their autolink entries): after one changes, all Swift files compile
+    # again, or a library no longer linked stays a NEEDED entry of the binaries.
+    invalidate(root, modules, everywhere=any(p.endswith("module.modulemap") for p in changed))
     os.makedirs(os.path.dirname(stamp), exist_ok=True)
     with open(stamp + ".tmp", "w", encoding="utf-8") as handle:
         json.dump(digests, handle, indent=0, sort_keys=True)

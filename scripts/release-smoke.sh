@@ -13,4 +13,4 @@ if ldd "$bin" | grep -E 'libsqlite3|libsodium|libncursesw|libtinfo|libnettle|lib
     echo "release-smoke: $bin loads at start a library it should take from its archive or dlopen" >&2
     exit 1
 fi
-echo "release-smoke: $bin runs, with SQLite, libsodium, ncurses, Nettle, utf8proc and the unwinder built in and libqrencode, libzxcvbn and libpam left for first use"
+echo "release-smoke: $bin runs, with SQLite, libsodium, ncurses, utf8proc and the unwinder built in and Nettle, libqrencode, libzxcvbn and libpam left for first use"

@@ -21,7 +21,7 @@ final class SecondFactorServiceTests: XCTestCase {
         let service = try await open(directory, clock: clock)
         try await service.signUp(email: email, password: password, username: "Ada")
         let enrolment = try await service.beginSecondFactorEnrolment(password: password)
-        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
         XCTAssertTrue(enrolment.keyURI.contains("secret=\(enrolment.secret)"))
         let wrong = await accountError { try await service.confirmSecondFactor(code: "000000") }
         XCTAssertEqual(wrong, .wrongCode, "only a current code turns it on")
@@ -149,14 +149,14 @@ final class SecondFactorServiceTests: XCTestCase {
         let missing = await accountError {
             try await service.completeSignIn(pending, code: totp.code(step: TOTP.step(at: clock.now())))
         }
-        guard case .secondFactorKeyUnavailable = missing else {
+        guard case .secondFactorUnavailable = missing else {
             return XCTFail("\(String(describing: missing))")
         }
         _ = try SecretSealer.load(path: key, create: true)  // another key, not the one that sealed
         let wrong = await accountError {
             try await service.completeSignIn(pending, code: totp.code(step: TOTP.step(at: clock.now())))
         }
-        guard case .secondFactorKeyUnavailable(let detail) = wrong else {
+        guard case .secondFactorUnavailable(let detail) = wrong else {
             return XCTFail("\(String(describing: wrong))")
         }
         XCTAssertTrue(detail.contains("wrong key"), detail)

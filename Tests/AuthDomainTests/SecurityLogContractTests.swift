@@ -64,7 +64,7 @@ struct SecurityLogContract {
         XCTAssertEqual(restored?.email, email)
 
         let enrolment = try await ada.beginSecondFactorEnrolment(password: newPassword)
-        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
         var codesUsed = [totp.code(step: TOTP.step(at: clock.now()))]
         let recoveryCodes = try await ada.confirmSecondFactor(code: codesUsed[0])
         try await ada.signOut()
@@ -78,7 +78,7 @@ struct SecurityLogContract {
         codesUsed.append(totp.code(step: TOTP.step(at: clock.now())))
         try await ada.turnOffSecondFactor(password: newPassword, code: codesUsed[1])
         let again = try await ada.beginSecondFactorEnrolment(password: newPassword)
-        let secondTOTP = TOTP(secret: try XCTUnwrap(Base32.decode(again.secret)))
+        let secondTOTP = try TOTP(secret: try XCTUnwrap(Base32.decode(again.secret)))
         codesUsed.append(secondTOTP.code(step: TOTP.step(at: clock.now())))
         _ = try await ada.confirmSecondFactor(code: codesUsed[2])
         let observed1 = try await admin.resetSecondFactor(email)

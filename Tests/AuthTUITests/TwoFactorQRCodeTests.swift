@@ -161,7 +161,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         let size = TerminalSize(width: 80, height: 24)
         _ = screen.frame(size: size)
         let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
-        let code = TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970))
+        let code = try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970))
         for character in code { _ = screen.handle(.character(character)) }
         _ = screen.handle(.enter)
         await router.settled()

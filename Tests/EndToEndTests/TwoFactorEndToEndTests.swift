@@ -142,4 +142,31 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
             AuthTUIBinary.path, ["accounts", "reset-2fa", "nobody@example.com", "--data-dir", directory])
         XCTAssertEqual(nobody.status, 1)
     }
+
+    /// Nettle computes the codes and is loaded on first use: without it enrolment is refused and
+    /// says why, instead of showing a key whose codes could never be checked (fail closed). The
+    /// library is hidden in a mount namespace of the app's own (needs root and unshare(1), as CI has).
+    func testWithoutNettleEnrolmentIsRefusedWithTheReason() throws {
+        let library = "/usr/lib/x86_64-linux-gnu/libnettle.so.8"
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
+            FileManager.default.fileExists(atPath: library)
+        else { throw XCTSkip("hiding libnettle needs root, unshare(1) and \(library)") }
+        let app = try TmuxSession(
+            command: [
+                "/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c",
+                "mount --bind /dev/null \"$0\" && exec \"$@\"", library,
+                AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0",
+            ],
+            width: 80, height: 24)
+        addTeardownBlock { app.kill() }
+        try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
+        try app.waitFor("Hi, Ada")
+        try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
+        try app.waitFor("Enter your password to turn two-factor authentication on")
+        try app.type("correct horse battery")
+        try app.press("Enter")
+        let refused = try app.waitFor("libnettle cannot be loaded")
+        XCTAssertTrue(refused.contains("Two-factor sign-in is unavailable"), refused)
+        XCTAssertFalse(refused.contains("Key: "), "no key is shown:\n\(refused)")
+    }
 }

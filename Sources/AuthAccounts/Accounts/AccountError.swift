@@ -38,8 +38,9 @@ public enum AccountError: Error, Sendable, Equatable {
     case hashingFailed
     /// A two-factor code (or recovery code) that is wrong, already used, or out of its window.
     case wrongCode
-    /// The key that seals TOTP secrets is missing, unreadable or not the one they were sealed with.
-    case secondFactorKeyUnavailable(String)
+    /// Two-factor codes cannot be checked here: the key that seals TOTP secrets is missing,
+    /// unreadable or not the one they were sealed with, or Nettle cannot be loaded.
+    case secondFactorUnavailable(String)
     /// The account has two-factor authentication on: sign in with `beginSignIn` and a code.
     case codeRequired
     /// Two-factor authentication is already on (enrol again only after turning it off).
@@ -69,7 +70,7 @@ public enum AccountError: Error, Sendable, Equatable {
         case .hashingFailed: "Could not protect the password (not enough memory?)"
         case .wrongCode: "Wrong code"
         case .codeRequired: "Enter the code from your authenticator app"
-        case .secondFactorKeyUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
+        case .secondFactorUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
         case .secondFactorAlreadyOn: "Two-factor authentication is already on"
         case .accountCreatedButNotSignedIn(let reason):
             "Your account was created, but you could not be signed in (\(reason)). Sign in to continue"

@@ -50,7 +50,7 @@ extension AccountService {
         try await factors.beginSecondFactor(
             accountID: account.id, sealedSecret: sealer.seal(secret),
             recording: event(.secondFactorPending, account: account.id, subject: account.emailKey))
-        let totp = TOTP(secret: secret)
+        let totp = try TOTP(secret: secret)
         let uri = totp.keyURI(accountName: account.email)
         guard let qrCode = QRCode(uri) else {
             throw .storeUnavailable(
@@ -157,7 +157,7 @@ extension AccountService {
 
     private func openSecret(_ factor: StoredSecondFactor) throws(AccountError) -> [UInt8] {
         guard let secret = try sealer(creating: false).unseal(factor.sealedSecret) else {
-            throw .secondFactorKeyUnavailable(
+            throw .secondFactorUnavailable(
                 "the two-factor key does not open this account's secret (a wrong key file?)")
         }
         return secret
@@ -167,7 +167,7 @@ extension AccountService {
     /// first needed, a key named by `AUTHTUI_TOTP_KEY_FILE` must be there already.
     private func sealer(creating: Bool) throws(AccountError) -> SecretSealer {
         guard let key = secondFactorKey else {
-            throw .secondFactorKeyUnavailable("no key file is configured")
+            throw .secondFactorUnavailable("no key file is configured")
         }
         return try SecretSealer.load(path: key.path, create: creating && key.createsWhenMissing)
     }

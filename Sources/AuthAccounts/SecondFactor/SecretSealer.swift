@@ -42,19 +42,19 @@ public struct SecretSealer: Sendable {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         if descriptor < 0 {
             guard errno == ENOENT, create else {
-                throw .secondFactorKeyUnavailable("cannot read the two-factor key \(path)")
+                throw .secondFactorUnavailable("cannot read the two-factor key \(path)")
             }
             return try make(path: path)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & 0o077 == 0 else {
-            throw .secondFactorKeyUnavailable("the two-factor key \(path) must be readable by its owner only")
+            throw .secondFactorUnavailable("the two-factor key \(path) must be readable by its owner only")
         }
         var key = [UInt8](repeating: 0, count: Int(crypto_secretbox_KEYBYTES) + 1)
         let count = read(descriptor, &key, key.count)
         guard count == Int(crypto_secretbox_KEYBYTES) else {
-            throw .secondFactorKeyUnavailable("the two-factor key \(path) is not a key")
+            throw .secondFactorUnavailable("the two-factor key \(path) is not a key")
         }
         return SecretSealer(key: Array(key.prefix(count)))
     }
@@ -64,7 +64,7 @@ public struct SecretSealer: Sendable {
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .secondFactorKeyUnavailable("cannot create the two-factor key \(path)")
+            throw .secondFactorUnavailable("cannot create the two-factor key \(path)")
         }
         let written = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor) == 0
@@ -73,7 +73,7 @@ public struct SecretSealer: Sendable {
         guard written == key.count, synced, link(temporary, path) == 0 else {
             unlink(temporary)
             if errno == EEXIST { return try load(path: path, create: false) }
-            throw .secondFactorKeyUnavailable("cannot create the two-factor key \(path)")
+            throw .secondFactorUnavailable("cannot create the two-factor key \(path)")
         }
         unlink(temporary)
         return SecretSealer(key: key)

@@ -10,7 +10,12 @@ public struct TOTP: Sendable {
 
     public let secret: [UInt8]
 
-    public init(secret: [UInt8]) {
+    /// Throws `.secondFactorUnavailable` when Nettle, which computes the codes, cannot be loaded:
+    /// without it no code can be checked, so two-factor sign-in and enrolment are refused.
+    public init(secret: [UInt8]) throws(AccountError) {
+        guard cnettle_available() == 1 else {
+            throw .secondFactorUnavailable("libnettle cannot be loaded, so no code can be checked")
+        }
         self.secret = secret
     }
 
@@ -26,12 +31,12 @@ public struct TOTP: Sendable {
         for index in 0..<8 {
             counter[7 - index] = UInt8(truncatingIfNeeded: UInt64(bitPattern: step) >> (8 * index))
         }
-        var context = hmac_sha1_ctx()
         var digest = [UInt8](repeating: 0, count: Int(SHA1_DIGEST_SIZE))
-        secret.withUnsafeBufferPointer { key in nettle_hmac_sha1_set_key(&context, key.count, key.baseAddress)
+        secret.withUnsafeBufferPointer { key in
+            counter.withUnsafeBufferPointer { message in
+                cnettle_hmac_sha1(key.baseAddress, key.count, message.baseAddress, message.count, &digest)
+            }
         }
-        counter.withUnsafeBufferPointer { nettle_hmac_sha1_update(&context, $0.count, $0.baseAddress) }
-        nettle_hmac_sha1_digest(&context, digest.count, &digest)
         let offset = Int(digest[digest.count - 1] & 0x0F)
         let binary =
             (UInt32(digest[offset] & 0x7F) << 24) | (UInt32(digest[offset + 1]) << 16)

@@ -89,7 +89,7 @@ final class BusySheetFlowTests: XCTestCase {
         XCTAssertEqual(host.state.twoFactorForm.errors[AccountField.code.rawValue], "Wrong code")
 
         // Turning it off is guarded alike.
-        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
         host.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
         await host.confirmTwoFactor()
         guard case .recoveryCodes = host.state.twoFactor else {

@@ -127,7 +127,7 @@ final class SecretPageFlowTests: XCTestCase {
         guard case .enrolling(let enrolment) = app.router.loggedIn.state.twoFactor else {
             return XCTFail("no enrolment: \(app.router.loggedIn.state.twoFactorNotice ?? "")")
         }
-        let totp = TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
         let clock = FakeWallClock()  // the app's configuration clock starts here too
         app.router.loggedIn.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
         await app.router.loggedIn.confirmTwoFactor()
