@@ -10,6 +10,13 @@
  * dynamic_loader_load (the first soname that dlopen accepts, then every symbol), and runs that
  * load function once per process with DYNAMIC_LOADER_ONCE. A library that is missing, or lacks
  * any one symbol, counts as absent: the shim's functions then fail closed, each as it documents.
+ *
+ * "Once per process" is once per object file: a static inline function and its statics are
+ * emitted into every object that uses them, and a release build inlines Swift functions across
+ * files. A table is filled only in the copy whose load function ran, so a call through it must
+ * come after the availability check in the same Swift function, or the wrapper checks itself
+ * (CNettle's does: checked in `TOTP.init`, which was inlined into another file, and called
+ * through in `TOTP.code`, the table was empty and the release binary crashed).
  */
 #include <dlfcn.h>
 #include <pthread.h>

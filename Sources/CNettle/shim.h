@@ -47,14 +47,18 @@ static inline int cnettle_available(void) {
     return cnettle_storage()->loaded;
 }
 
-/* HMAC-SHA1 of `message` under `key` into `digest` (SHA1_DIGEST_SIZE bytes); call only once
- * cnettle_available() said 1. */
-static inline void cnettle_hmac_sha1(const uint8_t *key, size_t key_length, const uint8_t *message,
-                                     size_t message_length, uint8_t *digest) {
+/* HMAC-SHA1 of `message` under `key` into `digest` (SHA1_DIGEST_SIZE bytes); 1 when done, 0 when
+ * libnettle cannot be loaded (digest untouched). It loads the library itself: a static inline
+ * function and its statics exist once per object file that uses them, and in a release build
+ * Swift inlines across files, so a table another file's call filled in may not be this one. */
+static inline int cnettle_hmac_sha1(const uint8_t *key, size_t key_length, const uint8_t *message,
+                                    size_t message_length, uint8_t *digest) {
+    if (!cnettle_available()) return 0;
     struct cnettle_library *lib = cnettle_storage();
     struct hmac_sha1_ctx context;
     lib->set_key(&context, key_length, key);
     lib->update(&context, message_length, message);
     lib->digest(&context, SHA1_DIGEST_SIZE, digest);
+    return 1;
 }
 #endif
