@@ -47,10 +47,11 @@ extension AccountService {
         guard let account = currentAccount else { throw .notSignedIn }
         let sealer = try sealer(creating: true)
         let secret = Sodium.randomBytes(20)
+        // Before anything is stored or logged: without Nettle no code could ever confirm it.
+        let totp = try TOTP(secret: secret)
         try await factors.beginSecondFactor(
             accountID: account.id, sealedSecret: sealer.seal(secret),
             recording: event(.secondFactorPending, account: account.id, subject: account.emailKey))
-        let totp = try TOTP(secret: secret)
         let uri = totp.keyURI(accountName: account.email)
         guard let qrCode = QRCode(uri) else {
             throw .storeUnavailable(
