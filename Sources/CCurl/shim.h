@@ -33,13 +33,13 @@ struct ccurl_library {
 
 /* Function-local statics, because Swift's importer emits functions from a header but not its
  * global variables. One instance per process: only AuthImages calls these functions. */
-static inline struct ccurl_library *ccurl_storage(void) {
+static inline struct ccurl_library *ccurl_slots(void) {
     static struct ccurl_library library;
     return &library;
 }
 
 static inline void ccurl_load_once(void) {
-    struct ccurl_library *lib = ccurl_storage();
+    struct ccurl_library *lib = ccurl_slots();
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, global_init, curl_global_init),
@@ -60,7 +60,14 @@ static inline void ccurl_load_once(void) {
 /* 1 when libcurl could be loaded (loads it on the first call). */
 static inline int ccurl_available(void) {
     DYNAMIC_LOADER_ONCE(ccurl_load_once);
-    return ccurl_storage()->loaded;
+    return ccurl_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct ccurl_library *ccurl_storage(void) {
+    ccurl_available();
+    return ccurl_slots();
 }
 
 /* Result of one transfer. `code` is a CURLcode; `library_missing` is set when libcurl is absent. */

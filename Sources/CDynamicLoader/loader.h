@@ -13,10 +13,12 @@
  *
  * "Once per process" is once per object file: a static inline function and its statics are
  * emitted into every object that uses them, and a release build inlines Swift functions across
- * files. A table is filled only in the copy whose load function ran, so a call through it must
- * come after the availability check in the same Swift function, or the wrapper checks itself
- * (CNettle's does: checked in `TOTP.init`, which was inlined into another file, and called
- * through in `TOTP.code`, the table was empty and the release binary crashed).
+ * files, so the availability check and a call through the table can land in different copies
+ * (checked in `TOTP.init`, which was inlined into another file, and called through in
+ * `TOTP.code`, Nettle's table was empty and the release binary crashed). So each shim keeps the
+ * raw table in `X_slots()`, which only its load and availability functions use, and hands it out
+ * through `X_storage()`, which runs the load in its own copy first (a dlopen of a library already
+ * loaded only counts a reference; after that, a pthread_once check).
  */
 #include <dlfcn.h>
 #include <pthread.h>

@@ -44,13 +44,13 @@ struct cjpeg_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cjpeg_library *cjpeg_storage(void) {
+static inline struct cjpeg_library *cjpeg_slots(void) {
     static struct cjpeg_library library;
     return &library;
 }
 
 static inline void cjpeg_load_once(void) {
-    struct cjpeg_library *lib = cjpeg_storage();
+    struct cjpeg_library *lib = cjpeg_slots();
     static const char *const names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, std_error, jpeg_std_error),
@@ -79,7 +79,14 @@ static inline void cjpeg_load_once(void) {
 /* 1 when libjpeg could be loaded (loads it on the first call). */
 static inline int cjpeg_available(void) {
     DYNAMIC_LOADER_ONCE(cjpeg_load_once);
-    return cjpeg_storage()->loaded;
+    return cjpeg_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cjpeg_library *cjpeg_storage(void) {
+    cjpeg_available();
+    return cjpeg_slots();
 }
 
 /* From here on, libjpeg's names go through the table (jpeg_create_* are jpeglib.h's macros over

@@ -43,13 +43,13 @@ struct cpq_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cpq_library *cpq_storage(void) {
+static inline struct cpq_library *cpq_slots(void) {
     static struct cpq_library library;
     return &library;
 }
 
 static inline void cpq_load_once(void) {
-    struct cpq_library *lib = cpq_storage();
+    struct cpq_library *lib = cpq_slots();
     static const char *const names[] = {"libpq.so.5", "libpq.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, connectdb_params, PQconnectdbParams),
@@ -82,7 +82,14 @@ static inline void cpq_load_once(void) {
  * cpq_ function may only be called after this returned 1. */
 static inline int cpq_available(void) {
     DYNAMIC_LOADER_ONCE(cpq_load_once);
-    return cpq_storage()->loaded;
+    return cpq_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cpq_library *cpq_storage(void) {
+    cpq_available();
+    return cpq_slots();
 }
 
 static inline PGconn *cpq_connectdb_params(const char *const *keywords, const char *const *values,

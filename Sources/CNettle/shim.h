@@ -24,13 +24,13 @@ struct cnettle_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cnettle_library *cnettle_storage(void) {
+static inline struct cnettle_library *cnettle_slots(void) {
     static struct cnettle_library library;
     return &library;
 }
 
 static inline void cnettle_load_once(void) {
-    struct cnettle_library *lib = cnettle_storage();
+    struct cnettle_library *lib = cnettle_slots();
     static const char *const names[] = {"libnettle.so.8", "libnettle.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, set_key, nettle_hmac_sha1_set_key),
@@ -44,21 +44,24 @@ static inline void cnettle_load_once(void) {
 /* 1 when libnettle could be loaded (loads it on the first call). */
 static inline int cnettle_available(void) {
     DYNAMIC_LOADER_ONCE(cnettle_load_once);
-    return cnettle_storage()->loaded;
+    return cnettle_slots()->loaded;
 }
 
-/* HMAC-SHA1 of `message` under `key` into `digest` (SHA1_DIGEST_SIZE bytes); 1 when done, 0 when
- * libnettle cannot be loaded (digest untouched). It loads the library itself: a static inline
- * function and its statics exist once per object file that uses them, and in a release build
- * Swift inlines across files, so a table another file's call filled in may not be this one. */
-static inline int cnettle_hmac_sha1(const uint8_t *key, size_t key_length, const uint8_t *message,
-                                    size_t message_length, uint8_t *digest) {
-    if (!cnettle_available()) return 0;
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cnettle_library *cnettle_storage(void) {
+    cnettle_available();
+    return cnettle_slots();
+}
+
+/* HMAC-SHA1 of `message` under `key` into `digest` (SHA1_DIGEST_SIZE bytes); call only once
+ * cnettle_available() said 1. */
+static inline void cnettle_hmac_sha1(const uint8_t *key, size_t key_length, const uint8_t *message,
+                                     size_t message_length, uint8_t *digest) {
     struct cnettle_library *lib = cnettle_storage();
     struct hmac_sha1_ctx context;
     lib->set_key(&context, key_length, key);
     lib->update(&context, message_length, message);
     lib->digest(&context, SHA1_DIGEST_SIZE, digest);
-    return 1;
 }
 #endif

@@ -26,13 +26,13 @@ struct cpam_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cpam_library *cpam_storage(void) {
+static inline struct cpam_library *cpam_slots(void) {
     static struct cpam_library library;
     return &library;
 }
 
 static inline void cpam_load_once(void) {
-    struct cpam_library *lib = cpam_storage();
+    struct cpam_library *lib = cpam_slots();
     static const char *const names[] = {"libpam.so.0", "libpam.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, start, pam_start),
@@ -50,7 +50,14 @@ static inline void cpam_load_once(void) {
 /* 1 when libpam could be loaded (loads it on the first call). */
 static inline int cpam_available(void) {
     DYNAMIC_LOADER_ONCE(cpam_load_once);
-    return cpam_storage()->loaded;
+    return cpam_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cpam_library *cpam_storage(void) {
+    cpam_available();
+    return cpam_slots();
 }
 
 /* The conversation callback's type, named so Swift can build one from a @convention(c) closure. */

@@ -26,13 +26,13 @@ struct cpng_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cpng_library *cpng_storage(void) {
+static inline struct cpng_library *cpng_slots(void) {
     static struct cpng_library library;
     return &library;
 }
 
 static inline void cpng_load_once(void) {
-    struct cpng_library *lib = cpng_storage();
+    struct cpng_library *lib = cpng_slots();
     static const char *const names[] = {"libpng16.so.16", "libpng16.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, begin_read_from_memory, png_image_begin_read_from_memory),
@@ -47,7 +47,14 @@ static inline void cpng_load_once(void) {
 /* 1 when libpng could be loaded (loads it on the first call). */
 static inline int cpng_available(void) {
     DYNAMIC_LOADER_ONCE(cpng_load_once);
-    return cpng_storage()->loaded;
+    return cpng_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cpng_library *cpng_storage(void) {
+    cpng_available();
+    return cpng_slots();
 }
 
 static inline int cpng_missing(png_imagep image) {

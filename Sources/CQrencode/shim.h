@@ -17,13 +17,13 @@ struct cqrencode_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct cqrencode_library *cqrencode_storage(void) {
+static inline struct cqrencode_library *cqrencode_slots(void) {
     static struct cqrencode_library library;
     return &library;
 }
 
 static inline void cqrencode_load_once(void) {
-    struct cqrencode_library *lib = cqrencode_storage();
+    struct cqrencode_library *lib = cqrencode_slots();
     static const char *const names[] = {"libqrencode.so.4", "libqrencode.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, encode_string_8bit, QRcode_encodeString8bit),
@@ -36,7 +36,14 @@ static inline void cqrencode_load_once(void) {
 /* 1 when libqrencode could be loaded (loads it on the first call). */
 static inline int cqrencode_available(void) {
     DYNAMIC_LOADER_ONCE(cqrencode_load_once);
-    return cqrencode_storage()->loaded;
+    return cqrencode_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct cqrencode_library *cqrencode_storage(void) {
+    cqrencode_available();
+    return cqrencode_slots();
 }
 
 static inline QRcode *cqrencode_encode_string_8bit(const char *string, int version, QRecLevel level) {

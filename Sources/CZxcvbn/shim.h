@@ -19,13 +19,13 @@ struct czxcvbn_library {
 };
 
 /* A function-local static: Swift's importer emits functions from a header, not its globals. */
-static inline struct czxcvbn_library *czxcvbn_storage(void) {
+static inline struct czxcvbn_library *czxcvbn_slots(void) {
     static struct czxcvbn_library library;
     return &library;
 }
 
 static inline void czxcvbn_load_once(void) {
-    struct czxcvbn_library *lib = czxcvbn_storage();
+    struct czxcvbn_library *lib = czxcvbn_slots();
     static const char *const names[] = {"libzxcvbn.so.0", "libzxcvbn.so"};
     const struct dynamic_loader_symbol symbols[] = {
         DYNAMIC_LOADER_SYMBOL(lib, match, ZxcvbnMatch),
@@ -38,7 +38,14 @@ static inline void czxcvbn_load_once(void) {
 /* 1 when libzxcvbn could be loaded (loads it on the first call). */
 static inline int czxcvbn_available(void) {
     DYNAMIC_LOADER_ONCE(czxcvbn_load_once);
-    return czxcvbn_storage()->loaded;
+    return czxcvbn_slots()->loaded;
+}
+
+/* The table, loaded in this object's copy before it is handed out: each object file that uses
+ * these static inline functions has its own (Sources/CDynamicLoader/loader.h). */
+static inline struct czxcvbn_library *czxcvbn_storage(void) {
+    czxcvbn_available();
+    return czxcvbn_slots();
 }
 
 /* ZxcvbnMatch; call only once czxcvbn_available() said 1. */
