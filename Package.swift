@@ -58,11 +58,15 @@ let package = Package(
         // MARK: The headless domain, bottom to top (dependencies point down only).
         // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).
         .target(name: "AuthNavigation"),
+        // A set-user-ID copy starts again in a clean environment before the Swift runtime reads
+        // it (a constructor), and owns the list of variables such a process keeps. libc only.
+        .target(name: "CSecureStart"),
         // The process itself: environment, hardening, threads, children. Glibc only.
         // Its async bridges (`SerialThread.run`, `DetachedThread.run`) start where their caller
         // runs, so a call from an actor on a `SerialThread` never detours through Swift's pool.
         .target(
-            name: "AuthProcess", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+            name: "AuthProcess", dependencies: ["CSecureStart"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Accounts, their stores, password and session security, the second factor, operators.
         .target(
             name: "AuthAccounts",

@@ -25,6 +25,23 @@ public struct LaunchOptions: Equatable, Sendable {
         case manual
         /// The bash completion script (`--bash-completion`).
         case bashCompletion
+        /// sshd's `AuthorizedKeysCommand` for the set-user-ID gate (`authtui authorized-keys FILE
+        /// TYPE KEY`): FILE's line for that key, with a one-time ticket (`KeyTicket`).
+        case authorizedKeys(file: String, keyType: String, key: String)
+
+        /// The subcommands a set-user-ID copy runs as the store's owner (the rest give up the
+        /// elevated user first, or only print).
+        public var usesTheStoreElevated: Bool {
+            switch self {
+            case .app, .login, .run: true
+            default: false
+            }
+        }
+
+        public var isAuthorizedKeys: Bool {
+            if case .authorizedKeys = self { return true }
+            return false
+        }
     }
 
     /// What `authtui login` prints on success.
@@ -95,11 +112,20 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
-    /// Parses `arguments` (without the program name).
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(LaunchError)
-        -> LaunchOptions
+    /// Parses `arguments` (without the program name). `elevated`: a set-user-ID gate's, which
+    /// takes no option that names a file, a folder, a server or a program from its caller
+    /// (`LaunchOption.refusedByElevatedGate`) where it keeps its privilege.
+    public static func parse(_ arguments: [String], environment: [String: String], elevated: Bool = false)
+        throws(LaunchError) -> LaunchOptions
     {
         var options = LaunchOptions(dataDirectory: DataDirectory.defaultPath(environment: environment))
+        if arguments.first == Subcommand.authorizedKeys.rawValue {
+            guard arguments.count == 4,
+                !arguments.dropFirst().contains(where: { $0.hasPrefix("-") || $0.isEmpty })
+            else { throw .missingArgument(usage: "authtui authorized-keys FILE TYPE KEY, as sshd runs it") }
+            options.command = .authorizedKeys(file: arguments[1], keyType: arguments[2], key: arguments[3])
+            return options
+        }
         if arguments.first == Subcommand.greet.rawValue { options.dataDirectory = greeterDataDirectory }
         // The store may come from the environment, so no password needs to be in argv (`ps`);
         // `--store` still wins.
@@ -123,7 +149,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case .run: .run(command: [])
             case .greet: .greet(command: [])
             case .showcase: .showcase
-            case .accounts, .store, .audit: .help
+            case .accounts, .store, .audit, .authorizedKeys: .help
             }
         var operatorWords: [String] = []
         while let argument = rest.popFirst() {
@@ -156,6 +182,12 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             guard option.subcommands.contains(subcommand) else {
                 throw .notForSubcommand(option: name, subcommand: subcommand.usage)
+            }
+            // Operators and the greeter give up the elevated user first: they reach only what
+            // the caller could, so where they look is the caller's business.
+            if elevated, option.refusedByElevatedGate, !subcommand.isOperator, subcommand != .greet {
+                throw .notTakenByElevatedGate(
+                    option: name, setting: MachineConfiguration.names.contains(String(name.dropFirst(2))))
             }
             var value: String?
             if option.valueName != nil {
@@ -206,6 +238,9 @@ public enum LaunchError: Error, Equatable, Sendable {
     case unknownAction(subcommand: String, expected: [String])
     /// `authtui accounts show` without its EMAIL.
     case missingArgument(usage: String)
+    /// An option a set-user-ID gate does not take from its caller; `setting`: the machine's
+    /// configuration file may set it.
+    case notTakenByElevatedGate(option: String, setting: Bool)
 
     public var message: String {
         switch self {
@@ -229,6 +264,9 @@ public enum LaunchError: Error, Equatable, Sendable {
             "\(subcommand): expected one of \(expected.joined(separator: ", ")) (see authtui --help)"
         case .missingArgument(let usage):
             "authtui: missing argument (\(usage))"
+        case .notTakenByElevatedGate(let option, let setting):
+            "authtui: \(option) is not taken by a set-user-ID gate"
+                + (setting ? " (set \(option.dropFirst(2)) in \(MachineConfiguration.path))" : "")
         }
     }
 }
@@ -248,6 +286,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case store
     /// Operators: `audit verify|list|follow`, the security log.
     case audit
+    /// sshd's `AuthorizedKeysCommand` for the set-user-ID gate.
+    case authorizedKeys = "authorized-keys"
 
     /// How it is written in usage lines and messages.
     public var usage: String { self == .app ? "authtui" : "authtui \(rawValue)" }
@@ -269,17 +309,22 @@ public struct LaunchOption: Sendable {
     /// costs the Swift runtime a walk over every conformance record in the binary (0.14 M
     /// instructions, before the account store starts opening), for lists of at most a dozen.
     public let subcommands: [Subcommand]
+    /// Whether a set-user-ID gate refuses it from its caller: its value names a file, a folder,
+    /// a server or a program the gate would reach as the store's owner, or decides how long a
+    /// key's session lasts (the machine's configuration file sets those: `MachineConfiguration`).
+    public let refusedByElevatedGate: Bool
     let apply: @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
 
     init(
         name: String, valueName: String?, summary: String,
-        subcommands: [Subcommand] = Subcommand.screens,
+        subcommands: [Subcommand] = Subcommand.screens, refusedByElevatedGate: Bool = false,
         apply: @escaping @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
     ) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
         self.subcommands = subcommands
+        self.refusedByElevatedGate = refusedByElevatedGate
         self.apply = apply
     }
 
@@ -287,7 +332,7 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--data-dir", valueName: "DIR",
             summary: "accounts database and remembered session (default $XDG_DATA_HOME/authtui)",
-            subcommands: Subcommand.allCases
+            subcommands: Subcommand.allCases, refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(option: "--data-dir", value: value ?? "", expected: "a directory path")
@@ -297,7 +342,7 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--store", valueName: "URL",
             summary: "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI",
-            subcommands: Subcommand.allCases
+            subcommands: Subcommand.allCases, refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             do throws(StoreLocationError) {
                 options.store = try StoreLocation(parsing: value ?? "")
@@ -338,7 +383,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--image", valueName: "PATH",
-            summary: "background picture (PNG or JPEG), or a folder to pick one from at random"
+            summary: "background picture (PNG or JPEG), or a folder to pick one from at random",
+            refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(option: "--image", value: "", expected: "a file or folder path")
@@ -347,7 +393,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--image-url", valueName: "TEMPLATE",
-            summary: "download the background; {w} and {h} become its size in pixels"
+            summary: "download the background; {w} and {h} become its size in pixels",
+            refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw .invalidValue(
@@ -372,7 +419,7 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--auth-command", valueName: "CMD",
             summary: "login, run: let CMD decide who someone is (docs/auth-command.md)",
-            subcommands: [.login, .run]
+            subcommands: [.login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(option: "--auth-command", value: "", expected: "a shell command")
@@ -382,7 +429,7 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--pam", valueName: "SERVICE",
             summary: "the app, login, run: the machine's accounts, through PAM (e.g. login)",
-            subcommands: [.app, .login, .run]
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
                 throw .invalidValue(
@@ -439,7 +486,7 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--remember", valueName: "DURATION",
             summary: "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)",
-            subcommands: [.app, .login, .run]
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, let seconds = value == "0" ? 0 : TimeSpan.seconds(parsing: value),
                 seconds <= AccountService.Configuration.longestSessionLifetime

@@ -37,6 +37,10 @@ enum CommandReference {
             .audit, "authtui audit \(actions(of: .audit)) [options]",
             "operators: the security log (see operator commands)"
         ),
+        (
+            .authorizedKeys, "authtui authorized-keys FILE TYPE KEY",
+            "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+        ),
     ]
 
     /// `list|show|…`: the action words from their table, so the usage line cannot miss one.
@@ -78,6 +82,9 @@ enum CommandReference {
             summary: "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
         ),
         Entry(name: "GREETD_SOCK", summary: "greet: greetd's socket (greetd sets it for its greeter)"),
+        Entry(
+            name: "AUTHTUI_KEY_TICKET",
+            summary: "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"),
     ]
 
     static let files: [Entry] = [
@@ -87,6 +94,10 @@ enum CommandReference {
         Entry(
             name: "$XDG_DATA_HOME/authtui/session",
             summary: "the remembered session (0600, a token whose hash the store keeps)"),
+        Entry(
+            name: MachineConfiguration.path,
+            summary:
+                "the set-user-ID gate's data-dir, store and remember (TOML; root's alone, or nothing starts)"),
         Entry(
             name: "/var/cache/authtui-greet/greeter-memory",
             summary: "greet: the last user and each user's session (used only if the greeter's user wrote it)"

@@ -29,28 +29,81 @@ enum RunCommand {
             writeError("authtui run: \(command[0]): permission denied")
             return 126
         }
+        guard ProcessPrivilege.isElevated else {
+            let admission = admit(options)
+            guard case .admitted(let variables, let afterProgram) = admission else { return admission.status }
+            let status = Foreground.run(
+                path: path, arguments: command,
+                environment: StoreEnvironment.withoutStoreSettings(inherited).merging(variables) { $1 })
+            afterProgram()
+            return status
+        }
+        // The set-user-ID gate: the login and every store write in the keeper, which the
+        // caller cannot stop; the program from this half, which is the caller's again.
+        switch StoreKeeper.split() {
+        case .failure(let error):
+            writeError("authtui run: \(error.message); nothing was done")
+            return 3
+        case .success(.keeper(let channel)):
+            let admission = admit(options)
+            guard case .admitted(let variables, let afterProgram) = admission else { exit(admission.status) }
+            guard channel.send(variables.flatMap { [$0.key, $0.value] }) else { exit(3) }
+            channel.waitUntilClosed()
+            afterProgram()
+            exit(0)
+        case .success(.caller(let channel, let keeper)):
+            let fields = KeyboardSignals.ignored { channel.receive() }
+            guard let fields, fields.count % 2 == 0 else {
+                channel.close()
+                return StoreKeeper.status(of: keeper)
+            }
+            var environment = inherited
+            for index in stride(from: 0, to: fields.count, by: 2) {
+                environment[fields[index]] = fields[index + 1]
+            }
+            let status = Foreground.run(path: path, arguments: command, environment: environment)
+            channel.close()
+            _ = StoreKeeper.status(of: keeper)
+            return status
+        }
+    }
+
+    /// Whether the program may start, with the variables it gets and what to do after it.
+    private enum Admission {
+        case admitted([String: String], afterProgram: () -> Void)
+        case refused(Int32)
+
+        var status: Int32 {
+            if case .refused(let status) = self { return status }
+            return 0
+        }
+    }
+
+    /// The login (or a word for the gate, or a remembered session), up to the point where the
+    /// program may start.
+    private static func admit(_ options: LaunchOptions) -> Admission {
         // `ssh HOST logout` and the like: a word for the gate, never a command to run (no terminal
         // needed: nothing is drawn).
         if let request = GateRequest(environment: ProcessEnvironment.current) {
-            return GateRequest.answer(request, options)
+            return .refused(GateRequest.answer(request, options))
         }
         // The command is a terminal's; over ssh without -t there is none, and nothing to log in on.
         guard hasControllingTerminal else {
             let overSSH = ProcessEnvironment.current["SSH_CONNECTION"] != nil
             writeError("authtui run: \(TerminalError.noControllingTerminal(overSSH: overSSH))")
-            return 3
+            return .refused(3)
         }
         let outcome = GateCommand.signIn(options, name: "run")
-        guard case .signedIn(let identity, let service) = outcome else { return outcome.status }
+        guard case .signedIn(let identity, let service) = outcome else { return .refused(outcome.status) }
         discardTypeAhead()
-        var environment = StoreEnvironment.withoutStoreSettings(inherited)
+        var variables: [String: String] = [:]
         // Escaped as the TUI shows them: the command may echo them to its terminal or a log.
-        environment["AUTHTUI_USER"] = TextSanitizer.displayable(identity.displayName)
-        environment["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
-        environment["AUTHTUI_EMAIL"] = identity.account.map { TextSanitizer.displayable($0.email) }
-        environment["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
-        let status = Foreground.run(path: path, arguments: command, environment: environment)
-        if options.logoutAfter {
+        variables["AUTHTUI_USER"] = TextSanitizer.displayable(identity.displayName)
+        variables["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
+        variables["AUTHTUI_EMAIL"] = identity.account.map { TextSanitizer.displayable($0.email) }
+        variables["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
+        return .admitted(variables) {
+            guard options.logoutAfter else { return }
             if case .failure(let error) = Blocking.run({ () async -> Result<Void, AccountError> in
                 do throws(AccountError) {
                     try await service.signOut()
@@ -62,7 +115,6 @@ enum RunCommand {
                 writeError("authtui run: the session could not be ended: \(error.message)")
             }
         }
-        return status
     }
 
     private static var hasControllingTerminal: Bool {
@@ -146,6 +198,21 @@ enum Foreground {
         let terminatingSignal = status & 0x7f
         if terminatingSignal == 0 { return (status >> 8) & 0xff }
         return 128 + terminatingSignal
+    }
+}
+
+/// While the gate's caller half waits for the keeper, the keyboard's SIGINT and SIGQUIT are the
+/// keeper's to answer (Ctrl-C backs out of the login with status 130): they must not end this
+/// half and leave the keeper drawing alone.
+enum KeyboardSignals {
+    static func ignored<T>(_ body: () -> T) -> T {
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        return body()
     }
 }
 

@@ -15,18 +15,18 @@ func runAuthTUI() -> Int32 {
     let arguments = Array(ProcessArguments.current.dropFirst())
     // Read once for everything before the screen (46 entries into a dictionary each time).
     let environment = ProcessEnvironment.current
-    let options: LaunchOptions
+    let elevated = ProcessPrivilege.isElevated
+    var options: LaunchOptions
     do {
-        options = try LaunchOptions.parse(arguments, environment: environment)
+        options = try LaunchOptions.parse(arguments, environment: environment, elevated: elevated)
     } catch {
         writeError(error.message)
         return 2
     }
-    // A set-user-ID gate would read the picture as the store's owner, from a path or a file://
-    // URL whoever starts it chose.
-    if ProcessPrivilege.isElevated, options.imagePath != nil || options.imageURL != nil {
-        writeError("authtui: --image and --image-url are not taken by a set-user-ID gate")
-        return 2
+    // The gate's store, data directory and session lifetime are the machine's, never its caller's.
+    if options.command.isAuthorizedKeys || (elevated && options.command.usesTheStoreElevated) {
+        guard let configured = withMachineConfiguration(options) else { return 2 }
+        options = configured
     }
     switch options.command {
     case .help:
@@ -42,10 +42,27 @@ func runAuthTUI() -> Int32 {
         print(BashCompletion.render(), terminator: "")
         return 0
     case .app:
+        if elevated { return inStoreKeeper { AppCommand.run(options, environment: environment) } }
         return AppCommand.run(options, environment: environment)
     case .login:
+        if elevated { return inStoreKeeper { ScriptLoginCommand.run(options) } }
         return ScriptLoginCommand.run(options)
+    case .authorizedKeys(let file, let keyType, let key):
+        // Only sshd, as the store's owner, may issue tickets: through the set-user-ID copy anyone
+        // could mint one for any key.
+        if elevated {
+            writeError(
+                "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner")
+            return 2
+        }
+        return AuthorizedKeysCommand.run(options, file: file, keyType: keyType, key: key)
     case .run(let command):
+        if elevated, let reason = ProcessPrivilege.loweredScheduling {
+            writeError(
+                "authtui run: the gate would hold the store's locks for others, but \(reason); nothing was done"
+            )
+            return 3
+        }
         return RunCommand.run(options, command: command, inherited: inherited)
     case .greet(let command):
         // A greeter is no gate either: its memory and greetd's socket are the caller's business.
@@ -55,6 +72,10 @@ func runAuthTUI() -> Int32 {
         }
         return GreetCommand.run(options, command: command)
     case .showcase:
+        if elevated, !ProcessPrivilege.dropPermanently() {
+            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            return 3
+        }
         return ShowcaseCommand.run(options)
     case .operate(let action, let argument):
         // Operators' commands are no gate: through a set-user-ID copy they reach only what the
@@ -64,6 +85,47 @@ func runAuthTUI() -> Int32 {
             return 3
         }
         return OperatorCommand.run(options, action: action, argument: argument)
+    }
+}
+
+/// `options` with the machine's configuration file applied (`MachineConfiguration`), for the
+/// set-user-ID gate and sshd's `authorized-keys`; nil after one line on stderr. No file: the
+/// defaults (the data directory in the store owner's home).
+func withMachineConfiguration(_ options: LaunchOptions) -> LaunchOptions? {
+    switch TrustedFile.read(MachineConfiguration.path) {
+    case .failure(let error):
+        writeError("authtui: \(error.message)")
+        return nil
+    case .success(nil):
+        return options
+    case .success(let text?):
+        do throws(ConfigurationError) {
+            return try MachineConfiguration.apply(text, to: options)
+        } catch {
+            writeError(error.message)
+            return nil
+        }
+    }
+}
+
+/// `body`, the set-user-ID gate's whole store work, in the keeper (`StoreKeeper`): this half
+/// gives up the elevated user and waits, and ends as the keeper did.
+@MainActor
+func inStoreKeeper(_ body: () -> Int32) -> Int32 {
+    if let reason = ProcessPrivilege.loweredScheduling {
+        writeError(
+            "authtui: the gate would hold the store's locks for others, but \(reason); nothing was done")
+        return 3
+    }
+    switch StoreKeeper.split() {
+    case .failure(let error):
+        writeError("authtui: \(error.message); nothing was done")
+        return 3
+    case .success(.keeper):
+        exit(body())
+    case .success(.caller(let channel, let keeper)):
+        channel.close()
+        return KeyboardSignals.ignored { StoreKeeper.status(of: keeper) }
     }
 }
 
@@ -88,21 +150,27 @@ func startOpeningAccountStore(
     let directory = options.dataDirectory
     let location = options.store ?? .embedded(dataDirectory: directory)
     let elevated = ProcessPrivilege.isElevated
+    // The gate believes a key only from a ticket sshd handed over, redeemed once, here.
+    let client =
+        elevated
+        ? SSHClient.vouched(
+            by: environment[KeyTicket.variable].flatMap {
+                KeyTicket.redeem($0, dataDirectory: directory, now: SystemWallClock().now())
+            }, environment: environment)
+        : SSHClient.announced(by: environment)
     // `--remember 0`: nothing is remembered, as without a key to remember it for.
     let session =
         options.rememberFor == 0
-        ? .none
-        : SessionScope.from(
-            environment: environment, elevated: elevated,
-            readFile: { path in ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil })
+        ? .none : SessionScope.from(environment: environment, client: client, elevated: elevated)
     // The environment read once for the launch (its default reads it again: 46 entries).
-    var configuration = AccountService.Configuration(origin: .current(environment: environment))
+    var configuration = AccountService.Configuration(
+        origin: .current(environment: environment, client: client))
     if let lifetime = options.rememberFor, lifetime > 0 {
         configuration.sessionLifetime = lifetime
         configuration.sessionIdleLimit = min(configuration.sessionIdleLimit, lifetime)
     }
     // Said before the screen takes the terminal, once per process.
-    if let notice = SessionScope.sshNotice(environment: environment, elevated: elevated) {
+    if let notice = SessionScope.sshNotice(environment: environment, client: client, elevated: elevated) {
         writeError(notice)
     }
     let settings = configuration

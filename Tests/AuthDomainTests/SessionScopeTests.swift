@@ -43,11 +43,14 @@ final class SessionScopeTests: XCTestCase {
         XCTAssertEqual(SessionScope.from(environment: ssh), SessionScope.none)
         XCTAssertEqual(
             SessionScope.from(environment: ssh.merging(["SSH_USER_AUTH": ""]) { $1 }), SessionScope.none)
-        let notice = SessionScope.sshNotice(environment: ssh)
+        let notice = SessionScope.sshNotice(environment: ssh, client: .announced(by: ssh))
         XCTAssertTrue(notice?.contains("ExposeAuthInfo yes") == true, notice ?? "no notice")
-        XCTAssertNil(SessionScope.sshNotice(environment: ["HOME": "/home/ada"]), "not over SSH")
         XCTAssertNil(
-            SessionScope.sshNotice(environment: ssh.merging(["SSH_USER_AUTH": "/run/auth"]) { $1 }),
+            SessionScope.sshNotice(environment: ["HOME": "/home/ada"], client: .none), "not over SSH")
+        XCTAssertNil(
+            SessionScope.sshNotice(
+                environment: ssh.merging(["SSH_USER_AUTH": "/run/auth"]) { $1 },
+                client: SSHClient(keyFingerprint: "ab", address: "192.0.2.7")),
             "sshd says which key")
     }
 
@@ -71,25 +74,34 @@ final class SessionScopeTests: XCTestCase {
         let afterNoKey = try await service(.none).restoreSession()
         XCTAssertNil(afterNoKey, "a password-authenticated client is never remembered")
     }
-    /// Issue 26 #2: behind the set-user-ID gate a program can set `SSH_USER_AUTH` itself and
-    /// start the gate again. The elevated gate believes a key only when sshd started it, and
-    /// never shares one Unix user's `session` among everyone who can start it.
-    func testAnElevatedGateBelievesAKeyOnlyWhenSSHDStartedItAndRemembersNothingElse() {
-        let auth = ["SSH_CONNECTION": "192.0.2.7 50022 192.0.2.1 22", "SSH_USER_AUTH": "/run/auth"]
-        let key = { (_: String) -> String? in "publickey ssh-ed25519 YWJj\n" }
+    /// Issue 26 #2 and issue 44 #1: behind the set-user-ID gate a program can set
+    /// `SSH_USER_AUTH` and `SSH_CONNECTION` itself, name itself `sshd` and start the gate again.
+    /// The elevated gate believes a key, and the address, only beside a ticket sshd handed over,
+    /// and never shares one Unix user's `session` among everyone who can start it.
+    func testAnElevatedGateBelievesOnlyATicketsKeyAndRemembersNothingElse() {
+        let auth = ["SSH_CONNECTION": "203.0.113.9 50022 192.0.2.1 22", "SSH_USER_AUTH": "/run/auth"]
         let digest = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        let forged = SSHClient.vouched(by: nil, environment: auth)
+        XCTAssertEqual(forged, .none, "no ticket: neither the key nor the address")
         XCTAssertEqual(
-            SessionScope.from(environment: auth, elevated: true, readFile: key, startedBySSHD: { true }),
+            SessionScope.from(environment: auth, client: forged, elevated: true), SessionScope.none)
+        let ticketed = SSHClient.vouched(by: KeyTicket.Redeemed(fingerprint: digest), environment: auth)
+        XCTAssertEqual(ticketed, SSHClient(keyFingerprint: digest, address: "203.0.113.9"))
+        XCTAssertEqual(
+            SessionScope.from(environment: auth, client: ticketed, elevated: true),
             .sshKey(fingerprint: digest))
         XCTAssertEqual(
-            SessionScope.from(environment: auth, elevated: true, readFile: key, startedBySSHD: { false }),
-            SessionScope.none)
+            SessionScope.from(environment: ["HOME": "/home/ada"], client: .none, elevated: true),
+            SessionScope.none,
+            "an elevated gate never remembers the shared account's one session")
+        let key = { (_: String) -> String? in "publickey ssh-ed25519 YWJj\n" }
         XCTAssertEqual(
-            SessionScope.from(environment: [:], elevated: true, startedBySSHD: { true }), SessionScope.none)
+            SessionScope.from(environment: auth, readFile: key), .sshKey(fingerprint: digest),
+            "not elevated: as before")
+        let notice = SessionScope.sshNotice(environment: auth, client: forged, elevated: true)
+        XCTAssertTrue(notice?.contains("no key ticket") == true, notice ?? "no notice")
         XCTAssertEqual(
-            SessionScope.from(environment: auth, readFile: key, startedBySSHD: { false }),
-            .sshKey(fingerprint: digest), "not elevated: as before")
-        let notice = SessionScope.sshNotice(environment: auth, elevated: true, startedBySSHD: { false })
-        XCTAssertTrue(notice?.contains("not started by sshd") == true, notice ?? "no notice")
+            EventOrigin.current(environment: auth, client: forged).address, "", "no forged address in the log"
+        )
     }
 }

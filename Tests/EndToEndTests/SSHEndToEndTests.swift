@@ -10,11 +10,15 @@ final class SSHEndToEndTests: XCTestCase {
     private var directory = ""
     private var port = 0
     private var server: TmuxSession?
+    /// The process that holds this test's mount namespace: `/etc` and `/usr/local` are overlays
+    /// there, so the recipe's own paths (`/etc/authtui/config.toml`, the keys file, the gate in
+    /// `/usr/local/libexec`) and its users exist for this test's sshd alone, and vanish with it.
+    private var namespaceHolder: pid_t = 0
     /// The recipe's `guest` (the shared account) and `_authtui` (the store's owner), made for
-    /// this test alone and removed after it.
+    /// this test alone in its namespace.
     private var guest = ""
     private var storeOwner = ""
-    private var madeUsers: [String] = []
+    private var madeUsers = false
 
     private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -25,8 +29,9 @@ final class SSHEndToEndTests: XCTestCase {
             throw XCTSkip("no /usr/sbin/sshd: make deps installs openssh-server")
         }
         directory = try makeTemporaryDataDirectory()
-        chmod(directory, 0o755)  // the shared account reaches the gate and the program through it
-        try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
+        chmod(directory, 0o755)  // the shared account reaches the program through it
+        try makeNamespace()
+        _ = try inNamespace(["/bin/mkdir", "-p", "/run/sshd"])
         for key in ["host", "alice", "bob"] {
             let made = try runCommand(
                 "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", "\(directory)/\(key)"])
@@ -34,48 +39,130 @@ final class SSHEndToEndTests: XCTestCase {
         }
         guest = "atg\(getpid() % 100_000)x\(UInt32.random(in: 0..<1000))"
         storeOwner = "_ats" + guest.dropFirst(3)
+        // What `make install` does, then the recipe's commands.
+        let installed = try inNamespace([
+            "/usr/bin/install", "-D", "-m", "0755", AuthTUIBinary.path, "/usr/local/bin/authtui",
+        ])
+        XCTAssertEqual(installed.status, 0, installed.stderr)
         let install = try recipe("<!-- gate install -->\n```sh\n")
-        let made = try runCommand("/bin/sh", ["-ec", install])
-        madeUsers = [guest, storeOwner].filter { getpwnam($0) != nil }
+        let made = try inNamespace(["/bin/sh", "-ec", install])
+        madeUsers = true
         XCTAssertEqual(made.status, 0, "the recipe's commands: \(made.stderr)")
         // Debian's sshd checks keys through PAM; without it (here) a locked password ("!") would
         // refuse the key too. "*" is no password either.
-        XCTAssertEqual(try runCommand("/usr/sbin/usermod", ["-p", "*", guest]).status, 0)
+        XCTAssertEqual(try inNamespace(["/usr/sbin/usermod", "-p", "*", guest]).status, 0)
         try "#!/bin/sh\necho \"[gated $AUTHTUI_USER]\"\nexec sleep 600\n".write(
             toFile: "\(directory)/program", atomically: true, encoding: .utf8)
         chmod("\(directory)/program", 0o755)
         port = try freePort()
         try serverConfig().write(toFile: "\(directory)/sshd_config", atomically: true, encoding: .utf8)
-        let server = try TmuxSession(command: [
-            "/usr/sbin/sshd", "-D", "-e", "-f", "\(directory)/sshd_config",
-        ])
+        let server = try TmuxSession(
+            command: namespaced(["/usr/sbin/sshd", "-D", "-e", "-f", "\(directory)/sshd_config"]))
         self.server = server
         try server.waitFor("Server listening on 127.0.0.1 port \(port)")
     }
 
+    /// Where a gated shell writes its forged `SSH_USER_AUTH` file: readable by the gate's user,
+    /// so only the gate's rule keeps it from being believed.
+    private var forgedAuthInfo: String { "/tmp/authtui-forged-\(guest)" }
+
     override func tearDown() {
         server?.kill()
+        unlink(forgedAuthInfo)
         // The connections end with the server; their gates and programs with them.
-        for user in madeUsers {
-            if let entry = getpwnam(user) {
-                let uid = entry.pointee.pw_uid
-                for _ in 0..<50 where processes(of: uid) > 0 { usleep(100_000) }
+        if madeUsers {
+            for user in [guest, storeOwner] {
+                if let uid = try? self.uid(of: user) {
+                    for _ in 0..<50 where processes(of: uid) > 0 { usleep(100_000) }
+                }
+                _ = try? inNamespace(["/usr/sbin/userdel", "--force", "--remove", user])
             }
-            _ = try? runCommand("/usr/sbin/userdel", ["--force", "--remove", user])
+        }
+        if namespaceHolder > 0 {
+            kill(namespaceHolder, SIGKILL)
+            var status: Int32 = 0
+            waitpid(namespaceHolder, &status, 0)
         }
         super.tearDown()
     }
 
-    private func processes(of uid: uid_t) -> Int {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { name in
-            var info = stat()
-            return Int(name) != nil && stat("/proc/\(name)", &info) == 0 && info.st_uid == uid
-        }.count
+    /// A mount namespace whose `/etc` and `/usr/local` are overlays on the machine's, held by a
+    /// sleeping process; a skip where the machine cannot make one.
+    private func makeNamespace() throws {
+        let ready = "\(directory)/namespace-ready"
+        var mounts = ""
+        for (name, target) in [("etc", "/etc"), ("usr-local", "/usr/local")] {
+            let upper = "\(directory)/overlay/\(name)/upper"
+            let work = "\(directory)/overlay/\(name)/work"
+            try FileManager.default.createDirectory(atPath: upper, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            mounts +=
+                "mount -t overlay overlay -o lowerdir=\(target),upperdir=\(upper),workdir=\(work) \(target) && "
+        }
+        let script = mounts + "touch \(ready) && exec sleep 100000"
+        var pid: pid_t = 0
+        let words: [String] = [
+            "/usr/bin/unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", script,
+        ]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        guard posix_spawn(&pid, "/usr/bin/unshare", nil, nil, argv, environ) == 0 else {
+            throw XCTSkip("cannot start unshare")
+        }
+        namespaceHolder = pid
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: ready) {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                namespaceHolder = 0
+                throw XCTSkip("this machine cannot make a mount namespace with overlays")
+            }
+            usleep(50_000)
+        }
+        guard FileManager.default.fileExists(atPath: ready) else {
+            throw XCTSkip("the mount namespace never came up")
+        }
     }
 
-    /// The README's text after `marker` up to the end of its code block, with this test's users
-    /// and paths in place of the recipe's.
+    /// `command` run in this test's mount namespace.
+    private func namespaced(_ command: [String]) -> [String] {
+        ["/usr/bin/nsenter", "--target", "\(namespaceHolder)", "--mount", "--"] + command
+    }
+
+    private func inNamespace(_ command: [String]) throws -> CommandResult {
+        let full = namespaced(command)
+        return try runCommand(full[0], Array(full.dropFirst()))
+    }
+
+    /// `command` run as `user` in this test's namespace, as that user would start it.
+    private func asUser(_ user: String, _ command: [String]) throws -> CommandResult {
+        try inNamespace(["/usr/sbin/runuser", "-u", user, "--"] + command)
+    }
+
+    /// The user's uid; its name exists only in this test's namespace.
+    private func uid(of user: String) throws -> uid_t {
+        let result = try inNamespace(["/usr/bin/id", "-u", user])
+        return try XCTUnwrap(
+            uid_t(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
+    }
+
+    private func processes(of uid: uid_t) -> Int { pids(of: uid).count }
+
+    /// The pids whose real user is `uid`.
+    private func pids(of uid: uid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { name in
+            guard let pid = pid_t(name),
+                let status = try? String(contentsOfFile: "/proc/\(name)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first
+                    == Substring("\(uid)")
+            else { return nil }
+            return pid
+        }
+    }
+
+    /// The README's text after `marker` up to the end of its code block, with this test's users,
+    /// data directory and program in place of the recipe's.
     private func recipe(_ marker: String) throws -> String {
         let readme = try String(
             contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -83,10 +170,7 @@ final class SSHEndToEndTests: XCTestCase {
         let text = String(readme[start..<(try XCTUnwrap(readme[start...].range(of: "```\n")).lowerBound)])
         return
             text
-            .replacingOccurrences(of: "/usr/local/libexec/authtui-gate", with: gatePath)
-            .replacingOccurrences(of: "/usr/local/bin/authtui", with: AuthTUIBinary.path)
             .replacingOccurrences(of: "/var/lib/authtui", with: dataDirectory)
-            .replacingOccurrences(of: "/etc/ssh/authtui-keys", with: "\(directory)/keys")
             .replacingOccurrences(of: "/usr/local/bin/guarded-program", with: "\(directory)/program")
             .replacingOccurrences(
                 of: "alice.pub bob.pub", with: "\(directory)/alice.pub \(directory)/bob.pub"
@@ -95,10 +179,10 @@ final class SSHEndToEndTests: XCTestCase {
             .replacingOccurrences(of: #"\bguest\b"#, with: guest, options: .regularExpression)
     }
 
-    private var gatePath: String { "\(directory)/libexec/authtui-gate" }
+    private var gatePath: String { "/usr/local/libexec/authtui-gate" }
     private var dataDirectory: String { "\(directory)/data" }
 
-    /// The README's `Match` block after this test's server settings.
+    /// The README's sshd settings after this test's server settings.
     private func serverConfig() throws -> String {
         let match = try recipe("<!-- sshd recipe -->\n```\n")
         XCTAssertTrue(match.contains("ForceCommand"))
@@ -143,10 +227,11 @@ final class SSHEndToEndTests: XCTestCase {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// The gate processes the server still runs for this test's data directory.
+    /// The gates the server still runs for this test: the caller's halves, whose real user is
+    /// this test's guest.
     private func serverGates() throws -> Int {
         let result = try runCommand(
-            "/usr/bin/pgrep", ["-f", "^\(gatePath) run .*--data-dir \(dataDirectory) --"])
+            "/usr/bin/pgrep", ["-U", "\(try uid(of: guest))", "-f", "^\(gatePath) run"])
         return result.stdout.split(separator: "\n").count
     }
 
@@ -216,9 +301,7 @@ final class SSHEndToEndTests: XCTestCase {
             "/usr/bin/ssh-keygen", ["-l", "-E", "sha256", "-f", "\(directory)/alice.pub"])
         let key = try XCTUnwrap(fingerprint.stdout.split(separator: " ").dropFirst().first)
         // As the store's owner, as an operator runs it (the gate's copy is the owner's to run).
-        let log = try runCommand(
-            "/usr/sbin/runuser",
-            ["-u", storeOwner, "--", gatePath, "audit", "list", "--data-dir", dataDirectory])
+        let log = try asUser(storeOwner, [gatePath, "audit", "list", "--data-dir", dataDirectory])
         XCTAssertEqual(log.status, 0, log.stderr)
         let revoked = try XCTUnwrap(
             log.stdout.split(separator: "\n").first { $0.contains(" session-revoked ") })
@@ -255,7 +338,7 @@ final class SSHEndToEndTests: XCTestCase {
             .filter { $0.hasPrefix("session-ssh-") }
         XCTAssertEqual(sessions.count, 1, "\(sessions)")
         let aliceSession = try XCTUnwrap(sessions.first)
-        let owner = try XCTUnwrap(getpwnam(storeOwner)).pointee.pw_uid
+        let owner = try uid(of: storeOwner)
         try Data((0..<32).map { _ in UInt8.random(in: 0...255) }).write(
             to: URL(fileURLWithPath: "\(dataDirectory)/totp.key"))
         chown("\(dataDirectory)/totp.key", owner, owner)
@@ -282,12 +365,19 @@ final class SSHEndToEndTests: XCTestCase {
             '\(gate)' store migrate --data-dir '\(data)' 2>&1 | grep -q 'schema version' && echo "[migrate]" || echo "[refused migrate]"
             '\(gate)' run --image '\(data)/accounts.sqlite3' --data-dir '\(data)' -- true 2>&1 |
                 grep -q 'not taken by a set-user-ID gate' && echo "[refused image]" || echo "[image]"
-            SWIFT_BACKTRACE=enable=yes,swift-backtrace=/tmp/planted-$$ '\(gate)' --version 2>&1 |
-                grep -q 'not supported for privileged' && echo "[no backtracer]" || echo "[backtracer]"
+            SWIFT_DEBUG_HELP=YES SWIFT_BACKTRACE=enable=yes,swift-backtrace=/tmp/planted-$$ '\(gate)' --version 2>&1 |
+                grep -q SWIFT && echo "[runtime read SWIFT_*]" || echo "[clean runtime]"
             echo "[probes done]"
             read -r _
-            printf 'publickey %s\\n' '\(aliceKey)' > /tmp/forged-$$
-            SSH_USER_AUTH=/tmp/forged-$$ exec '\(gate)' run --data-dir '\(data)' -- sh -c 'echo "[nested as $AUTHTUI_USER]"; exec sleep 600'
+            printf 'publickey %s\\n' '\(aliceKey)' > '\(forgedAuthInfo)'
+            chmod 644 '\(forgedAuthInfo)'
+            # Issue 44 #1: the gate's parent named sshd (PR_SET_NAME), a forged key file and
+            # address, and a guessed ticket.
+            exec python3 -c 'import ctypes, os, subprocess, sys
+            ctypes.CDLL(None).prctl(15, b"sshd", 0, 0, 0)
+            env = dict(os.environ, SSH_USER_AUTH="\(forgedAuthInfo)",
+                       SSH_CONNECTION="203.0.113.9 4242 127.0.0.1 22", AUTHTUI_KEY_TICKET="ab" * 32)
+            sys.exit(subprocess.call(["\(gate)", "run", "--", "sh", "-c", "echo \\"[nested as $AUTHTUI_USER]\\"; exec sleep 600"], env=env))'
 
             """
         try attack.write(toFile: "\(directory)/program", atomically: true, encoding: .utf8)
@@ -302,7 +392,7 @@ final class SSHEndToEndTests: XCTestCase {
             "[gated Bob]", "[refused accounts.sqlite3]", "[refused totp.key]", "[refused \(aliceSession)]",
             "[refused listing]", "[refused writing]", "[refused the gate]", "[refused gate fds]",
             "[no store fd]",
-            "[no store env]", "[refused accounts]", "[refused migrate]", "[refused image]", "[no backtracer]",
+            "[no store env]", "[refused accounts]", "[refused migrate]", "[refused image]", "[clean runtime]",
         ] {
             XCTAssertTrue(probes.contains(expected), "\(expected) in:\n\(probes)")
         }
@@ -315,5 +405,146 @@ final class SSHEndToEndTests: XCTestCase {
         }
         XCTAssertFalse(claimed.contains("[nested as"), "Alice's session stays hers:\n\(claimed)")
         XCTAssertTrue(claimed.contains("SIGN IN / REGISTER"), "a claimed key gets a login:\n\(claimed)")
+
+        // Signing in to one's own account from the forged start plants no session under
+        // Alice's key and logs no forged address.
+        let aliceSessionBefore = try Data(
+            contentsOf: URL(fileURLWithPath: "\(dataDirectory)/\(aliceSession)"))
+        try bob.logIn(email: "bob@example.com", password: "correct horse battery")
+        try bob.waitFor("[nested as Bob]", timeout: 20)
+        let sessionsAfter = try FileManager.default.contentsOfDirectory(atPath: dataDirectory)
+            .filter { $0.hasPrefix("session-ssh-") }
+        XCTAssertEqual(sessionsAfter.count, 2, "Alice's and Bob's real keys only: \(sessionsAfter)")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: "\(dataDirectory)/\(aliceSession)")),
+            aliceSessionBefore,
+            "Alice's session file is untouched")
+        let log = try asUser(
+            storeOwner, ["/usr/local/bin/authtui", "audit", "list", "--data-dir", dataDirectory])
+        XCTAssertEqual(log.status, 0, log.stderr)
+        XCTAssertFalse(log.stdout.contains("203.0.113.9"), log.stdout)
+        XCTAssertTrue(
+            log.stdout.contains("127.0.0.1 "), "real connections keep their address:\n\(log.stdout)")
+        bob.kill()
+        let aliceAgain = try TmuxSession(command: connect("alice"))
+        defer { aliceAgain.kill() }
+        let stillAlice = try aliceAgain.waitFor("[gated Alice]", timeout: 20)
+        XCTAssertFalse(stillAlice.contains("SIGN IN"), "Alice's key still signs her in")
+    }
+
+    /// Issue 44 #2: the caller chose the store, so the gate, as the store's owner, read the
+    /// owner's `.pgpass` and sent its password to a listener of the caller's. Through the gate,
+    /// no option that names a file, a folder or a server is taken, and the machine's
+    /// configuration file is used only when root alone may write it.
+    func testTheCallerCannotChooseTheGatesStoreOrDataDirectory() throws {
+        let listener = try SilentServer()
+        let passfile = "\(dataDirectory)/.pgpass"
+        try "127.0.0.1:\(listener.port):*:app:store-secret\n".write(
+            toFile: passfile, atomically: true, encoding: .utf8)
+        let owner = try uid(of: storeOwner)
+        chown(passfile, owner, owner)
+        chmod(passfile, 0o600)
+        let store =
+            "postgresql://app@db.internal:\(listener.port)/authtui?hostaddr=127.0.0.1&passfile=\(passfile)"
+        for arguments in [
+            ["--store", store], ["--data-dir", "\(directory)/elsewhere"], ["--remember", "30d"],
+        ] {
+            let result = try asUser(guest, [gatePath, "run"] + arguments + ["--", "true"])
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("is not taken by a set-user-ID gate"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("/etc/authtui/config.toml"), result.stderr)
+        }
+        XCTAssertEqual(listener.acceptedConnections, 0, "the gate never connected to the caller's server")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/elsewhere"))
+
+        // A configuration file someone else than root may write is not trusted: nothing starts.
+        XCTAssertEqual(try inNamespace(["/bin/chmod", "0666", "/etc/authtui/config.toml"]).status, 0)
+        let loose = try asUser(guest, [gatePath, "run", "--", "true"])
+        XCTAssertEqual(loose.status, 2, loose.stderr)
+        XCTAssertTrue(
+            loose.stderr.contains("/etc/authtui/config.toml may be written by others"), loose.stderr)
+        XCTAssertEqual(try inNamespace(["/bin/chmod", "0644", "/etc/authtui/config.toml"]).status, 0)
+        XCTAssertEqual(try inNamespace(["/bin/chown", guest, "/etc/authtui/config.toml"]).status, 0)
+        let owned = try asUser(guest, [gatePath, "run", "--", "true"])
+        XCTAssertEqual(owned.status, 2, owned.stderr)
+        XCTAssertTrue(owned.stderr.contains("does not belong to root"), owned.stderr)
+    }
+
+    /// Issue 44 #3: the gate's real user is its caller, who may signal it; stopped inside a store
+    /// write it held everyone's sign-in. Whatever the caller stops, at whatever moment of a
+    /// wrong password, the process that has the store open is not among what it can stop, and
+    /// another person's sign-in still answers within 5 s.
+    func testTheCallerCannotStopTheProcessThatHoldsTheStore() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitFor("[gated Alice]")
+        alice.kill()
+        let guestID = try uid(of: guest)
+        let caller = try TmuxSession(
+            command: namespaced(["/usr/sbin/runuser", "-u", guest, "--", gatePath, "run", "--", "true"]))
+        defer { caller.kill() }
+        let database = "\(dataDirectory)/accounts.sqlite3"
+        for attempt in 0..<6 {
+            if attempt == 0 {
+                try caller.waitFor("SIGN IN / REGISTER", timeout: 20)
+                try caller.logIn(email: "alice@example.com", password: "wrong password \(attempt)")
+            } else {
+                // Focus is back in the password field after the refusal.
+                try caller.press("C-u")
+                try caller.type("wrong password \(attempt)")
+                try caller.press("Enter")
+            }
+            usleep(UInt32(attempt * 60_000))
+            // Everything of the caller's, stopped as the caller would stop it.
+            let everything =
+                "for p in $(pgrep -U \(guestID)); do [ $p = $$ ] || kill -%@ $p 2>/dev/null; done; exit 0"
+            _ = try asUser(guest, ["/bin/sh", "-c", everything.replacingOccurrences(of: "%@", with: "STOP")])
+            let holding = holders(of: database)
+            XCTAssertFalse(holding.isEmpty, "the gate has the store open while it asks")
+            for pid in holding {
+                let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+                XCTAssertFalse(status.contains("State:\tT"), "the store's holder \(pid) was stopped")
+                let uids = status.split(separator: "\n").first { $0.hasPrefix("Uid:") } ?? ""
+                XCTAssertFalse(uids.split(whereSeparator: \.isWhitespace).contains("\(guestID)"), "\(uids)")
+            }
+            // Another person's sign-in answers in time.
+            let other = try TmuxSession(
+                command: namespaced([
+                    "/usr/sbin/runuser", "-u", storeOwner, "--", "/usr/local/bin/authtui", "login", "--ask",
+                    "--no-loading",
+                    "--animation", "0", "--data-dir", dataDirectory,
+                ]))
+            try other.logIn(email: "alice@example.com", password: "correct horse battery")
+            let started = Date()
+            let answer = try other.waitFor("[exited", timeout: 20)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 5, "attempt \(attempt)")
+            XCTAssertTrue(answer.contains("alice@example.com") && answer.contains("[exited 0]"), answer)
+            other.kill()
+            _ = try asUser(guest, ["/bin/sh", "-c", everything.replacingOccurrences(of: "%@", with: "CONT")])
+            var refused = ""
+            for _ in 0..<400
+            where !refused.contains("Wrong email or password") && !refused.contains("Too many attempts") {
+                usleep(50_000)
+                refused = try caller.screen()
+            }
+            XCTAssertFalse(refused.contains("unavailable"), refused)
+            XCTAssertTrue(
+                refused.contains("Wrong email or password") || refused.contains("Too many attempts"), refused)
+        }
+    }
+
+    /// The pids that have `path` open.
+    private func holders(of path: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { name in
+            guard let pid = pid_t(name),
+                let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(name)/fd")
+            else { return nil }
+            let opened = fds.contains { fd in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/fd/\(fd)")) == path
+            }
+            return opened ? pid : nil
+        }
     }
 }

@@ -293,6 +293,18 @@ final class SilentServer {
     let port: Int
     private let socket: Int32
 
+    /// How many connections came in (taken from the backlog, which they wait in unanswered).
+    var acceptedConnections: Int {
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        var count = 0
+        while true {
+            let connection = accept(socket, nil, nil)
+            guard connection >= 0 else { return count }
+            Glibc.close(connection)
+            count += 1
+        }
+    }
+
     init() throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.socket = socket

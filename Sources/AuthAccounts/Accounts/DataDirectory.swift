@@ -11,7 +11,11 @@ public enum DataDirectory {
     /// `XDG_DATA_HOME` only, as the XDG spec says), else `~/.local/share/authtui`.
     public static func defaultPath(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/authtui" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        // No HOME (sshd runs its AuthorizedKeysCommand with almost no environment): the
+        // user's home from the password database.
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? getpwuid(geteuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } } ?? "."
         return home + "/.local/share/authtui"
     }
 

@@ -29,28 +29,18 @@ public struct EventOrigin: Sendable, Equatable {
     /// Nothing known (tests, tools).
     public static let unknown = EventOrigin(unixUser: "", address: "", sshKey: "", terminal: "")
 
-    /// This process's origin: its real user (the person, also behind the set-user-ID gate),
-    /// `SSH_CONNECTION`'s first word, the key `SSH_USER_AUTH` names, and the terminal on standard
-    /// input (else standard error). An elevated gate that sshd did not start believes neither SSH
-    /// variable: anyone may start it with any environment, and a forged address in the log would
-    /// have fail2ban ban someone else.
-    public static func current(
-        environment: [String: String], elevated: Bool = ProcessPrivilege.isElevated,
-        readFile: @escaping (String) -> String? = { path in
-            ProcessPrivilege.asRealUser { SessionScope.readSmallFile(path) } ?? nil
-        },
-        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
-    ) -> EventOrigin {
+    /// This process's origin: the user who started it (the person, also behind the set-user-ID
+    /// gate: `ProcessPrivilege.caller`), what it believes of its SSH client (`SSHClient`: sshd's
+    /// variables, or for the gate a key ticket), and the terminal on standard input (else
+    /// standard error).
+    public static func current(environment: [String: String], client: SSHClient? = nil) -> EventOrigin {
         var user = ""
-        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { user = String(cString: name) }
-        let trustsSSH = !elevated || startedBySSHD()
-        let address =
-            trustsSSH
-            ? (environment["SSH_CONNECTION"] ?? "").split(separator: " ").first.map(String.init) ?? "" : ""
+        if let entry = getpwuid(ProcessPrivilege.caller), let name = entry.pointee.pw_name {
+            user = String(cString: name)
+        }
+        let client = client ?? .announced(by: environment)
         var key = ""
-        if case .sshKey(let fingerprint) = SessionScope.from(
-            environment: environment, elevated: elevated, readFile: readFile, startedBySSHD: { trustsSSH })
-        {
+        if let fingerprint = client.keyFingerprint {
             key = "SHA256:" + base64WithoutPadding(hexBytes(fingerprint))
         }
         var terminal = ""
@@ -60,7 +50,7 @@ public struct EventOrigin: Sendable, Equatable {
                 break
             }
         }
-        return EventOrigin(unixUser: user, address: address, sshKey: key, terminal: terminal)
+        return EventOrigin(unixUser: user, address: client.address, sshKey: key, terminal: terminal)
     }
 
     /// Where, in a few words, for `Last sign-in: … from <where>`: the SSH address, else the

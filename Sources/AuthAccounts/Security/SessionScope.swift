@@ -1,5 +1,3 @@
-import AuthProcess
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -15,9 +13,9 @@ import AuthProcess
 /// login would let the next one in (`sshNotice` is what to tell them).
 ///
 /// An elevated gate (`ProcessPrivilege`, the SSH recipe's) serves everyone who can start it
-/// from one data directory, and anyone can start it with any environment: it remembers only a
-/// key's session, and believes `$SSH_USER_AUTH` only when sshd itself started it
-/// (`SSHSessionAncestry`), never from a program behind the gate claiming another key.
+/// from one data directory, and anyone can start it with any environment: it remembers only the
+/// session of a key sshd vouched for with a ticket (`SSHClient.vouched`, `KeyTicket`), never a
+/// key a program behind the gate names in `$SSH_USER_AUTH`.
 public enum SessionScope: Equatable, Sendable {
     /// The Unix user's own: `session` in the data directory.
     case localUser
@@ -26,37 +24,32 @@ public enum SessionScope: Equatable, Sendable {
     /// Nothing is remembered.
     case none
 
-    /// The scope for this process's environment: `SSH_USER_AUTH` decides when sshd set it.
-    /// `elevated`: an elevated gate's (`startedBySSHD` is asked then, and only then).
+    /// The scope for `client` (what this process believes of its SSH client: `SSHClient`).
+    /// `elevated`: an elevated gate's, which remembers a key's session or nothing.
+    public static func from(environment: [String: String], client: SSHClient, elevated: Bool = false)
+        -> SessionScope
+    {
+        if let fingerprint = client.keyFingerprint { return .sshKey(fingerprint: fingerprint) }
+        // sshd said how the client authenticated, and it was not by a key (or said nothing).
+        if elevated || !(environment["SSH_USER_AUTH"] ?? "").isEmpty { return .none }
+        return isSSHWithoutAuthInfo(environment) ? .none : .localUser
+    }
+
+    /// The scope of a process that is not elevated, from sshd's variables.
     public static func from(
-        environment: [String: String], elevated: Bool = false,
-        readFile: (String) -> String? = SessionScope.readSmallFile,
-        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
+        environment: [String: String], readFile: (String) -> String? = SessionScope.readSmallFile
     ) -> SessionScope {
-        if elevated, !startedBySSHD() { return .none }
-        guard let path = environment["SSH_USER_AUTH"], !path.isEmpty else {
-            if elevated { return .none }
-            return isSSHWithoutAuthInfo(environment) ? .none : .localUser
-        }
-        guard let methods = readFile(path) else { return .none }
-        for line in methods.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            guard words.count >= 3, words[0] == "publickey", let blob = Sodium.base64Decoded(String(words[2]))
-            else { continue }
-            let digest = Sodium.sha256(blob)
-            return .sshKey(fingerprint: digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
-        }
-        return .none
+        from(environment: environment, client: .announced(by: environment, readFile: readFile))
     }
 
     /// The line for standard error (said once, at start) when nothing is remembered because sshd
     /// does not say which key logged in; nil otherwise.
-    public static func sshNotice(
-        environment: [String: String], elevated: Bool = false,
-        startedBySSHD: () -> Bool = SSHSessionAncestry.isStartedBySSHD
-    ) -> String? {
-        if elevated, !startedBySSHD() {
-            return "authtui: no session is remembered: this set-user-ID gate was not started by sshd"
+    public static func sshNotice(environment: [String: String], client: SSHClient, elevated: Bool = false)
+        -> String?
+    {
+        if elevated, client.keyFingerprint == nil {
+            return "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket "
+                + "(see the README's recipe)"
         }
         guard isSSHWithoutAuthInfo(environment) else { return nil }
         return "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "

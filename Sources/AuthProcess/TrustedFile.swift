@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A file only root can have written, checked as sudo checks its `sudoers`: the file and every
+/// folder above it belong to root and no one else may write them, and the file is a regular
+/// file reached without following a link at its end. What a set-user-ID gate takes from such a
+/// file (its store, its data directory) cannot come from the person who starts it.
+public enum TrustedFile {
+    /// The file's text, nil when it does not exist, or why it cannot be trusted or read.
+    public static func read(_ path: String) -> Result<String?, TrustedFileError> {
+        guard path.hasPrefix("/") else { return .failure(.untrusted(path, "is not an absolute path")) }
+        var folder = ""
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/\(component)"
+            var info = stat()
+            guard lstat(folder, &info) == 0 else {
+                return errno == ENOENT ? .success(nil) : .failure(.unreadable(folder, errno))
+            }
+            if let problem = problem(with: info, isFolder: true) {
+                return .failure(.untrusted(folder, problem))
+            }
+        }
+        var rootInfo = stat()
+        if stat("/", &rootInfo) == 0, let problem = problem(with: rootInfo, isFolder: true) {
+            return .failure(.untrusted("/", problem))
+        }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path, errno)) }
+        if let problem = problem(with: info, isFolder: false) { return .failure(.untrusted(path, problem)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count <= 1 << 20 {
+            let count = Glibc.read(descriptor, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(.unreadable(path, errno)) }
+            if count == 0 { return .success(String(decoding: bytes, as: UTF8.self)) }
+            bytes += chunk.prefix(count)
+        }
+        return .failure(.untrusted(path, "is larger than 1 MiB"))
+    }
+
+    private static func problem(with info: stat, isFolder: Bool) -> String? {
+        let kind = info.st_mode & S_IFMT
+        if isFolder, kind != S_IFDIR { return "is not a folder" }
+        if !isFolder, kind != S_IFREG { return "is not a regular file" }
+        if info.st_uid != 0 { return "does not belong to root (uid \(info.st_uid))" }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            return "may be written by others than root (mode 0\(String(info.st_mode & 0o7777, radix: 8)))"
+        }
+        return nil
+    }
+}
+
+/// Why a file that must be root's cannot be used.
+public enum TrustedFileError: Error, Equatable, Sendable {
+    case untrusted(String, String)
+    case unreadable(String, Int32)
+
+    public var message: String {
+        switch self {
+        case .untrusted(let path, let problem): "\(path) \(problem), so it is not trusted"
+        case .unreadable(let path, let code): "cannot read \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}
