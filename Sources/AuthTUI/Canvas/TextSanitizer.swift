@@ -16,8 +16,9 @@ public enum TextSanitizer {
     /// `displayable` cut to at most `limit` characters, the last one `…` when anything was left
     /// out: for quoting untrusted text of any length back in a one-line message.
     public static func displayableExcerpt(_ text: String, atMost limit: Int) -> String {
-        // Escaping only lengthens text, so no more than its first `limit + 1` characters can show.
-        let shown = displayable(String(text.prefix(limit + 1)))
+        // The whole text first: an escape sequence of any length shows as one character, so no
+        // prefix of the input is sure to hold the first `limit` characters shown.
+        let shown = displayable(text)
         guard shown.count > limit else { return shown }
         return String(shown.prefix(limit - 1)) + "…"
     }
