@@ -36,6 +36,8 @@ enum GateCommand {
         SignalThread.claim()
         defer { SignalThread.release() }
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
+        // However the login ended, the refusals it only counted reach the security log.
+        defer { _ = Blocking.run { (try? await service.recordCountedRefusals()) != nil } }
         // Another authenticator's people have no session in the store.
         if !options.ask, options.usesAccountStore,
             case .signedIn(let account, let notice) = Blocking.run({ await service.rememberedSignIn() })

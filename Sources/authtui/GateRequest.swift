@@ -17,6 +17,9 @@ enum GateRequest: Equatable {
     case unknown(String)
 
     static let words = "whoami, logout or logout-everywhere"
+    /// The most of an unknown command the refusal quotes back, in characters: the client chooses
+    /// it, and 100 KB of it came back whole (issue 44 #8).
+    static let longestQuote = 60
 
     /// The request in `SSH_ORIGINAL_COMMAND`, nil when the client asked for nothing.
     init?(environment: [String: String]) {
@@ -36,8 +39,9 @@ enum GateRequest: Equatable {
     @MainActor
     static func answer(_ request: GateRequest, _ options: LaunchOptions) -> Int32 {
         if case .unknown(let text) = request {
+            let quoted = TextSanitizer.displayableExcerpt(text, atMost: longestQuote)
             writeError(
-                "authtui run: '\(TextSanitizer.displayable(text))' is not something this gate does; "
+                "authtui run: '\(quoted)' is not something this gate does; "
                     + "connect without a command to sign in, or give \(words)")
             return 2
         }

@@ -316,6 +316,47 @@ struct SecurityLogContract {
         XCTAssertEqual(
             restoredLines.count, 1, "a remembered session is told its last sign-in too: \(restoredLines)")
     }
+
+    /// Issue 44 #7: refused attempts cost no hash, so one terminal wrote the log as fast as it
+    /// typed (143 events in 15 s). Nine refused attempts a second for 15 s (the clock driven)
+    /// write at most 30 events; each stands for its count of refusals, the counts add up to every
+    /// refusal, each wrong password is still its own event, and the chain verifies.
+    func oneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp() async throws {
+        let clock = FakeWallClock()
+        let email = "ada@x.io"
+        let guesser = try await service(clock: clock)
+        try await guesser.signUp(email: email, password: Self.password, username: "Ada")
+        try await guesser.signOut()
+        let wrong = "wrong wrong wrong"
+        for _ in 0..<ThrottlePolicy.standard.freeFailures {
+            let error = await accountError { try await guesser.signIn(email: email, password: wrong) }
+            XCTAssertEqual(error, .wrongCredentials)
+        }
+        let store = try await open()
+        let before = try await store.eventChainEnds().lastSeq
+        let attempts = 15 * 9
+        for _ in 0..<attempts {
+            clock.advance(by: 1.0 / 9)
+            guard
+                case .tooManyAttempts = await accountError({
+                    try await guesser.signIn(email: email, password: wrong)
+                })
+            else {
+                return XCTFail("an attempt inside the 30 s wait was not refused")
+            }
+        }
+        try await guesser.recordCountedRefusals()
+
+        let events = try await store.events(after: before, limit: 1000)
+        XCTAssertTrue(events.allSatisfy { $0.event.kind == .throttled }, "\(events.map(\.event.kind))")
+        XCTAssertLessThanOrEqual(events.count, 30, "\(attempts) refusals wrote \(events.count) events")
+        let counted = events.map { RefusalWindows.Count.refusals(inDetail: $0.event.detail) }
+        XCTAssertEqual(counted.reduce(0, +), attempts, "counts: \(counted)")
+        let failures = try await store.events(after: 0, limit: 1000).filter { $0.event.kind == .signInFailed }
+        XCTAssertEqual(failures.count, ThrottlePolicy.standard.freeFailures)
+        let verdict = try await EventChain.verify(store)
+        guard case .intact = verdict else { return XCTFail(verdict.line) }
+    }
 }
 
 final class SQLiteSecurityLogTests: XCTestCase {
@@ -354,6 +395,9 @@ final class SQLiteSecurityLogTests: XCTestCase {
     }
     func testTheNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
         try await contract.theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged()
+    }
+    func testOneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp() async throws {
+        try await contract.oneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp()
     }
     func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {
         try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(
@@ -405,6 +449,9 @@ final class PostgresSecurityLogTests: XCTestCase {
     }
     func testTheNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged() async throws {
         try await contract.theNextSignInTellsTheLastOneTheFailuresSinceAndWhatChanged()
+    }
+    func testOneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp() async throws {
+        try await contract.oneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp()
     }
     /// Pruned by the owner role (`authtui audit prune` runs as it, like `store migrate`).
     func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {

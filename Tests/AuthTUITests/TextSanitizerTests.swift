@@ -67,4 +67,16 @@ final class TextSanitizerTests: XCTestCase {
             XCTAssertFalse(cell.grapheme.unicodeScalars.contains { TextSanitizer.isUnsafe($0) })
         }
     }
+
+    /// An excerpt counts what is shown: a long escape sequence (one `�`) does not use up the
+    /// limit, a line break is shown escaped, and only text that was cut ends in `…`.
+    func testAnExcerptIsAtMostTheLimitOfWhatIsShownAndSaysWhenItWasCut() {
+        let osc = "\u{1B}]0;" + String(repeating: "o", count: 500) + "\u{07}"
+        let long = TextSanitizer.displayableExcerpt(
+            osc + "a\nb" + String(repeating: "c", count: 100), atMost: 20)
+        XCTAssertEqual(long, "\u{FFFD}a\\u{A}b" + String(repeating: "c", count: 11) + "…")
+        XCTAssertEqual(long.count, 20)
+        XCTAssertEqual(TextSanitizer.displayableExcerpt("whoami now", atMost: 10), "whoami now")
+        XCTAssertEqual(TextSanitizer.displayableExcerpt("whoami now!", atMost: 10), "whoami no…")
+    }
 }

@@ -90,6 +90,31 @@ final class AuthCommandEndToEndTests: XCTestCase {
             ])
     }
 
+    /// Issue 44 #4: a program that never signs anyone in (its one step is an information line)
+    /// but whose line runs past 4 KiB into `signed-in root`, as one echoing a long typed name
+    /// would. The pause leaves authtui holding exactly one byte past 4 KiB when it decides.
+    static let overlongEcho = #"""
+        #!/bin/sh
+        printf 'step hello Hello\n'
+        printf 'info Hello, %s' "$(printf '%4085s' '' | tr ' ' x)"
+        sleep 1
+        printf 'signed-in root\n'
+        printf 'visible name Name\nask\n'
+        cat > /dev/null
+        """#
+
+    func testAHelpersOverlongLineEndingInSignedInRootSignsNobodyIn() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/overlong.sh"
+        try Self.overlongEcho.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try login(
+            TmuxSession.shellQuote("sh \(script)"), "--print json; echo \"[status=$?]\"")
+        try session.waitFor("The authenticator wrote a line longer than 4 KiB")
+        try session.press("Escape")
+        let screen = try session.waitFor("[status=1]")
+        XCTAssertFalse(screen.contains("\"user\""), "someone was signed in: \(screen)")
+    }
+
     func testAProgramThatStopsWithoutAnAnswerIsSaidOnTheStartScreen() throws {
         let session = try login("'exit 3'", "; echo \"[status=$?]\"")
         try session.waitFor("The authenticator stopped without an answer")

@@ -187,6 +187,26 @@ final class ScriptingEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// Issue 44 #8: the SSH client chooses `SSH_ORIGINAL_COMMAND`, and 100 KB of it came back
+    /// whole in the gate's refusal (100 138 bytes); a line break and an escape sequence in it must
+    /// not break the line or reach the terminal either.
+    func testAHundredKilobyteSSHCommandIsQuotedBackAsOneShortLine() throws {
+        let directory = try makeTemporaryDataDirectory()
+        var environment = ProcessInfo.processInfo.environment
+        environment["SSH_ORIGINAL_COMMAND"] =
+            "rm -rf ~\n\u{1B}]0;owned\u{07}" + String(repeating: "A", count: 100_000)
+        let result = try runCommand(
+            AuthTUIBinary.path, ["run", "--data-dir", directory, "--", "true"], environment: environment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertLessThan(result.stderr.utf8.count, 300, "quoted back at length")
+        XCTAssertFalse(result.stderr.contains("\u{1B}"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("'rm -rf ~\\u{A}\u{FFFD}"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("AAA…'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("whoami, logout or logout-everywhere"), result.stderr)
+    }
+
     func testLoginWithoutAnyTerminalSaysSoWithStatusThree() throws {
         let result = try runCommand(
             "/usr/bin/setsid",

@@ -110,6 +110,8 @@ public actor AccountService {
     var currentTokenHash: [UInt8]?
     /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
     var secondFactorKey: SecretSealer.KeyLocation?
+    /// Throttled refusals counted but not written to the security log yet.
+    private var refusalWindows = RefusalWindows()
     /// The challenge whose password claim has not been spent on a code yet: its first code is
     /// checked on that claim, every further code claims its own.
     var unansweredChallenge: SecondFactorChallenge?
@@ -458,15 +460,35 @@ public actor AccountService {
         let claim = try await throttles.claimAttempt(
             key: key, at: configuration.clock.now(), policy: policy ?? configuration.throttle)
         switch claim {
-        case .allowed(let record): return record.failures
+        case .allowed(let record):
+            // The refusals counted before this attempt go in before whatever it records.
+            if let counted = refusalWindows.close(key) { try await recordRefusals(counted) }
+            return record.failures
         case .refused(let seconds):
             let wait = Int(min(seconds, 1e6).rounded(.up))
-            try await store.record(event(.throttled, subject: key, "\(step); \(wait) s left"))
+            try await recordRefusal(key, "\(step); \(wait) s left")
             throw .tooManyAttempts(retryAfterSeconds: wait)
         case .lockedUntilUnlocked:
-            try await store.record(event(.throttled, subject: key, "\(step); locked until unlocked"))
+            try await recordRefusal(key, "\(step); locked until unlocked")
             throw .lockedUntilUnlocked
         }
+    }
+
+    /// A throttled refusal of `key`, written as `RefusalWindows` decides (at once, or counted).
+    private func recordRefusal(_ key: String, _ detail: String) async throws(AccountError) {
+        for counted in refusalWindows.refusal(of: key, detail: detail, at: configuration.clock.now()) {
+            try await recordRefusals(counted)
+        }
+    }
+
+    private func recordRefusals(_ counted: RefusalWindows.Count) async throws(AccountError) {
+        try await store.record(event(.throttled, subject: counted.subject, counted.eventDetail))
+    }
+
+    /// Writes the throttled refusals counted and not written yet, each subject's as one event
+    /// (`RefusalWindows`): call it before the service goes, so no count is lost.
+    public func recordCountedRefusals() async throws(AccountError) {
+        for counted in refusalWindows.closeAll() { try await recordRefusals(counted) }
     }
 
     /// Records a wrong answer at `step`: `locked` when it was the failure that needs an operator.

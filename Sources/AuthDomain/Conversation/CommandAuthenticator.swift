@@ -53,7 +53,10 @@ public final class CommandAuthenticator: Authenticator {
 
     private func nextTurn() async -> ConversationTurn {
         guard let helper else { return .refused(AuthCommandLines.stoppedWithoutAnswer) }
-        let lines = await helper.readTurn()
+        guard let lines = await helper.readTurn() else {
+            end()
+            return .refused(AuthCommandLines.lineTooLong)
+        }
         let turn = AuthCommandLines.turn(from: lines)
         switch turn {
         case .ask: break
@@ -80,6 +83,11 @@ public enum AuthCommandLines {
     static let stoppedWithoutAnswer = "The authenticator stopped without an answer"
     static let namedWithControlCharacters =
         "The authenticator named a user with control or invisible characters"
+    static let lineTooLong = "The authenticator wrote a line longer than 4 KiB"
+    /// The longest line a program may write, in bytes without its newline. A longer one ends the
+    /// conversation: cut, its rest would be read as the next line, so a program that echoes what
+    /// it was given (a typed name) could be made to say `signed-in root` (issue 44 #4).
+    static let longestLine = 4096
 
     /// Whether `line` ends what the program says for now.
     static func endsTurn(_ line: String) -> Bool {
@@ -203,14 +211,19 @@ final class HelperConnection: Sendable {
     }
 
     /// The lines up to and including the one that ends the program's turn (fewer when it
-    /// stops first), each at most 4 KiB.
-    func readTurn() async -> [String] {
+    /// stops first); nil when the program wrote a line longer than `AuthCommandLines.longestLine`.
+    func readTurn() async -> [String]? {
         let (socket, buffer) = (socket, leftover)
         return await DetachedThread.run {
             var lines: [String] = []
-            while let line = buffer.nextLine(from: socket) {
-                lines.append(line)
-                if AuthCommandLines.endsTurn(line) { break }
+            reading: while true {
+                switch buffer.nextLine(from: socket) {
+                case .line(let line):
+                    lines.append(line)
+                    if AuthCommandLines.endsTurn(line) { break reading }
+                case .tooLong: return nil
+                case .end: break reading
+                }
             }
             return lines
         }
@@ -230,25 +243,35 @@ final class LineBuffer: @unchecked Sendable {
     // Only `HelperConnection.readTurn` touches `bytes`, and the authenticator awaits each read
     // before it starts another, so no two threads ever use it at once.
     private var bytes: [UInt8] = []
-    private static let longestLine = 4096
+    private let longestLine: Int
 
-    /// The next line (without its newline, invalid UTF-8 repaired), or nil at the end.
-    func nextLine(from socket: Int32) -> String? {
+    init(longestLine: Int = AuthCommandLines.longestLine) {
+        self.longestLine = longestLine
+    }
+
+    /// What the socket said next.
+    enum Reading: Equatable {
+        /// A line, without its newline, invalid UTF-8 repaired.
+        case line(String)
+        /// More than `longestLine` bytes without a newline: nothing after it can be trusted to
+        /// start a line, so the buffer is not read again.
+        case tooLong
+        /// The socket closed (what was left without a newline is dropped).
+        case end
+    }
+
+    func nextLine(from socket: Int32) -> Reading {
         while true {
-            if let newline = bytes.firstIndex(of: 10) {
+            if let newline = bytes.firstIndex(of: 10), newline <= longestLine {
                 let line = String(decoding: bytes[..<newline], as: UTF8.self)
                 bytes.removeSubrange(...newline)
-                return line
+                return .line(line)
             }
-            if bytes.count > Self.longestLine {
-                let line = String(decoding: bytes.prefix(Self.longestLine), as: UTF8.self)
-                bytes.removeAll()
-                return line
-            }
+            if bytes.count > longestLine { return .tooLong }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard count > 0 else { return .end }
             bytes += chunk[..<count]
         }
     }

@@ -13,6 +13,16 @@ public enum TextSanitizer {
         return rewrite(text, keepEvidence: true)
     }
 
+    /// `displayable` cut to at most `limit` characters, the last one `…` when anything was left
+    /// out: for quoting untrusted text of any length back in a one-line message.
+    public static func displayableExcerpt(_ text: String, atMost limit: Int) -> String {
+        // The whole text first: an escape sequence of any length shows as one character, so no
+        // prefix of the input is sure to hold the first `limit` characters shown.
+        let shown = displayable(text)
+        guard shown.count > limit else { return shown }
+        return String(shown.prefix(limit - 1)) + "…"
+    }
+
     /// The text cleaned for insertion into a one-line field (as for a bracketed paste).
     public static func insertable(_ text: String) -> String {
         if isInert(text) { return text }

@@ -76,4 +76,39 @@ final class AuthCommandLinesTests: XCTestCase {
             Reply(choice: "unlock", answers: ["b": "x\nchose admin", "a": "tab\there\u{7F}"]))
         XCTAssertEqual(lines, ["answer a tab here ", "answer b x chose admin", "chose unlock"])
     }
+
+    /// A real `sh` program whose step has an `info` line of `padding` `x`s; `tail` is written
+    /// after a pause, so whatever authtui has read by then ends exactly one byte past 4 KiB for a
+    /// padding of 4 092 (`info ` and 4 092 bytes), as a program echoing a long typed name would.
+    @MainActor
+    private static func helper(infoPadding padding: Int, tail: String) -> CommandAuthenticator {
+        CommandAuthenticator(
+            command: """
+                printf 'step who Who\\n'
+                printf 'info %s' "$(printf '%\(padding)s' '' | tr ' ' x)"
+                sleep 0.3
+                printf '\(tail)\\n'
+                """)
+    }
+
+    /// Issue 44 #4: a program that never signs anyone in but writes one line over 4 KiB ending in
+    /// `signed-in root` (cut at 4 KiB, the rest was read as the next line: root was signed in).
+    @MainActor
+    func testAHelpersOverlongLineEndingInSignedInRootSignsNobodyIn() async {
+        let authenticator = Self.helper(infoPadding: 4092, tail: "signed-in root")
+        let turn = await authenticator.begin()
+        XCTAssertEqual(turn, .refused("The authenticator wrote a line longer than 4 KiB"))
+    }
+
+    /// The limit is 4 096 bytes before the newline: a line of exactly that is read whole.
+    @MainActor
+    func testAHelperLineOfExactly4KiBIsReadWhole() async {
+        let authenticator = Self.helper(infoPadding: 4091, tail: "\\nvisible name Name\\nask")
+        guard case .ask(let step, _) = await authenticator.begin() else {
+            return XCTFail("a 4 096-byte line ended the conversation")
+        }
+        XCTAssertEqual(step.lines, [.info(String(repeating: "x", count: 4091))])
+        XCTAssertEqual(step.prompts.map(\.id), ["name"])
+        _ = await authenticator.back(from: step.id)
+    }
 }
