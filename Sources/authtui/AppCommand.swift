@@ -61,7 +61,15 @@ enum AppCommand {
         }
         if let problem { writeError(problem.line) }
         if status != 0, linesOnly.isNeeded { return runLineByLine(options, opening: opening) }
+        recordCountedRefusals(opening)
         return status
+    }
+
+    /// The refusals counted since the last `throttled` event reach the security log before the
+    /// app ends (`RefusalWindows`), as `login` and `run` do.
+    private static func recordCountedRefusals(_ opening: Blocking.Pending<StoreOpening>) {
+        guard case .opened(let service) = opening.wait() else { return }
+        _ = Blocking.run { (try? await service.recordCountedRefusals()) != nil }
     }
 
     /// The same app a line at a time (`--plain`, `ACCESSIBLE=1`, a terminal with no screen).
@@ -78,6 +86,7 @@ enum AppCommand {
         let router = AppModules.build(
             service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
             probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, animation: 0))
+        defer { recordCountedRefusals(opening) }
         do throws(TerminalError) {
             return try PlainApp.run(router: router)
         } catch {

@@ -173,6 +173,30 @@ final class SecurityLogEndToEndTests: XCTestCase {
         XCTAssertTrue(json.contains("\"notice\":[\"Last sign-in: 20"), json)
     }
 
+    /// Issue 44 #7 in the app: the refusals counted after a subject's first `throttled` event
+    /// reach the log when the app ends, not only when `login` or `run` do.
+    func testTheAppWritesItsCountedRefusalsWhenItEnds() throws {
+        let first = try app(directory)
+        try first.signUp(email: email, password: password, username: "Ada")
+        try first.waitFor("Hi, Ada")
+        try first.press("Enter")  // Log out
+        try first.logIn(email: email, password: "wrong wrong wrong 0")
+        try first.waitFor("Wrong email or password")
+        for attempt in 1..<8 {
+            try first.press("C-u")
+            try first.type("wrong wrong wrong \(attempt)")
+            try first.press("Enter")
+            usleep(300_000)
+        }
+        try first.waitFor("Too many attempts")
+        try quit(first)
+        let log = try authtui(["audit", "list"])
+        XCTAssertEqual(log.status, 0, log.stderr)
+        let refusals = log.stdout.split(separator: "\n").filter { $0.contains(" throttled ") }
+        XCTAssertGreaterThanOrEqual(refusals.count, 2, log.stdout)
+        XCTAssertTrue(refusals.contains { $0.contains(" refusals") }, "the counted ones are written: \(log.stdout)")
+    }
+
     /// The plain mode says the same notice as lines, after the sign-in and before anything else.
     func testThePlainModeSaysTheLastSignInAsALine() throws {
         let owner = try app(directory)
