@@ -34,7 +34,7 @@ final class LoggedInScreen: ScreenView {
     private static let changeID = "passwordChange"
     private static let sessionsID = "sessions"
 
-    private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
+    func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         guard state.isSignedIn else { return [] }
         var sheets = [
