@@ -182,7 +182,7 @@ final class LoggedInScreen: ScreenView {
             id: Self.twoFactorID, title: "Two-factor authentication", items: items,
             defaultButton: defaultButton,
             // The QR code (41 columns for a usual address) beside a column of text at 80 columns.
-            preferredWidth: 78, form: state.twoFactorForm)
+            preferredWidth: ScanCode.sheetWidth, form: state.twoFactorForm)
         if case .recoveryCodes(let codes) = sheet {
             // Shown once: only `Done` closes it, and it never scrolls a code out of sight; two a
             // row when one a row does not fit (ten codes then fit at 44x16).
@@ -194,18 +194,8 @@ final class LoggedInScreen: ScreenView {
                 made.items.insert(contentsOf: Self.codeRows(codes, perRow: 2), at: 1)
             }
         }
-        // A QR code shows whole or not at all: where it does not fit (or the terminal has no
-        // colours to draw it in), the key in groups still works, and a line says what would show it.
-        if case .enrolling = sheet, made.layout(in: region)?.isScrolled != false || context.theme.isMonochrome
-        {
-            let hint =
-                context.theme.isMonochrome
-                ? "(no colours here to draw a QR code)" : Self.qrHint(made, in: size)
-            made.items = made.items.map { item in
-                guard case .picture = item else { return item }
-                return .label(Label(hint, role: .dimText))
-            }
-        }
+        // A QR code shows whole or not at all (`ScanCode`): the key in groups still works.
+        if case .enrolling = sheet { made = ScanCode.fitted(made, in: size, theme: context.theme) }
         return made
     }
 
@@ -255,17 +245,6 @@ final class LoggedInScreen: ScreenView {
         items.append(.label(Label(status, role: .dimText)))
         items.append(.buttons([Button("Close", id: Action.closeSessions.rawValue)]))
         return Sheet(id: Self.sessionsID, title: "Sessions", items: items, preferredWidth: 66)
-    }
-
-    /// How much larger the terminal must be for `sheet` to show its QR code, e.g. `(a terminal 8
-    /// rows taller shows a QR code)`: relative to now, so it is right whatever is around the sheet.
-    private static func qrHint(_ sheet: Sheet, in size: TerminalSize) -> String {
-        guard let needed = sheet.neededSize(width: sheet.preferredWidth) else { return "" }
-        var more: [String] = []
-        if needed.width > size.width { more.append("\(needed.width - size.width) columns wider") }
-        if needed.height > size.height { more.append("\(needed.height - size.height) rows taller") }
-        return "(a terminal " + (more.isEmpty ? "a little larger" : more.joined(separator: " and "))
-            + " shows a QR code)"
     }
 
     /// Recovery codes as centred rows, `perRow` codes a row, two spaces apart.

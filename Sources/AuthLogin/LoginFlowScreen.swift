@@ -51,11 +51,15 @@ public final class LoginFlowScreen: ScreenView {
     nonisolated static func sheet(
         for open: OpenStep, isTop: Bool, state: AuthFlowState, spinner: String
     ) -> Sheet {
-        var items: [Sheet.Item] = open.step.lines.map { line in
+        var items: [Sheet.Item] = []
+        for line in open.step.lines {
             switch line {
-            case .info(let text): .label(Label(text, role: .dimText))
-            case .error(let text): .label(Label(text, role: .error))
-            case .scan(let text): .label(Label(text))
+            case .info(let text): items.append(.label(Label(text, role: .dimText)))
+            case .error(let text): items.append(.label(Label(text, role: .error)))
+            case .scan(let text):
+                // The code, then the text itself (to copy, or where no camera is at hand).
+                if let code = ScanCode.picture(text) { items.append(code) }
+                items.append(.label(Label(text)))
             }
         }
         for prompt in open.step.prompts {
@@ -79,37 +83,46 @@ public final class LoginFlowScreen: ScreenView {
         } else {
             items.append(.label(Label(isTop ? open.message ?? "" : "", role: .error)))
         }
-        return Sheet(id: open.id, title: open.step.title, items: items, form: open.form)
+        let scans = open.step.lines.contains { if case .scan = $0 { true } else { false } }
+        return Sheet(
+            id: open.id, title: open.step.title, items: items,
+            preferredWidth: scans ? ScanCode.sheetWidth : 48,
+            form: open.form)
     }
 
     /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
     /// same state: the last ones are kept for the state and spinner glyph they were built from
     /// (a pure function's memo; nothing drawn depends on it).
-    private func sheets(_ context: ScreenContext) -> [Sheet] {
+    private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         // The glyph turns all the time but shows only while the flow is busy.
         let spinner = state.isBusy ? context.spinnerFrame : ""
-        if let built, built.state == state, built.spinner == spinner { return built.sheets }
-        let sheets = state.steps.enumerated().map { index, open in
-            Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner)
+        if let built, built.state == state, built.spinner == spinner, built.size == size {
+            return built.sheets
         }
-        built = (state, spinner, sheets)
+        let sheets = state.steps.enumerated().map { index, open in
+            // A code to scan shows whole or not at all, for the screen it is on.
+            ScanCode.fitted(
+                Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner),
+                in: size, theme: context.theme)
+        }
+        built = (state, spinner, size, sheets)
         return sheets
     }
 
-    private var built: (state: AuthFlowState, spinner: String, sheets: [Sheet])?
+    private var built: (state: AuthFlowState, spinner: String, size: TerminalSize, sheets: [Sheet])?
 
     // MARK: Drawing
 
     public func reconcile(size: TerminalSize, context: ScreenContext) {
-        stage.reconcile(sheets(context), context: context, seconds: navigator?.animationDuration)
+        stage.reconcile(sheets(context, size: size), context: context, seconds: navigator?.animationDuration)
     }
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let area = Rect(width: size.width, height: size.height)
         let state = presenter.state
         let (canvas, startCursor) = startScreen(size: size, context: context)
-        let sheets = sheets(context)
+        let sheets = sheets(context, size: size)
         var (composed, caret, keys) = stage.compose(sheets, over: canvas, in: area, context: context)
         if state.steps.isEmpty {
             keys = startButton(state) == nil ? [] : [.submit]
@@ -231,7 +244,7 @@ public final class LoginFlowScreen: ScreenView {
         guard !presenter.state.steps.isEmpty else {
             return pressStartButton(key, in: area, context: context) ? .keepRunning : .ignored
         }
-        var stack = ModalStack(sheets: sheets(context), keyMap: context.keyMap)
+        var stack = ModalStack(sheets: sheets(context, size: size), keyMap: context.keyMap)
         let presenter = presenter
         switch stack.handle(key, in: area) {
         case .dismissed: work.start { await presenter.back() }

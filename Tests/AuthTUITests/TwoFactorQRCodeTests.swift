@@ -184,4 +184,61 @@ final class TwoFactorQRCodeTests: XCTestCase {
         _ = screen.handle(.enter)  // Done
         XCTAssertNil(router.loggedIn.state.twoFactor)
     }
+
+    /// Issue 38 #2: any authenticator's `.scan` line is drawn as a QR code by the sheet renderer
+    /// (the one the enrolment uses), with the text under it; where the code cannot show whole,
+    /// one line says how much larger the terminal must be, and the text stays.
+    func testAnyAuthenticatorsScanLineIsAQRCodeThatScansOrSaysHowMuchLarger() async throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
+        }
+        let address = "https://id.example.com/device?user_code=WDJB-MJHT"
+        final class Scanning: Authenticator {
+            let startLabel = "SIGN IN"
+            let address: String
+            init(address: String) { self.address = address }
+            func begin() async -> ConversationTurn {
+                .ask(
+                    ConversationStep(
+                        id: "device", title: "Sign in on another device",
+                        lines: [.info("Scan the code, or open the address:"), .scan(address)],
+                        choices: [Choice(id: "done", label: "I have approved it")]))
+            }
+            func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .cancelled }
+            func back(from stepID: String) async -> ConversationTurn { .cancelled }
+        }
+        let directory = NSTemporaryDirectory() + "authtui-scan-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        let service = try await AccountService.open(
+            dataDirectory: directory, configuration: .init(hashing: .minimum))
+        final class Blank: ScreenView {
+            func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
+                ScreenFrame(canvas: context.blank(size))
+            }
+            func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
+                .keepRunning
+            }
+        }
+        let gate = try LoginGate(
+            host: Blank(), service: service, authenticator: Scanning(address: address),
+            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, animation: 0))
+        let context = ScreenContext(colorTier: .ansi256, clock: ManualClock())
+        context.fadeSeconds = 0
+        let screen = RootScreen(gate.screen, context: context)
+        gate.start()
+        await gate.work.settled()
+        _ = screen.frame(size: TerminalSize(width: 80, height: 24))
+        _ = screen.handle(.enter)
+        await gate.work.settled()
+        for (width, height) in [(80, 24), (100, 30)] {
+            let canvas = screen.frame(size: TerminalSize(width: width, height: height)).canvas
+            let text = canvas.lines.joined(separator: "\n")
+            XCTAssertTrue(text.contains("WDJB-MJHT"), "the address shows as text:\n\(text)")
+            XCTAssertEqual(try decoded(canvas, .xterm256), address, "at \(width)x\(height):\n\(text)")
+        }
+        let small = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
+            separator: "\n")
+        XCTAssertTrue(small.contains("shows a QR code)"), "says what would show it:\n\(small)")
+        XCTAssertTrue(small.contains("WDJB-MJHT"), "the text stays:\n\(small)")
+    }
 }

@@ -58,8 +58,9 @@ public enum ConversationLine: Equatable, Sendable {
     case info(String)
     /// An error that concerns no single prompt (PAM's `PAM_ERROR_MSG`).
     case error(String)
-    /// Something to scan or copy, such as an `otpauth://` URI: a renderer may draw it as a QR
-    /// code and must also show it as text.
+    /// Something to scan or copy, such as an `otpauth://` URI or an address: the sheets draw it
+    /// as a QR code (whole, or a line saying how much larger the terminal must be) with the text
+    /// under it; every renderer shows the text.
     case scan(String)
 }
 
