@@ -77,8 +77,10 @@ public final class LoginFlowScreen: ScreenView {
             }
         }
         let buttons = open.step.choices.map { Button($0.label, id: $0.id) }
-        items.append(buttons.count > mostChoicesInARow ? .buttonColumn(buttons) : .buttons(buttons))
-        if isTop, state.isBusy, let doing = state.busyLabel {
+        if !buttons.isEmpty {
+            items.append(buttons.count > mostChoicesInARow ? .buttonColumn(buttons) : .buttons(buttons))
+        }
+        if isTop, let doing = state.isBusy ? state.busyLabel : state.waitingFor {
             items.append(.label(Label("\(spinner) \(doing)…", role: .dimText)))
         } else {
             items.append(.label(Label(isTop ? open.message ?? "" : "", role: .error)))
@@ -95,8 +97,8 @@ public final class LoginFlowScreen: ScreenView {
     /// (a pure function's memo; nothing drawn depends on it).
     private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
-        // The glyph turns all the time but shows only while the flow is busy.
-        let spinner = state.isBusy ? context.spinnerFrame : ""
+        // The glyph turns all the time but shows only while the flow is busy or waits.
+        let spinner = state.isBusy || state.isWaiting ? context.spinnerFrame : ""
         if let built, built.state == state, built.spinner == spinner, built.size == size {
             return built.sheets
         }
@@ -130,7 +132,7 @@ public final class LoginFlowScreen: ScreenView {
         }
         return ScreenFrame(
             canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
-            isAnimating: state.isBusy || state.connection == .checking, keys: keys)
+            isAnimating: state.isBusy || state.isWaiting || state.connection == .checking, keys: keys)
     }
 
     /// What the Start screen is drawn from: a key is typed into a sheet over it far more often

@@ -113,6 +113,18 @@ public final class PlainLogin {
     private func converse() async -> Outcome? {
         while let open = auth.state.top {
             say(open)
+            if let waiting = auth.state.waitingFor {
+                terminal.say("\(waiting)… (Esc or Ctrl-C cancels)")
+                if await terminal.waitForCancel(while: { auth.state.isWaiting }) {
+                    terminal.say("Cancelled")
+                    await auth.back()
+                    if auth.state.top == nil { return .backedOut }
+                }
+                await auth.outsideAnswered()
+                await work.settled()
+                if let identity = login.identity { return signedIn(identity) }
+                continue
+            }
             for prompt in open.step.prompts {
                 switch ask(prompt, in: open) {
                 case .line: continue

@@ -70,6 +70,11 @@ public enum ConversationTurn: Equatable, Sendable {
     case refused(String)
     /// The person backed out of the first step: no conversation is open any more.
     case cancelled
+    /// Shows `step` while the authenticator waits for something outside (an approval on a phone,
+    /// a device code being confirmed, a key's touch), saying `doing` meanwhile (`Waiting for the
+    /// approval`); the next turn is `Authenticator.awaitOutside`'s answer, unless the person
+    /// backs out first (Esc on the sheets; Esc or Ctrl-C on the line).
+    case waiting(ConversationStep, doing: String)
 }
 
 /// What decides who someone is, in steps: it asks (visible answers, secrets, choices), tells
@@ -90,4 +95,15 @@ public protocol Authenticator: AnyObject {
     /// The person backs out of step `stepID` (Esc): usually the step below it again, or
     /// `.cancelled` from the first.
     func back(from stepID: String) async -> ConversationTurn
+    /// After a `.waiting` turn for step `stepID`: the next turn, once the outside has answered.
+    /// When the person backs out meanwhile the task is cancelled: return promptly (what it
+    /// returns then is not used) and clean up; `back(from:)` follows.
+    func awaitOutside(_ stepID: String) async -> ConversationTurn
+}
+
+extension Authenticator {
+    /// An authenticator that never answers `.waiting` is never asked to wait.
+    public func awaitOutside(_ stepID: String) async -> ConversationTurn {
+        .refused("This sign-in cannot wait for anything")
+    }
 }

@@ -39,7 +39,9 @@ public final class CommandAuthenticator: Authenticator {
     }
 
     public func back(from stepID: String) async -> ConversationTurn {
-        await send(["back"])
+        // A wait backed out of ended the program: nothing to go back to.
+        guard helper != nil else { return .cancelled }
+        return await send(["back"])
     }
 
     private func send(_ lines: [String]) async -> ConversationTurn {
@@ -59,8 +61,26 @@ public final class CommandAuthenticator: Authenticator {
         }
         let turn = AuthCommandLines.turn(from: lines)
         switch turn {
-        case .ask: break
+        case .ask, .waiting: break
         case .signedIn, .refused, .cancelled: end()
+        }
+        return turn
+    }
+
+    /// The program's next turn, which it writes when the outside has answered. Backed out of
+    /// meanwhile, the program is told (`cancel`) and given a moment to clean up before it ends;
+    /// the conversation then starts over (`back` finds no program).
+    public func awaitOutside(_ stepID: String) async -> ConversationTurn {
+        let helper = helper
+        let turn = await withTaskCancellationHandler {
+            await nextTurn()
+        } onCancel: {
+            helper?.cancel()
+        }
+        if Task.isCancelled, let helper {
+            // Off the main thread: the screen keeps drawing while the program cleans up.
+            self.helper = nil
+            await DetachedThread.run { helper.end(grace: true) }
         }
         return turn
     }
@@ -76,9 +96,12 @@ public final class CommandAuthenticator: Authenticator {
 /// The program writes a step and then `ask`, or ends: `step ID TITLE`, then any of `info TEXT`,
 /// `error TEXT`, `scan TEXT`, `visible ID LABEL`, `secret ID LABEL`, `new-secret ID LABEL`,
 /// `choice ID LABEL`, `invalid ID TEXT` (an error under prompt ID), `message TEXT`; or
-/// `signed-in USER [DISPLAY NAME]`, `refused TEXT`, `cancelled`. authtui answers an `ask` with
-/// `answer ID TEXT` for each prompt and `chose ID`, or with `back` (Esc). Unknown lines are
-/// ignored, so a program may say more than this version reads.
+/// `signed-in USER [DISPLAY NAME]`, `refused TEXT`, `cancelled`; or `wait TEXT` (the step is shown
+/// while the program waits for something outside, saying TEXT; its next turn follows when the
+/// outside answers). authtui answers an `ask` with `answer ID TEXT` for each prompt and
+/// `chose ID`, or with `back` (Esc); a `wait` it answers only with `cancel` (Esc), after which the
+/// program has a second to clean up and end. Unknown lines are ignored, so a program may say more
+/// than this version reads.
 public enum AuthCommandLines {
     static let stoppedWithoutAnswer = "The authenticator stopped without an answer"
     static let namedWithControlCharacters =
@@ -92,7 +115,7 @@ public enum AuthCommandLines {
     /// Whether `line` ends what the program says for now.
     static func endsTurn(_ line: String) -> Bool {
         let word = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        return ["ask", "signed-in", "refused", "cancelled"].contains(word)
+        return ["ask", "wait", "signed-in", "refused", "cancelled"].contains(word)
     }
 
     /// The turn the program's `lines` describe (its last line ends it; none: it stopped).
@@ -120,6 +143,8 @@ public enum AuthCommandLines {
                     step.choices = [Choice(id: "ok", label: "OK", busyLabel: "Checking")]
                 }
                 return .ask(step, feedback)
+            case "wait":
+                return .waiting(step, doing: rest.isEmpty ? "Waiting" : rest)
             case "signed-in":
                 guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
                 // Names reach scripts (`--print`, `AUTHTUI_USER`): refused where they enter,
@@ -229,11 +254,24 @@ final class HelperConnection: Sendable {
         }
     }
 
-    /// Closes the socket and ends the program (it has had its say).
-    func end() {
+    /// Tells the program its wait was backed out of (`cancel`) and stops reading from it, so a
+    /// read that waits for its next turn ends at once. Called from any thread.
+    func cancel() {
+        let line = Array("cancel\n".utf8)
+        _ = line.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        shutdown(socket, Int32(SHUT_RD))
+    }
+
+    /// Closes the socket and ends the program (it has had its say); `grace`: after up to a
+    /// second for it to end by itself (a program told `cancel` cleans up).
+    func end(grace: Bool = false) {
         close(socket)
-        kill(pid, SIGKILL)
         var status: Int32 = 0
+        for _ in 0..<(grace ? 20 : 0) {
+            if waitpid(pid, &status, WNOHANG) == pid { return }
+            usleep(50_000)
+        }
+        kill(pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     }
 }

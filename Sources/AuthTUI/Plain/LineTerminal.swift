@@ -74,6 +74,36 @@ public final class LineTerminal {
         return readLine()
     }
 
+    /// Waits while `stillWaiting()` holds, reading keys as they are typed (not echoed): true as
+    /// soon as the person presses Esc, the interrupt character (Ctrl-C) or end of input (Ctrl-D),
+    /// false once the wait is over. It yields between looks, so the main actor's other work (the
+    /// authenticator's wait) runs meanwhile.
+    public func waitForCancel(while stillWaiting: () -> Bool) async -> Bool {
+        var reading = shellModes
+        reading.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG)
+        withUnsafeMutableBytes(of: &reading.c_cc) {
+            $0[Int(VMIN)] = 0
+            $0[Int(VTIME)] = 0
+        }
+        tcsetattr(fd, TCSANOW, &reading)
+        defer { setBetweenQuestions() }
+        let endOfInput = withUnsafeBytes(of: shellModes.c_cc) { $0[Int(VEOF)] }
+        while stillWaiting() {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 0) > 0 {
+                var bytes = [UInt8](repeating: 0, count: 64)
+                let count = read(fd, &bytes, bytes.count)
+                if count == 0 || bytes.prefix(max(count, 0)).contains(where: {
+                    $0 == 27 || $0 == interruptCharacter || $0 == endOfInput
+                }) {
+                    return true
+                }
+            }
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+        return false
+    }
+
     /// Between two questions nothing typed is echoed: a password typed before its prompt has
     /// appeared (a slow check, a slow PAM module) would otherwise show as it is typed, since the
     /// terminal echoes on arrival, not when it is read.

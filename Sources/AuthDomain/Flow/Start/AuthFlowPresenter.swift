@@ -14,6 +14,9 @@ public final class AuthFlowPresenter {
     private let probe: ConnectivityProbe
     private let onSignedIn: @MainActor (Identity) async -> Void
     private var pendingNotice: String?
+    /// The authenticator's last wait for something outside (`ConversationTurn.waiting`), with
+    /// the turn it led to: running while `state.isWaiting`.
+    private var outside: Task<Void, Never>?
     /// A connection check started before the Start screen appeared (at launch), used by the
     /// screen's first check instead of asking again.
     private var earlyCheck: EarlyCheck?
@@ -40,6 +43,8 @@ public final class AuthFlowPresenter {
     /// Forgets every step, value and error: the Start screen is shown afresh (then `retry()`
     /// runs its connection check). A notice posted just before is kept for this showing.
     public func reset() {
+        outside?.cancel()
+        outside = nil
         state = AuthFlowState()
         state.startLabel = authenticator.startLabel
         state.notice = pendingNotice
@@ -106,7 +111,7 @@ public final class AuthFlowPresenter {
     /// The top step's form after a key (typing, caret or focus moves). Ignored while busy, so
     /// nothing changes under a running answer.
     public func edit(_ form: Form) {
-        guard !state.isBusy, let top = state.steps.indices.last else { return }
+        guard !state.isBusy, !state.isWaiting, let top = state.steps.indices.last else { return }
         let before = state.steps[top].form.fields
         state.steps[top].form.accept(form)
         if state.steps[top].form.fields != before {
@@ -125,7 +130,7 @@ public final class AuthFlowPresenter {
     /// A choice of the top step (a button): its answers go to the authenticator. Returns once
     /// the next turn is in `state` (or, signed in, once the sign-in was handed on).
     public func choose(_ choiceID: String) async {
-        guard !state.isBusy, let top = state.top,
+        guard !state.isBusy, !state.isWaiting, let top = state.top,
             let choice = top.step.choices.first(where: { $0.id == choiceID })
         else { return }
         var answers: [String: String] = [:]
@@ -138,7 +143,20 @@ public final class AuthFlowPresenter {
     /// comes back). Ignored while busy: the sheet stays under a running answer.
     public func back() async {
         guard !state.isBusy, let top = state.top else { return }
+        if state.isWaiting, let outside {
+            // The authenticator hears of it (its task is cancelled) and cleans up before it is
+            // asked where to go back to: its calls still come one at a time.
+            outside.cancel()
+            await outside.value
+            state.waitingFor = nil
+        }
         await run(nil) { authenticator in await authenticator.back(from: top.id) }
+    }
+
+    /// Returns once the wait for something outside that runs now (if any) has ended, answered
+    /// or cancelled, and its turn is in `state`: for headless drivers and tests.
+    public func outsideAnswered() async {
+        await outside?.value
     }
 
     private func run(
@@ -155,6 +173,17 @@ public final class AuthFlowPresenter {
     private func apply(_ turn: ConversationTurn) async {
         switch turn {
         case .ask(let step, let feedback): ask(step, feedback)
+        case .waiting(let step, let doing):
+            ask(step, .none)
+            state.waitingFor = doing
+            let authenticator = authenticator
+            outside = Task { [weak self] in
+                let next = await authenticator.awaitOutside(step.id)
+                // Backed out meanwhile: `back()` takes it from here.
+                guard !Task.isCancelled, let self else { return }
+                self.state.waitingFor = nil
+                await self.apply(next)
+            }
         case .signedIn(let identity): await onSignedIn(identity)
         case .cancelled:
             state.steps = []

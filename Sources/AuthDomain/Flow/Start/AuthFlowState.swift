@@ -36,6 +36,9 @@ public struct AuthFlowState: Equatable, Sendable {
     /// submits, edits and Esc.
     public internal(set) var isBusy = false
     public internal(set) var busyLabel: String?
+    /// The top step waits for something outside (`ConversationTurn.waiting`): what is said
+    /// meanwhile. Submits and edits are ignored; Esc backs out of the wait.
+    public internal(set) var waitingFor: String?
     /// One line about something that went wrong before the Start screen appeared (e.g. the
     /// remembered session could not be revoked at log out, or a conversation was refused).
     public internal(set) var notice: String?
@@ -46,6 +49,8 @@ public struct AuthFlowState: Equatable, Sendable {
     public init() {}
 
     public var top: OpenStep? { steps.last }
+    /// Whether the top step waits for something outside.
+    public var isWaiting: Bool { waitingFor != nil }
     /// The open steps' ids, bottom to top.
     public var stepIDs: [String] { steps.map(\.id) }
     /// The top step's form (empty when none is open).
