@@ -57,8 +57,11 @@ final class WaitingConversationEndToEndTests: XCTestCase {
         let (session, folder) = try start(plain: false)
         try session.press("Escape")
         try session.waitFor("LOG IN", timeout: 10)
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: folder + "/cleaned-up") { usleep(100_000) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/cleaned-up"), "the program heard `cancel`")
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: folder + "/cleaned-up") {
+            usleep(100_000)
+        }
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder + "/cleaned-up"), "the program heard `cancel`")
         FileManager.default.createFile(atPath: folder + "/approved", contents: nil)
         usleep(500_000)
         XCTAssertFalse(try session.screen().contains("[status=0]"), "a cancelled wait signs nobody in")
@@ -79,8 +82,11 @@ final class WaitingConversationEndToEndTests: XCTestCase {
             let ended = try session.waitFor("[status=", timeout: 15)
             XCTAssertTrue(ended.contains("Cancelled"), "\(key): \(ended)")
             XCTAssertFalse(ended.contains("[status=0]"), "\(key): \(ended)")
-            for _ in 0..<50 where !FileManager.default.fileExists(atPath: folder + "/cleaned-up") { usleep(100_000) }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/cleaned-up"), "\(key): heard `cancel`")
+            for _ in 0..<50 where !FileManager.default.fileExists(atPath: folder + "/cleaned-up") {
+                usleep(100_000)
+            }
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: folder + "/cleaned-up"), "\(key): heard `cancel`")
             session.kill()
         }
     }
