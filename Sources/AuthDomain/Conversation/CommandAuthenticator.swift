@@ -258,7 +258,9 @@ final class HelperConnection: Sendable {
     /// read that waits for its next turn ends at once. Called from any thread.
     func cancel() {
         let line = Array("cancel\n".utf8)
-        _ = line.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        _ = line.withUnsafeBytes {
+            send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+        }
         shutdown(socket, Int32(SHUT_RD))
     }
 

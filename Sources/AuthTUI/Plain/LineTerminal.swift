@@ -93,9 +93,11 @@ public final class LineTerminal {
             if poll(&ready, 1, 0) > 0 {
                 var bytes = [UInt8](repeating: 0, count: 64)
                 let count = read(fd, &bytes, bytes.count)
-                if count == 0 || bytes.prefix(max(count, 0)).contains(where: {
-                    $0 == 27 || $0 == interruptCharacter || $0 == endOfInput
-                }) {
+                if count == 0
+                    || bytes.prefix(max(count, 0)).contains(where: {
+                        $0 == 27 || $0 == interruptCharacter || $0 == endOfInput
+                    })
+                {
                     return true
                 }
             }
