@@ -227,6 +227,16 @@ final class SSHEndToEndTests: XCTestCase {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+    /// Alice signs up over `ssh -t` with her key, reaches the gated program and leaves: her key
+    /// then has a remembered session.
+    private func signUpAliceOverSSH() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitFor("[gated Alice]")
+        alice.kill()
+    }
+
     /// The gates the server still runs for this test: the caller's halves, whose real user is
     /// this test's guest.
     private func serverGates() throws -> Int {
@@ -236,11 +246,7 @@ final class SSHEndToEndTests: XCTestCase {
     }
 
     func testLoginOverSSHGatesTheProgramAndRemembersOnlyThatKey() throws {
-        let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
-        try alice.waitFor("[gated Alice]")
-        alice.kill()
+        try signUpAliceOverSSH()
 
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
@@ -270,11 +276,7 @@ final class SSHEndToEndTests: XCTestCase {
     /// the gate who it signs in (`ssh HOST whoami`) and end it (`ssh HOST logout`); the next
     /// connection asks again. Any other command is refused, and runs nothing.
     func testThePersonSeesAndEndsTheirKeysSessionFromTheGate() throws {
-        let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
-        try alice.waitFor("[gated Alice]")
-        alice.kill()
+        try signUpAliceOverSSH()
         let ssh = connect("alice", tty: false)
         let who = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
         XCTAssertEqual(who.status, 0, who.stderr)
@@ -323,11 +325,7 @@ final class SSHEndToEndTests: XCTestCase {
     /// Alice's key by starting the gate again: every one fails, and the gate still works (the
     /// session's `AUTHTUI_STORE` is ignored, and Alice's key is remembered).
     func testAGatedShellCannotReachTheStoreTheKeyOrAnotherKeysSession() throws {
-        let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
-        try alice.waitFor("[gated Alice]")
-        alice.kill()
+        try signUpAliceOverSSH()
         let again = try TmuxSession(command: connect("alice"))
         let remembered = try again.waitFor("[gated Alice]", timeout: 20)
         XCTAssertFalse(remembered.contains("SIGN IN / REGISTER"), "the gate remembers Alice's key")
@@ -475,11 +473,7 @@ final class SSHEndToEndTests: XCTestCase {
     /// wrong password, the process that has the store open is not among what it can stop, and
     /// another person's sign-in still answers within 5 s.
     func testTheCallerCannotStopTheProcessThatHoldsTheStore() throws {
-        let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
-        try alice.waitFor("[gated Alice]")
-        alice.kill()
+        try signUpAliceOverSSH()
         let guestID = try uid(of: guest)
         let caller = try TmuxSession(
             command: namespaced(["/usr/sbin/runuser", "-u", guest, "--", gatePath, "run", "--", "true"]))
