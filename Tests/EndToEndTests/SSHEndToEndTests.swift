@@ -528,6 +528,59 @@ final class SSHEndToEndTests: XCTestCase {
         }
     }
 
+    /// Issue 43 #8: the gate's half that starts the program gave up the store owner for good:
+    /// its real, effective and saved user (and group) ids are all the caller's, read from /proc
+    /// while the program runs, so nothing the program does to that process brings them back.
+    func testTheGatesCallerHalfKeepsNoWayBackToTheStoreOwner() throws {
+        try
+            "#!/bin/sh\ngrep -E '^(Uid|Gid):' /proc/$PPID/status | tr '\\t' ' ' | sed 's/^/[ids /; s/$/]/'\nexec sleep 600\n"
+            .write(toFile: "\(directory)/program", atomically: true, encoding: .utf8)
+        chmod("\(directory)/program", 0o755)
+        try signUpAliceOverSSHToTheProgram()
+        let guestID = try uid(of: guest)
+        let gid = try XCTUnwrap(
+            gid_t(
+                try inNamespace(["/usr/bin/id", "-g", guest]).stdout.trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
+        let screen = try XCTUnwrap(lastScreen)
+        XCTAssertTrue(screen.contains("[ids Uid: \(guestID) \(guestID) \(guestID) \(guestID)]"), screen)
+        XCTAssertTrue(screen.contains("[ids Gid: \(gid) \(gid) \(gid) \(gid)]"), screen)
+    }
+
+    /// Issue 43 #9: with no data directory in the machine's file, the gate's default is the store
+    /// owner's home, never one the caller names through `HOME` or `XDG_DATA_HOME`.
+    func testTheGateNeverTakesItsDataDirectoryFromTheCallersHomeOrXDG() throws {
+        XCTAssertEqual(
+            try inNamespace(["/bin/sh", "-c", "printf 'remember = \"12h\"\\n' > /etc/authtui/config.toml"])
+                .status, 0)
+        let chosen = "\(directory)/chosen"
+        try FileManager.default.createDirectory(atPath: chosen, withIntermediateDirectories: true)
+        chmod(chosen, 0o777)
+        let result = try inNamespace([
+            "/usr/sbin/runuser", "-u", guest, "--", "/usr/bin/env", "HOME=\(chosen)/home",
+            "XDG_DATA_HOME=\(chosen)/xdg", "SSH_ORIGINAL_COMMAND=whoami", gatePath, "run", "--", "true",
+        ])
+        XCTAssertNotEqual(result.status, 0, "no session to tell of")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: chosen), [],
+            "nothing made where the caller said")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: "\(dataDirectory)/.local/share/authtui"),
+            "the owner's own default (its home is the recipe's data directory)")
+    }
+
+    /// The screen of the last session `signUpAliceOverSSHToTheProgram` left.
+    private var lastScreen: String?
+
+    /// Alice signs up over `ssh -t` and the gated program's first lines are read.
+    private func signUpAliceOverSSHToTheProgram() throws {
+        let alice = try TmuxSession(command: connect("alice"))
+        defer { alice.kill() }
+        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        lastScreen = try alice.waitFor("[ids Gid", timeout: 20)
+    }
+
     /// The pids that have `path` open.
     private func holders(of path: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
