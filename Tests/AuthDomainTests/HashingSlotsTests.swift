@@ -16,33 +16,40 @@ final class HashingSlotsTests: XCTestCase {
         // The 1 GiB server with many cores: half of ~900 MiB holds 7 hashes of 64 MiB.
         XCTAssertEqual(
             HashingSlots.slotCount(
-                onlineProcessors: 16, availableMemoryBytes: 900 * mebibyte, hashMemoryBytes: 64 * mebibyte), 7)
+                onlineProcessors: 16, availableMemoryBytes: 900 * mebibyte, hashMemoryBytes: 64 * mebibyte), 7
+        )
         // The same at the 256 MiB preset holds one.
         XCTAssertEqual(
             HashingSlots.slotCount(
-                onlineProcessors: 16, availableMemoryBytes: 900 * mebibyte, hashMemoryBytes: 256 * mebibyte), 1)
+                onlineProcessors: 16, availableMemoryBytes: 900 * mebibyte, hashMemoryBytes: 256 * mebibyte),
+            1)
         // Not even one fits: one still runs, or nobody could sign in.
         XCTAssertEqual(
             HashingSlots.slotCount(
-                onlineProcessors: 4, availableMemoryBytes: 100 * mebibyte, hashMemoryBytes: 256 * mebibyte), 1)
+                onlineProcessors: 4, availableMemoryBytes: 100 * mebibyte, hashMemoryBytes: 256 * mebibyte), 1
+        )
         // Available memory unknown: the processors decide.
         XCTAssertEqual(
-            HashingSlots.slotCount(onlineProcessors: 3, availableMemoryBytes: nil, hashMemoryBytes: 64 * mebibyte), 3)
+            HashingSlots.slotCount(
+                onlineProcessors: 3, availableMemoryBytes: nil, hashMemoryBytes: 64 * mebibyte), 3)
     }
 
     func testAvailableMemoryIsReadFromMemAvailableInKibibytes() {
-        let meminfo = "MemTotal:       24684000 kB\nMemFree:        23114216 kB\nMemAvailable:   23894140 kB\n"
+        let meminfo =
+            "MemTotal:       24684000 kB\nMemFree:        23114216 kB\nMemAvailable:   23894140 kB\n"
         XCTAssertEqual(HashingSlots.availableMemoryBytes(meminfo: meminfo), 23_894_140 * 1024)
         XCTAssertNil(HashingSlots.availableMemoryBytes(meminfo: "MemTotal:       24684000 kB\n"))
         XCTAssertNil(HashingSlots.availableMemoryBytes(meminfo: "MemAvailable:   lots kB\n"))
-        XCTAssertNotNil(HashingSlots.availableMemoryBytes(meminfo: try String(contentsOfFile: "/proc/meminfo")))
+        XCTAssertNotNil(
+            HashingSlots.availableMemoryBytes(meminfo: try String(contentsOfFile: "/proc/meminfo")))
     }
 
     func testAVerificationTakesTheMemoryItsStoredHashNames() throws {
         let hasher = PasswordHasher(limits: .minimum)
         let stored = try hasher.hash(password: "correct horse battery")
         XCTAssertEqual(PasswordHasher.memoryBytes(of: stored), PasswordHasher.Limits.minimum.memoryBytes)
-        XCTAssertEqual(PasswordHasher.memoryBytes(of: "$argon2id$v=19$m=65536,t=2,p=1$c2FsdA$aGFzaA"), 64 * mebibyte)
+        XCTAssertEqual(
+            PasswordHasher.memoryBytes(of: "$argon2id$v=19$m=65536,t=2,p=1$c2FsdA$aGFzaA"), 64 * mebibyte)
         XCTAssertNil(PasswordHasher.memoryBytes(of: "$argon2id$v=19$t=2,p=1$c2FsdA$aGFzaA"))
         XCTAssertNil(PasswordHasher.memoryBytes(of: "not a hash"))
     }

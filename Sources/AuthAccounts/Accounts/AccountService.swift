@@ -127,7 +127,8 @@ public actor AccountService {
         thread: SerialThread = AccountService.newThread()
     ) {
         self.init(
-            store: store, sessionFile: sessionFile, origin: origin, configuration: configuration, thread: thread,
+            store: store, sessionFile: sessionFile, origin: origin, configuration: configuration,
+            thread: thread,
             hashingSlots: nil)
     }
 

@@ -40,7 +40,9 @@ public struct HashingSlots: Sendable {
     /// so more at once only costs memory, not time), at most as many as half the memory
     /// available holds at `hashMemoryBytes` each, and at least one. Unknown available memory
     /// leaves the processors alone to decide.
-    public static func slotCount(onlineProcessors: Int, availableMemoryBytes: Int?, hashMemoryBytes: Int) -> Int {
+    public static func slotCount(onlineProcessors: Int, availableMemoryBytes: Int?, hashMemoryBytes: Int)
+        -> Int
+    {
         var count = onlineProcessors
         if let availableMemoryBytes, hashMemoryBytes > 0 {
             count = min(count, availableMemoryBytes / 2 / hashMemoryBytes)
