@@ -81,7 +81,10 @@ private final class PlainLoginOnPty {
         // `authtui login` asks on /dev/tty: the shell, leading the pty's session, opens the pty
         // again by name so that it becomes the session's controlling terminal (a descriptor
         // handed over at spawn does not), then becomes the app with the same pid.
-        let joining = cgroup == nil ? "" : "echo $$ > \"$0/cgroup.procs\" && "
+        // A shell that cannot join says so on the terminal, which the failing wait shows.
+        let joining =
+            cgroup == nil
+            ? "" : "{ echo $$ > \"$0/cgroup.procs\" || { echo 'cannot join the cgroup'; exit 1; }; } && "
         let script = "tty=$(tty) && exec 0<>\"$tty\" && \(joining)exec \"$@\""
         (pid, master) = try spawnOnPty(
             ["/bin/sh", "-c", script, cgroup?.path ?? "sh"]
