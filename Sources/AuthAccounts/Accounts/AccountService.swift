@@ -119,11 +119,24 @@ public actor AccountService {
     /// A service over any store; `sessionFile` nil means sessions are not remembered; `origin`
     /// is who registers through it (the Unix user unless sshd named a key: `SessionScope`);
     /// `thread` is where it runs (by default one of its own; give it the embedded store's so
-    /// the two never hand work to each other).
+    /// the two never hand work to each other). Only its own queue bounds its Argon2
+    /// computations: `open` gives them the data directory's `HashingSlots` too.
     public init(
         store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin = .unixUser,
         configuration: Configuration = Configuration(),
         thread: SerialThread = AccountService.newThread()
+    ) {
+        self.init(
+            store: store, sessionFile: sessionFile, origin: origin, configuration: configuration,
+            thread: thread,
+            hashingSlots: nil)
+    }
+
+    /// The same, with `hashingSlots` bounding its Argon2 computations together with every other
+    /// process's on the same data directory (nil: only its own queue does).
+    public init(
+        store: any AccountStore, sessionFile: SessionFile?, origin: RegistrationOrigin,
+        configuration: Configuration, thread: SerialThread, hashingSlots: HashingSlots?
     ) {
         self.thread = thread
         self.origin = origin
@@ -136,7 +149,7 @@ public actor AccountService {
         self.storeIsRemote = store.isRemote
         self.sessionFile = sessionFile
         self.configuration = configuration
-        self.hasher = PasswordHasher(limits: configuration.hashing)
+        self.hasher = PasswordHasher(limits: configuration.hashing, slots: hashingSlots)
     }
 
     /// What must stop the app before any screen: a store whose schema needs `authtui store

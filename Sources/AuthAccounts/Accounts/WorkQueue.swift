@@ -5,7 +5,8 @@ import Dispatch
 /// takes. (Its thread starts with the first hash, never on the way to the first frame.)
 ///
 /// Serial on purpose: each Argon2 run takes its full memory limit (64 MiB by default), so one
-/// service never hashes two passwords at once.
+/// service never hashes two passwords at once (`HashingSlots` bounds them across services and
+/// processes).
 struct WorkQueue: Sendable {
     private let queue: DispatchQueue
 

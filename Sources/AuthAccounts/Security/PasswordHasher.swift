@@ -5,8 +5,8 @@ import CSodium
 ///
 /// Verification always reads the parameters from the stored string, so changing `limits` never
 /// locks anyone out: `needsRehash` tells the service to re-hash with the new limits at the next
-/// successful sign-in. Calls block for the hash's duration (about 70 ms at INTERACTIVE): run them
-/// off any UI thread.
+/// successful sign-in. Calls block for the hash's duration (about 70 ms at INTERACTIVE), and with
+/// `slots` also while they wait for a free one: run them off any UI thread.
 public struct PasswordHasher: Sendable {
     /// Argon2id cost: passes over memory and memory in bytes.
     public struct Limits: Sendable, Equatable {
@@ -33,17 +33,29 @@ public struct PasswordHasher: Sendable {
     }
 
     public let limits: Limits
+    /// What bounds how many computations run at once across processes (each holds its memory
+    /// cost throughout); nil: only the caller's own queue does.
+    public let slots: HashingSlots?
 
+    /// A hasher bounded only by its caller's own queue.
     public init(limits: Limits = .interactive) {
+        self.init(limits: limits, slots: nil)
+    }
+
+    /// A hasher whose computations wait for one of `slots` first.
+    public init(limits: Limits, slots: HashingSlots?) {
         self.limits = limits
+        self.slots = slots
     }
 
     /// A PHC string (`$argon2id$v=19$m=…`) for `password` with a fresh random salt.
     func hash(_ password: borrowing PasswordBytes) throws(AccountError) -> String {
         guard Sodium.isReady else { throw .hashingFailed }
         var output = [CChar](repeating: 0, count: Int(crypto_pwhash_STRBYTES))
-        let rc = password.withCString { bytes, count in
-            crypto_pwhash_str(&output, bytes, UInt64(count), limits.operations, limits.memoryBytes)
+        let rc = inSlot(memoryBytes: limits.memoryBytes) {
+            password.withCString { bytes, count in
+                crypto_pwhash_str(&output, bytes, UInt64(count), limits.operations, limits.memoryBytes)
+            }
         }
         guard rc == 0 else { throw .hashingFailed }
         return String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -52,9 +64,31 @@ public struct PasswordHasher: Sendable {
     /// True when `password` matches `storedHash` (constant-time inside libsodium).
     func verify(_ password: borrowing PasswordBytes, against storedHash: String) -> Bool {
         guard Sodium.isReady else { return false }
-        return password.withCString { bytes, count in
-            crypto_pwhash_str_verify(storedHash, bytes, UInt64(count)) == 0
+        // The stored string's own cost is what this computation takes, whatever `limits` say.
+        let memoryBytes = Self.memoryBytes(of: storedHash) ?? limits.memoryBytes
+        return inSlot(memoryBytes: memoryBytes) {
+            password.withCString { bytes, count in
+                crypto_pwhash_str_verify(storedHash, bytes, UInt64(count)) == 0
+            }
         }
+    }
+
+    private func inSlot<Value>(memoryBytes: Int, _ body: () -> Value) -> Value {
+        guard let slots else { return body() }
+        return slots.holding(memoryBytes: memoryBytes, body)
+    }
+
+    /// The memory cost in bytes a PHC string names (`m=65536` is in KiB), or nil when it names
+    /// none that makes sense.
+    static func memoryBytes(of storedHash: String) -> Int? {
+        let fields = storedHash.split(separator: "$", omittingEmptySubsequences: false)
+        guard fields.count == 6 else { return nil }
+        for setting in fields[3].split(separator: ",") where setting.hasPrefix("m=") {
+            guard let kibibytes = Int(setting.dropFirst(2)), kibibytes > 0 else { return nil }
+            let (bytes, overflow) = kibibytes.multipliedReportingOverflow(by: 1024)
+            return overflow ? nil : bytes
+        }
+        return nil
     }
 
     /// True when `storedHash` was made with other limits (or another algorithm) than `limits`.

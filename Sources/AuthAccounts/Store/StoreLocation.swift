@@ -80,6 +80,8 @@ extension AccountService {
     /// `AUTHTUI_TOTP_KEY_FILE` is looked up (a caller that has read it already passes its copy).
     /// The service and an embedded store's connection run on `thread`; a caller that starts this
     /// on a task preferring that thread (`Blocking.start(on:)`) opens the store without any other.
+    /// Its Argon2 computations take slots in `dataDirectory` (`HashingSlots`), so every process
+    /// on this data directory, whichever store it names, shares one bound on their memory.
     public static func open(
         store location: StoreLocation? = nil, dataDirectory: String, session: SessionScope = .localUser,
         configuration: Configuration = Configuration(),
@@ -94,7 +96,8 @@ extension AccountService {
         }
         let service = AccountService(
             store: store, sessionFile: session.fileName.map { SessionFile(path: "\(dataDirectory)/\($0)") },
-            origin: session.registrationOrigin, configuration: configuration, thread: thread)
+            origin: session.registrationOrigin, configuration: configuration, thread: thread,
+            hashingSlots: HashingSlots(directory: dataDirectory))
         await service.useSecondFactorKey(
             SecretSealer.keyLocation(dataDirectory: dataDirectory, environment: environment))
         return service
