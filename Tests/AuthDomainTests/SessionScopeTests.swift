@@ -100,6 +100,10 @@ final class SessionScopeTests: XCTestCase {
             "not elevated: as before")
         let notice = SessionScope.sshNotice(environment: auth, client: forged, elevated: true)
         XCTAssertTrue(notice?.contains("no key ticket") == true, notice ?? "no notice")
+        XCTAssertNil(
+            SessionScope.sshNotice(
+                environment: ["SSH_CONNECTION": "203.0.113.9 1 2 22"], client: ticketed, elevated: true),
+            "a ticketed connection is remembered: nothing to say about ExposeAuthInfo")
         XCTAssertEqual(
             EventOrigin.current(environment: auth, client: forged).address, "", "no forged address in the log"
         )

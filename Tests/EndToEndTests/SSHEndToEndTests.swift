@@ -543,6 +543,8 @@ final class SSHEndToEndTests: XCTestCase {
                 try inNamespace(["/usr/bin/id", "-g", guest]).stdout.trimmingCharacters(
                     in: .whitespacesAndNewlines)))
         let screen = try XCTUnwrap(lastScreen)
+        XCTAssertFalse(
+            screen.contains("no session is remembered"), "a ticketed connection has nothing to warn of")
         XCTAssertTrue(screen.contains("[ids Uid: \(guestID) \(guestID) \(guestID) \(guestID)]"), screen)
         XCTAssertTrue(screen.contains("[ids Gid: \(gid) \(gid) \(gid) \(gid)]"), screen)
     }

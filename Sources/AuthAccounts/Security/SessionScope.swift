@@ -47,7 +47,9 @@ public enum SessionScope: Equatable, Sendable {
     public static func sshNotice(environment: [String: String], client: SSHClient, elevated: Bool = false)
         -> String?
     {
-        if elevated, client.keyFingerprint == nil {
+        // The gate learns the key from a ticket, never from `ExposeAuthInfo`.
+        if elevated {
+            guard client.keyFingerprint == nil else { return nil }
             return "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket "
                 + "(see the README's recipe)"
         }
