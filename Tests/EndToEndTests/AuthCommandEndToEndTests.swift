@@ -121,4 +121,59 @@ final class AuthCommandEndToEndTests: XCTestCase {
         try session.press("Escape")
         try session.waitFor("[status=1]")
     }
+
+    /// Issue 43 #1: the program never sees the store's settings or secrets, whatever the
+    /// environment authtui was started with held.
+    func testTheProgramNeverSeesTheStoresSettingsOrSecrets() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let seen = directory + "/environment"
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) login --no-loading --animation 0 --data-dir \(directory) "
+                    + "--auth-command \(TmuxSession.shellQuote("env > \(seen); echo cancelled")); echo \"[status=$?]\"",
+            ],
+            environment: [
+                "AUTHTUI_STORE": "sqlite:\(directory)/accounts.sqlite3", "PGPASSWORD": "store-secret",
+                "PGPASSFILE": "/var/lib/authtui/.pgpass",
+                "AUTHTUI_TOTP_KEY_FILE": "/var/lib/authtui/totp.key",
+                "HARMLESS": "kept",
+            ])
+        addTeardownBlock { session.kill() }
+        try session.waitFor("LOG IN")
+        try session.press("Enter")
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: seen) { usleep(100_000) }
+        let environment = try String(contentsOfFile: seen, encoding: .utf8)
+        XCTAssertTrue(environment.contains("HARMLESS=kept"), environment)
+        for name in [
+            "AUTHTUI_STORE=", "PGPASSWORD=", "PGPASSFILE=", "AUTHTUI_TOTP_KEY_FILE=", "store-secret",
+        ] {
+            XCTAssertFalse(environment.contains(name), "\(name) reached the program:\n\(environment)")
+        }
+    }
+
+    /// Issue 43 #11: in the line mode a program's text reaches the terminal with its control and
+    /// escape sequences made harmless, as on the full screen.
+    func testAProgramsEscapeSequencesReachTheLineModeHarmless() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/escapes.sh"
+        try #"""
+        printf 'step one \033]0;pwned title\007Title\n'
+        printf 'info \033[31mred\033[0m \033]8;;http://evil/\033\\link\033]8;;\033\\ bell\007\n'
+        printf 'visible name Name\nask\n'
+        cat > /dev/null
+        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+            ], recordsOutput: true)
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Name:")
+        let bytes = try session.output()
+        for sequence in ["\u{1B}]0;", "\u{1B}]8;", "\u{1B}[31m", "\u{07}"] {
+            XCTAssertFalse(bytes.contains(sequence), "\(sequence.debugDescription) reached the terminal")
+        }
+        XCTAssertTrue(bytes.contains("red"), bytes.debugDescription)
+    }
 }

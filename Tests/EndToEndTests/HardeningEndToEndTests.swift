@@ -157,4 +157,30 @@ final class HardeningEndToEndTests: XCTestCase {
         }
         return false
     }
+
+    /// Issue 43 #12: started with SIGINT and SIGQUIT ignored (a script's background job, which is
+    /// what `nohup` and a shell without job control leave), the app keeps them ignored, on the
+    /// full screen and a line at a time, while it asks.
+    func testSignalsIgnoredByTheParentStayIgnoredOnTheScreenAndTheLine() throws {
+        for plain in [false, true] {
+            let directory = try makeTemporaryDataDirectory()
+            let session = try TmuxSession(command: [
+                "sh", "-c",
+                "trap '' INT QUIT; exec \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
+                    + "--animation 0 \(plain ? "--plain " : "")--data-dir \(TmuxSession.shellQuote(directory))",
+            ])
+            defer { session.kill() }
+            try session.waitFor(plain ? "Email:" : "SIGN IN / REGISTER")
+            let found = try runCommand("/usr/bin/pgrep", ["-f", "login .*--data-dir \(directory)"])
+            let pid = try XCTUnwrap(found.stdout.split(separator: "\n").first.map(String.init), found.stderr)
+            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
+            let mask = try XCTUnwrap(
+                UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16))
+            for (name, signal) in [("SIGINT", SIGINT), ("SIGQUIT", SIGQUIT)] {
+                XCTAssertNotEqual(
+                    mask & (1 << UInt64(signal - 1)), 0, "\(name) ignored (plain: \(plain)): \(line)")
+            }
+        }
+    }
 }

@@ -175,12 +175,18 @@ public final class LineTerminal {
 }
 
 /// Ctrl-C while a line is read: the handler only raises a flag; without `SA_RESTART` the read
-/// returns at once and `LineTerminal` ends the question.
+/// returns at once and `LineTerminal` ends the question. A SIGINT the parent chose to ignore
+/// (`nohup`, a script's background job) stays ignored, and what was there comes back after.
 private enum Interrupt {
     static let pending = Atomic<Bool>(false)
+    // Written by `install` and read by `remove`, both on the main actor's thread, never by the
+    // handler.
+    nonisolated(unsafe) private static var previous = sigaction()
 
     static func install() {
         _ = pending.load(ordering: .relaxed)
+        sigaction(SIGINT, nil, &previous)
+        if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 /* SIG_IGN */ { return }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in Interrupt.pending.store(true, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)
@@ -189,6 +195,6 @@ private enum Interrupt {
     }
 
     static func remove() {
-        signal(SIGINT, SIG_DFL)
+        sigaction(SIGINT, &previous, nil)
     }
 }
