@@ -22,8 +22,11 @@ public enum StoreKeeper {
         case caller(KeeperChannel, keeper: pid_t)
     }
 
-    /// Forks into the two halves, or says why it could not (nothing was started then).
+    /// Forks into the two halves, or says why it could not (nothing was started then): also
+    /// when the caller lowered this process's scheduling, which the keeper would inherit and
+    /// could not undo (`ProcessPrivilege.loweredScheduling`).
     public static func split() -> Result<Side, StoreKeeperError> {
+        if let reason = ProcessPrivilege.loweredScheduling { return .failure(.loweredScheduling(reason)) }
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
         else {
@@ -85,10 +88,13 @@ public enum StoreKeeper {
 /// Why the gate could not split into its two halves.
 public enum StoreKeeperError: Error, Sendable {
     case system(String, Int32)
+    /// The keeper would hold the store's locks at a priority the caller lowered.
+    case loweredScheduling(String)
 
     public var message: String {
         switch self {
         case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+        case .loweredScheduling(let reason): "the gate would hold the store's locks for others, but \(reason)"
         }
     }
 }

@@ -57,12 +57,6 @@ func runAuthTUI() -> Int32 {
         }
         return AuthorizedKeysCommand.run(options, file: file, keyType: keyType, key: key)
     case .run(let command):
-        if elevated, let reason = ProcessPrivilege.loweredScheduling {
-            writeError(
-                "authtui run: the gate would hold the store's locks for others, but \(reason); nothing was done"
-            )
-            return 3
-        }
         return RunCommand.run(options, command: command, inherited: inherited)
     case .greet(let command):
         // A greeter is no gate either: its memory and greetd's socket are the caller's business.
@@ -112,11 +106,6 @@ func withMachineConfiguration(_ options: LaunchOptions) -> LaunchOptions? {
 /// gives up the elevated user and waits, and ends as the keeper did.
 @MainActor
 func inStoreKeeper(_ body: () -> Int32) -> Int32 {
-    if let reason = ProcessPrivilege.loweredScheduling {
-        writeError(
-            "authtui: the gate would hold the store's locks for others, but \(reason); nothing was done")
-        return 3
-    }
     switch StoreKeeper.split() {
     case .failure(let error):
         writeError("authtui: \(error.message); nothing was done")

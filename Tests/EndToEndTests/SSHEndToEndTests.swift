@@ -583,6 +583,16 @@ final class SSHEndToEndTests: XCTestCase {
         lastScreen = try alice.waitFor("[ids Gid", timeout: 20)
     }
 
+    /// Issue 44 #3, the slow variant of a stop: started with a lowered priority (`nice`, an idle
+    /// policy), which the keeper would inherit and could not undo, the gate refuses to start.
+    func testTheGateRefusesToStartAtAPriorityItsCallerLowered() throws {
+        for lowering in [["/usr/bin/nice", "-n", "5"], ["/usr/bin/chrt", "--idle", "0"]] {
+            let result = try asUser(guest, lowering + [gatePath, "run", "--", "true"])
+            XCTAssertEqual(result.status, 3, "\(lowering): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("would hold the store's locks for others"), result.stderr)
+        }
+    }
+
     /// The pids that have `path` open.
     private func holders(of path: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
