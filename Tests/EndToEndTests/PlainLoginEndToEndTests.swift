@@ -155,6 +155,9 @@ final class PlainLoginEndToEndTests: XCTestCase {
         """.write(toFile: slow, atomically: true, encoding: .utf8)
         let session = try login("--auth-command \(TmuxSession.shellQuote("sh \(slow)")) --print username")
         try answer(session, after: "User:", "alice")
+        // Once the answer is taken (on a loaded machine the app may not have read it yet, and
+        // the line being asked still echoes what comes after it).
+        try session.waitFor("Checking…")
         try session.type("typed-ahead-secret")  // while the program sleeps before asking
         try session.press("Enter")
         usleep(500_000)
