@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// authtui and its libraries: MIT licence (LICENSE), as AuthNavigation, which the navigator descends from.
 import PackageDescription
 
 let package = Package(
