@@ -3,10 +3,18 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev pkg-config tmux \
-	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libutf8proc-dev postgresql \
-	openssh-server openssh-client nettle-dev libqrencode-dev oathtool zbar-tools libzxcvbn-dev openssl \
-	libpam0g-dev libpam-wrapper libpam-oath fenrir greetd fail2ban
+# What building and running needs (`make deps`, which `make run`, `make release`, `make install`
+# and `make build` call): the headers of every C library the build compiles against (their
+# libraries come with them, linked or loaded on first use), the terminal descriptions, and python3
+# for scripts/c_headers.py. Nothing here runs a service.
+RUN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev libutf8proc-dev nettle-dev \
+	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libqrencode-dev libzxcvbn-dev \
+	libpam0g-dev python3
+# What only the tests need besides (`make test-deps`, which `make test` calls): the servers and
+# tools they start on their own sockets and consoles. scripts/deps.sh leaves none of their
+# services running or enabled.
+TEST_PACKAGES := tmux postgresql openssh-server openssh-client openssl oathtool zbar-tools \
+	libpam-wrapper libpam-oath fenrir greetd fail2ban
 BENCH_PACKAGES := dialog whiptail valgrind
 # The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
 # and a third faster to the first frame than loading libswiftCore and friends at start-up. The
@@ -34,16 +42,19 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
 
-.PHONY: all deps bench-deps c-headers link-inputs build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: all deps test-deps bench-deps c-headers link-inputs build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
 # Installs only the Debian packages that are missing; silent when everything is there.
 deps:
-	@DEBIAN_PACKAGES="$(DEBIAN_PACKAGES)" sh scripts/deps.sh
+	@DEBIAN_PACKAGES="$(RUN_PACKAGES)" sh scripts/deps.sh
+
+test-deps:
+	@DEBIAN_PACKAGES="$(RUN_PACKAGES) $(TEST_PACKAGES)" sh scripts/deps.sh
 
 bench-deps:
-	@DEBIAN_PACKAGES="$(DEBIAN_PACKAGES) $(BENCH_PACKAGES)" sh scripts/deps.sh
+	@DEBIAN_PACKAGES="$(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)" sh scripts/deps.sh
 
 # SwiftPM does not notice an edited C header (Sources/C*/shim.h, Sources/CDynamicLoader/loader.h:
 # `[system]` modules, never checked against their precompiled copies): scripts/c_headers.py
@@ -82,14 +93,14 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux).
-test: deps c-headers link-inputs
+test: test-deps c-headers link-inputs
 	python3 scripts/mutate.py --check
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
 	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
-test-e2e: deps c-headers link-inputs
+test-e2e: test-deps c-headers link-inputs
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
@@ -102,7 +113,7 @@ screenshots: build
 # scratch copy, one at a time, and the tests that cover it must fail. `make mutate M='sanitiser'`
 # runs only the mutants whose name contains that text. `make test` only checks that each
 # mutant's original text is still in its file, once (`mutate.py --check`).
-mutate: deps
+mutate: test-deps
 	SWIFT="$(SWIFT)" python3 scripts/mutate.py $(M)
 
 # libFuzzer (-sanitize=fuzzer,address) on each target of Tools/FuzzTargets for FUZZ_SECONDS each;
@@ -115,7 +126,7 @@ fuzz: deps c-headers
 # password changes against SQLite and PostgreSQL, SIGKILLed at random, a server restart, then
 # the invariants. SOAK_SECONDS per store.
 SOAK_SECONDS ?= 60
-soak: deps c-headers
+soak: test-deps c-headers
 	$(SWIFT) build --build-tests
 	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 

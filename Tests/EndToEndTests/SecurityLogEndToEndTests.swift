@@ -53,7 +53,7 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testAGuessersFailuresReachFail2banWhichBansTheAddressAtTheConfiguredCount() throws {
         for tool in ["/usr/bin/fail2ban-server", "/usr/bin/fail2ban-regex", "/usr/bin/fail2ban-client"]
         where !FileManager.default.isExecutableFile(atPath: tool) {
-            throw XCTSkip("\(tool) is missing: `make deps` installs Debian's fail2ban")
+            throw XCTSkip("\(tool) is missing: `make test-deps` installs Debian's fail2ban")
         }
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
