@@ -16,33 +16,19 @@ RUN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev libutf8
 TEST_PACKAGES := tmux postgresql openssh-server openssh-client openssl oathtool zbar-tools \
 	libpam-wrapper libpam-oath fenrir greetd fail2ban
 BENCH_PACKAGES := dialog whiptail valgrind
-# The Swift runtime linked statically into release binaries: about 4 MiB less resident memory
-# and a third faster to the first frame than loading libswiftCore and friends at start-up. The
-# C++ library it needs comes from libstdc++.a through scripts/link (38 % fewer
-# instructions before main), lld packs the 27 000 relative relocations (DT_RELR, glibc 2.36+),
-# no $ORIGIN run path sends the loader probing the build folder for every library, the C
-# libraries the prompt needs come from their Debian archives (scripts/link again), every Swift
-# function gets its own section, and the code that runs up to the prompt is laid out together
-# (scripts/link/startup-order.py). The static runtime's link arguments ask for -export-dynamic,
-# which put our 5 200 Swift symbols into the dynamic symbol table; the loader's symbol lookups
-# read those tables, ~440 kB, all of it resident at the prompt: --no-export-dynamic (the later
-# of the two wins) leaves only the 414 imports (nothing looks our symbols up at run time;
-# debuggers read .symtab, which stays). Functions without a symbol (closure-context
-# destroyers and other `.L` helpers) cannot be named in the order, so
-# scripts/link/private-functions.ld gathers them into one 13 kB section ahead of .text: scattered,
-# the few the start calls each kept another 64 KiB window of code resident. Concrete generic
-# types' metadata is reached through accessor functions, not by demangling their names at run
-# time: a name's first use made the runtime parse it and, for each Hashable or Error requirement,
-# search every conformance record in the binary (1.5 M instructions before the first frame, 80 kB
-# more code). See docs/DECISIONS.md.
+# Release binaries: the Swift runtime and the toolchain's own archives linked statically (about
+# 4 MiB less resident memory and a third faster to the first frame than loading libswiftCore and
+# friends at start-up); every Debian library (libsodium, SQLite, ncurses, utf8proc, libstdc++, ...)
+# linked dynamically, so a security update reaches an installed authtui at its next start (see
+# docs/DECISIONS.md). lld packs the 27 000 relative relocations (DT_RELR, glibc 2.36+); no $ORIGIN
+# run path sends the loader probing the build folder for every library; --no-export-dynamic (the
+# later of the two wins over the static runtime's -export-dynamic) keeps our 5 200 Swift symbols
+# out of the dynamic symbol table, which the loader's lookups read at every start (nothing looks
+# them up at run time; debuggers read .symtab, which stays).
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/scripts/link \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link/startup-order.txt \
-	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/link/private-functions.ld
+	-Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs
 
-.PHONY: all deps test-deps bench-deps c-headers link-inputs build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: all deps test-deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -62,22 +48,10 @@ bench-deps:
 c-headers:
 	@python3 scripts/c_headers.py
 
-# Nor does it know the files the release link reads (RELEASE's order, linker script and the
-# scripts/link stand-ins): when one is newer than a release binary, the binary is removed so the
-# next build links it again (`make release` after startup-order.py otherwise kept the old layout).
-RELEASE_LINK_INPUTS := $(wildcard scripts/link/*.txt scripts/link/*.ld scripts/link/*.so)
-link-inputs:
-	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; \
-	for product in $(E2E_PRODUCTS) authtui-bench; do \
-		for input in $(RELEASE_LINK_INPUTS); do \
-			if [ -e "$$bin/$$product" ] && [ "$$input" -nt "$$bin/$$product" ]; then rm -f "$$bin/$$product"; fi; \
-		done; \
-	done
-
 build: deps c-headers
 	$(SWIFT) build
 
-release: deps c-headers link-inputs
+release: deps c-headers
 	$(SWIFT) build $(RELEASE) --product authtui
 
 run: release
@@ -93,14 +67,14 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux).
-test: test-deps c-headers link-inputs
+test: test-deps c-headers
 	python3 scripts/mutate.py --check
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
 	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
-test-e2e: test-deps c-headers link-inputs
+test-e2e: test-deps c-headers
 	$(SWIFT) build --build-tests
 	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
@@ -136,7 +110,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
-bench: bench-deps c-headers link-inputs
+bench: bench-deps c-headers
 	$(SWIFT) build $(RELEASE) --product authtui
 	$(SWIFT) build $(RELEASE) --product authtui-bench
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"
