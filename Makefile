@@ -27,6 +27,10 @@ BENCH_PACKAGES := dialog whiptail valgrind
 # them up at run time; debuggers read .symtab, which stays).
 RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs
+# SwiftPM writes -color-diagnostics into the build description only when it runs under a terminal,
+# so a build under a pipe (CI, `make test | tee`, an editor) after one under a terminal, or the
+# other way round, recompiled everything (58-96 s). Every build make starts goes without colour.
+BUILD = $(SWIFT) build --no-color-diagnostics
 
 .PHONY: all deps test-deps bench-deps c-headers build release run showcase test test-e2e mutate lint format bench screenshots install uninstall clean fuzz soak
 
@@ -49,16 +53,26 @@ c-headers:
 	@python3 scripts/c_headers.py
 
 build: deps c-headers
-	$(SWIFT) build
+	$(BUILD)
 
+# Quiet recipes: make echoing the two long command lines came before every start of the app.
 release: deps c-headers
-	$(SWIFT) build $(RELEASE) --product authtui
+	@$(BUILD) $(RELEASE) --product authtui
 
-run: release
-	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(ARGS)
+# `make run` asks SwiftPM only when something the binary is built from is newer than it: SwiftPM's
+# check of an unchanged package plans the whole build first (1.5-3 s on two busy cores), and
+# c-headers touches the Swift files an edited C header reaches. touch: a build that found nothing to
+# do leaves the binary's time, and the newer file would send every later run to SwiftPM again.
+RELEASE_BIN := .build/release/authtui
+$(RELEASE_BIN): Package.swift Makefile $(shell find Sources -type f)
+	@$(BUILD) $(RELEASE) --product authtui
+	@touch $@
 
-showcase: release
-	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" showcase
+run: deps c-headers $(RELEASE_BIN)
+	@$(RELEASE_BIN) $(ARGS)
+
+showcase: deps c-headers $(RELEASE_BIN)
+	@$(RELEASE_BIN) showcase
 
 # What the end-to-end suite drives, built as users get them (`make run`, `make install`): the
 # release binary, linked unlike the debug one (see RELEASE), and the programs the suite finds
@@ -69,19 +83,20 @@ E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 # binary in tmux).
 test: test-deps c-headers
 	python3 scripts/mutate.py --check
-	$(SWIFT) build --build-tests
-	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
-	sh scripts/release-smoke.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui"
-	@AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
+	$(BUILD) --build-tests
+	for product in $(E2E_PRODUCTS); do $(BUILD) $(RELEASE) --product $$product || exit 1; done
+	sh scripts/release-smoke.sh "$$($(BUILD) $(RELEASE) --show-bin-path)/authtui"
+	MAKE="$(MAKE)" sh scripts/quiet-build.sh "$$($(BUILD) $(RELEASE) --show-bin-path)/authtui"
+	@AUTHTUI_BIN="$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" SWIFT="$(SWIFT)" sh scripts/run-tests.sh
 
 test-e2e: test-deps c-headers
-	$(SWIFT) build --build-tests
-	for product in $(E2E_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
-	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
+	$(BUILD) --build-tests
+	for product in $(E2E_PRODUCTS); do $(BUILD) $(RELEASE) --product $$product || exit 1; done
+	AUTHTUI_BIN="$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" $(SWIFT) test --skip-build --filter EndToEndTests
 
 # The README's pictures, drawn by the real screens at 100x30 (a test fails when they are stale).
 screenshots: build
-	"$$($(SWIFT) build --show-bin-path)/authtui-screenshots" docs/screenshots
+	"$$($(BUILD) --show-bin-path)/authtui-screenshots" docs/screenshots
 
 # The mutation check (not part of `test`): each fault in Tests/Mutants/mutants.txt is planted in a
 # scratch copy, one at a time, and the tests that cover it must fail. `make mutate M='sanitiser'`
@@ -101,7 +116,7 @@ fuzz: deps c-headers
 # the invariants. SOAK_SECONDS per store.
 SOAK_SECONDS ?= 60
 soak: test-deps c-headers
-	$(SWIFT) build --build-tests
+	$(BUILD) --build-tests
 	SOAK_SECONDS=$(SOAK_SECONDS) AUTHTUI_SOAK=1 $(SWIFT) test --skip-build --filter FaultSoakTests
 
 lint:
@@ -111,18 +126,18 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Demos Tests Examples
 
 bench: bench-deps c-headers
-	$(SWIFT) build $(RELEASE) --product authtui
-	$(SWIFT) build $(RELEASE) --product authtui-bench
-	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui-bench"
-	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" python3 scripts/bench_app.py
-	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" python3 scripts/bench_launch_floor.py
-	AUTHTUI_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" BENCH_PROFILE=1 python3 scripts/bench_instructions.py
+	$(BUILD) $(RELEASE) --product authtui
+	$(BUILD) $(RELEASE) --product authtui-bench
+	"$$($(BUILD) $(RELEASE) --show-bin-path)/authtui-bench"
+	AUTHTUI_BIN="$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" python3 scripts/bench_app.py
+	AUTHTUI_BIN="$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" python3 scripts/bench_launch_floor.py
+	AUTHTUI_BIN="$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" BENCH_PROFILE=1 python3 scripts/bench_instructions.py
 
 # The binary, its manual page and its bash completion (both generated by the binary itself).
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/authtui" "$(DESTDIR)$(PREFIX)/bin/authtui"
+	install -m 0755 "$$($(BUILD) $(RELEASE) --show-bin-path)/authtui" "$(DESTDIR)$(PREFIX)/bin/authtui"
 	"$(DESTDIR)$(PREFIX)/bin/authtui" --man > "$(DESTDIR)$(PREFIX)/share/man/man1/authtui.1"
 	"$(DESTDIR)$(PREFIX)/bin/authtui" --bash-completion \
 		> "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/authtui"
