@@ -6,6 +6,8 @@
 # and then under a pipe compile nothing, and `make run` under a terminal echoes no command line.
 set -eu
 make=${MAKE:-make}
+# As a person runs it, not as make test's sub-make (which says "Entering directory").
+unset MAKELEVEL MAKEFLAGS MFLAGS
 bin=$1
 for where in terminal pipe; do
     if [ "$where" = terminal ]; then
