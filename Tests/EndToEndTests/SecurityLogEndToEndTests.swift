@@ -194,7 +194,8 @@ final class SecurityLogEndToEndTests: XCTestCase {
         XCTAssertEqual(log.status, 0, log.stderr)
         let refusals = log.stdout.split(separator: "\n").filter { $0.contains(" throttled ") }
         XCTAssertGreaterThanOrEqual(refusals.count, 2, log.stdout)
-        XCTAssertTrue(refusals.contains { $0.contains(" refusals") }, "the counted ones are written: \(log.stdout)")
+        XCTAssertTrue(
+            refusals.contains { $0.contains(" refusals") }, "the counted ones are written: \(log.stdout)")
     }
 
     /// The plain mode says the same notice as lines, after the sign-in and before anything else.
