@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// authtui and its libraries: MIT licence (LICENSE), as AuthNavigation, which the navigator descends from.
 import PackageDescription
 
 let package = Package(
@@ -22,9 +23,8 @@ let package = Package(
     targets: [
         // MARK: C libraries, linked.
         // No pkgConfig for any C library: every header is on the default include path and each
-        // module map links its library. pkg-config's `-L/usr/lib/...` would put the system folder
-        // ahead of scripts/link/, whose linker scripts make release builds take the archives of
-        // the libraries the prompt needs (see docs/DECISIONS.md).
+        // module map links its library (the system's shared one, in release builds too), so the
+        // build needs no pkg-config.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),

@@ -4,7 +4,7 @@
 1. Captures authtui's first frame at 80x24 (its bytes up to the login label, the output then
    quiet for 50 ms) and parses them back into the frame's cells (fg, bg, bold, code point).
 2. Builds scripts/launch_floor/floor.swift as the release binary is linked (static Swift runtime,
-   lld, packed relocations, ncurses from its archive through scripts/link).
+   lld, packed relocations, the system's shared ncurses and SQLite).
 3. Launches, in rounds in random order: authtui (each AUTHTUI_BIN given, colon-separated), the
    floor writing those bytes as they are, the floor drawing those cells through ncurses, the
    floor opening authtui's account store first (SQLite on the main thread, the same file, flags
@@ -153,11 +153,10 @@ def main():
     cells = cells_of(frame)
     with open(cells_file, "wb") as out:
         out.write(packed(cells))
-    link = os.path.join(ROOT, "scripts", "link")
     subprocess.run(
         ["swiftc", "-O", "-static-stdlib", "-use-ld=lld", "-I", os.path.join(ROOT, "Sources", "CNcurses"),
          "-I", os.path.join(ROOT, "Sources", "CSQLite"),
-         "-L", link, "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
          os.path.join(ROOT, "scripts", "launch_floor", "floor.swift"), "-o", floor], check=True)
     drawn = capture([floor, "cells", cells_file], env)
     if drawn is None or cells_of(drawn) != cells:

@@ -114,7 +114,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
 
     func testTheEnrolmentQRCodeScansAt80x24And80x25And100x30OnEveryPalette() async throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
-            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
+            throw XCTSkip("no zbarimg: make test-deps installs zbar-tools")
         }
         for palette in [Palette.xterm256, .xterm8, .linuxConsole] {
             let (screen, _, enrolment) = try await enrolmentScreen(palette)
@@ -190,7 +190,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
     /// one line says how much larger the terminal must be, and the text stays.
     func testAnyAuthenticatorsScanLineIsAQRCodeThatScansOrSaysHowMuchLarger() async throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
-            throw XCTSkip("no zbarimg: make deps installs zbar-tools")
+            throw XCTSkip("no zbarimg: make test-deps installs zbar-tools")
         }
         let address = "https://id.example.com/device?user_code=WDJB-MJHT"
         final class Scanning: Authenticator {

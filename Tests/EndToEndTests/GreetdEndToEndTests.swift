@@ -257,7 +257,7 @@ final class GreetdEndToEndTests: XCTestCase {
             FileManager.default.fileExists(atPath: "\(modules)/pam_oath.so")
         else {
             throw XCTSkip(
-                "pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath")
+                "pam_wrapper or pam_oath missing: make test-deps installs libpam-wrapper and libpam-oath")
         }
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
@@ -342,7 +342,7 @@ final class GreetdConsole {
                 "greetd owns a console and starts sessions as other users: needs root (CI runs as root)")
         }
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/greetd") else {
-            throw XCTSkip("no /usr/sbin/greetd: make deps installs greetd")
+            throw XCTSkip("no /usr/sbin/greetd: make test-deps installs greetd")
         }
         if let legacy = try? String(contentsOfFile: "/proc/sys/dev/tty/legacy_tiocsti", encoding: .utf8),
             legacy.trimmingCharacters(in: .whitespacesAndNewlines) == "0"

@@ -19,7 +19,7 @@ final class PAMEndToEndTests: XCTestCase {
             FileManager.default.fileExists(atPath: "\(Self.modules)/security/pam_oath.so")
         else {
             throw XCTSkip(
-                "pam_wrapper or pam_oath missing: make deps installs libpam-wrapper and libpam-oath")
+                "pam_wrapper or pam_oath missing: make test-deps installs libpam-wrapper and libpam-oath")
         }
         let directory = try makeTemporaryDataDirectory()
         try "alice:wonderland-secret:authtui-otp\n".write(
@@ -160,7 +160,7 @@ final class PAMEndToEndTests: XCTestCase {
                 "an expired password needs a real account: useradd and chage need root (CI runs as root)")
         }
         guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
         }
         let user = "atexpire\(getpid() % 100_000)"
         let (old, new) = ("first-Password-4711", "second-Password-0815")
@@ -221,7 +221,7 @@ final class PAMEndToEndTests: XCTestCase {
                 "an expired account needs a real account: useradd and chage need root (CI runs as root)")
         }
         guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
         }
         let user = "atexpacct\(getpid() % 100_000)"
         let password = "first-Password-4711"

@@ -42,6 +42,18 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(committed, try output(["--man"]), "run: authtui --man > docs/authtui.1")
     }
 
+    /// A release changes the version and the changelog together: the top `## ` entry of
+    /// CHANGELOG.md names the version the binary prints.
+    func testTheChangelogsTopEntryIsTheVersionTheProgramPrints() throws {
+        let changelog = try String(
+            contentsOf: Self.sourceRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let top = try XCTUnwrap(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## ") }, "CHANGELOG.md has no entry")
+        let entryVersion = top.dropFirst(3).split(separator: " ").first.map(String.init)
+        let printed = try output(["--version"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(entryVersion.map { "authtui \($0)" }, printed, "CHANGELOG.md's top entry: \(top)")
+    }
+
     func testBashCompletesSubcommandsOptionsAndFixedValues() throws {
         let script = NSTemporaryDirectory() + "authtui-completion-" + UUID().uuidString
         try output(["--bash-completion"]).write(toFile: script, atomically: true, encoding: .utf8)

@@ -26,7 +26,7 @@ final class SSHEndToEndTests: XCTestCase {
     override func setUpWithError() throws {
         guard getuid() == 0 else { throw XCTSkip("sshd's privilege separation needs root (CI runs as root)") }
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd") else {
-            throw XCTSkip("no /usr/sbin/sshd: make deps installs openssh-server")
+            throw XCTSkip("no /usr/sbin/sshd: make test-deps installs openssh-server")
         }
         directory = try makeTemporaryDataDirectory()
         chmod(directory, 0o755)  // the shared account reaches the program through it

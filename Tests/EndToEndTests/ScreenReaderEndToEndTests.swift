@@ -12,7 +12,7 @@ final class ScreenReaderEndToEndTests: XCTestCase {
     private func reader(running script: String) throws -> (session: TmuxSession, spoken: String) {
         guard FileManager.default.isExecutableFile(atPath: Self.fenrir),
             FileManager.default.fileExists(atPath: Self.settings)
-        else { throw XCTSkip("no Fenrir: make deps installs fenrir") }
+        else { throw XCTSkip("no Fenrir: make test-deps installs fenrir") }
         let directory = try makeTemporaryDataDirectory()
         let spoken = directory + "/spoken.txt"
         let say = directory + "/say.sh"

@@ -53,7 +53,7 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testAGuessersFailuresReachFail2banWhichBansTheAddressAtTheConfiguredCount() throws {
         for tool in ["/usr/bin/fail2ban-server", "/usr/bin/fail2ban-regex", "/usr/bin/fail2ban-client"]
         where !FileManager.default.isExecutableFile(atPath: tool) {
-            throw XCTSkip("\(tool) is missing: `make deps` installs Debian's fail2ban")
+            throw XCTSkip("\(tool) is missing: `make test-deps` installs Debian's fail2ban")
         }
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
@@ -194,7 +194,8 @@ final class SecurityLogEndToEndTests: XCTestCase {
         XCTAssertEqual(log.status, 0, log.stderr)
         let refusals = log.stdout.split(separator: "\n").filter { $0.contains(" throttled ") }
         XCTAssertGreaterThanOrEqual(refusals.count, 2, log.stdout)
-        XCTAssertTrue(refusals.contains { $0.contains(" refusals") }, "the counted ones are written: \(log.stdout)")
+        XCTAssertTrue(
+            refusals.contains { $0.contains(" refusals") }, "the counted ones are written: \(log.stdout)")
     }
 
     /// The plain mode says the same notice as lines, after the sign-in and before anything else.

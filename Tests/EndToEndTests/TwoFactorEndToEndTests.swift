@@ -58,7 +58,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
 
     func testEnrolSignInWithACodeRefuseItsReplayAndUseARecoveryCodeOnce() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/oathtool") else {
-            throw XCTSkip("no oathtool: make deps installs it")
+            throw XCTSkip("no oathtool: make test-deps installs it")
         }
         let app = try TmuxSession(
             command: [

@@ -29,5 +29,5 @@ public enum PostgresBinaries {
     /// The reason a test gives when it skips for want of a server.
     public static let missingReason =
         "PostgreSQL tests skipped: initdb not found in $AUTHTUI_PG_BINDIR, /usr/lib/postgresql/*/bin or PATH"
-        + " (`make deps` installs the postgresql package)"
+        + " (`make test-deps` installs the postgresql package)"
 }
