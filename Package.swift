@@ -32,8 +32,6 @@ let package = Package(
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
         .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
-        // The second factor: HMAC-SHA1 for TOTP (RFC 6238).
-        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
 
@@ -49,6 +47,8 @@ let package = Package(
         // libpng and libjpeg: when a picture file is first read or written.
         .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Nettle: the first two-factor code (HMAC-SHA1 for TOTP, RFC 6238).
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         // libqrencode and zxcvbn: an enrolment's QR code and a new password's estimate are never
         // on the way to the prompt.
         .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
