@@ -38,7 +38,6 @@ public final class Greeter {
             probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
             settings: settings, work: work)
         loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
-        loginFlow.navigator = login.navigator
         loginFlow.showsStartButtonBehindSheets = false
         let guarded = GuardedScreen(
             host: Backdrop(), navigator: login.navigator, screens: [ScreenID.start: loginFlow])

@@ -44,6 +44,8 @@ public final class ScreenContext {
     /// The spinner glyph to draw now (`SpinnerGlyph.frames`, turning every `SpinnerGlyph.interval`).
     public var spinnerFrame: String { SpinnerGlyph.frame(at: now) }
 
-    /// The default seconds of a fade: what a view uses for its sheets.
+    /// Seconds every fade on screen lasts (0: none), the one place each view reads it: every
+    /// sheet's, and every navigator's screens' unless that navigator was given a length of its
+    /// own (`AuthNavigator.animationDuration`). `FullScreen` sets it from its options.
     public var fadeSeconds: Double = AuthNavigator.defaultAnimationDuration
 }
