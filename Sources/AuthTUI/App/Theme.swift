@@ -53,10 +53,10 @@ public struct Theme: Hashable, Sendable {
     public let isMonochrome: Bool
     /// Whether this is the theme for 8 and 16 colours (pictures are dithered to its palette).
     public let isEightColour: Bool
-    /// Whether a focused field draws its caret as a reversed cell. A program that places the
-    /// terminal's own cursor at the caret turns this off: the cursor already shows it, and every
-    /// keystroke then rewrites one cell less.
-    public var drawsCaretCell = true
+    /// Whether a focused field draws its caret as a reversed cell. Off: the terminal's own cursor
+    /// sits at the caret (`RootScreen` puts it there), so the cell would only repeat it, and every
+    /// keystroke rewrites one cell less. A program that draws fields with no cursor turns it on.
+    public var drawsCaretCell = false
     /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
     public let overlay: RGBColor
     /// Colour and strength of the scrim that dims whatever lies under a sheet.

@@ -17,13 +17,11 @@ public final class ScreenContext {
     ///   - colorTier: the terminal's: picks the theme, and makes fades jump where intermediate
     ///     colours cannot show.
     ///   - noColor: `NO_COLOR` is set: attributes only.
-    ///   - caretCell: draw the caret as a reversed cell (off when the terminal cursor sits there).
     public init(
         colorTier: ColorTier, noColor: Bool = false, keyMap: KeyMap = .standard,
-        clock: any MonotonicClock = SystemClock(), caretCell: Bool = false
+        clock: any MonotonicClock = SystemClock()
     ) {
-        var theme = Theme.resolved(for: colorTier, noColor: noColor)
-        theme.drawsCaretCell = caretCell
+        let theme = Theme.resolved(for: colorTier, noColor: noColor)
         self.theme = theme
         compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         self.keyMap = keyMap
