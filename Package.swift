@@ -5,9 +5,11 @@ import PackageDescription
 let package = Package(
     name: "authtui",
     products: [
-        // Each library needs only what it uses: the navigator alone pulls in no C library at all,
-        // and `AuthDomain` (the whole headless login) re-exports the four below it.
+        // Each library needs only what it uses: the navigator and the conversation alone pull in
+        // no C library at all, and `AuthDomain` (the whole headless login) re-exports the five
+        // below it.
         .library(name: "AuthNavigation", targets: ["AuthNavigation"]),
+        .library(name: "AuthConversation", targets: ["AuthConversation"]),
         .library(name: "AuthProcess", targets: ["AuthProcess"]),
         .library(name: "AuthAccounts", targets: ["AuthAccounts"]),
         .library(name: "AuthImages", targets: ["AuthImages"]),
@@ -30,8 +32,6 @@ let package = Package(
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         // NFKC and NFKC_Casefold for account keys and passwords (see Sources/CUtf8proc/shim.h).
         .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
-        // The second factor: HMAC-SHA1 for TOTP (RFC 6238).
-        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         // libdispatch's main-queue hooks (the toolchain's own libdispatch; nothing to install).
         .systemLibrary(name: "CMainQueue"),
 
@@ -47,6 +47,8 @@ let package = Package(
         // libpng and libjpeg: when a picture file is first read or written.
         .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Nettle: the first two-factor code (HMAC-SHA1 for TOTP, RFC 6238).
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         // libqrencode and zxcvbn: an enrolment's QR code and a new password's estimate are never
         // on the way to the prompt.
         .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
@@ -58,6 +60,9 @@ let package = Package(
         // MARK: The headless domain, bottom to top (dependencies point down only).
         // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).
         .target(name: "AuthNavigation"),
+        // The login conversation's API: `Authenticator`, its steps, replies and turns, `Identity`.
+        // What an authenticator needs to be written and driven, and nothing else: no C library.
+        .target(name: "AuthConversation"),
         // A set-user-ID copy starts again in a clean environment before the Swift runtime reads
         // it (a constructor), and owns the list of variables such a process keeps. libc only.
         .target(name: "CSecureStart"),
@@ -82,9 +87,10 @@ let package = Package(
             name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "CPng", "CJpeg", "CCurl"],
             linkerSettings: [.linkedLibrary("m")]),
         // The login itself: the conversation, the flow's presenters and router, the connection
-        // check. Re-exports the four targets above (Sources/AuthDomain/Exports.swift).
+        // check. Re-exports the five targets above (Sources/AuthDomain/Exports.swift).
         .target(
-            name: "AuthDomain", dependencies: ["AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages"]),
+            name: "AuthDomain",
+            dependencies: ["AuthNavigation", "AuthConversation", "AuthProcess", "AuthAccounts", "AuthImages"]),
 
         // MARK: The terminal, the command line and the app.
         // The terminal: ncurses backend, canvas, compositor, fades, widgets, and the embedding API
@@ -94,11 +100,12 @@ let package = Package(
         // The login on screen: the conversation's sheets, the loading screen, the app's hosts and
         // the ready-made LoginGate, on AuthTUI and the whole domain.
         .target(name: "AuthLogin", dependencies: ["AuthDomain", "AuthTUI"]),
-        // The machine's accounts as an authenticator, through PAM (`--pam SERVICE`).
-        .target(name: "AuthPAM", dependencies: ["AuthDomain", "CPam"]),
+        // The machine's accounts as an authenticator, through PAM (`--pam SERVICE`). Only
+        // libpam's header: the conversation, not the account store.
+        .target(name: "AuthPAM", dependencies: ["AuthConversation", "AuthProcess", "CPam"]),
         // A greeter's conversation with greetd over $GREETD_SOCK (`authtui greet`): greetd-ipc,
         // the desktop sessions, what the greeter remembers. No C library.
-        .target(name: "AuthGreetd", dependencies: ["AuthDomain"]),
+        .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthProcess"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
         .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
@@ -144,8 +151,8 @@ let package = Package(
             // the test bundle when a direct dependency changes (a mutant in AuthImages was not).
             name: "AuthDomainTests",
             dependencies: [
-                "AuthDomain", "AuthNavigation", "AuthProcess", "AuthAccounts", "AuthImages",
-                "AuthCommandLine", "AuthGreetd",
+                "AuthDomain", "AuthNavigation", "AuthConversation", "AuthProcess", "AuthAccounts",
+                "AuthImages", "AuthCommandLine", "AuthGreetd",
                 "PostgresBinaries", "ScriptedGreetd",
             ]),
         .testTarget(

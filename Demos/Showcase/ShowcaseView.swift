@@ -93,7 +93,7 @@ final class ShowcaseView: ScreenView {
     }
 
     private func fadeCover(_ context: ScreenContext) {
-        let seconds = state.settings.fadeSeconds
+        let seconds = context.fadeSeconds
         guard seconds > 0 else { return }
         let target: Double = state.settings.coversHost ? 1 : 0
         context.animator.start(coverKey, from: 1 - target, to: target, seconds: seconds)

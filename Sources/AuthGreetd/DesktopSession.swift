@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthProcess
 
 #if canImport(Glibc)
     import Glibc

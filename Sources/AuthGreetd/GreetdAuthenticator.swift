@@ -1,4 +1,5 @@
-import AuthDomain
+import AuthConversation
+import AuthProcess
 
 #if canImport(Glibc)
     import Glibc

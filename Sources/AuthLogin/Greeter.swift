@@ -18,11 +18,15 @@ public final class Greeter {
     public let loginFlow: LoginFlowScreen
     public let screen: GreeterScreen
 
-    /// - Parameter settings: the region, overlay colour and fades are taken; a greeter never shows
-    ///   a loading screen, never remembers a session and always opens the conversation.
     private let clock: any WallClock
     private var ticking: Task<Void, Never>?
 
+    /// - Parameters:
+    ///   - settings: the region, the overlay colour and whether screens fade are taken; a greeter
+    ///     never shows a loading screen, never remembers a session and always opens the
+    ///     conversation.
+    ///   - hostName: the machine's name on the first row.
+    ///   - clock: the time on the first row.
     public init(
         authenticator: any Authenticator, settings: LoginGuard.Settings = LoginGuard.Settings(),
         hostName: String = GreeterScreen.machineName, clock: any WallClock = SystemWallClock()
@@ -38,7 +42,6 @@ public final class Greeter {
             probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
             settings: settings, work: work)
         loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
-        loginFlow.navigator = login.navigator
         loginFlow.showsStartButtonBehindSheets = false
         let guarded = GuardedScreen(
             host: Backdrop(), navigator: login.navigator, screens: [ScreenID.start: loginFlow])

@@ -16,7 +16,6 @@ public final class LoginApp: ScreenView {
     public init(router: AppRouter) {
         self.router = router
         loginFlow = LoginFlowScreen(presenter: router.auth, work: router.work)
-        loginFlow.navigator = router.homeNavigator
         var screens: [String: any ScreenView] = [ScreenID.start: loginFlow]
         if let loading = router.loading { screens[ScreenID.loading] = LoadingScreen(presenter: loading) }
         home = GuardedScreen(

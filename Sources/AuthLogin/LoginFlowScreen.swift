@@ -17,9 +17,6 @@ public final class LoginFlowScreen: ScreenView {
     public var picture: ScreenImage?
     /// Esc on the Start screen itself (no sheet open); nil ignores it.
     public var onEscapeAtStart: (@MainActor () -> Void)?
-    /// The navigator this screen is the login of: its sheets fade as long as its screens do, so
-    /// a program that sets one length gets one length. Nil: the context's `fadeSeconds`.
-    public weak var navigator: AuthNavigator?
     /// Whether the Start screen's button stays drawn behind the open sheets (the app: the sheet
     /// is over the Start screen); false draws it only when no sheet is open (a greeter, whose
     /// conversation is open from the start and whose button is only the way to try again).
@@ -117,7 +114,7 @@ public final class LoginFlowScreen: ScreenView {
     // MARK: Drawing
 
     public func reconcile(size: TerminalSize, context: ScreenContext) {
-        stage.reconcile(sheets(context, size: size), context: context, seconds: navigator?.animationDuration)
+        stage.reconcile(sheets(context, size: size), context: context)
     }
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {

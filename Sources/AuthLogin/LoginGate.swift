@@ -56,7 +56,6 @@ public final class LoginGate {
             service: service, authenticator: authenticator, probe: ConnectivityProbe.checking(service),
             settings: settings, work: work)
         loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
-        loginFlow.navigator = login.navigator
         var screens: [String: any ScreenView] = [ScreenID.start: loginFlow]
         if let loading = login.loading { screens[ScreenID.loading] = LoadingScreen(presenter: loading) }
         screen = GuardedScreen(host: host, navigator: login.navigator, screens: screens)

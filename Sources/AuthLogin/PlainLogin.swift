@@ -46,7 +46,7 @@ public final class PlainLogin {
         let login = LoginGuard(
             service: service, authenticator: authenticator, probe: ConnectivityProbe.checking(service),
             settings: LoginGuard.Settings(
-                showsLoading: false, remembersSession: remembersSession, animation: 0),
+                showsLoading: false, remembersSession: remembersSession, fades: false),
             work: work)
         self.init(login: login, work: work, terminal: terminal)
     }

@@ -1,4 +1,4 @@
-import AuthDomain
+import AuthConversation
 
 /// The machine's own accounts as a login conversation, through PAM (`--pam SERVICE`): every
 /// message of every module is shown in PAM's own words, in any number of rounds. A hidden prompt

@@ -46,7 +46,7 @@ enum AppCommand {
                 probe: ConnectivityProbe.checking(service),
                 settings: .init(
                     advancedMode: !options.noLoading, hostRegion: options.hostRegion,
-                    overlayColor: options.overlayColor, animation: options.animation))
+                    overlayColor: options.overlayColor))
             let built = LoginApp(router: router)
             // The generated picture is on the first frame; a file or a download arrives when read.
             built.loginFlow.picture = source.immediate()
@@ -85,7 +85,7 @@ enum AppCommand {
         }
         let router = AppModules.build(
             service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
-            probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, animation: 0))
+            probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, fades: false))
         defer { recordCountedRefusals(opening) }
         do throws(TerminalError) {
             return try PlainApp.run(router: router)

@@ -87,8 +87,7 @@ enum GateCommand {
                 authenticator: authenticator(options),
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
-                    remembersSession: !options.ask && options.usesAccountStore,
-                    animation: options.animation))
+                    remembersSession: !options.ask && options.usesAccountStore))
         } catch {
             writeError("authtui \(name): \(error.message)")
             return .failed

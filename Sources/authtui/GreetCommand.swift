@@ -39,9 +39,7 @@ enum GreetCommand {
         if let problem = greetd.memoryProblem { writeError("authtui greet: \(problem.sentence)") }
         let greeter = Greeter(
             authenticator: greetd,
-            settings: LoginGuard.Settings(
-                hostRegion: options.hostRegion, overlayColor: options.overlayColor,
-                animation: options.animation))
+            settings: LoginGuard.Settings(hostRegion: options.hostRegion, overlayColor: options.overlayColor))
         if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
             return greetLineByLine(greeter)
         }

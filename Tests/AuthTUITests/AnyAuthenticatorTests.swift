@@ -55,18 +55,24 @@ final class AnyAuthenticatorTests: XCTestCase {
         func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
     }
 
-    private func makeGate(animation: Double = 0, clock: ManualClock = ManualClock()) async throws -> (
-        LoginGate, RootScreen
-    ) {
+    /// A gate built as the README's "Embed it" builds one, run with `fadeSeconds` as
+    /// `FullScreen.run(gate.screen, options: .init(fadeSeconds:))` runs it.
+    /// `drawnFirst`: a frame is drawn before the gate starts, so the Start screen fades in (a
+    /// first frame shows the fades it starts at their end).
+    private func makeGate(
+        fadeSeconds: Double = 0, clock: ManualClock = ManualClock(), drawnFirst: Bool = false
+    ) async throws -> (LoginGate, RootScreen) {
         let directory = NSTemporaryDirectory() + "authtui-vault-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let gate = try LoginGate(
             host: Blank(), service: service, authenticator: VaultAuthenticator(),
-            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, animation: animation))
+            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false))
         let context = ScreenContext(colorTier: .direct, clock: clock)
+        context.fadeSeconds = fadeSeconds
         let screen = RootScreen(gate.screen, context: context)
+        if drawnFirst { _ = screen.frame(size: size) }
         gate.start()
         await gate.work.settled()
         return (gate, screen)
@@ -121,20 +127,25 @@ final class AnyAuthenticatorTests: XCTestCase {
         XCTAssertTrue(shown.contains("OPEN THE VAULT"), shown)
     }
 
-    /// An embedder sets one fade length (the guard's) and runs the screen with the context's
-    /// default: the conversation's sheets fade as long as the navigator's screens, not 0.3 s.
-    func testTheGuardsFadeLengthIsTheSheetsFadeLength() async throws {
+    /// An embedder sets one fade length, the screen's, and writes nothing else: the navigator's
+    /// Start screen and the conversation's sheets both fade for that long, not 0.3 s.
+    func testAnEmbeddersOneFadeLengthIsEveryScreensFadeLength() async throws {
         let clock = ManualClock()
-        let (gate, screen) = try await makeGate(animation: 1, clock: clock)
-        clock.advance(by: .seconds(2))
+        let (gate, screen) = try await makeGate(fadeSeconds: 1, clock: clock, drawnFirst: true)
+        _ = screen.frame(size: size)
+        clock.advance(by: .milliseconds(500))
         screen.tick()
-        _ = await press([], on: screen, gate)
-        XCTAssertEqual(screen.context.fadeSeconds, 0.3, "the context keeps its own default")
+        let starting = screen.context.animator.running.values.sorted()
+        XCTAssertEqual(starting.count, 1, "the Start screen is still fading in at 0.5 s: \(starting)")
+        XCTAssertEqual(starting.first ?? 0, 0.5, accuracy: 0.05)
+        clock.advance(by: .seconds(1))
+        screen.tick()
+        XCTAssertEqual(gate.navigator.scene.activeScreen?.transition, .shown)
         _ = await press([.enter], on: screen, gate)
         clock.advance(by: .milliseconds(500))
         screen.tick()
-        let opacities = screen.context.animator.running.values.sorted()
-        XCTAssertEqual(opacities.count, 1, "the sheet is still fading in at 0.5 s: \(opacities)")
-        XCTAssertEqual(opacities.first ?? 0, 0.5, accuracy: 0.05)
+        let opening = screen.context.animator.running.values.sorted()
+        XCTAssertEqual(opening.count, 1, "the sheet is still fading in at 0.5 s: \(opening)")
+        XCTAssertEqual(opening.first ?? 0, 0.5, accuracy: 0.05)
     }
 }

@@ -65,7 +65,7 @@ final class DrawnOnceTests: XCTestCase {
     /// The app's own Start screen, kept under its sheets: a new picture, or a sheet opening (the
     /// Start button loses focus under it), draws it again.
     func testTheStartScreenIsDrawnAgainWhenItsPictureOrTheFlowChanges() async throws {
-        let router = try await makeRouter(self, settings: .init(advancedMode: false, animation: 0))
+        let router = try await makeRouter(self, settings: .init(advancedMode: false, fades: false))
         let app = LoginApp(router: router)
         app.start()
         await router.settled()

@@ -22,7 +22,7 @@ final class EverySheetFitsTests: XCTestCase {
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
-            service: service, probe: .checking(service), settings: .init(animation: 0))
+            service: service, probe: .checking(service), settings: .init(fades: false))
         let app = LoginApp(router: router)
         let context = ScreenContext(colorTier: .direct, clock: ManualClock())
         context.fadeSeconds = 0

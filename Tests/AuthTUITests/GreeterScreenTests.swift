@@ -35,7 +35,7 @@ final class GreeterScreenTests: XCTestCase {
         )
         // 2027-01-15 08:00:00 UTC, a Friday.
         let greeter = Greeter(
-            authenticator: greetd, settings: LoginGuard.Settings(animation: 0), hostName: "console-box",
+            authenticator: greetd, settings: LoginGuard.Settings(fades: false), hostName: "console-box",
             clock: FixedWallClock(seconds: 1_800_000_000))
         let context = ScreenContext(colorTier: .ansi8, clock: ManualClock())
         context.fadeSeconds = 0

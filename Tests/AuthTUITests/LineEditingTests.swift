@@ -132,13 +132,15 @@ final class LineEditingTests: XCTestCase {
     func testLongValueScrollsToKeepTheCaretVisible() {
         var field = TextField("Email", value: "abcdefgh")
         var canvas = Canvas(width: 5, height: 2)
-        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        var theme = Theme.standard
+        theme.drawsCaretCell = true
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: theme, focused: true)
         XCTAssertEqual(canvas.lines[1], "‹fgh ", "text hidden at the left is marked")
         XCTAssertTrue(canvas[4, 1].attributes.contains(.reverse), "caret after the last character")
         XCTAssertEqual(field.caret(in: Rect(width: 5, height: 2)).x, 4)
 
         _ = field.handle(.home)
-        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: .standard, focused: true)
+        field.render(into: &canvas, in: Rect(width: 5, height: 2), theme: theme, focused: true)
         XCTAssertEqual(canvas.lines[1], "abcd›", "text hidden at the right is marked")
         XCTAssertTrue(canvas[0, 1].attributes.contains(.reverse))
 

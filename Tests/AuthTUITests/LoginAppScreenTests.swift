@@ -14,7 +14,7 @@ final class LoginAppScreenTests: XCTestCase {
     private func makeApp(region: Rect? = nil, animation: Double = 0, clock: ManualClock = ManualClock())
         async throws -> (RootScreen, AppRouter)
     {
-        let router = try await makeRouter(self, settings: .init(hostRegion: region, animation: animation))
+        let router = try await makeRouter(self, settings: .init(hostRegion: region))
         let context = ScreenContext(colorTier: .direct, clock: clock)
         context.fadeSeconds = animation
         let app = LoginApp(router: router)
@@ -54,7 +54,7 @@ final class LoginAppScreenTests: XCTestCase {
     /// is needed and checks the connection; a loading screen is something to show at once.
     func testTheAppSettlesOnceTheStartScreenKnowsTheConnection() async throws {
         for advanced in [false, true] {
-            let router = try await makeRouter(self, settings: .init(advancedMode: advanced, animation: 0))
+            let router = try await makeRouter(self, settings: .init(advancedMode: advanced, fades: false))
             let app = LoginApp(router: router)
             app.start()
             XCTAssertEqual(app.isSettling, !advanced, "advanced: \(advanced)")
@@ -80,7 +80,7 @@ final class LoginAppScreenTests: XCTestCase {
             for await _ in opened { break }
             return true
         }
-        let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0.3))
+        let router = AppModules.build(service: service, probe: probe, settings: .init())
         let clock = ManualClock()
         let context = ScreenContext(colorTier: .ansi256, clock: clock)
         context.fadeSeconds = 0.3

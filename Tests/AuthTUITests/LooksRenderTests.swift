@@ -23,7 +23,7 @@ final class LooksRenderTests: XCTestCase {
     private func makeApp(
         tier: ColorTier, noColor: Bool = false, animation: Double = 0, picture: Bool = false
     ) async throws -> App {
-        let router = try await makeRouter(self, settings: .init(hostRegion: nil, animation: animation))
+        let router = try await makeRouter(self, settings: .init(hostRegion: nil))
         let clock = ManualClock()
         let context = ScreenContext(colorTier: tier, noColor: noColor, clock: clock)
         context.fadeSeconds = animation

@@ -105,4 +105,31 @@ final class NavigatorViewTests: XCTestCase {
         XCTAssertTrue(canvas.lines[1].contains("TOP SECRET"), "outside the region the host stays")
         XCTAssertTrue(canvas.lines[3].hasPrefix("LOGIN"), "the login screen sits in the region")
     }
+
+    /// A navigator given no length of its own fades as long as the context says (the one fade
+    /// length of the program), and with no fades its screen is shown at the first reconcile,
+    /// before anything is drawn.
+    func testANavigatorWithoutALengthOfItsOwnFadesAsLongAsTheContext() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        XCTAssertNil(navigator.animationDuration)
+        let clock = ManualClock()
+        let context = ScreenContext(colorTier: .direct, clock: clock)
+        context.fadeSeconds = 2
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        try navigator.logout(presentLoading: false)
+        XCTAssertEqual(navigator.scene.screens.map(\.transition), [.fadingIn])
+        let size = TerminalSize(width: 30, height: 5)
+        guarded.reconcile(size: size, context: context)
+        clock.advance(by: .seconds(1))
+        context.animator.step()
+        XCTAssertEqual(Array(context.animator.running.values), [0.5], "halfway through two seconds")
+        context.fadeSeconds = 0
+        try await navigator.finishLogin(success: true)
+        guarded.reconcile(size: size, context: context)
+        XCTAssertEqual(navigator.scene.screens, [], "a fade of no length ends as it starts")
+    }
+
 }

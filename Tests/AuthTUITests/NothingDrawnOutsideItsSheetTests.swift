@@ -67,7 +67,7 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
-            service: service, probe: .checking(service), settings: .init(animation: 0))
+            service: service, probe: .checking(service), settings: .init(fades: false))
         let context = ScreenContext(colorTier: .direct, clock: ManualClock())
         return (router, service, LoggedInScreen(presenter: router.loggedIn, work: router.work), context)
     }

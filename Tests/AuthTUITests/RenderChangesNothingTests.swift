@@ -41,7 +41,7 @@ final class RenderChangesNothingTests: XCTestCase {
     }
 
     func testDrawingTheAppInEveryStateChangesNothing() async throws {
-        let router = try await makeRouter(self, settings: .init(animation: 0.3))
+        let router = try await makeRouter(self, settings: .init())
         let clock = ManualClock()
         let context = ScreenContext(colorTier: .direct, clock: clock)
         let app = LoginApp(router: router)
@@ -103,7 +103,7 @@ final class RenderChangesNothingTests: XCTestCase {
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
-            service: service, probe: .checking(service), settings: .init(animation: 0))
+            service: service, probe: .checking(service), settings: .init(fades: false))
         let account = try await service.signUp(
             email: "ada@example.com", password: "correct horse battery", username: "Ada")
         try await router.showSignedIn(account)

@@ -44,7 +44,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         let service = try await AccountService.open(
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
-            service: service, probe: .checking(service), settings: .init(animation: 0))
+            service: service, probe: .checking(service), settings: .init(fades: false))
         let context = ScreenContext(colorTier: palette.tier, clock: ManualClock())
         context.fadeSeconds = 0
         let screen = RootScreen(LoginApp(router: router), context: context)
@@ -221,7 +221,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         }
         let gate = try LoginGate(
             host: Blank(), service: service, authenticator: Scanning(address: address),
-            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, animation: 0))
+            settings: LoginGuard.Settings(showsLoading: false, remembersSession: false, fades: false))
         let context = ScreenContext(colorTier: .ansi256, clock: ManualClock())
         context.fadeSeconds = 0
         let screen = RootScreen(gate.screen, context: context)

@@ -3,7 +3,8 @@ import XCTest
 
 /// Each library product needs only what it uses: a program built on the navigator and the TUI
 /// (`Examples/CustomLogin`, as another package would depend on them) builds on a machine that
-/// has the ncurses headers and none of the others.
+/// has the ncurses headers and none of the others; an authenticator of a program's own, and
+/// `AuthGreetd`, build with no C header at all; `AuthPAM` with libpam's alone.
 final class LibraryProductsTests: XCTestCase {
     private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -14,47 +15,135 @@ final class LibraryProductsTests: XCTestCase {
         "sqlite3.h", "sodium.h", "sodium", "utf8proc.h", "nettle", "postgresql", "qrencode.h", "zxcvbn.h",
         "png.h", "libpng16", "jpeglib.h", "x86_64-linux-gnu/curl", "x86_64-linux-gnu/jconfig.h",
     ]
+    /// The terminal's (`AuthTUI`'s) headers.
+    private static let ncursesHeaders = [
+        "ncursesw", "ncurses.h", "curses.h", "term.h", "unctrl.h", "ncurses_dll.h",
+    ]
+    /// Linux-PAM's (`AuthPAM`'s) headers.
+    private static let pamHeaders = ["security"]
+
+    /// Checks that the hiding worked, so the build after them cannot have used those headers.
+    private static let hidingChecks = [
+        "sqlite3.h": "! grep -q sqlite3_open /usr/include/sqlite3.h",
+        "postgresql": "[ ! -e /usr/include/postgresql/libpq-fe.h ]",
+        "ncursesw": "[ ! -e /usr/include/ncursesw/curses.h ]",
+        "curses.h": "! grep -q initscr /usr/include/curses.h",
+        "security": "[ ! -e /usr/include/security/pam_appl.h ]",
+    ]
 
     func testAProgramOnTheNavigatorAndTheTUIBuildsWithOnlyTheNcursesHeaders() throws {
+        let main = try String(
+            contentsOf: Self.sourceRoot.appendingPathComponent("Examples/CustomLogin/main.swift"),
+            encoding: .utf8)
+        try build(
+            programs: ["Program": (["AuthNavigation", "AuthTUI"], main)],
+            hiding: Self.otherHeaders + Self.pamHeaders)
+    }
+
+    /// A program's own authenticator needs only the conversation's API, and greetd's
+    /// conversation needs nothing more: neither needs a C header, ncurses' included.
+    func testAnAuthenticatorOfItsOwnAndTheGreetdOneBuildWithNoCHeaderAtAll() throws {
+        let pin = """
+            import AuthConversation
+
+            @MainActor final class PIN: Authenticator {
+                let startLabel = "UNLOCK"
+
+                func step(error: String? = nil) -> ConversationTurn {
+                    let step = ConversationStep(
+                        id: "pin", title: "Unlock", prompts: [Prompt(id: "pin", label: "PIN", kind: .secret)],
+                        choices: [Choice(id: "unlock", label: "Unlock")])
+                    return .ask(step, StepFeedback(errors: error.map { ["pin": $0] } ?? [:]))
+                }
+
+                func begin() async -> ConversationTurn { step() }
+
+                func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+                    guard reply["pin"] == "1234" else { return step(error: "Not that one") }
+                    return .signedIn(Identity(user: "me", displayName: "Me", authenticator: "pin"))
+                }
+
+                func back(from stepID: String) async -> ConversationTurn { .cancelled }
+            }
+
+            let pin = PIN()
+            _ = await pin.begin()
+            guard case .ask = await pin.answer(Reply(choice: "unlock", answers: ["pin": "0000"]), to: "pin"),
+                case .signedIn(let identity) = await pin.answer(
+                    Reply(choice: "unlock", answers: ["pin": "1234"]), to: "pin")
+            else { fatalError("the conversation went wrong") }
+            print("signed in as \\(identity.user)")
+            """
+        let greeter = """
+            import AuthConversation
+            import AuthGreetd
+
+            let greeter: any Authenticator.Type = GreetdAuthenticator.self
+            print(greeter)
+            """
+        try build(
+            programs: [
+                "Program": (["AuthConversation"], pin),
+                "Greeter": (["AuthConversation", "AuthGreetd"], greeter),
+            ],
+            hiding: Self.otherHeaders + Self.ncursesHeaders + Self.pamHeaders,
+            running: "Program", prints: "signed in as me")
+    }
+
+    func testPAMBuildsWithOnlyLibpamsHeaders() throws {
+        let main = """
+            import AuthConversation
+            import AuthPAM
+
+            let pam: any Authenticator = PAMAuthenticator(service: "login")
+            print(pam.startLabel)
+            """
+        try build(
+            programs: ["Program": (["AuthConversation", "AuthPAM"], main)],
+            hiding: Self.otherHeaders + Self.ncursesHeaders)
+    }
+
+    /// Builds a package whose executables (name → the products they use and their main.swift)
+    /// depend on this one, in a process where the headers `hiding` names (under /usr/include) are
+    /// empty, and runs `running` if given, expecting it to print `prints`.
+    private func build(
+        programs: [String: (products: [String], main: String)], hiding: [String],
+        running: String? = nil, prints: String = ""
+    ) throws {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
             throw XCTSkip("hiding headers from one build (unshare -m) needs root (CI runs as root)")
         }
         let package = NSTemporaryDirectory() + "authtui-products-" + UUID().uuidString
-        try FileManager.default.createDirectory(
-            atPath: package + "/Sources/Program", withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: package) }
+        var targets: [String] = []
+        for (name, program) in programs.sorted(by: { $0.key < $1.key }) {
+            try FileManager.default.createDirectory(
+                atPath: package + "/Sources/\(name)", withIntermediateDirectories: true)
+            try program.main.write(
+                toFile: package + "/Sources/\(name)/main.swift", atomically: true, encoding: .utf8)
+            let products = program.products.map { ".product(name: \"\($0)\", package: \"authtui\")" }
+            targets.append(
+                ".executableTarget(name: \"\(name)\", dependencies: [\(products.joined(separator: ", "))])")
+        }
         let manifest = """
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(
-                name: "Program",
+                name: "Programs",
                 dependencies: [.package(name: "authtui", path: "\(Self.sourceRoot.path)")],
-                targets: [
-                    .executableTarget(
-                        name: "Program",
-                        dependencies: [
-                            .product(name: "AuthNavigation", package: "authtui"),
-                            .product(name: "AuthTUI", package: "authtui"),
-                        ])
-                ])
+                targets: [\(targets.joined(separator: ", "))])
             """
         try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(
-            atPath: Self.sourceRoot.appendingPathComponent("Examples/CustomLogin/main.swift").path,
-            toPath: package + "/Sources/Program/main.swift")
-        let hide = Self.otherHeaders.map { name in
+        let hide = hiding.map { name in
             let path = "/usr/include/\(name)"
             return "if [ -d \(path) ]; then mount -t tmpfs none \(path); "
                 + "elif [ -e \(path) ]; then mount --bind /dev/null \(path); fi"
         }
+        let run = running.map { ["[ \"$(\(package)/.build/debug/\($0))\" = \"\(prints)\" ]"] } ?? []
         let script =
-            (["set -e"] + hide + [
-                // The hiding worked: the build below cannot have used them.
-                "! grep -q sqlite3_open /usr/include/sqlite3.h",
-                "[ ! -e /usr/include/postgresql/libpq-fe.h ]",
-                "\"$SWIFT\" build --package-path \(package) --scratch-path \(package)/.build 2>&1",
-                "test -x \(package)/.build/debug/Program",
-            ]).joined(separator: "\n")
+            (["set -e"] + hide + hiding.compactMap { Self.hidingChecks[$0] } + [
+                "\"$SWIFT\" build --package-path \(package) --scratch-path \(package)/.build 2>&1"
+            ] + programs.keys.map { "test -x \(package)/.build/debug/\($0)" } + run).joined(separator: "\n")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT"] = environment["SWIFT"] ?? "swift"
         let result = try runCommand("/usr/bin/unshare", ["-m", "sh", "-c", script], environment: environment)

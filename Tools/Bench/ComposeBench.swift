@@ -36,7 +36,7 @@ enum ComposeBench {
         let service = try await AccountService.open(
             dataDirectory: dataDirectory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
-            service: service, probe: .checking(service), settings: .init(animation: 0))
+            service: service, probe: .checking(service), settings: .init(fades: false))
         let app = LoginApp(router: router)
         app.loginFlow.picture = ScreenImage(picture: .generated(seed: 2024))
         let context = ScreenContext(colorTier: .direct, clock: ManualClock())

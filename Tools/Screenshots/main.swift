@@ -40,7 +40,7 @@ func screenshots(into directory: String) async throws {
         dataDirectory: data, configuration: .init(hashing: .minimum))
     // The embedded store needs no network route, so the machine's network cannot change a picture.
     let probe = ConnectivityProbe.checking(service)
-    let router = AppModules.build(service: service, probe: probe, settings: .init(animation: 0))
+    let router = AppModules.build(service: service, probe: probe, settings: .init(fades: false))
     let app = LoginApp(router: router)
     app.loginFlow.picture = ScreenImage(picture: .generated(seed: 2024))
     let context = ScreenContext(colorTier: .direct, clock: ManualClock())

@@ -22,10 +22,6 @@ public struct PasswordHasher: Sendable {
         public static let interactive = Limits(
             operations: UInt64(crypto_pwhash_opslimit_interactive()),
             memoryBytes: Int(crypto_pwhash_memlimit_interactive()))
-        /// libsodium's MODERATE preset (t=3, 256 MiB).
-        public static let moderate = Limits(
-            operations: UInt64(crypto_pwhash_opslimit_moderate()),
-            memoryBytes: Int(crypto_pwhash_memlimit_moderate()))
         /// The smallest limits libsodium accepts (t=1, 8 KiB): for tests only, offers no protection.
         public static let minimum = Limits(
             operations: UInt64(crypto_pwhash_opslimit_min()),

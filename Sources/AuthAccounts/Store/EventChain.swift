@@ -1,16 +1,14 @@
 /// The hash chain over the security log: each event's hash is SHA-256 of the previous event's
 /// hash followed by its own fields, each written as `<byte count>:<UTF-8>\n` so no two different
 /// events encode alike. The head row (`EventChainEnds`) keeps the last sequence number and hash,
-/// written in the same transaction as each event, so a removed last event shows too.
+/// written in the same transaction as each event, so a removed last event shows too. The first
+/// event chains to 32 zero bytes, the head row's start hash as the schema writes it.
 ///
 /// What it proves: an event changed, removed or slipped in by someone writing to the database
 /// directly breaks the chain at that event. What it cannot: whoever can rewrite every later row
 /// and the head can rewrite history; the copy that `authtui audit follow` sends off the machine,
 /// and on PostgreSQL the app role's missing UPDATE and DELETE rights on the log, are the answer.
 public enum EventChain {
-    /// The hash the first event chains to.
-    public static let genesis = [UInt8](repeating: 0, count: 32)
-
     /// The columns both stores select for a `LoggedEvent`, in its `init(row:)` order.
     static let columns =
         "seq, time, kind, account_id, subject, unix_user, address, ssh_key, terminal, authenticator, detail, hash"

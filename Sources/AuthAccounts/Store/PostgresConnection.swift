@@ -171,7 +171,6 @@ final class PostgresConnection {
 
     // Type OIDs from the server's pg_type catalogue (stable since PostgreSQL 7).
     private static let boolOID: UInt32 = 16
-    private static let byteaOID: UInt32 = 17
     private static let int8OID: UInt32 = 20
     private static let int2OID: UInt32 = 21
     private static let int4OID: UInt32 = 23

@@ -3,8 +3,6 @@
 public enum Connectivity: Hashable, Sendable {
     case online
     case offline(OfflineReason)
-
-    public var isOnline: Bool { self == .online }
 }
 
 /// Why the check failed, in one short line for the screen.

@@ -51,8 +51,7 @@ public final class AppRouter {
             service: service, authenticator: authenticator, probe: probe,
             settings: LoginGuard.Settings(
                 showsLoading: settings.advancedMode, remembersSession: authenticator == nil,
-                hostRegion: settings.hostRegion, overlayColor: settings.overlayColor,
-                animation: settings.animation),
+                hostRegion: settings.hostRegion, overlayColor: settings.overlayColor, fades: settings.fades),
             work: work)
         self.secretNavigator = secretNavigator
         loggedIn = LoggedInPresenter(
@@ -65,7 +64,8 @@ public final class AppRouter {
         secretLoading = LoadingPresenter(
             title: "Authentication in progress", navigator: secretNavigator, steps: [],
             finishingLabel: "Checking your session", showsProgress: false,
-            minimumSeconds: 3 * secretNavigator.animationDuration)
+            // Long enough to be read where screens fade; nothing to wait for where they do not.
+            minimumSeconds: settings.fades ? 3 * AuthNavigator.defaultAnimationDuration : 0)
         secretHost = SecretHost()
         secretHost.presenter = secrets
         secretNavigator.delegate = secretHost
@@ -128,16 +128,18 @@ public enum AppModules {
         public var advancedMode = true
         public var hostRegion: Rect?
         public var overlayColor: RGBColor?
-        public var animation: Double = AuthNavigator.defaultAnimationDuration
+        /// Whether the navigators' screens fade (as long as the screen's fades); false: at once
+        /// (the line mode, tests without a terminal). See `LoginGuard.Settings.fades`.
+        public var fades = true
 
         public init(
             advancedMode: Bool = true, hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
-            animation: Double = AuthNavigator.defaultAnimationDuration
+            fades: Bool = true
         ) {
             self.advancedMode = advancedMode
             self.hostRegion = hostRegion
             self.overlayColor = overlayColor
-            self.animation = animation
+            self.fades = fades
         }
     }
 
@@ -151,7 +153,7 @@ public enum AppModules {
         secret.loginScreenID = ScreenID.secretLogin
         secret.loadingScreenID = ScreenID.secretLoading
         secret.overlayColor = settings.overlayColor
-        secret.animationDuration = settings.animation
+        secret.animationDuration = settings.fades ? nil : 0
         return AppRouter(
             service: service, authenticator: authenticator, probe: probe, settings: settings,
             secretNavigator: secret)

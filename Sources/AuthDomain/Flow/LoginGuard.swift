@@ -17,8 +17,10 @@ public final class LoginGuard: Authenticatable {
         public var loadingTitle = "Welcome to authtui"
         public var hostRegion: Rect?
         public var overlayColor: RGBColor?
-        /// Seconds of each fade of the navigator's screens (0: none).
-        public var animation = AuthNavigator.defaultAnimationDuration
+        /// Whether the navigator's screens fade in and out, as long as everything on screen fades
+        /// (`FullScreen.Options.fadeSeconds`); false presents and removes them at once, for a
+        /// renderer that draws no fades (the line mode) or a test without a terminal.
+        public var fades = true
         /// The conversation's first step opens as soon as the login shows, with no Start screen
         /// button to press first (a greeter, where logging in is the only thing to do).
         public var opensConversation = false
@@ -27,14 +29,14 @@ public final class LoginGuard: Authenticatable {
             showsLoading: Bool = true, remembersSession: Bool = true,
             loadingTitle: String = "Welcome to authtui",
             hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
-            animation: Double = AuthNavigator.defaultAnimationDuration, opensConversation: Bool = false
+            fades: Bool = true, opensConversation: Bool = false
         ) {
             self.showsLoading = showsLoading
             self.remembersSession = remembersSession
             self.loadingTitle = loadingTitle
             self.hostRegion = hostRegion
             self.overlayColor = overlayColor
-            self.animation = animation
+            self.fades = fades
             self.opensConversation = opensConversation
         }
     }
@@ -92,7 +94,7 @@ public final class LoginGuard: Authenticatable {
         navigator.loginScreenID = ScreenID.start
         navigator.hostRegion = settings.hostRegion
         navigator.overlayColor = settings.overlayColor
-        navigator.animationDuration = settings.animation
+        navigator.animationDuration = settings.fades ? nil : 0
         if settings.showsLoading {
             navigator.loadingScreenID = ScreenID.loading
             loading = LoadingPresenter(

@@ -24,9 +24,6 @@ public final class PendingWork {
         if finishedAtOnce.remove(id) == nil { running[id] = task }
     }
 
-    /// Whether anything started is still running.
-    public var isIdle: Bool { running.isEmpty }
-
     /// Returns when everything started, including work started by that work, has finished.
     public func settled() async {
         while let task = running.values.first {

@@ -27,8 +27,11 @@ public final class AuthNavigator {
     /// Seconds of a fade when nobody says otherwise: the one default every screen and option uses.
     public nonisolated static let defaultAnimationDuration = 0.3
 
-    /// Seconds every fade lasts; 0 presents and removes screens instantly.
-    public var animationDuration: Double = AuthNavigator.defaultAnimationDuration
+    /// Seconds each fade of this navigator's screens lasts. Nil (the default) leaves the length to
+    /// whatever draws the scene, so a program sets it in one place for every screen (a
+    /// `NavigatorView` uses its context's `fadeSeconds`, as every sheet does); 0 presents and
+    /// removes screens at once (a renderer that draws no fades, a test without a terminal).
+    public var animationDuration: Double?
 
     /// Called after every change of `scene`.
     public var onSceneChange: (@MainActor (NavigatorScene) -> Void)?
@@ -247,18 +250,18 @@ public final class AuthNavigator {
             publish()
             return
         }
-        let instant = animationDuration <= 0
         scene.screens.append(
             ScreenPresentation(
                 id: nextPresentationID, screenID: screenID, role: role,
-                transition: instant ? .shown : .fadingIn, fadeDuration: max(0, animationDuration)))
+                transition: isInstant ? .shown : .fadingIn, fadeDuration: animationDuration.map { max(0, $0) }
+            ))
         nextPresentationID += 1
         publish()
     }
 
     private func fadeOut(presentationID: Int) {
         guard let index = scene.screens.firstIndex(where: { $0.id == presentationID }) else { return }
-        if animationDuration <= 0 {
+        if isInstant {
             scene.screens.remove(at: index)
         } else {
             scene.screens[index].transition = .fadingOut
@@ -266,6 +269,9 @@ public final class AuthNavigator {
         }
         publish()
     }
+
+    /// Screens come and go at once: this navigator was given no fades (a length of 0 or less).
+    private var isInstant: Bool { animationDuration.map { $0 <= 0 } ?? false }
 
     private func publish() {
         scene.region = hostRegion

@@ -52,11 +52,12 @@ public struct ScreenPresentation: Equatable, Sendable, Identifiable {
     public let screenID: String
     public let role: ScreenRole
     public var transition: ScreenTransition
-    /// Seconds the current fade lasts (the navigator's `animationDuration` when it began).
-    public var fadeDuration: Double
+    /// Seconds the current fade lasts (the navigator's `animationDuration` when it began); nil:
+    /// as long as the renderer fades everything else.
+    public var fadeDuration: Double?
 
     public init(
-        id: Int, screenID: String, role: ScreenRole, transition: ScreenTransition, fadeDuration: Double
+        id: Int, screenID: String, role: ScreenRole, transition: ScreenTransition, fadeDuration: Double?
     ) {
         self.id = id
         self.screenID = screenID

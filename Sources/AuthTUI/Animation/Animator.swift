@@ -107,11 +107,11 @@ public final class Animator {
         return changed
     }
 
-    /// Completes every fade now (a key press does not wait for an animation): the end values
-    /// are what the key acts on.
     /// Whether any fade is running (what `finishAll` would end).
     public var isFading: Bool { !fades.isEmpty }
 
+    /// Completes every fade now (a key press does not wait for an animation): the end values
+    /// are what the key acts on.
     public func finishAll() {
         guard !fades.isEmpty else { return }
         for key in Array(fades.keys) { fades[key]?.fade.finish() }

@@ -11,8 +11,32 @@ import AuthNavigation
 public struct Theme: Hashable, Sendable {
     /// What a piece of the screen is, as far as colour goes.
     public enum Role: Int, CaseIterable, Hashable, Sendable {
-        case background, text, dimText, title, button, focusedButton, destructiveButton, field,
-            focusedField, error, panel, border, hint
+        /// The host screen behind everything.
+        case background
+        /// Ordinary text on a sheet.
+        case text
+        /// Field labels and secondary text.
+        case dimText
+        /// Sheet titles in the top border.
+        case title
+        /// A button without focus.
+        case button
+        /// The focused button.
+        case focusedButton
+        /// A button that destroys data, unfocused.
+        case destructiveButton
+        /// An input field without focus.
+        case field
+        /// The focused input field.
+        case focusedField
+        /// Inline field errors and failure messages.
+        case error
+        /// A sheet's body.
+        case panel
+        /// A sheet's border.
+        case border
+        /// The key hint line at the bottom.
+        case hint
     }
 
     /// One row of the theme table.
@@ -23,17 +47,16 @@ public struct Theme: Hashable, Sendable {
         public var eight: CellStyle
         /// Used instead of `style`'s attributes when there is no colour.
         public var monochrome: CellAttributes
-        public var note: String
     }
 
     /// Whether this theme speaks attributes only (colours are white on black and meaningless).
     public let isMonochrome: Bool
     /// Whether this is the theme for 8 and 16 colours (pictures are dithered to its palette).
     public let isEightColour: Bool
-    /// Whether a focused field draws its caret as a reversed cell. A program that places the
-    /// terminal's own cursor at the caret turns this off: the cursor already shows it, and every
-    /// keystroke then rewrites one cell less.
-    public var drawsCaretCell = true
+    /// Whether a focused field draws its caret as a reversed cell. Off: the terminal's own cursor
+    /// sits at the caret (`RootScreen` puts it there), so the cell would only repeat it, and every
+    /// keystroke rewrites one cell less. A program that draws fields with no cursor turns it on.
+    public var drawsCaretCell = false
     /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
     public let overlay: RGBColor
     /// Colour and strength of the scrim that dims whatever lies under a sheet.
@@ -98,62 +121,49 @@ public struct Theme: Hashable, Sendable {
         CellStyle(foreground: foreground, background: background, attributes: attributes)
     }
 
-    /// The theme table: role, colour style, monochrome attributes, what it is for.
+    /// The theme table: role, colour style, 8-colour style, monochrome attributes.
     public static let table: [Entry] = [
         Entry(
             role: .background, style: CellStyle(foreground: ink, background: base),
-            eight: eight(ANSI.white, on: ANSI.black), monochrome: [],
-            note: "host screen behind everything"),
+            eight: eight(ANSI.white, on: ANSI.black), monochrome: []),
         Entry(
             role: .text, style: CellStyle(foreground: ink, background: sheet),
-            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
-            note: "ordinary text on a sheet"),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: []),
         Entry(
             role: .dimText, style: CellStyle(foreground: RGBColor(hex: 0x9399B2), background: sheet),
-            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.dim],
-            note: "field labels and secondary text"),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.dim]),
         Entry(
             role: .title, style: CellStyle(foreground: accent, background: sheet, attributes: .bold),
-            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.bold],
-            note: "sheet titles in the top border"),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [.bold]),
         Entry(
             role: .button, style: CellStyle(foreground: ink, background: well),
-            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
-            note: "a button without focus"),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: []),
         Entry(
             role: .focusedButton,
             style: CellStyle(foreground: base, background: focus, attributes: .bold),
-            eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold],
-            note: "the focused button"),
+            eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold]),
         Entry(
             role: .destructiveButton, style: CellStyle(foreground: danger, background: well),
-            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.underline],
-            note: "a button that destroys data, unfocused"),
+            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.underline]),
         Entry(
             role: .field, style: CellStyle(foreground: ink, background: well),
-            eight: eight(ANSI.black, on: ANSI.cyan), monochrome: [.underline],
-            note: "an input field without focus"),
+            eight: eight(ANSI.black, on: ANSI.cyan), monochrome: [.underline]),
         Entry(
             role: .focusedField,
             style: CellStyle(foreground: RGBColor(hex: 0xFFFFFF), background: RGBColor(hex: 0x45475A)),
-            eight: eight(ANSI.white, on: ANSI.blue), monochrome: [.underline, .bold],
-            note: "the focused input field"),
+            eight: eight(ANSI.white, on: ANSI.blue), monochrome: [.underline, .bold]),
         Entry(
             role: .error, style: CellStyle(foreground: danger, background: sheet),
-            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.bold],
-            note: "inline field errors and failure messages"),
+            eight: eight(ANSI.red, on: ANSI.white), monochrome: [.bold]),
         Entry(
             role: .panel, style: CellStyle(foreground: ink, background: sheet),
-            eight: eight(ANSI.black, on: ANSI.white), monochrome: [],
-            note: "a sheet's body"),
+            eight: eight(ANSI.black, on: ANSI.white), monochrome: []),
         Entry(
             role: .border, style: CellStyle(foreground: accent, background: sheet),
-            eight: eight(ANSI.blue, on: ANSI.white), monochrome: [],
-            note: "a sheet's border"),
+            eight: eight(ANSI.blue, on: ANSI.white), monochrome: []),
         Entry(
             role: .hint, style: CellStyle(foreground: RGBColor(hex: 0x7F849C), background: base),
-            eight: eight(ANSI.cyan, on: ANSI.black), monochrome: [.dim],
-            note: "the key hint line at the bottom"),
+            eight: eight(ANSI.cyan, on: ANSI.black), monochrome: [.dim]),
     ]
 
     /// The colour theme.
@@ -179,11 +189,6 @@ public struct Theme: Hashable, Sendable {
     public static func resolved(for tier: ColorTier, noColor: Bool) -> Theme {
         if noColor || tier == .monochrome { return .monochrome }
         return tier == .ansi8 ? .eightColour : .standard
-    }
-
-    /// This theme with another overlay colour (the `--overlay-color` option).
-    public func withOverlay(_ colour: RGBColor) -> Theme {
-        Theme(copying: self, overlay: colour)
     }
 
     /// This theme for drawing straight on the host background (full-screen sheets): every role

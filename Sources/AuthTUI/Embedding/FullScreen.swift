@@ -14,7 +14,8 @@ public enum FullScreen {
         public var minimumSize: TerminalSize
         /// The key hints on the last row.
         public var showsHints: Bool
-        /// Seconds a sheet takes to fade in or out (0: none).
+        /// Seconds every fade lasts (0: none): each sheet's and each navigator's screens' (the
+        /// context's `fadeSeconds`). The one fade length a program sets.
         public var fadeSeconds: Double
         /// Draw on the controlling terminal (`/dev/tty`) rather than standard input and output, so
         /// standard output stays free for a script to read (`user=$(authtui login)`).

@@ -136,20 +136,24 @@ public final class NavigatorView {
     }
 
     /// One place starts fades: for each presentation that is fading in or out and has no fade
-    /// running in that direction, one fade over its duration (from where a fade the other way
-    /// left it), which reports back to the navigator when it ends, unless the presentation has
-    /// turned round meanwhile.
+    /// running in that direction, one fade over its duration (the context's `fadeSeconds` unless
+    /// the navigator has a length of its own), from where a fade the other way left it, which
+    /// reports back to the navigator when it ends, unless the presentation has turned round
+    /// meanwhile. A fade of no length ends here, so the screen is drawn shown at once.
     private func startFades(context: ScreenContext) {
         for presentation in navigator.scene.screens where presentation.transition != .shown {
             let key = fadeKey(presentation)
             guard context.animator.value(key) == nil else { continue }
+            let seconds = presentation.fadeDuration ?? context.fadeSeconds
             let inward = presentation.transition == .fadingIn
+            guard seconds > 0 else {
+                navigator.transitionEnded(presentationID: presentation.id)
+                continue
+            }
             let opposite = FadeKey(owner: self, .presentation(presentation.id, leaving: inward))
             let from = context.animator.value(opposite) ?? (inward ? 0 : 1)
             let (navigator, id, transition) = (navigator, presentation.id, presentation.transition)
-            context.animator.start(
-                key, from: from, to: inward ? 1 : 0, seconds: presentation.fadeDuration
-            ) {
+            context.animator.start(key, from: from, to: inward ? 1 : 0, seconds: seconds) {
                 guard navigator.scene.screens.first(where: { $0.id == id })?.transition == transition else {
                     return
                 }

@@ -17,13 +17,11 @@ public final class ScreenContext {
     ///   - colorTier: the terminal's: picks the theme, and makes fades jump where intermediate
     ///     colours cannot show.
     ///   - noColor: `NO_COLOR` is set: attributes only.
-    ///   - caretCell: draw the caret as a reversed cell (off when the terminal cursor sits there).
     public init(
         colorTier: ColorTier, noColor: Bool = false, keyMap: KeyMap = .standard,
-        clock: any MonotonicClock = SystemClock(), caretCell: Bool = false
+        clock: any MonotonicClock = SystemClock()
     ) {
-        var theme = Theme.resolved(for: colorTier, noColor: noColor)
-        theme.drawsCaretCell = caretCell
+        let theme = Theme.resolved(for: colorTier, noColor: noColor)
         self.theme = theme
         compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         self.keyMap = keyMap
@@ -44,6 +42,8 @@ public final class ScreenContext {
     /// The spinner glyph to draw now (`SpinnerGlyph.frames`, turning every `SpinnerGlyph.interval`).
     public var spinnerFrame: String { SpinnerGlyph.frame(at: now) }
 
-    /// The default seconds of a fade: what a view uses for its sheets.
+    /// Seconds every fade on screen lasts (0: none), the one place each view reads it: every
+    /// sheet's, and every navigator's screens' unless that navigator was given a length of its
+    /// own (`AuthNavigator.animationDuration`). `FullScreen` sets it from its options.
     public var fadeSeconds: Double = AuthNavigator.defaultAnimationDuration
 }

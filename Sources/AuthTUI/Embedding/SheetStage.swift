@@ -193,16 +193,15 @@ public final class SheetStage {
     /// on top fade the new top in; sheets taken off fade the old top out (as a ghost, its
     /// secrets emptied); a top replaced by another does both, so it reads as one motion. A
     /// change of the whole stack (a fresh start, a flow that completed) has no fade. Calling it again with the same sheets does nothing.
-    /// `seconds` is how long each fade lasts: the context's `fadeSeconds` unless the view's owner
-    /// says otherwise (the login's sheets fade as long as their navigator's screens).
-    public func reconcile(_ sheets: [Sheet], context: ScreenContext, seconds: Double? = nil) {
+    /// Each fade lasts the context's `fadeSeconds`, the one length every screen reads.
+    public func reconcile(_ sheets: [Sheet], context: ScreenContext) {
         let ids = sheets.map(\.id)
         defer {
             shownIDs = ids
             lastTop = sheets.last
         }
         guard ids != shownIDs else { return }
-        let seconds = seconds ?? context.fadeSeconds
+        let seconds = context.fadeSeconds
         let kept = zip(ids, shownIDs).prefix { $0 == $1 }.count
         // From nothing, or back to nothing, only one sheet fades (the first opened, the last
         // closed); a whole stack that appears or goes at once is a new scene, not a motion.

@@ -1,8 +1,9 @@
 import CNcurses
 
-/// Turns what ncurses' `get_wch` returns (characters and key codes) into `Key`s, including the
-/// sequences ncurses does not know: SGR 1006 mouse reports, bracketed paste, and the Home/End,
-/// arrow and function-key variants a terminal may send outside its terminfo entry.
+/// Turns what the terminal reads (ncurses' `wgetch` key codes, and characters `NcursesTerminal`
+/// puts together from its bytes) into `Key`s, including the sequences ncurses does not know:
+/// SGR 1006 mouse reports, bracketed paste, and the Home/End, arrow and function-key variants a
+/// terminal may send outside its terminfo entry.
 ///
 /// It is a pure state machine: feed it one input at a time and it answers with a key, nothing yet,
 /// or nothing at all. ncurses hands an escape sequence it does not recognise back as ESC followed by
@@ -10,7 +11,8 @@ import CNcurses
 /// after it (ncurses already waited `ESCDELAY`) is the Esc key, and ESC plus a single character
 /// (Alt+key) is dropped so that it neither closes a sheet nor types a letter.
 struct InputDecoder {
-    /// One item from `get_wch`, or the note that no further item arrived in time.
+    /// One item read: a character, a key code from `wgetch`, or the note that no further item
+    /// arrived in time.
     enum Input: Equatable {
         case character(UInt32)
         case keyCode(Int32)
@@ -217,7 +219,7 @@ struct InputDecoder {
 
     // MARK: - Tables
 
-    /// A plain character from `get_wch`.
+    /// A plain character read from the terminal.
     static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 9: return .tab

@@ -1,6 +1,6 @@
 /// One decoded input event: what the terminal backend hands to the focused widget or the KeyMap.
 ///
-/// Backends turn raw bytes (ncurses `get_wch`, SGR 1006 mouse reports, bracketed-paste markers) into
+/// Backends turn raw bytes (ncurses `wgetch`, SGR 1006 mouse reports, bracketed-paste markers) into
 /// this type; everything above the backend only ever sees `Key`.
 public enum Key: Hashable, Sendable {
     /// A printable grapheme typed by the user.

@@ -1,8 +1,9 @@
 import CNcurses
 import Glibc
 
-/// The real terminal: ncursesw as the output backend for `Canvas` frames, and its `get_wch` as the
-/// key source. The only type in the product that talks to ncurses.
+/// The real terminal: ncursesw as the output backend for `Canvas` frames, and its `wgetch` as the
+/// key source. It and the `ScreenMirror` it owns (which copies cells into `stdscr`) are the only
+/// code in the product that calls ncurses.
 ///
 /// - Output: `present` copies only the cells that changed since the last frame into `stdscr` and
 ///   calls `doupdate` once; ncurses then sends the byte-level difference. Colours are mapped per
@@ -30,7 +31,7 @@ public final class NcursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    /// A 1×1 pad that only reads keys: `wget_wch` on a pad never triggers a refresh of its own.
+    /// A 1×1 pad that only reads keys: `wgetch` on a pad never triggers a refresh of its own.
     private let inputPad: UnsafeMutablePointer<WINDOW>
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>

@@ -66,9 +66,6 @@ enum TerminalRestore {
         activeRecordAddress.store(0, ordering: .releasing)
     }
 
-    /// Whether the restore paths are active.
-    static var isActive: Bool { activeRecord != nil }
-
     /// True once after SIGTSTP arrived (someone ran `kill -TSTP`).
     static func takeSuspendRequest() -> Bool {
         suspendRequested.exchange(false, ordering: .acquiringAndReleasing)

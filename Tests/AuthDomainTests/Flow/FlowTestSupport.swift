@@ -35,7 +35,7 @@ final class HeadlessApp {
             storeAnswers: { (try? await service.ping()) != nil })
         self.service = service
         router = AppModules.build(
-            service: service, probe: probe, settings: .init(advancedMode: advanced, animation: 0))
+            service: service, probe: probe, settings: .init(advancedMode: advanced, fades: false))
         await router.start()
         await router.settled()
     }

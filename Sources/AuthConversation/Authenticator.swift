@@ -18,11 +18,6 @@ public struct Identity: Equatable, Sendable {
         public static let secondFactor = Abilities(rawValue: 1 << 3)
         /// The secret page is offered: it asks the account store to confirm the password again.
         public static let confirmIdentity = Abilities(rawValue: 1 << 4)
-
-        /// Everything the built-in account store offers.
-        public static let accountStore: Abilities = [
-            .rememberedSessions, .changePassword, .deleteAccount, .secondFactor, .confirmIdentity,
-        ]
     }
 
     /// The login name (an email for the built-in accounts).
@@ -32,30 +27,22 @@ public struct Identity: Equatable, Sendable {
     /// Which authenticator let them in (`accounts`; `--print json` says it).
     public var authenticator: String
     public var abilities: Abilities
-    /// The built-in store's account behind this identity; nil for an identity from elsewhere.
-    public var account: Account?
+    /// What the authenticator knows them by besides their names, by attribute name (the built-in
+    /// accounts' `account.id`): read by whoever knows the name, shown to no one.
+    public var attributes: [String: String]
     /// What to tell the person as they arrive (`Last sign-in: … from …`, failures and changes
     /// since: `SignInNotice.lines`); stored text, so views sanitise it.
     public var notice: [String] = []
 
     public init(
         user: String, displayName: String, authenticator: String, abilities: Abilities = [],
-        account: Account? = nil
+        attributes: [String: String] = [:]
     ) {
         self.user = user
         self.displayName = displayName
         self.authenticator = authenticator
         self.abilities = abilities
-        self.account = account
-    }
-
-    /// The identity of an account of the built-in store.
-    /// The built-in store's account, with the notice its sign-in produced.
-    public init(account: Account, notice: SignInNotice? = nil) {
-        self.init(
-            user: account.email, displayName: account.username, authenticator: AccountAuthenticator.name,
-            abilities: .accountStore, account: account)
-        self.notice = notice?.lines ?? []
+        self.attributes = attributes
     }
 }
 
