@@ -297,6 +297,37 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
     }
 
+    /// Issue 43 #4 with the real greetd and its own PAM service: an expired account (`chage -E
+    /// 0`) and its right password. pam_unix's words for it are drawn in the error colour and kept
+    /// in the refusal, the next attempt asks again, and no session starts.
+    func testAnExpiredAccountThroughGreetdIsDrawnAsAnErrorInPAMsWordsAndStartsNothing() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try runChecked("/usr/bin/chage", ["-E", "0", user.name])
+        try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who'")
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        // The line wraps in the sheet: compared with the sheet's rows joined, without spaces.
+        // pam_unix's sentence (with or without its full stop, by version), then the refusal.
+        let words = [
+            "Your account has expired; please contact your system administrator", "Authentication failure",
+        ]
+        .map { $0.filter { !$0.isWhitespace } }
+        let screen = try console.waitFor("pam_unix's words in the refusal", timeout: 15) { screen in
+            let sheet = screen.sheetText.filter { !$0.isWhitespace }
+            guard let said = sheet.range(of: words[0]) else { return false }
+            return sheet[said.upperBound...].contains(words[1])
+        }
+        let start = try XCTUnwrap(screen.find("Your account"), screen.text)
+        XCTAssertEqual(screen.foreground(at: start), 4, "drawn in the error colour (red):\n\(screen.text)")
+        XCTAssertTrue(screen.text.contains("Password:"), "the next attempt asks again:\n\(screen.text)")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output + "/who"), "an expired account starts nothing")
+    }
+
     private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -505,6 +536,9 @@ struct ConsoleScreen {
     }
 
     func background(at cell: Int) -> UInt8 { (attributes[cell] >> 4) & 0x7 }
+
+    /// The cell's foreground without its brightness bit (4 is red in VGA order).
+    func foreground(at cell: Int) -> UInt8 { attributes[cell] & 0x7 }
 
     private static func glyph(_ byte: UInt8) -> Character {
         switch byte {
