@@ -82,6 +82,33 @@ public struct DesktopSession: Equatable, Sendable {
             + entries(in: xDirectory, kind: .x11, isInstalled: isInstalled) + [.shell]
     }
 
+    /// The installed sessions under each folder of `dataDirectories` (`XDG_DATA_DIRS`, as display
+    /// managers read it): its `wayland-sessions`, then its `xsessions`, Wayland first then X11,
+    /// each by name, then the plain shell. An entry's file in an earlier folder hides the same
+    /// file in a later one, as the XDG Base Directory specification orders them.
+    public static func installed(
+        dataDirectories: [String],
+        searchPath: [String] = DesktopSession.searchPath(ProcessEnvironment.current["PATH"])
+    ) -> [DesktopSession] {
+        let isInstalled = { (program: String) in isInstalledProgram(program, searchPath: searchPath) }
+        func firstOfEachID(_ kind: Kind, _ folder: String) -> [DesktopSession] {
+            var seen = Set<String>()
+            let found = dataDirectories.flatMap {
+                entries(in: "\($0)/\(folder)", kind: kind, isInstalled: isInstalled)
+            }
+            .filter { seen.insert($0.id).inserted }
+            return found.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+        }
+        return firstOfEachID(.wayland, "wayland-sessions") + firstOfEachID(.x11, "xsessions") + [.shell]
+    }
+
+    /// The folders of `XDG_DATA_DIRS` (absolute ones only), or the specification's default,
+    /// `/usr/local/share` and `/usr/share`, when it is unset or empty.
+    public static func dataDirectories(_ variable: String?) -> [String] {
+        let folders = (variable ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        return folders.isEmpty ? ["/usr/local/share", "/usr/share"] : folders
+    }
+
     /// The folders of `PATH`, or the usual ones when it is unset or empty.
     public static func searchPath(_ path: String?) -> [String] {
         let folders = (path ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }

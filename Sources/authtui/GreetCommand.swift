@@ -30,10 +30,12 @@ enum GreetCommand {
         if let powerOff = options.powerOffCommand {
             power.append(.init(id: "powerOff", label: "Power off", command: powerOff))
         }
+        let dataDirectories = DesktopSession.dataDirectories(ProcessEnvironment.current["XDG_DATA_DIRS"])
         let greetd = GreetdAuthenticator(
             settings: .init(
                 socketPath: socketPath,
-                sessions: command.isEmpty ? DesktopSession.installed() : [.given(command)],
+                sessions: command.isEmpty
+                    ? DesktopSession.installed(dataDirectories: dataDirectories) : [.given(command)],
                 powerActions: power, memoryDirectory: options.dataDirectory, givenUser: options.greetUser))
         // Also said on the greeter's first step; here for greetd's log.
         if let problem = greetd.memoryProblem { writeError("authtui greet: \(problem.sentence)") }

@@ -125,6 +125,30 @@ final class SecondFactorServiceTests: XCTestCase {
         guard case .tooManyAttempts = locked else { return XCTFail("\(String(describing: locked))") }
     }
 
+    /// A right password is good for its code for `SecondFactorChallenge.lifetime` (five minutes)
+    /// and not a second longer: a current, unused code after that signs nobody in, and the
+    /// person starts again with the password.
+    func testARightPasswordIsGoodForItsCodeForFiveMinutesNotLonger() async throws {
+        let directory = try makeDataDirectory(self)
+        let clock = FakeWallClock()
+        let (service, totp, _) = try await enrolled(directory, clock: clock)
+        XCTAssertEqual(SecondFactorChallenge.lifetime, 300)
+
+        let inTime = try await challenge(service)
+        clock.advance(by: 300)
+        try await service.completeSignIn(inTime, code: totp.code(step: TOTP.step(at: clock.now())))
+        try await service.signOut()
+
+        let late = try await challenge(service)
+        clock.advance(by: 301)
+        let refused = await accountError {
+            try await service.completeSignIn(late, code: totp.code(step: TOTP.step(at: clock.now())))
+        }
+        XCTAssertEqual(refused, .wrongCredentials, "five minutes and a second after the password")
+        let restored = try await open(directory, clock: clock).restoreSession()
+        XCTAssertNil(restored, "a late code remembers no session")
+    }
+
     func testARecoveryCodeSignsInOnceInAnyCase() async throws {
         let directory = try makeDataDirectory(self)
         let clock = FakeWallClock()

@@ -357,6 +357,75 @@ struct SecurityLogContract {
         let verdict = try await EventChain.verify(store)
         guard case .intact = verdict else { return XCTFail(verdict.line) }
     }
+
+    /// Issue 43 #6: an attempt refused during a throttle wait is in the log at once, before the
+    /// terminal ends (fail2ban follows the log as it is written): `throttled`, about the email,
+    /// from the guesser's address, saying what was refused and the wait, in the line fail2ban's
+    /// filter and `audit list` read. A right password inside the wait is refused and written
+    /// alike, once the first refusal's window has closed.
+    func anAttemptRefusedDuringAThrottleWaitIsWrittenAtOnceAsThrottled() async throws {
+        let clock = FakeWallClock()
+        let email = "ada@x.io"
+        let guesser = try await service(clock: clock)
+        try await guesser.signUp(email: email, password: Self.password, username: "Ada")
+        try await guesser.signOut()
+        for _ in 0..<ThrottlePolicy.standard.freeFailures {
+            let error = await accountError {
+                try await guesser.signIn(email: email, password: "wrong wrong wrong")
+            }
+            XCTAssertEqual(error, .wrongCredentials)
+        }
+        let store = try await open()
+        let before = try await store.eventChainEnds().lastSeq
+        let refused = await accountError {
+            try await guesser.signIn(email: email, password: "wrong wrong again")
+        }
+        guard case .tooManyAttempts(let wait) = refused else {
+            return XCTFail("the attempt after the free failures was \(String(describing: refused))")
+        }
+        let written = try await store.events(after: before, limit: 10)
+        XCTAssertEqual(written.map(\.event.kind), [.throttled], "written at once, not when the terminal ends")
+        let first = try XCTUnwrap(written.first)
+        XCTAssertEqual(first.event.subject, email)
+        XCTAssertEqual(first.event.origin, Self.origin)
+        XCTAssertEqual(first.event.detail, "password; \(wait) s left")
+        let words = SecurityEventLine.text(first).split(separator: " ")
+        XCTAssertEqual(words.first, "192.0.2.9", "fail2ban's filter starts at the address")
+        XCTAssertEqual(words.dropFirst(2).first, "throttled", "and reads the kind after the time")
+
+        clock.advance(by: RefusalWindows.length)
+        let rightButWaiting = await accountError {
+            try await guesser.signIn(email: email, password: Self.password)
+        }
+        guard case .tooManyAttempts = rightButWaiting else {
+            return XCTFail("a right password inside the wait was \(String(describing: rightButWaiting))")
+        }
+        let after = try await store.events(after: first.seq, limit: 10)
+        XCTAssertEqual(after.map(\.event.kind), [.throttled], "the right password's refusal is written too")
+    }
+
+    /// Issue 43 #5: `audit verify` reads the log a page at a time (`EventChain.pageSize`); an
+    /// intact log is intact at every length around a page's end and past two pages.
+    func auditVerifyCallsAnIntactLogIntactAtAnyLengthPastItsPageSize() async throws {
+        let store = try await open()
+        let audit = AccountAdministration(store: store, clock: FakeWallClock(), origin: .unknown)
+        let page = EventChain.pageSize
+        var written = 0
+        for length in [page - 1, page, page + 1, 2 * page, 2 * page + 1] {
+            while written < length {
+                written += 1
+                try await store.record(
+                    SecurityEvent(
+                        kind: .signInFailed, accountID: nil, subject: "guess\(written)@x.io",
+                        origin: Self.origin,
+                        authenticator: "accounts", detail: "password; failure 1", time: Double(written)))
+            }
+            let verdict = try await audit.verifyLog()
+            XCTAssertEqual(
+                verdict, .intact(count: length, first: 1, last: Int64(length)),
+                "\(length) events: \(verdict.line)")
+        }
+    }
 }
 
 final class SQLiteSecurityLogTests: XCTestCase {
@@ -398,6 +467,12 @@ final class SQLiteSecurityLogTests: XCTestCase {
     }
     func testOneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp() async throws {
         try await contract.oneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp()
+    }
+    func testAnAttemptRefusedDuringAThrottleWaitIsWrittenAtOnceAsThrottled() async throws {
+        try await contract.anAttemptRefusedDuringAThrottleWaitIsWrittenAtOnceAsThrottled()
+    }
+    func testAuditVerifyCallsAnIntactLogIntactAtAnyLengthPastItsPageSize() async throws {
+        try await contract.auditVerifyCallsAnIntactLogIntactAtAnyLengthPastItsPageSize()
     }
     func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {
         try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(
@@ -452,6 +527,12 @@ final class PostgresSecurityLogTests: XCTestCase {
     }
     func testOneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp() async throws {
         try await contract.oneTerminalRefusedAsFastAsItTypesWritesFewEventsWhoseCountsAddUp()
+    }
+    func testAnAttemptRefusedDuringAThrottleWaitIsWrittenAtOnceAsThrottled() async throws {
+        try await contract.anAttemptRefusedDuringAThrottleWaitIsWrittenAtOnceAsThrottled()
+    }
+    func testAuditVerifyCallsAnIntactLogIntactAtAnyLengthPastItsPageSize() async throws {
+        try await contract.auditVerifyCallsAnIntactLogIntactAtAnyLengthPastItsPageSize()
     }
     /// Pruned by the owner role (`authtui audit prune` runs as it, like `store migrate`).
     func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {

@@ -105,6 +105,40 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertTrue(shown(root).joined(separator: "\n").contains("Type your user name"))
     }
 
+    /// Issue 43 #4: an error PAM reports through greetd (pam_unix's words for an expired account,
+    /// relayed as greetd 0.9 relays them: an `error` auth message, then `auth_error` for
+    /// `pam_acct_mgmt`) is kept in the refusal and drawn in the error colour, above the next
+    /// attempt's question.
+    func testAnErrorPAMReportsThroughGreetdIsDrawnAsAnErrorAndKeptInTheRefusal() async throws {
+        let expired = "Your account has expired; please contact your system administrator."
+        let password = #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#
+        let greetd = try ScriptedGreetd(answers: [
+            password,
+            #"{"type":"auth_message","auth_message_type":"error","auth_message":"\#(expired)"}"#,
+            #"{"type":"error","error_type":"auth_error","description":"pam_acct_mgmt: ACCT_EXPIRED"}"#,
+            #"{"type":"success"}"#,  // to the cancel_session after it
+            password,
+        ])
+        addTeardownBlock { greetd.close() }
+        let (greeter, root) = await greeter(socket: greetd.path)
+        greeter.login.auth.fill("user", with: "alice")
+        await greeter.login.auth.choose("continue")
+        greeter.login.auth.fill("answer", with: "right password, expired account")
+        await greeter.login.auth.choose("continue")
+
+        XCTAssertEqual(greeter.login.auth.state.top?.message, "\(expired): Authentication failure")
+        XCTAssertNil(greeter.identity)
+        let canvas = root.frame(size: console).canvas
+        let screen = canvas.lines.joined(separator: "\n")
+        let row = try XCTUnwrap(
+            canvas.lines.firstIndex { $0.contains("Your account has expired") }, "not drawn:\n\(screen)")
+        let column = canvas.lines[row].distance(
+            from: canvas.lines[row].startIndex, to: canvas.lines[row].range(of: "Your account")!.lowerBound)
+        let errorColour = ScreenContext(colorTier: .ansi8, clock: ManualClock()).theme[.error].foreground
+        XCTAssertEqual(canvas[column, row].foreground, errorColour, "drawn as an error:\n\(screen)")
+        XCTAssertTrue(screen.contains("Password:"), "the next attempt asks again:\n\(screen)")
+    }
+
     /// Eight sessions, as a machine with GNOME, Plasma, Sway, Hyprland and Xfce installs them.
     private let eightSessions: [DesktopSession] =
         [

@@ -16,6 +16,8 @@ final class GreetdEndToEndTests: XCTestCase {
         let directory: String
         var output: String { directory + "/out" }
         var memory: String { directory + "/memory" }
+        /// The greeter's `XDG_DATA_DIRS`: desktop entries go in its `wayland-sessions`.
+        var sessionData: String { directory + "/share" }
     }
 
     private func setUp(password: String) throws -> Setup {
@@ -38,8 +40,10 @@ final class GreetdEndToEndTests: XCTestCase {
     /// greetd started as systemd starts it (an environment of PATH only, so greetd gives its
     /// greeter `TERM=linux`), with `greeter` (arguments after `authtui greet`) as its greeter.
     private func startGreetd(_ setup: Setup, greeter: String, environment: [String] = []) throws {
+        // The desktop entries are the test's own (`installDesktopEntry`): what other programs
+        // left in the system's session folders changes nothing here.
         let command =
-            "\(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
+            "env XDG_DATA_DIRS=\(setup.sessionData) \(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
             + "2>>\(setup.output)/greeter-stderr"
         let daemon = try Greetd.start(
             console: setup.console.number, greeter: command, in: setup.directory,
@@ -105,14 +109,14 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
     }
 
-    /// With no command the sessions come from the desktop entries (one the test installs in
-    /// `/usr/share/wayland-sessions`) and the plain shell; each user's last session is the next
+    /// With no command the sessions come from the desktop entries (one the test installs in the
+    /// `wayland-sessions` of the greeter's `XDG_DATA_DIRS`) and the plain shell; each user's last session is the next
     /// default; Esc at the session step gives the attempt up.
     func testSessionsComeFromTheDesktopEntriesAndEachUsersLastOneIsTheDefault() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
         let entry = try installDesktopEntry(
-            name: "Authtui test desktop", exec: "sh -c 'echo $XDG_SESSION_TYPE > \(output)/desktop'")
+            setup, name: "Authtui test desktop", exec: "sh -c 'echo $XDG_SESSION_TYPE > \(output)/desktop'")
         try startGreetd(setup, greeter: "")
 
         try console.waitFor("User name")
@@ -157,24 +161,16 @@ final class GreetdEndToEndTests: XCTestCase {
             "the session chosen last is remembered")
     }
 
-    /// A Wayland desktop entry for one test (`more` adds its lines), removed afterwards (with its
-    /// folder, if the test made it).
-    private func installDesktopEntry(name: String, exec: String, more: String = "", number: Int = 0) throws
-        -> (name: String, file: String)
-    {
-        let folder = "/usr/share/wayland-sessions"
-        var madeFolder = false
-        if !FileManager.default.fileExists(atPath: folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            madeFolder = true
-        }
-        let file = "authtui-e2e-\(getpid())-\(number).desktop"
+    /// A Wayland desktop entry for one test (`more` adds its lines), in the test's own session
+    /// folder (the greeter's `XDG_DATA_DIRS`), removed with the test's folder.
+    private func installDesktopEntry(
+        _ setup: Setup, name: String, exec: String, more: String = "", number: Int = 0
+    ) throws -> (name: String, file: String) {
+        let folder = setup.sessionData + "/wayland-sessions"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = "authtui-e2e-\(number).desktop"
         try "[Desktop Entry]\nName=\(name)\nExec=\(exec)\nType=Application\n\(more)".write(
             toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8)
-        addTeardownBlock {
-            unlink("\(folder)/\(file)")
-            if madeFolder { rmdir(folder) }
-        }
         return (name, file)
     }
 
@@ -224,12 +220,14 @@ final class GreetdEndToEndTests: XCTestCase {
         for number in 1...7 {
             let exec = "sh -c 'echo \(number) > \(output)/desktop'"
             names.append(
-                try installDesktopEntry(name: "Authtui desktop \(number)", exec: exec, number: number).name)
+                try installDesktopEntry(setup, name: "Authtui desktop \(number)", exec: exec, number: number)
+                    .name)
         }
         _ = try installDesktopEntry(
-            name: "Authtui uninstalled", exec: "true", more: "TryExec=/nonexistent/authtui-session\n",
+            setup, name: "Authtui uninstalled", exec: "true", more: "TryExec=/nonexistent/authtui-session\n",
             number: 8)
-        _ = try installDesktopEntry(name: "Authtui hidden", exec: "true", more: "NoDisplay=true\n", number: 9)
+        _ = try installDesktopEntry(
+            setup, name: "Authtui hidden", exec: "true", more: "NoDisplay=true\n", number: 9)
         try startGreetd(setup, greeter: "")
         try console.waitFor("User name")
         try console.type(user.name + "\r")
@@ -297,6 +295,37 @@ final class GreetdEndToEndTests: XCTestCase {
         let code = try runCommand("/usr/bin/oathtool", ["--totp", "-d", "6", key]).stdout
         try console.type(code.trimmingCharacters(in: .whitespacesAndNewlines) + "\r")
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
+    }
+
+    /// Issue 43 #4 with the real greetd and its own PAM service: an expired account (`chage -E
+    /// 0`) and its right password. pam_unix's words for it are drawn in the error colour and kept
+    /// in the refusal, the next attempt asks again, and no session starts.
+    func testAnExpiredAccountThroughGreetdIsDrawnAsAnErrorInPAMsWordsAndStartsNothing() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, user, output) = (setup.console, setup.user, setup.output)
+        try runChecked("/usr/bin/chage", ["-E", "0", user.name])
+        try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who'")
+        try console.waitFor("User name")
+        try console.type(user.name + "\r")
+        try console.waitFor("Password:")
+        try console.type(user.password + "\r")
+        // The line wraps in the sheet: compared with the sheet's rows joined, without spaces.
+        // pam_unix's sentence (with or without its full stop, by version), then the refusal.
+        let words = [
+            "Your account has expired; please contact your system administrator", "Authentication failure",
+        ]
+        .map { $0.filter { !$0.isWhitespace } }
+        let screen = try console.waitFor("pam_unix's words in the refusal", timeout: 15) { screen in
+            let sheet = screen.sheetText.filter { !$0.isWhitespace }
+            guard let said = sheet.range(of: words[0]) else { return false }
+            return sheet[said.upperBound...].contains(words[1])
+        }
+        let start = try XCTUnwrap(screen.find("Your account"), screen.text)
+        XCTAssertEqual(screen.foreground(at: start), 4, "drawn in the error colour (red):\n\(screen.text)")
+        XCTAssertTrue(screen.text.contains("Password:"), "the next attempt asks again:\n\(screen.text)")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output + "/who"), "an expired account starts nothing")
     }
 
     private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
@@ -507,6 +536,9 @@ struct ConsoleScreen {
     }
 
     func background(at cell: Int) -> UInt8 { (attributes[cell] >> 4) & 0x7 }
+
+    /// The cell's foreground without its brightness bit (4 is red in VGA order).
+    func foreground(at cell: Int) -> UInt8 { attributes[cell] & 0x7 }
 
     private static func glyph(_ byte: UInt8) -> Character {
         switch byte {

@@ -150,6 +150,100 @@ final class PAMEndToEndTests: XCTestCase {
         try session.waitFor("[status=1]")
     }
 
+    /// Issue 43 #2: through pam_unix (under pam_wrapper, a real account), a user who does not
+    /// exist is refused in exactly the words of a wrong password, although pam_unix reports
+    /// `PAM_USER_UNKNOWN` for one and `PAM_AUTH_ERR` for the other: nothing on the screen tells
+    /// which names exist.
+    func testAnUnknownUserIsRefusedInExactlyTheWordsOfAWrongPassword() throws {
+        guard getuid() == 0 else {
+            throw XCTSkip("a real account for pam_unix: useradd needs root (CI runs as root)")
+        }
+        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
+            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+        }
+        let user = "atunknown\(getpid() % 100_000)"
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
+        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
+        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
+        let directory = try makeTemporaryDataDirectory()
+        try "\(user):first-Password-4711\n".write(
+            toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        let unix = "\(Self.modules)/security/pam_unix.so"
+        try "auth required \(unix)\naccount required \(unix)\n".write(
+            toFile: directory + "/authtui-unix", atomically: true, encoding: .utf8)
+        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "env \(environment) \(binary) login --plain --pam authtui-unix --data-dir \(directory) "
+                + "2>\(directory)/stderr; echo \"[status=$?]\"",
+        ])
+        addTeardownBlock { session.kill() }
+        /// What is said between the password's answer and the next user name.
+        func refusal(of name: String, attempt: Int) throws -> String {
+            try answer(session, after: "User name:", name)
+            try answer(session, after: "Password:", "not-the-Password-0815")
+            try answer(session, after: "Choose (Enter for 1):", "")
+            let deadline = Date().addingTimeInterval(15)
+            var screen = try session.screen()
+            while screen.components(separatedBy: "User name:").count <= attempt + 1, Date() < deadline {
+                usleep(50_000)
+                screen = try session.screen()
+            }
+            let said = screen.components(separatedBy: "Choose (Enter for 1):").last ?? ""
+            return said.components(separatedBy: "User name:").first!
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let wrongPassword = try refusal(of: user, attempt: 1)
+        let unknownUser = try refusal(of: "nobody-\(user)", attempt: 2)
+        XCTAssertEqual(wrongPassword, "Checking…\nAuthentication failure", "PAM's words for PAM_AUTH_ERR")
+        XCTAssertEqual(unknownUser, wrongPassword, "an unknown user is told what a wrong password is")
+        try session.press("C-d")
+        try session.waitFor("[status=1]")
+    }
+
+    /// Issue 43 #3: the identity handed on is the user PAM authenticated, read back after the
+    /// conversation, not the name typed: `ALICE` is typed, pam_matrix checks it, and
+    /// pam_wrapper's pam_set_items then sets `PAM_USER` to `alice`, as a module that
+    /// canonicalises names does. `--print` and `authtui run`'s `AUTHTUI_USER` both say `alice`.
+    func testTheIdentityHandedOnIsTheUserPAMAuthenticatedNotTheNameTyped() throws {
+        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
+            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+        }
+        let directory = try makeTemporaryDataDirectory()
+        try "ALICE:wonderland-secret:authtui-canonical\n".write(
+            toFile: directory + "/passdb", atomically: true, encoding: .utf8)
+        let matrix = "\(Self.modules)/pam_wrapper/pam_matrix.so passdb=\(directory)/passdb"
+        try """
+        auth required \(matrix)
+        auth required \(Self.modules)/pam_wrapper/pam_set_items.so
+        account required \(Self.modules)/security/pam_permit.so
+
+        """.write(toFile: directory + "/authtui-canonical", atomically: true, encoding: .utf8)
+        // pam_set_items sets each item named in its environment.
+        let environment =
+            "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory) PAM_USER=alice"
+        let authtui = "env \(environment) \(binary)"
+        let options = "--plain --pam authtui-canonical --data-dir \(directory)"
+        /// Signs in as `ALICE` in `command`'s pane and returns the screen once `ending` shows.
+        func signIn(_ command: String, until ending: String) throws -> String {
+            let session = try TmuxSession(command: ["sh", "-c", command])
+            defer { session.kill() }
+            try answer(session, after: "User name:", "ALICE")
+            try answer(session, after: "Password:", "wonderland-secret")
+            try answer(session, after: "Choose (Enter for 1):", "")
+            return try session.waitFor(ending)
+        }
+        _ = try signIn(
+            "out=$(\(authtui) login \(options) --print json 2>>\(directory)/stderr); echo \"[status=$? out=$out]\"",
+            until: "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
+        let ran = try signIn(
+            "\(authtui) run \(options) -- sh -c 'echo \"[as $AUTHTUI_USER]\"' 2>>\(directory)/stderr; echo \"[run=$?]\"",
+            until: "[run=0]")
+        XCTAssertTrue(ran.contains("[as alice]"), "the gated command is handed PAM's user:\n\(ran)")
+    }
+
     /// An expired password (`chage -d 0` on a real account; pam_unix's own stack under
     /// pam_wrapper): `pam_acct_mgmt` says `PAM_NEW_AUTHTOK_REQD`, and `pam_chauthtok` asks for
     /// the current and the new password in the same conversation, in pam_unix's words; the new

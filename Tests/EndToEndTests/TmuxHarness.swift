@@ -59,7 +59,8 @@ func runCommand(_ executable: String, _ arguments: [String], environment: [Strin
 }
 
 /// A private tmux server running one command in a pane of a fixed size: the real terminal of the
-/// end-to-end tests. Each session has its own socket, so tests can run in parallel.
+/// end-to-end tests. Each session has its own socket, so tests can run in parallel, in the run's
+/// own folder (`tmux -S`), removed with it when the run ends.
 final class TmuxSession {
     let socket: String
     private static let counter = Counter()
@@ -79,8 +80,8 @@ final class TmuxSession {
         command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
         recordsOutput: Bool = false
     ) throws {
-        socket = "authtui-e2e-\(getpid())-\(TmuxSession.counter.next())"
-        recording = recordsOutput ? NSTemporaryDirectory() + socket + ".output" : nil
+        socket = tmuxSocketFolder + "/\(TmuxSession.counter.next())"
+        recording = recordsOutput ? socket + ".output" : nil
         let quoted = command.map(Self.shellQuote).joined(separator: " ")
         let exports = environment.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
         // A recorded command waits for a line (sent once the recording runs) before it starts.
@@ -213,7 +214,7 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String], allowFailure: Bool = false) throws -> String {
-        let result = try runCommand("/usr/bin/tmux", ["-L", socket] + arguments)
+        let result = try runCommand("/usr/bin/tmux", ["-S", socket] + arguments)
         if result.status != 0 && !allowFailure {
             throw HarnessError.tmux(arguments.joined(separator: " "), result.stderr)
         }
@@ -256,6 +257,15 @@ func makeTemporaryDataDirectory() throws -> String {
 private let endToEndRunFolder: String = {
     atexit { try? FileManager.default.removeItem(atPath: endToEndRunFolder) }
     return NSTemporaryDirectory() + "authtui-e2e-\(getpid())"
+}()
+
+/// Where this run's tmux servers listen: tmux's own socket folder (`-L`, /tmp/tmux-UID) kept
+/// every server's socket after it went, 456 after a few runs.
+private let tmuxSocketFolder: String = {
+    let path = endToEndRunFolder + "/tmux"
+    try? FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return path
 }()
 
 extension TmuxSession {

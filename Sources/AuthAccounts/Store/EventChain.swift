@@ -79,8 +79,12 @@ public enum EventChain {
         }
     }
 
+    /// How many events `verify` reads at a time: a log of any length is checked in bounded memory.
+    public static let pageSize = 1000
+
     /// Recomputes the whole chain from the store's head, a page at a time.
-    public static func verify(_ log: any SecurityLogStore, pageSize: Int = 1000) async throws(AccountError)
+    public static func verify(_ log: any SecurityLogStore, pageSize: Int = EventChain.pageSize)
+        async throws(AccountError)
         -> Verdict
     {
         let ends = try await log.eventChainEnds()

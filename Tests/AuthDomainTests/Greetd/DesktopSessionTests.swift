@@ -72,6 +72,32 @@ final class DesktopSessionTests: XCTestCase {
             "a bare TryExec is looked up in the search path only")
     }
 
+    /// The greeter reads `wayland-sessions` and `xsessions` under each folder of `XDG_DATA_DIRS`
+    /// and nothing else (a machine's other entries change nothing); a file in an earlier folder
+    /// hides the same file in a later one; unset, the specification's two folders.
+    func testEntriesComeFromEachFolderOfXDGDataDirsTheEarlierHidingTheSameFile() throws {
+        let entry = { (name: String) in "[Desktop Entry]\nName=\(name)\nExec=\(name.lowercased())\n" }
+        let local = try folder([:])
+        let shared = try folder([:])
+        for (base, folder, file, name) in [
+            (local, "wayland-sessions", "sway.desktop", "Sway (local build)"),
+            (shared, "wayland-sessions", "sway.desktop", "Sway"),
+            (shared, "wayland-sessions", "niri.desktop", "Niri"),
+            (shared, "xsessions", "xfce.desktop", "Xfce"),
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: "\(base)/\(folder)", withIntermediateDirectories: true)
+            try entry(name).write(toFile: "\(base)/\(folder)/\(file)", atomically: true, encoding: .utf8)
+        }
+        let folders = DesktopSession.dataDirectories("\(local):relative/ignored:\(shared)")
+        XCTAssertEqual(folders, [local, shared])
+        XCTAssertEqual(
+            DesktopSession.installed(dataDirectories: folders).map(\.name),
+            ["Niri", "Sway (local build)", "Xfce", "Shell"])
+        XCTAssertEqual(DesktopSession.dataDirectories(nil), ["/usr/local/share", "/usr/share"])
+        XCTAssertEqual(DesktopSession.dataDirectories(""), ["/usr/local/share", "/usr/share"])
+    }
+
     func testTheSearchPathIsPATHsAbsoluteFoldersOrTheUsualOnes() {
         XCTAssertEqual(DesktopSession.searchPath("/opt/bin::relative:/usr/bin"), ["/opt/bin", "/usr/bin"])
         XCTAssertEqual(DesktopSession.searchPath(nil), ["/usr/local/bin", "/usr/bin", "/bin"])
