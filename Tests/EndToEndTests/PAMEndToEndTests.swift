@@ -159,7 +159,7 @@ final class PAMEndToEndTests: XCTestCase {
             throw XCTSkip("a real account for pam_unix: useradd needs root (CI runs as root)")
         }
         guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
         }
         let user = "atunknown\(getpid() % 100_000)"
         _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
@@ -209,7 +209,7 @@ final class PAMEndToEndTests: XCTestCase {
     /// canonicalises names does. `--print` and `authtui run`'s `AUTHTUI_USER` both say `alice`.
     func testTheIdentityHandedOnIsTheUserPAMAuthenticatedNotTheNameTyped() throws {
         guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make deps installs libpam-wrapper")
+            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
         }
         let directory = try makeTemporaryDataDirectory()
         try "ALICE:wonderland-secret:authtui-canonical\n".write(
