@@ -150,30 +150,44 @@ final class PAMEndToEndTests: XCTestCase {
         try session.waitFor("[status=1]")
     }
 
+    /// A real account for pam_unix (made for this test, removed after it) with `password`, and a
+    /// PAM service of pam_unix alone in a data directory of the test's own: the account's name,
+    /// the directory, and the environment that runs authtui under pam_wrapper with that service.
+    /// A skip where it cannot be made (useradd needs root; CI runs as root).
+    private func realPAMUnixAccount(
+        _ prefix: String, password: String, service: String, changesPasswords: Bool = false
+    ) throws -> (user: String, directory: String, environment: String) {
+        guard getuid() == 0 else {
+            throw XCTSkip("a real account for pam_unix: useradd and chage need root (CI runs as root)")
+        }
+        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
+            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
+        }
+        let user = "\(prefix)\(getpid() % 100_000)"
+        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
+        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
+        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
+        let directory = try makeTemporaryDataDirectory()
+        try "\(user):\(password)\n".write(toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        let unix = "\(Self.modules)/security/pam_unix.so"
+        try
+            ("auth required \(unix)\naccount required \(unix)\n"
+            + (changesPasswords ? "password required \(unix)\n" : ""))
+            .write(toFile: directory + "/" + service, atomically: true, encoding: .utf8)
+        return (
+            user, directory, "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        )
+    }
+
     /// Issue 43 #2: through pam_unix (under pam_wrapper, a real account), a user who does not
     /// exist is refused in exactly the words of a wrong password, although pam_unix reports
     /// `PAM_USER_UNKNOWN` for one and `PAM_AUTH_ERR` for the other: nothing on the screen tells
     /// which names exist.
     func testAnUnknownUserIsRefusedInExactlyTheWordsOfAWrongPassword() throws {
-        guard getuid() == 0 else {
-            throw XCTSkip("a real account for pam_unix: useradd needs root (CI runs as root)")
-        }
-        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
-        }
-        let user = "atunknown\(getpid() % 100_000)"
-        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
-        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
-        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
-        let directory = try makeTemporaryDataDirectory()
-        try "\(user):first-Password-4711\n".write(
-            toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
-        XCTAssertEqual(
-            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
-        let unix = "\(Self.modules)/security/pam_unix.so"
-        try "auth required \(unix)\naccount required \(unix)\n".write(
-            toFile: directory + "/authtui-unix", atomically: true, encoding: .utf8)
-        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
+        let (user, directory, environment) = try realPAMUnixAccount(
+            "atunknown", password: "first-Password-4711", service: "authtui-unix")
         let session = try TmuxSession(command: [
             "sh", "-c",
             "env \(environment) \(binary) login --plain --pam authtui-unix --data-dir \(directory) "
@@ -249,27 +263,10 @@ final class PAMEndToEndTests: XCTestCase {
     /// the current and the new password in the same conversation, in pam_unix's words; the new
     /// password is the one that works afterwards.
     func testAnExpiredPasswordIsChangedInTheSameConversationAndTheNewOneSignsIn() throws {
-        guard getuid() == 0 else {
-            throw XCTSkip(
-                "an expired password needs a real account: useradd and chage need root (CI runs as root)")
-        }
-        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
-        }
-        let user = "atexpire\(getpid() % 100_000)"
         let (old, new) = ("first-Password-4711", "second-Password-0815")
-        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
-        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
-        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
-        let directory = try makeTemporaryDataDirectory()
-        try "\(user):\(old)\n".write(toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
-        XCTAssertEqual(
-            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        let (user, directory, environment) = try realPAMUnixAccount(
+            "atexpire", password: old, service: "authtui-expire", changesPasswords: true)
         XCTAssertEqual(try runCommand("/usr/bin/chage", ["-d", "0", user]).status, 0)
-        let unix = "\(Self.modules)/security/pam_unix.so"
-        try "auth required \(unix)\naccount required \(unix)\npassword required \(unix)\n".write(
-            toFile: directory + "/authtui-expire", atomically: true, encoding: .utf8)
-        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
         let login =
             "env \(environment) \(binary) login --plain --pam authtui-expire --print json --data-dir \(directory)"
         let session = try TmuxSession(command: [
@@ -310,27 +307,10 @@ final class PAMEndToEndTests: XCTestCase {
     /// An expired account (`chage -E 0`): the password is right, `pam_acct_mgmt` refuses, and
     /// authtui says so in pam_unix's words before asking for a user name again.
     func testAnExpiredAccountIsRefusedInPAMsWordsEvenWithTheRightPassword() throws {
-        guard getuid() == 0 else {
-            throw XCTSkip(
-                "an expired account needs a real account: useradd and chage need root (CI runs as root)")
-        }
-        guard FileManager.default.fileExists(atPath: Self.wrapper) else {
-            throw XCTSkip("pam_wrapper missing: make test-deps installs libpam-wrapper")
-        }
-        let user = "atexpacct\(getpid() % 100_000)"
         let password = "first-Password-4711"
-        _ = try? runCommand("/usr/sbin/userdel", ["-r", user])
-        XCTAssertEqual(try runCommand("/usr/sbin/useradd", ["-m", user]).status, 0)
-        addTeardownBlock { _ = try? runCommand("/usr/sbin/userdel", ["-r", user]) }
-        let directory = try makeTemporaryDataDirectory()
-        try "\(user):\(password)\n".write(toFile: directory + "/chpasswd", atomically: true, encoding: .utf8)
-        XCTAssertEqual(
-            try runCommand("/bin/sh", ["-c", "/usr/sbin/chpasswd < \(directory)/chpasswd"]).status, 0)
+        let (user, directory, environment) = try realPAMUnixAccount(
+            "atexpacct", password: password, service: "authtui-expired")
         XCTAssertEqual(try runCommand("/usr/bin/chage", ["-E", "0", user]).status, 0)
-        let unix = "\(Self.modules)/security/pam_unix.so"
-        try "auth required \(unix)\naccount required \(unix)\n".write(
-            toFile: directory + "/authtui-expired", atomically: true, encoding: .utf8)
-        let environment = "LD_PRELOAD=\(Self.wrapper) PAM_WRAPPER=1 PAM_WRAPPER_SERVICE_DIR=\(directory)"
         let session = try TmuxSession(command: [
             "sh", "-c",
             "env \(environment) \(binary) login --plain --pam authtui-expired --data-dir \(directory) "
