@@ -55,7 +55,8 @@ public enum ConversationTurn: Equatable, Sendable {
     /// Refused for good this time (a locked system account): the conversation starts over with
     /// this line.
     case refused(String)
-    /// The person backed out of the first step: no conversation is open any more.
+    /// The person backed out of the first step, or a conversation that signs nobody in (an
+    /// action of the signed-in host) is over: no conversation is open any more.
     case cancelled
     /// Shows `step` while the authenticator waits for something outside (an approval on a phone,
     /// a device code being confirmed, a key's touch), saying `doing` meanwhile (`Waiting for the
@@ -64,17 +65,15 @@ public enum ConversationTurn: Equatable, Sendable {
     case waiting(ConversationStep, doing: String)
 }
 
-/// What decides who someone is, in steps: it asks (visible answers, secrets, choices), tells
+/// Something asked of a person in steps: it asks (visible answers, secrets, choices), tells
 /// (information and error lines, something to scan) and ends (signed in, refused, cancelled).
 ///
-/// A presenter drives it and renderers draw its steps; it never knows how it is drawn. The
-/// built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
-/// these three calls is another, with no view code of its own. Calls come one at a time: the
-/// next only after the previous one returned.
+/// A presenter drives it and renderers draw its steps; it never knows how it is drawn, so a
+/// new one needs no view code. Calls come one at a time: the next only after the previous one
+/// returned. A login is one (`Authenticator`); each action of the signed-in host is another
+/// (its end is `.cancelled`: nobody new is signed in).
 @MainActor
-public protocol Authenticator: AnyObject {
-    /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).
-    var startLabel: String { get }
+public protocol Conversation: AnyObject {
     /// Starts afresh (anything of an earlier conversation is forgotten): the first step.
     func begin() async -> ConversationTurn
     /// The person answered step `stepID` (the one on top).
@@ -88,9 +87,19 @@ public protocol Authenticator: AnyObject {
     func awaitOutside(_ stepID: String) async -> ConversationTurn
 }
 
-extension Authenticator {
-    /// An authenticator that never answers `.waiting` is never asked to wait.
+extension Conversation {
+    /// A conversation that never answers `.waiting` is never asked to wait.
     public func awaitOutside(_ stepID: String) async -> ConversationTurn {
         .refused("This sign-in cannot wait for anything")
     }
+}
+
+/// What decides who someone is, in steps: a conversation that ends signed in.
+///
+/// The built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
+/// a conversation's calls is another, with no view code of its own.
+@MainActor
+public protocol Authenticator: Conversation {
+    /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).
+    var startLabel: String { get }
 }

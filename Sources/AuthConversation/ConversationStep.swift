@@ -23,14 +23,20 @@ public struct Prompt: Equatable, Sendable {
     /// The text to put into the field when the step is asked; nil keeps what is typed there
     /// (and leaves a new field empty). `""` empties it (a wrong password, a wrong code).
     public var value: String?
+    /// For a new secret: words an attacker knows besides the step's visible answers (the
+    /// account's email and name when the step asks none of them), counted against it.
+    public var knownWords: [String]
 
-    public init(id: String, label: String, kind: Kind = .visible, maxLength: Int = 256, value: String? = nil)
-    {
+    public init(
+        id: String, label: String, kind: Kind = .visible, maxLength: Int = 256, value: String? = nil,
+        knownWords: [String] = []
+    ) {
         self.id = id
         self.label = label
         self.kind = kind
         self.maxLength = maxLength
         self.value = value
+        self.knownWords = knownWords
     }
 
     /// Whether the answer is never shown (a secret or a new secret).
@@ -38,17 +44,28 @@ public struct Prompt: Equatable, Sendable {
 }
 
 /// One way to answer a step: a button on a sheet, a numbered choice on a line. The first of a
-/// step's choices is the default (Enter in the last field presses it).
+/// step's choices that does not back out is the default (Enter in the last field presses it).
 public struct Choice: Equatable, Sendable {
     public var id: String
     public var label: String
     /// What is said while the authenticator works on this answer (`Checking`); nil: nothing.
     public var busyLabel: String?
+    /// It destroys something that cannot be had back (`Delete`, `Turn off`, `End`): drawn as a
+    /// warning.
+    public var isDestructive: Bool
+    /// It backs out of the step as Esc does (`Cancel`): the conversation hears `back(from:)`,
+    /// not an answer, and the line mode offers it as its way back (`0) Cancel`).
+    public var backsOut: Bool
 
-    public init(id: String, label: String, busyLabel: String? = nil) {
+    public init(
+        id: String, label: String, busyLabel: String? = nil, isDestructive: Bool = false,
+        backsOut: Bool = false
+    ) {
         self.id = id
         self.label = label
         self.busyLabel = busyLabel
+        self.isDestructive = isDestructive
+        self.backsOut = backsOut
     }
 }
 
@@ -59,9 +76,13 @@ public enum ConversationLine: Equatable, Sendable {
     /// An error that concerns no single prompt (PAM's `PAM_ERROR_MSG`).
     case error(String)
     /// Something to scan or copy, such as an `otpauth://` URI or an address: the sheets draw it
-    /// as a QR code (whole, or a line saying how much larger the terminal must be) with the text
-    /// under it; every renderer shows the text.
-    case scan(String)
+    /// as a QR code (whole, or a line saying how much larger the terminal must be) with the text,
+    /// or the `caption` when there is one (the key in an `otpauth://` address, in groups), under
+    /// or beside it; the line mode says the caption and the text.
+    case scan(String, caption: String? = nil)
+    /// Short items to write down or read one by one (recovery codes): the sheets set them in as
+    /// many columns as the screen needs, never out of sight; the line mode says one a line.
+    case list([String])
 }
 
 /// One step of a login conversation: what is told, what is asked, and the ways to answer.
@@ -75,21 +96,29 @@ public struct ConversationStep: Equatable, Sendable {
     /// Lines shown before the prompts, in order.
     public var lines: [ConversationLine]
     public var prompts: [Prompt]
-    /// At least one; the first is the default.
+    /// At least one; the first that does not back out is the default.
     public var choices: [Choice]
+    /// Whether the person may back out of it (Esc, the line mode's `Back`); false: only a choice
+    /// leaves it (recovery codes shown once, closed by `Done`).
+    public var mayGoBack: Bool
 
     public init(
-        id: String, title: String, lines: [ConversationLine] = [], prompts: [Prompt] = [], choices: [Choice]
+        id: String, title: String, lines: [ConversationLine] = [], prompts: [Prompt] = [], choices: [Choice],
+        mayGoBack: Bool = true
     ) {
         self.id = id
         self.title = title
         self.lines = lines
         self.prompts = prompts
         self.choices = choices
+        self.mayGoBack = mayGoBack
     }
 
     /// The prompt named `id`.
     public func prompt(_ id: String) -> Prompt? { prompts.first { $0.id == id } }
+
+    /// The choice Enter in the last field makes.
+    public var defaultChoice: Choice? { choices.first { !$0.backsOut } ?? choices.first }
 }
 
 /// What a person gave a step: the choice they made and the answer to each prompt.

@@ -6,10 +6,9 @@ import AuthTUI
 /// connection` with `Retry` when offline) and one sheet per open step of the conversation over
 /// it, on an `AuthFlowPresenter`.
 ///
-/// Every sheet is derived from its `ConversationStep` (lines, prompts, choices) and the step's
-/// form, so any authenticator's steps are drawn with no code of their own; a key becomes one
-/// intent on the presenter. Operations that wait run through `work`, so whoever owns it can
-/// await them.
+/// The steps are drawn by `ConversationSheets`, so any authenticator's steps are drawn with no
+/// code of their own; a key becomes one intent on the presenter. Operations that wait run
+/// through `work`, so whoever owns it can await them.
 @MainActor
 public final class LoginFlowScreen: ScreenView {
     public let presenter: AuthFlowPresenter
@@ -24,104 +23,31 @@ public final class LoginFlowScreen: ScreenView {
 
     private let work: PendingWork
     private let stage = SheetStage()
+    /// The conversation's steps as sheets.
+    private let conversation: ConversationSheets
     /// The picture fitted to the screen, and the picture and size it was fitted from.
     private var fitted: (picture: ScreenImage, size: TerminalSize, image: PixelImage)?
 
     public init(presenter: AuthFlowPresenter, work: PendingWork) {
         self.presenter = presenter
         self.work = work
+        conversation = ConversationSheets(presenter: presenter.conversation, work: work)
     }
 
     /// The connection check has not answered yet (the Start screen shows `Checking the connection…`).
     public var isSettling: Bool { presenter.state.connection == .checking }
 
-    // MARK: State → sheets
-
-    /// Choices a step shows in a row; more are a column, one a row (a list to read down, such as
-    /// the greeter's sessions, rather than lines of buttons wrapped in the middle).
-    nonisolated static let mostChoicesInARow = 4
-
-    /// The sheet for an open step: its lines, then each prompt as a field (a new secret with its
-    /// strength meter under it), its choices as a row of buttons (a column when there are more
-    /// than `mostChoicesInARow`), and the status line (the step's message, or what the
-    /// authenticator is busy with).
-    nonisolated static func sheet(
-        for open: OpenStep, isTop: Bool, state: AuthFlowState, spinner: String
-    ) -> Sheet {
-        var items: [Sheet.Item] = []
-        for line in open.step.lines {
-            switch line {
-            case .info(let text): items.append(.label(Label(text, role: .dimText)))
-            case .error(let text): items.append(.label(Label(text, role: .error)))
-            case .scan(let text):
-                // The code, then the text itself (to copy, or where no camera is at hand).
-                if let code = ScanCode.picture(text) { items.append(code) }
-                items.append(.label(Label(text)))
-            }
-        }
-        for prompt in open.step.prompts {
-            switch prompt.kind {
-            case .visible:
-                items.append(.field(TextField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
-            case .secret, .newSecret:
-                items.append(
-                    .secureField(SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
-            }
-            // The meter says nothing while the field's own error speaks (it would say it twice).
-            if prompt.kind == .newSecret {
-                let graded = isTop && open.form.errors[prompt.id] == nil
-                items.append(.label(StrengthMeter.label(graded ? state.newSecretStrength : nil)))
-            }
-        }
-        let buttons = open.step.choices.map { Button($0.label, id: $0.id) }
-        if !buttons.isEmpty {
-            items.append(buttons.count > mostChoicesInARow ? .buttonColumn(buttons) : .buttons(buttons))
-        }
-        if isTop, let doing = state.isBusy ? state.busyLabel : state.waitingFor {
-            items.append(.label(Label("\(spinner) \(doing)…", role: .dimText)))
-        } else {
-            items.append(.label(Label(isTop ? open.message ?? "" : "", role: .error)))
-        }
-        let scans = open.step.lines.contains { if case .scan = $0 { true } else { false } }
-        return Sheet(
-            id: open.id, title: open.step.title, items: items,
-            preferredWidth: scans ? ScanCode.sheetWidth : 48,
-            form: open.form)
-    }
-
-    /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
-    /// same state: the last ones are kept for the state and spinner glyph they were built from
-    /// (a pure function's memo; nothing drawn depends on it).
-    private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
-        let state = presenter.state
-        // The glyph turns all the time but shows only while the flow is busy or waits.
-        let spinner = state.isBusy || state.isWaiting ? context.spinnerFrame : ""
-        if let built, built.state == state, built.spinner == spinner, built.size == size {
-            return built.sheets
-        }
-        let sheets = state.steps.enumerated().map { index, open in
-            // A code to scan shows whole or not at all, for the screen it is on.
-            ScanCode.fitted(
-                Self.sheet(for: open, isTop: index == state.steps.count - 1, state: state, spinner: spinner),
-                in: size, theme: context.theme)
-        }
-        built = (state, spinner, size, sheets)
-        return sheets
-    }
-
-    private var built: (state: AuthFlowState, spinner: String, size: TerminalSize, sheets: [Sheet])?
-
     // MARK: Drawing
 
     public func reconcile(size: TerminalSize, context: ScreenContext) {
-        stage.reconcile(sheets(context, size: size), context: context)
+        stage.reconcile(conversation.sheets(context, size: size), context: context)
     }
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let area = Rect(width: size.width, height: size.height)
         let state = presenter.state
         let (canvas, startCursor) = startScreen(size: size, context: context)
-        let sheets = sheets(context, size: size)
+        let sheets = conversation.sheets(context, size: size)
         var (composed, caret, keys) = stage.compose(sheets, over: canvas, in: area, context: context)
         if state.steps.isEmpty {
             keys = startButton(state) == nil ? [] : [.submit]
@@ -129,7 +55,7 @@ public final class LoginFlowScreen: ScreenView {
         }
         return ScreenFrame(
             canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
-            isAnimating: state.isBusy || state.isWaiting || state.connection == .checking, keys: keys)
+            isAnimating: conversation.isAnimating || state.connection == .checking, keys: keys)
     }
 
     /// What the Start screen is drawn from: a key is typed into a sheet over it far more often
@@ -243,18 +169,10 @@ public final class LoginFlowScreen: ScreenView {
         guard !presenter.state.steps.isEmpty else {
             return pressStartButton(key, in: area, context: context) ? .keepRunning : .ignored
         }
-        var stack = ModalStack(sheets: sheets(context, size: size), keyMap: context.keyMap)
-        let presenter = presenter
-        switch stack.handle(key, in: area) {
-        case .dismissed: work.start { await presenter.back() }
-        case .edited, .consumed:
-            if let form = stack.top?.form { presenter.edit(form) }
-        case .pressed(_, let choice):
-            if let form = stack.top?.form { presenter.edit(form) }
-            work.start { await presenter.choose(choice) }
-        case .ignored: return .ignored
-        }
-        return .keepRunning
+        var stack = ModalStack(sheets: conversation.sheets(context, size: size), keyMap: context.keyMap)
+        let event = stack.handle(key, in: area)
+        conversation.act(on: event, stack: stack)
+        return event == .ignored ? .ignored : .keepRunning
     }
 
     /// The Start screen's keys; returns whether the key did anything.

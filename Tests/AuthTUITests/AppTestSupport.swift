@@ -21,3 +21,20 @@ extension AppRouter {
         try await homeNavigator.finishLogin(success: true)
     }
 }
+
+extension LoggedInPresenter {
+    /// The open action's top step.
+    var step: ConversationStep? { conversation.state.top?.step }
+
+    /// The key to type into an authenticator app, read from the enrolment step's address to scan.
+    var enrolmentKey: String? {
+        guard case .scan(let address, _) = step?.lines.first else { return nil }
+        return URLComponents(string: address)?.queryItems?.first { $0.name == "secret" }?.value
+    }
+
+    /// The recovery codes the step on top shows, if it shows them.
+    var recoveryCodes: [String]? {
+        guard case .list(let codes) = step?.lines.last, codes.count > 1 else { return nil }
+        return codes
+    }
+}

@@ -111,48 +111,49 @@ final class EverySheetFitsTests: XCTestCase {
         let host = router.loggedIn
         assertFits(screen, "the signed-in host")
 
-        host.askToDelete()
+        let conversation = host.conversation
+        await host.open(HostAction.ID.delete)
         assertFits(screen, "Delete account")
-        await host.confirmDelete()
-        XCTAssertNotNil(host.state.deleteConfirmation?.error)
+        await conversation.choose("delete")
+        XCTAssertNotNil(conversation.state.error(AccountField.password.rawValue))
         assertFits(screen, "Delete account with an error")
-        host.cancelDelete()
+        await conversation.back()
 
-        host.askToChangePassword()
+        await host.open(HostAction.ID.changePassword)
         assertFits(screen, "Change password")
-        host.fillPasswordChange(current: "wrong", new: "short", again: "other")
-        await host.confirmPasswordChange()
+        conversation.fill("current", with: "wrong")
+        conversation.fill("new", with: "short")
+        conversation.fill("repeat", with: "other")
+        await conversation.choose("change")
         assertFits(screen, "Change password with errors")
-        host.cancelPasswordChange()
+        await conversation.back()
 
-        await host.openTwoFactor()
-        XCTAssertEqual(host.state.twoFactor, .confirmingPassword)
+        await host.open(HostAction.ID.twoFactor)
+        XCTAssertEqual(host.step?.defaultChoice?.id, "continue")
         assertFits(screen, "Two-factor: the password first")
-        host.fillTwoFactor(.password, with: "not the password at all")
-        await host.continueTwoFactor()
-        XCTAssertNotNil(host.state.twoFactorForm.errors[AccountField.password.rawValue])
+        conversation.fill(AccountField.password.rawValue, with: "not the password at all")
+        await conversation.choose("continue")
+        XCTAssertNotNil(conversation.state.error(AccountField.password.rawValue))
         assertFits(screen, "Two-factor: a wrong password")
-        host.fillTwoFactor(.password, with: password)
-        await host.continueTwoFactor()
-        guard case .enrolling(let enrolment) = host.state.twoFactor else {
-            return XCTFail("no enrolment: \(host.state.twoFactorNotice ?? "")")
-        }
+        conversation.fill(AccountField.password.rawValue, with: password)
+        await conversation.choose("continue")
+        guard let key = host.enrolmentKey else { return XCTFail("no enrolment: \(host.state.problem ?? "")") }
         assertFits(screen, "Two-factor enrolment")
-        let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
-        host.fillTwoFactor(
-            .code, with: try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
-        await host.confirmTwoFactor()
-        guard case .recoveryCodes = host.state.twoFactor else { return XCTFail("no recovery codes") }
+        let secret = try XCTUnwrap(Base32.decode(key))
+        conversation.fill(
+            AccountField.code.rawValue,
+            with: try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
+        await conversation.choose("confirm")
+        guard let shown = host.recoveryCodes else { return XCTFail("no recovery codes") }
         assertFits(screen, "the recovery codes")
         let codes = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
             separator: "\n")
-        guard case .recoveryCodes(let shown) = host.state.twoFactor else { return XCTFail("no codes") }
         for code in shown {
             XCTAssertTrue(codes.contains(code), "every code is on a 44x16 screen:\n\(codes)")
         }
-        host.closeTwoFactor()
-        await host.openTwoFactor()
-        XCTAssertEqual(host.state.twoFactor, .turningOff)
+        await conversation.choose("done")
+        await host.open(HostAction.ID.twoFactor)
+        XCTAssertEqual(host.step?.defaultChoice?.id, "turnOff")
         assertFits(screen, "Turning two-factor authentication off")
     }
 
@@ -171,20 +172,25 @@ final class EverySheetFitsTests: XCTestCase {
             try await other.signIn(email: "ada@example.com", password: password)
         }
         try await router.showSignedIn(account)
-        await router.loggedIn.openSessions()
-        XCTAssertEqual(router.loggedIn.state.sessions?.sessions.count, 6)
+        await router.loggedIn.open(HostAction.ID.sessions)
+        XCTAssertEqual(
+            router.loggedIn.step?.lines.last, .info("and 1 older (authtui accounts sessions lists them)"),
+            "five of six are listed")
         assertFits(screen, "Sessions with six")
         let small = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
             separator: "\n")
         XCTAssertTrue(small.contains("older"), "says there are more:\n\(small)")
-        XCTAssertTrue(small.contains("[ End ]"), "lists what fits:\n\(small)")
+        XCTAssertTrue(small.contains("(this one) ]"), "lists this terminal's:\n\(small)")
+        let first = try XCTUnwrap(router.loggedIn.step?.choices.first?.id)
+        await router.loggedIn.conversation.choose(first)
+        assertFits(screen, "a session's details")
     }
 
     func testTheSecretPageFits() async throws {
         let (screen, router, service) = try await makeApp()
         let account = try await service.signUp(email: "ada@example.com", password: password, username: "Ada")
         try await router.showSignedIn(account)
-        await router.loggedIn.openSecretPage()
+        await router.loggedIn.open(HostAction.ID.secretPage)
         await router.settled()
         assertFits(screen, "the secret page")
         router.secrets.fillLoginPassword("wrong")

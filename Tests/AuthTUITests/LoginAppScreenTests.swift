@@ -130,7 +130,7 @@ final class LoginAppScreenTests: XCTestCase {
         await router.settled()
         XCTAssertTrue(screen.frame(size: size).canvas.lines.joined().contains("Hi, Ada"))
         XCTAssertEqual(hints(), "Tab next · Enter submit · Ctrl-C quit", "the host: a screen, not a sheet")
-        router.loggedIn.askToDelete()
+        await router.loggedIn.open(HostAction.ID.delete)
         XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the delete confirmation")
     }
 
@@ -285,13 +285,24 @@ final class LoginAppScreenTests: XCTestCase {
         await router.settled()
         settleFades(screen, clock)
         let list = text(screen)
-        for label in ["Sessions", "(this one)", "[ End (logs out here) ]", "[ Close ]", "last used 20"] {
+        for label in ["Sessions", "(this one) ]", "[ Close ]"] {
             XCTAssertTrue(list.contains(label), "\(label) missing:\n\(list)")
         }
+        _ = screen.handle(.enter)
+        await router.settled()
+        settleFades(screen, clock)
+        let details = text(screen)
+        for label in ["Last used 20", "Ending it logs out here.", "[ End ]", "[ Back ]"] {
+            XCTAssertTrue(details.contains(label), "\(label) missing:\n\(details)")
+        }
         _ = screen.handle(.escape)
+        await router.settled()
+        settleFades(screen, clock)
+        _ = screen.handle(.escape)
+        await router.settled()
         settleFades(screen, clock)
         XCTAssertFalse(text(screen).contains("(this one)"))
-        XCTAssertNil(router.loggedIn.state.sessions)
+        XCTAssertNil(router.loggedIn.step)
     }
 
     /// A screen reader that follows the cursor reads a message the moment it appears; the next
@@ -374,7 +385,7 @@ final class LoginAppScreenTests: XCTestCase {
         let (screen, router) = try await makeApp(clock: clock)
         await signUpThroughTheSheets(router, username: "")
         settleFades(screen, clock)
-        await router.loggedIn.openSecretPage()
+        await router.loggedIn.open(HostAction.ID.secretPage)
         await router.settled()
         settleFades(screen, clock)
         let frame = screen.frame(size: size).canvas

@@ -462,7 +462,7 @@ final class LooksRenderTests: XCTestCase {
         await auth.answer(.username, "Ada", choosing: .register)
         await app.router.settled()
         settle(app.screen, app.clock)
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         await app.router.settled()
         settle(app.screen, app.clock)
         await app.router.settled()

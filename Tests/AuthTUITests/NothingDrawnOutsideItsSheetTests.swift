@@ -74,8 +74,9 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
 
     private func loginSheets(_ presenter: AuthFlowPresenter) -> [Sheet] {
         presenter.state.steps.enumerated().map { index, open in
-            LoginFlowScreen.sheet(
-                for: open, isTop: index == presenter.state.steps.count - 1, state: presenter.state,
+            ConversationSheets.sheet(
+                for: open, isTop: index == presenter.state.steps.count - 1,
+                state: presenter.state.conversation,
                 spinner: "")
         }
     }
@@ -115,33 +116,35 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
             }
         }
         check("the signed-in host")
-        host.askToDelete()
-        await host.confirmDelete()
+        let conversation = host.conversation
+        await host.open(HostAction.ID.delete)
+        await conversation.choose("delete")
         check("Delete account with an error")
-        host.cancelDelete()
-        host.askToChangePassword()
-        host.fillPasswordChange(current: "wrong", new: "short", again: "other")
-        await host.confirmPasswordChange()
+        await conversation.back()
+        await host.open(HostAction.ID.changePassword)
+        conversation.fill("current", with: "wrong")
+        conversation.fill("new", with: "short")
+        conversation.fill("repeat", with: "other")
+        await conversation.choose("change")
         check("Change password with errors")
-        host.cancelPasswordChange()
-        await host.openTwoFactor()
+        await conversation.back()
+        await host.open(HostAction.ID.twoFactor)
         check("Two-factor: the password first")
-        host.fillTwoFactor(.password, with: password)
-        await host.continueTwoFactor()
-        guard case .enrolling(let enrolment) = host.state.twoFactor else {
-            return XCTFail("no enrolment: \(host.state.twoFactorNotice ?? "")")
-        }
+        conversation.fill(AccountField.password.rawValue, with: password)
+        await conversation.choose("continue")
+        guard let key = host.enrolmentKey else { return XCTFail("no enrolment: \(host.state.problem ?? "")") }
         check("Two-factor enrolment")
-        host.fillTwoFactor(.code, with: "000000")
-        await host.confirmTwoFactor()
+        conversation.fill(AccountField.code.rawValue, with: "000000")
+        await conversation.choose("confirm")
         check("Two-factor enrolment after a wrong code")
-        let secret = try XCTUnwrap(Base32.decode(enrolment.secret))
-        host.fillTwoFactor(
-            .code, with: try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
-        await host.confirmTwoFactor()
+        let secret = try XCTUnwrap(Base32.decode(key))
+        conversation.fill(
+            AccountField.code.rawValue,
+            with: try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
+        await conversation.choose("confirm")
         check("the recovery codes")
-        host.closeTwoFactor()
-        await host.openSessions()
+        await conversation.choose("done")
+        await host.open(HostAction.ID.sessions)
         check("Sessions")
     }
 

@@ -24,11 +24,11 @@ final class PlainModeTests: XCTestCase {
     }
 
     func testAPromptIsItsAuthenticatorsLabelWithOneColon() async {
-        XCTAssertEqual(PlainLogin.label("Email", ""), "Email: ")
+        XCTAssertEqual(PlainConversation.label("Email", ""), "Email: ")
         XCTAssertEqual(
-            PlainLogin.label("Password: ", ""), "Password: ", "PAM's own colon is kept, not doubled")
-        XCTAssertEqual(PlainLogin.label("Password:", ""), "Password: ")
-        XCTAssertEqual(PlainLogin.label("Email", " [ada@example.com]"), "Email [ada@example.com]: ")
+            PlainConversation.label("Password: ", ""), "Password: ", "PAM's own colon is kept, not doubled")
+        XCTAssertEqual(PlainConversation.label("Password:", ""), "Password: ")
+        XCTAssertEqual(PlainConversation.label("Email", " [ada@example.com]"), "Email [ada@example.com]: ")
     }
 
     func testAChoiceIsTypedByNameWhateverItsCaseAndPunctuation() async {

@@ -85,7 +85,7 @@ final class RenderChangesNothingTests: XCTestCase {
         let context = ScreenContext(colorTier: .direct, clock: ManualClock())
         let app = LoginApp(router: router)
         _ = service
-        await router.loggedIn.openSecretPage()
+        await router.loggedIn.open(HostAction.ID.secretPage)
         let regionBefore = router.secretNavigator.hostRegion
         assertRenderChangesNothing(app, router, context, "the secret page")
         XCTAssertEqual(router.secretNavigator.hostRegion, regionBefore, "render set no host region")

@@ -37,7 +37,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
 
     /// The app signed in as Ada with the enrolment sheet open, drawn for `palette`.
     private func enrolmentScreen(_ palette: Palette) async throws -> (
-        RootScreen, AppRouter, SecondFactorEnrolment
+        RootScreen, AppRouter, (secret: String, keyURI: String)
     ) {
         let directory = NSTemporaryDirectory() + "authtui-qr-" + UUID().uuidString
         addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
@@ -51,15 +51,17 @@ final class TwoFactorQRCodeTests: XCTestCase {
         let account = try await service.signUp(
             email: "ada.lovelace@example.com", password: password, username: "Ada")
         try await router.showSignedIn(account)
-        await router.loggedIn.openTwoFactor()
-        router.loggedIn.fillTwoFactor(.password, with: password)
-        await router.loggedIn.continueTwoFactor()
-        guard case .enrolling(let enrolment) = router.loggedIn.state.twoFactor else {
+        await router.loggedIn.open(HostAction.ID.twoFactor)
+        router.loggedIn.conversation.fill(AccountField.password.rawValue, with: password)
+        await router.loggedIn.conversation.choose("continue")
+        guard let secret = router.loggedIn.enrolmentKey,
+            case .scan(let keyURI, _) = router.loggedIn.step?.lines.first
+        else {
             // Enrolment failing is a fault of the app, not of the machine: it fails the test.
             struct NoEnrolment: Error, CustomStringConvertible { let description: String }
-            throw NoEnrolment(description: "no enrolment: \(router.loggedIn.state.twoFactorNotice ?? "")")
+            throw NoEnrolment(description: "no enrolment: \(router.loggedIn.state.problem ?? "")")
         }
-        return (screen, router, enrolment)
+        return (screen, router, (secret, keyURI))
     }
 
     /// The screen as a grey picture, 4 pixels a half cell, as the terminal shows `canvas`.
@@ -118,7 +120,7 @@ final class TwoFactorQRCodeTests: XCTestCase {
         }
         for palette in [Palette.xterm256, .xterm8, .linuxConsole] {
             let (screen, _, enrolment) = try await enrolmentScreen(palette)
-            XCTAssertEqual(enrolment.qrCode.size, 41, "a usual address makes a code of 41 modules")
+            XCTAssertEqual(QRCode(enrolment.keyURI)?.size, 41, "a usual address makes a code of 41 modules")
             for (width, height) in [(80, 24), (80, 25), (100, 30)] {
                 let canvas = screen.frame(size: TerminalSize(width: width, height: height)).canvas
                 let text = canvas.lines.joined(separator: "\n")
@@ -152,7 +154,9 @@ final class TwoFactorQRCodeTests: XCTestCase {
         XCTAssertFalse(text.contains(TooSmallNotice.message), text)
         XCTAssertTrue(text.contains("(a terminal 34 columns wider and 8 rows"), text)
         XCTAssertTrue(text.contains("shows a QR code)"), text)
-        let groups = LoggedInScreen.grouped(enrolment.secret).split(separator: " ")
+        let groups = stride(from: 0, to: enrolment.secret.count, by: 4).map {
+            enrolment.secret.dropFirst($0).prefix(4)
+        }
         for group in groups { XCTAssertTrue(text.contains(group), "key group \(group):\n\(text)") }
     }
 
@@ -165,8 +169,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
         for character in code { _ = screen.handle(.character(character)) }
         _ = screen.handle(.enter)
         await router.settled()
-        guard case .recoveryCodes(let codes) = router.loggedIn.state.twoFactor else {
-            return XCTFail("no recovery codes: \(router.loggedIn.state.twoFactorNotice ?? "")")
+        guard let codes = router.loggedIn.recoveryCodes else {
+            return XCTFail("no recovery codes: \(router.loggedIn.state.problem ?? "")")
         }
         XCTAssertEqual(codes.count, 10)
         let text = screen.frame(size: size).canvas.lines.joined(separator: "\n")
@@ -176,13 +180,15 @@ final class TwoFactorQRCodeTests: XCTestCase {
             "Enter submit · Ctrl-C quit",
             "the hint line offers no Esc here")
         _ = screen.handle(.escape)
-        XCTAssertEqual(router.loggedIn.state.twoFactor, .recoveryCodes(codes), "Esc does not lose them")
+        await router.settled()
+        XCTAssertEqual(router.loggedIn.recoveryCodes, codes, "Esc does not lose them")
         // Too small to show them all, the sheet says what it needs and keeps them.
         let small = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
             separator: "\n")
         XCTAssertFalse(small.contains(TooSmallNotice.message), small)
         _ = screen.handle(.enter)  // Done
-        XCTAssertNil(router.loggedIn.state.twoFactor)
+        await router.settled()
+        XCTAssertNil(router.loggedIn.step)
     }
 
     /// Issue 38 #2: any authenticator's `.scan` line is drawn as a QR code by the sheet renderer

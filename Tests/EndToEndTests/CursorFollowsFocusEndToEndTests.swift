@@ -161,7 +161,7 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try expectCursor(session, on: "Change password ]")
         try session.press("Tab", "Enter")
         try session.waitFor("(this one)")
-        try expectCursor(session, on: "End (logs out here) ]")
+        try expectCursor(session, on: "pts/")
         try session.press("Escape")
         try expectCursor(session, on: "Sessions ]")
         try session.press("Tab", "Tab", "Enter")

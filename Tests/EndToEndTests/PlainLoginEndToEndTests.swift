@@ -117,25 +117,26 @@ final class PlainLoginEndToEndTests: XCTestCase {
         addTeardownBlock { session.kill() }
         try signUp(session)
         try session.waitFor("Hi, Ada")
-        try answer(session, after: "5) Delete account  6) Quit", "two-factor authentication")
+        try answer(session, after: "6) Two-factor authentication  7) Quit", "two-factor authentication")
         try answer(
             session, after: "Enter your password to turn two-factor authentication on.\nPassword:", password)
         let enrolment = try session.waitFor("Code:")
         let key = try XCTUnwrap(
             enrolment.split(separator: "\n").first { $0.hasPrefix("Key: ") }?.dropFirst(5)
                 .replacingOccurrences(of: " ", with: ""))
-        XCTAssertTrue(enrolment.contains("Link: otpauth://totp/"), enrolment)
+        XCTAssertTrue(enrolment.contains("To copy or scan: otpauth://totp/"), enrolment)
         let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", key]).stdout
         try session.type(code.trimmingCharacters(in: .whitespacesAndNewlines))
         try session.press("Enter")
-        let codes = try session.waitFor("Press Enter once they are kept:")
+        let codes = try session.waitFor("1) Done\nChoose (Enter for 1):")
         let lines = codes.split(separator: "\n").map(String.init)
         let recovery = lines.filter {
             $0.range(of: #"^[A-Z0-9]{4}(-[A-Z0-9]{4})+$"#, options: .regularExpression) != nil
         }
         XCTAssertEqual(recovery.count, 10, "ten recovery codes, one a line:\n\(codes)")
         try session.press("Enter")
-        try answer(session, after: "6) Quit", "quit")
+        try session.waitFor("Two-factor authentication is on")
+        try answer(session, after: "7) Quit", "quit")
         try session.waitFor("[status=0]")
     }
 

@@ -76,15 +76,16 @@ func screenshots(into directory: String) async throws {
 
     if CommandLine.arguments.contains("--two-factor") {
         // Not a committed picture: the key is new every time.
-        await router.loggedIn.openTwoFactor()
-        router.loggedIn.fillTwoFactor(.password, with: "correct horse battery")
-        await router.loggedIn.continueTwoFactor()
+        await router.loggedIn.open(HostAction.ID.twoFactor)
+        router.loggedIn.conversation.fill(AccountField.password.rawValue, with: "correct horse battery")
+        await router.loggedIn.conversation.choose(
+            router.loggedIn.conversation.state.top?.step.choices.first?.id ?? "")
         write(
             root.frame(size: TerminalSize(width: 80, height: 24)).canvas, "two-factor",
             "Turning two-factor authentication on", into: directory)
-        router.loggedIn.closeTwoFactor()
+        await router.loggedIn.conversation.back()
     }
-    await router.loggedIn.openSecretPage()
+    await router.loggedIn.open(HostAction.ID.secretPage)
     await router.settled()
     write(
         root.frame(size: size).canvas, "secret-page",

@@ -27,31 +27,28 @@ final class AccountSettingsFlowTests: XCTestCase {
         let (app, laptop) = try await signedInHereAndOnALaptop(directory)
 
         let host = app.router.loggedIn
-        host.askToChangePassword()
-        host.fillPasswordChange(current: "", new: newPassword, again: newPassword)
-        await host.confirmPasswordChange()
+        await host.changePassword(current: "", new: newPassword, again: newPassword)
+        XCTAssertEqual(host.error("current"), "Enter your current password")
+        await host.changePassword(current: password, new: newPassword, again: "a brand new passphrasE")
+        XCTAssertEqual(host.error("repeat"), "The new passwords do not match")
+        await host.changePassword(current: "not my password at all", new: newPassword, again: newPassword)
+        XCTAssertEqual(host.error("current"), "Wrong password")
+        XCTAssertEqual(host.conversation.state.form.text("current"), "", "a wrong password is emptied")
+        XCTAssertEqual(host.conversation.state.form.text("new"), newPassword, "the new one is kept")
+        host.fill(["current": password, "new": "aaaaaaaaaaaaaaaa", "repeat": "aaaaaaaaaaaaaaaa"])
         XCTAssertEqual(
-            host.state.passwordChange?.form.errors[PasswordChange.currentField], "Enter your current password"
-        )
-        host.fillPasswordChange(current: password, new: newPassword, again: "a brand new passphrasE")
-        await host.confirmPasswordChange()
+            host.conversation.state.newSecretStrength?.level, 0, "the meter follows the new password")
+        host.fill(["new": "ada@example.com1", "repeat": ""])
         XCTAssertEqual(
-            host.state.passwordChange?.form.errors[PasswordChange.repeatField],
-            "The new passwords do not match")
-        host.fillPasswordChange(current: "not my password at all", new: newPassword, again: newPassword)
-        await host.confirmPasswordChange()
-        XCTAssertEqual(host.state.passwordChange?.form.errors[PasswordChange.currentField], "Wrong password")
-        host.fillPasswordChange(current: password, new: "aaaaaaaaaaaaaaaa", again: "aaaaaaaaaaaaaaaa")
-        XCTAssertEqual(host.state.passwordChange?.strength?.level, 0, "the meter follows the new password")
-        await host.confirmPasswordChange()
-        XCTAssertEqual(
-            host.state.passwordChange?.form.errors[PasswordChange.newField],
-            "Too easy to guess: it repeats characters or words")
+            host.conversation.state.newSecretStrength?.weakness, .personal,
+            "the account's email counts against the new password")
+        await host.changePassword(current: password, new: "aaaaaaaaaaaaaaaa", again: "aaaaaaaaaaaaaaaa")
+        XCTAssertEqual(host.error("new"), "Too easy to guess: it repeats characters or words")
 
-        host.fillPasswordChange(current: password, new: newPassword, again: newPassword)
-        XCTAssertEqual(host.state.passwordChange?.strength?.isAcceptable, true)
-        await host.confirmPasswordChange()
-        XCTAssertNil(host.state.passwordChange)
+        host.fill(["current": password, "new": newPassword, "repeat": newPassword])
+        XCTAssertEqual(host.conversation.state.newSecretStrength?.isAcceptable, true)
+        await host.choose("change")
+        XCTAssertNil(host.openStep)
         XCTAssertEqual(host.state.notice, "Password changed; your other sessions were signed out")
         XCTAssertTrue(app.showsContent, "this session continues")
         let laptopSession = try await laptop.checkCurrentSession()
@@ -69,7 +66,7 @@ final class AccountSettingsFlowTests: XCTestCase {
     func testLogOutEverywhereEndsEverySessionAndReturnsToStart() async throws {
         let directory = try makeDataDirectory(self)
         let (app, laptop) = try await signedInHereAndOnALaptop(directory)
-        await app.router.loggedIn.logOutEverywhere()
+        await app.router.loggedIn.open(HostAction.ID.logOutEverywhere)
         try await app.expect { app.startIsReady }
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession)
@@ -84,19 +81,29 @@ final class AccountSettingsFlowTests: XCTestCase {
         let directory = try makeDataDirectory(self)
         let (app, laptop) = try await signedInHereAndOnALaptop(directory)
         let host = app.router.loggedIn
-        await host.openSessions()
-        let listed = try XCTUnwrap(host.state.sessions?.sessions)
+        await host.open(HostAction.ID.sessions)
+        let listed = try XCTUnwrap(host.step?.choices.filter { $0.id.hasPrefix("open:") })
         XCTAssertEqual(listed.count, 2)
-        XCTAssertEqual(listed.filter(\.isThisOne).count, 1, "exactly this terminal's is marked")
-        let other = try XCTUnwrap(listed.first { !$0.isThisOne })
-        await host.endSession(other.identifier)
-        XCTAssertEqual(host.state.sessions?.sessions.map(\.isThisOne), [true])
-        XCTAssertEqual(host.state.sessions?.message?.hasPrefix("Ended the session from "), true)
+        XCTAssertEqual(
+            listed.filter { $0.label.hasSuffix("(this one)") }.count, 1, "exactly this terminal's is marked")
+        let other = try XCTUnwrap(listed.first { !$0.label.hasSuffix("(this one)") })
+        await host.choose(other.id)
+        XCTAssertEqual(host.step?.lines.last, .info("Ending it signs that terminal out."))
+        await host.conversation.back()
+        XCTAssertEqual(host.openStep, "sessions", "Back is the list again")
+        await host.choose(other.id)
+        await host.choose("end")
+        XCTAssertEqual(
+            host.step?.choices.filter { $0.id.hasPrefix("open:") }.map { $0.label.hasSuffix("(this one)") },
+            [true])
+        XCTAssertEqual(host.step?.lines.first.map { "\($0)".contains("Ended the session from ") }, true)
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession, "the laptop must sign in again")
         XCTAssertTrue(app.showsContent, "this terminal stays signed in")
-        let mine = try XCTUnwrap(host.state.sessions?.sessions.first)
-        await host.endSession(mine.identifier)
+        let mine = try XCTUnwrap(host.step?.choices.first { $0.id.hasPrefix("open:") })
+        await host.choose(mine.id)
+        XCTAssertEqual(host.step?.lines.last, .info("Ending it logs out here."))
+        await host.choose("end")
         try await app.expect { app.startIsReady }
         XCTAssertEqual(
             try sqliteRows("\(directory)/accounts.sqlite3", "SELECT count(*) FROM sessions"), [["0"]])

@@ -31,82 +31,96 @@ final class BusySheetFlowTests: XCTestCase {
     /// Starts `work` and, while the account service is held at the gate (so the work is surely
     /// under way and cannot have answered yet), presses Esc (`escape`); then lets it finish.
     private func pressEscape(
-        _ escape: () -> Void, whileRunning work: @escaping @MainActor () async -> Void, isBusy: () -> Bool,
+        _ escape: () async -> Void, whileRunning work: @escaping @MainActor () async -> Void,
+        isBusy: () -> Bool,
         file: StaticString = #filePath, line: UInt = #line
     ) async {
         gate.arm()
         let running = Task { @MainActor in await work() }
         await gate.reached()
         XCTAssertTrue(isBusy(), "the sheet shows its work under way", file: file, line: line)
-        escape()
+        await escape()
         gate.open()
         await running.value
+    }
+
+    /// Esc on the host's open action, as its sheet sends it (while the work is held at the gate).
+    private func escape(_ host: LoggedInPresenter) -> () async -> Void {
+        { await host.conversation.back() }
     }
 
     func testEscWhileAnAccountDeletionRunsKeepsTheConfirmationAndItsWrongPasswordAnswer() async throws {
         let app = try await signedIn()
         let host = app.router.loggedIn
-        host.askToDelete()
-        host.fillDeletionPassword("not my password")
-        await pressEscape(host.cancelDelete, whileRunning: host.confirmDelete) {
-            host.state.deleteConfirmation?.isBusy == true
+        await host.open(HostAction.ID.delete)
+        host.fill(.password, with: "not my password")
+        await pressEscape(escape(host), whileRunning: { await host.choose("delete") }) {
+            host.conversation.state.isBusy
         }
-        XCTAssertEqual(host.state.deleteConfirmation?.error, "Wrong password", "the answer is shown")
+        await app.router.settled()
+        XCTAssertEqual(host.openStep, "deleteConfirmation")
+        XCTAssertEqual(host.error(.password), "Wrong password", "the answer is shown")
         XCTAssertTrue(app.showsContent)
-        host.cancelDelete()  // once it answered, Esc closes it
-        XCTAssertNil(host.state.deleteConfirmation)
+        await host.conversation.back()  // once it answered, Esc closes it
+        XCTAssertNil(host.openStep)
     }
 
     func testEscWhileAPasswordChangeRunsKeepsTheSheetAndItsWrongPasswordAnswer() async throws {
         let app = try await signedIn()
         let host = app.router.loggedIn
-        host.askToChangePassword()
+        await host.open(HostAction.ID.changePassword)
         let new = "a brand new passphrase"
-        host.fillPasswordChange(current: "not my password at all", new: new, again: new)
-        await pressEscape(host.cancelPasswordChange, whileRunning: host.confirmPasswordChange) {
-            host.state.passwordChange?.isBusy == true
+        host.fill(["current": "not my password at all", "new": new, "repeat": new])
+        await pressEscape(escape(host), whileRunning: { await host.choose("change") }) {
+            host.conversation.state.isBusy
         }
-        XCTAssertEqual(host.state.passwordChange?.form.errors[PasswordChange.currentField], "Wrong password")
-        host.cancelPasswordChange()
-        XCTAssertNil(host.state.passwordChange)
+        XCTAssertEqual(host.error("current"), "Wrong password")
+        await host.choose("cancel")  // `Cancel` closes it as Esc does
+        XCTAssertNil(host.openStep)
     }
 
     func testEscWhileATwoFactorCodeIsCheckedKeepsTheSheetAndItsWrongCodeAnswer() async throws {
         let clock = FakeWallClock()
         let app = try await signedIn(clock: clock)
         let host = app.router.loggedIn
-        await host.openTwoFactor()
-        host.fillTwoFactor(.password, with: password)  // turning it on starts with the password
-        await host.continueTwoFactor()
-        guard case .enrolling(let enrolment) = host.state.twoFactor else {
-            return XCTFail("no enrolment sheet: \(String(describing: host.state.twoFactor))")
+        await host.open(HostAction.ID.twoFactor)
+        host.fill(.password, with: password)  // turning it on starts with the password
+        await host.choose("continue")
+        guard let uri = host.step?.lines.first, let secret = host.enrolmentKey else {
+            return XCTFail("no enrolment sheet: \(String(describing: host.step))")
         }
-        host.fillTwoFactor(.code, with: "000000")
-        await pressEscape(host.closeTwoFactor, whileRunning: host.confirmTwoFactor) {
-            host.state.twoFactorBusy
+        XCTAssertNil(host.step?.prompt(AccountField.password.rawValue), "the password is asked no more")
+        XCTAssertEqual(host.conversation.state.form.text(AccountField.password.rawValue), "", "nor kept")
+        host.fill(.code, with: "000000")
+        await pressEscape(escape(host), whileRunning: { await host.choose("confirm") }) {
+            host.conversation.state.isBusy
         }
-        XCTAssertTrue(host.state.twoFactor == .enrolling(enrolment), "the enrolment sheet stays")
-        XCTAssertEqual(host.state.twoFactorForm.errors[AccountField.code.rawValue], "Wrong code")
+        XCTAssertEqual(host.step?.lines.first, uri, "the enrolment sheet stays")
+        XCTAssertEqual(host.error(.code), "Wrong code")
 
         // Turning it off is guarded alike.
-        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
-        host.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
-        await host.confirmTwoFactor()
-        guard case .recoveryCodes = host.state.twoFactor else {
-            return XCTFail("not turned on: \(String(describing: host.state.twoFactor))")
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(secret)))
+        host.fill(.code, with: totp.code(step: TOTP.step(at: clock.now())))
+        await host.choose("confirm")
+        guard case .list(let codes) = host.step?.lines.last else {
+            return XCTFail("not turned on: \(String(describing: host.step))")
         }
-        host.closeTwoFactor()
-        await host.openTwoFactor()
-        XCTAssertEqual(host.state.twoFactor, .turningOff)
-        host.fillTwoFactor(.password, with: "not my password at all")
-        host.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
-        await pressEscape(host.closeTwoFactor, whileRunning: host.turnOffTwoFactor) {
-            host.state.twoFactorBusy
+        XCTAssertEqual(codes.count, 10)
+        await host.conversation.back()
+        XCTAssertNotNil(host.openStep, "Esc does not close the recovery codes")
+        await host.choose("done")
+        XCTAssertEqual(host.state.notice, "Two-factor authentication is on")
+        await host.open(HostAction.ID.twoFactor)
+        XCTAssertEqual(host.step?.defaultChoice?.id, "turnOff")
+        host.fill(.password, with: "not my password at all")
+        host.fill(.code, with: totp.code(step: TOTP.step(at: clock.now())))
+        await pressEscape(escape(host), whileRunning: { await host.choose("turnOff") }) {
+            host.conversation.state.isBusy
         }
-        XCTAssertEqual(host.state.twoFactor, .turningOff, "the turn-off sheet stays")
-        XCTAssertEqual(host.state.twoFactorForm.errors[AccountField.password.rawValue], "Wrong password")
-        host.closeTwoFactor()
-        XCTAssertNil(host.state.twoFactor)
+        XCTAssertEqual(host.step?.defaultChoice?.id, "turnOff", "the turn-off sheet stays")
+        XCTAssertEqual(host.error(.password), "Wrong password")
+        await host.conversation.back()
+        XCTAssertNil(host.openStep)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import XCTest
 
@@ -149,9 +150,41 @@ extension AuthFlowState {
 }
 
 extension LoggedInPresenter {
+    /// The open action's top step id (nil: none open).
+    var openStep: String? { conversation.state.top?.id }
+    /// The open action's top step.
+    var step: ConversationStep? { conversation.state.top?.step }
+    /// The error under prompt `id` of the open action's top step.
+    func error(_ id: String) -> String? { conversation.state.error(id) }
+    func error(_ field: AccountField) -> String? { error(field.rawValue) }
+
+    /// Types each answer into its prompt of the open action's top step.
+    func fill(_ answers: KeyValuePairs<String, String>) {
+        for (id, text) in answers { conversation.fill(id, with: text) }
+    }
+    func fill(_ field: AccountField, with text: String) { conversation.fill(field.rawValue, with: text) }
+
+    /// Presses choice `id` of the open action's top step.
+    func choose(_ id: String) async { await conversation.choose(id) }
+
+    /// The key of the enrolment step on top (from the `otpauth://` address to scan), if it is.
+    var enrolmentKey: String? {
+        guard case .scan(let address, _) = step?.lines.first else { return nil }
+        return URLComponents(string: address)?.queryItems?.first { $0.name == "secret" }?.value
+    }
+
+    /// `Delete account`, the password typed, `Delete`.
     func confirmDelete(password: String) async {
-        fillDeletionPassword(password)
-        await confirmDelete()
+        if openStep == nil { await open(HostAction.ID.delete) }
+        fill(.password, with: password)
+        await choose("delete")
+    }
+
+    /// `Change password` (opened when it is not), the three answers typed, `Change password`.
+    func changePassword(current: String, new: String, again: String) async {
+        if openStep == nil { await open(HostAction.ID.changePassword) }
+        fill(["current": current, "new": new, "repeat": again])
+        await choose("change")
     }
 }
 

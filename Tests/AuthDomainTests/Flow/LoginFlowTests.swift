@@ -252,12 +252,11 @@ final class LoginFlowTests: XCTestCase {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
         try await app.expect { app.showsContent }
-        app.router.loggedIn.askToDelete()
         await app.router.loggedIn.confirmDelete(password: "not my password")
-        XCTAssertEqual(app.router.loggedIn.state.deleteConfirmation?.error, "Wrong password")
+        XCTAssertEqual(app.router.loggedIn.error(.password), "Wrong password")
         XCTAssertTrue(app.showsContent)
-        app.router.loggedIn.cancelDelete()
-        XCTAssertNil(app.router.loggedIn.state.deleteConfirmation)
+        await app.router.loggedIn.choose("cancel")
+        XCTAssertNil(app.router.loggedIn.openStep)
         await app.router.loggedIn.logOut()
         try await app.logIn("ada@example.com", password)
         try await app.expect { app.showsContent }
@@ -267,7 +266,6 @@ final class LoginFlowTests: XCTestCase {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
         try await app.expect { app.showsContent }
-        app.router.loggedIn.askToDelete()
         await app.router.loggedIn.confirmDelete(password: password)
         try await app.expect { app.startIsReady }
         try await app.logIn("ada@example.com", password)

@@ -17,7 +17,7 @@ final class SecretPageFlowTests: XCTestCase {
 
     func testSecretPageAsksForThePasswordAgain() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         XCTAssertEqual(app.router.route, .secret)
         try await app.expect("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: "wrong guess")
@@ -30,7 +30,7 @@ final class SecretPageFlowTests: XCTestCase {
 
     func testAuthenticateAgainRelocksOnlyTheSecretPage() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         XCTAssertTrue(app.router.secrets.state.canAuthenticateAgain)
@@ -44,7 +44,7 @@ final class SecretPageFlowTests: XCTestCase {
 
     func testBackLeavesTheSecretPageEvenWhileItsLoginShows() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.back()
         XCTAssertEqual(app.router.route, .home)
@@ -54,32 +54,32 @@ final class SecretPageFlowTests: XCTestCase {
 
     func testAPasswordCheckStillRunningWhenLeavingLeavesNoErrorBehind() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         let checking = Task { await app.router.secrets.showMe(password: "wrong guess") }
         for _ in 0..<10_000 where !app.router.secrets.state.isBusy { await Task.yield() }  // check under way
         await app.router.secrets.back()
         await checking.value
         XCTAssertNil(app.router.secrets.state.loginError)
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         XCTAssertNil(app.router.secrets.state.loginError)
     }
 
     func testUnlockedSecretPageReopensWithoutAskingAgain() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         await app.router.secrets.back()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         XCTAssertFalse(app.secret.coversHost)
         XCTAssertTrue(app.router.secrets.state.isUnlocked)
     }
 
     func testLogOutLocksTheSecretPage() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: password)
         await app.router.secrets.back()
@@ -94,15 +94,17 @@ final class SecretPageFlowTests: XCTestCase {
     func testTurningTwoFactorOnAtAnUnlockedScreenNeedsThePasswordBeforeAnyKeyIsMade() async throws {
         let app = try await loggedInApp()
         let host = app.router.loggedIn
-        await host.openTwoFactor()
-        XCTAssertEqual(host.state.twoFactor, .confirmingPassword, "the password first, no key yet")
+        await host.open(HostAction.ID.twoFactor)
+        XCTAssertEqual(host.step?.defaultChoice?.id, "continue", "the password first, no key yet")
+        XCTAssertNil(host.enrolmentKey)
         let accountID = try XCTUnwrap(host.state.account?.id)
         let noFactor = try await app.service.store.secondFactor(accountID: accountID)
         XCTAssertNil(noFactor, "no secret was made before the password")
-        host.fillTwoFactor(.password, with: "someone else's guess")
-        await host.continueTwoFactor()
-        XCTAssertEqual(host.state.twoFactor, .confirmingPassword)
-        XCTAssertEqual(host.state.twoFactorForm.errors[AccountField.password.rawValue], "Wrong password")
+        host.fill(.password, with: "someone else's guess")
+        await host.choose("continue")
+        XCTAssertEqual(host.step?.defaultChoice?.id, "continue")
+        XCTAssertNil(host.enrolmentKey)
+        XCTAssertEqual(host.error(.password), "Wrong password")
         let stillNone = try await app.service.store.secondFactor(accountID: accountID)
         XCTAssertNil(stillNone)
         let service = app.service
@@ -112,31 +114,29 @@ final class SecretPageFlowTests: XCTestCase {
         } catch {
             XCTAssertEqual(error as? AccountError, .wrongPassword)
         }
-        host.fillTwoFactor(.password, with: password)
-        await host.continueTwoFactor()
-        guard case .enrolling = host.state.twoFactor else {
-            return XCTFail("no key after the right password: \(String(describing: host.state.twoFactor))")
-        }
+        host.fill(.password, with: password)
+        await host.choose("continue")
+        XCTAssertNotNil(
+            host.enrolmentKey, "no key after the right password: \(String(describing: host.step))")
     }
 
     func testWithTwoFactorOnTheSecretPageAsksForACodeToo() async throws {
         let app = try await loggedInApp()
-        await app.router.loggedIn.openTwoFactor()
-        app.router.loggedIn.fillTwoFactor(.password, with: password)
-        await app.router.loggedIn.continueTwoFactor()
-        guard case .enrolling(let enrolment) = app.router.loggedIn.state.twoFactor else {
-            return XCTFail("no enrolment: \(app.router.loggedIn.state.twoFactorNotice ?? "")")
+        let host = app.router.loggedIn
+        await host.open(HostAction.ID.twoFactor)
+        host.fill(.password, with: password)
+        await host.choose("continue")
+        guard let key = host.enrolmentKey else {
+            return XCTFail("no enrolment: \(host.state.problem ?? "")")
         }
-        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(enrolment.secret)))
+        let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(key)))
         let clock = FakeWallClock()  // the app's configuration clock starts here too
-        app.router.loggedIn.fillTwoFactor(.code, with: totp.code(step: TOTP.step(at: clock.now())))
-        await app.router.loggedIn.confirmTwoFactor()
-        guard case .recoveryCodes = app.router.loggedIn.state.twoFactor else {
-            return XCTFail("not turned on")
-        }
-        app.router.loggedIn.closeTwoFactor()
+        host.fill(.code, with: totp.code(step: TOTP.step(at: clock.now())))
+        await host.choose("confirm")
+        guard case .list = host.step?.lines.last else { return XCTFail("not turned on") }
+        await host.choose("done")
 
-        await app.router.loggedIn.openSecretPage()
+        await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         XCTAssertTrue(app.router.secrets.state.needsCode)
         await app.router.secrets.showMe(password: password)

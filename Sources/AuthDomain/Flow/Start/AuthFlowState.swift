@@ -6,58 +6,41 @@ public enum ConnectionState: Hashable, Sendable {
     case offline(reason: String)
 }
 
-/// One step of the conversation that is open, with what the person did to it: the sheet it is
-/// drawn as keeps exactly this.
-public struct OpenStep: Equatable, Sendable {
-    public internal(set) var step: ConversationStep
-    /// Typed answers, focus and the error under each prompt.
-    public internal(set) var form: Form
-    /// The step's message that concerns no single prompt (`Wrong email or password`).
-    public internal(set) var message: String?
-
-    /// The id of the step (and of its sheet).
-    public var id: String { step.id }
-}
-
-/// Everything the Start screen and its sheets show, as data (the VIPER ViewState), including
-/// what has been typed: views draw it and hand edits back, they keep no copy.
-///
-/// Each open step keeps its own form, so the step below the top one has the focus it had when
-/// the next opened and gets it back on Esc; a step that is closed takes what was typed into it
-/// with it. A failed sign-in says `Wrong email or password` once (`message`), it never stacks
-/// copies as the ancestor's label did.
+/// Everything the Start screen and its sheets show, as data (the VIPER ViewState): the
+/// connection, the button, a notice, and the login conversation's steps with what has been
+/// typed into them. A failed sign-in says `Wrong email or password` once, it never stacks copies
+/// as the ancestor's label did.
 public struct AuthFlowState: Equatable, Sendable {
     public var connection: ConnectionState = .checking
     /// The Start screen's button (the authenticator's `startLabel`).
     public internal(set) var startLabel = ""
-    /// Open steps, bottom to top.
-    public internal(set) var steps: [OpenStep] = []
-    /// The authenticator is working on an answer: the top sheet says `busyLabel` and ignores
-    /// submits, edits and Esc.
-    public internal(set) var isBusy = false
-    public internal(set) var busyLabel: String?
-    /// The top step waits for something outside (`ConversationTurn.waiting`): what is said
-    /// meanwhile. Submits and edits are ignored; Esc backs out of the wait.
-    public internal(set) var waitingFor: String?
     /// One line about something that went wrong before the Start screen appeared (e.g. the
     /// remembered session could not be revoked at log out, or a conversation was refused).
     public internal(set) var notice: String?
-    /// zxcvbn's estimate of the top step's new secret as typed, with the step's visible answers as
-    /// known words (nil while it is empty or no step asks for a new secret).
-    public internal(set) var newSecretStrength: PasswordStrength?
+    /// The login conversation's open steps (`ConversationPresenter`).
+    public internal(set) var conversation = ConversationState()
 
     public init() {}
 
-    public var top: OpenStep? { steps.last }
+    /// Open steps, bottom to top.
+    public var steps: [OpenStep] { conversation.steps }
+    /// The authenticator is working on an answer (the top sheet says `busyLabel`).
+    public var isBusy: Bool { conversation.isBusy }
+    public var busyLabel: String? { conversation.busyLabel }
+    /// What is said while the top step waits for something outside.
+    public var waitingFor: String? { conversation.waitingFor }
+    /// The meter's estimate of the top step's new secret.
+    public var newSecretStrength: PasswordStrength? { conversation.newSecretStrength }
+    public var top: OpenStep? { conversation.top }
     /// Whether the top step waits for something outside.
-    public var isWaiting: Bool { waitingFor != nil }
+    public var isWaiting: Bool { conversation.isWaiting }
     /// The open steps' ids, bottom to top.
-    public var stepIDs: [String] { steps.map(\.id) }
+    public var stepIDs: [String] { conversation.stepIDs }
     /// The top step's form (empty when none is open).
-    public var form: Form { top?.form ?? Form() }
+    public var form: Form { conversation.form }
     /// The top step's message.
-    public var message: String? { top?.message }
+    public var message: String? { conversation.message }
 
     /// The error under prompt `id` on the top step.
-    public func error(_ id: String) -> String? { top?.form.errors[id] }
+    public func error(_ id: String) -> String? { conversation.error(id) }
 }

@@ -1,0 +1,448 @@
+/// What a host action reaches: the account service, the account signed in, and the host it
+/// runs on (its notice line, signing out, the secret page).
+@MainActor
+public struct HostSession {
+    public let service: AccountService
+    /// The account store's account signed in (nil for an identity from elsewhere, such as PAM).
+    public let account: Account?
+    /// Signs out here and returns to the Start screen, which shows the problem, if any.
+    let signOut: @MainActor (_ problem: String?) async -> Void
+    /// A line the host shows under its greeting (`Password changed…`), or a problem in red.
+    let tell: @MainActor (_ line: String, _ isProblem: Bool) -> Void
+    let openSecretPage: @MainActor () async -> Void
+}
+
+/// One thing the signed-in host offers: a button on the host, a numbered choice on the line,
+/// and the conversation it opens (drawn by the same renderers as the login, so an action has no
+/// view code). Offered only when the identity has its `ability`.
+public struct HostAction: Sendable {
+    public let id: String
+    public let label: String
+    /// What the identity must be allowed (empty: everyone signed in).
+    public let ability: Identity.Abilities
+    public let isDestructive: Bool
+    /// Whether the line mode offers it (the secret page, a navigator over part of a screen, has
+    /// no line form).
+    public let hasLineForm: Bool
+    /// What the line mode says when it signed the person out (`Logged out`).
+    public let farewell: String?
+    /// The conversation that carries it out.
+    let conversation: @MainActor @Sendable (HostSession) -> any Conversation
+
+    /// The actions' ids (a host button's id; `LoggedInPresenter.open`).
+    public enum ID {
+        public static let logOut = "logOut"
+        public static let changePassword = "changePassword"
+        public static let twoFactor = "twoFactor"
+        public static let sessions = "sessions"
+        public static let logOutEverywhere = "logOutEverywhere"
+        public static let secretPage = "secretPage"
+        public static let delete = "delete"
+    }
+
+    /// The host's actions in the order they are offered (the full screen sets them three a row:
+    /// signing out and the account, then its settings, then two-factor authentication); the
+    /// first has focus.
+    public static let all: [HostAction] = [
+        HostAction(id: ID.logOut, label: "Log out", farewell: "Logged out") { session in
+            Immediately { await logOut(session) }
+        },
+        HostAction(
+            id: ID.delete, label: "Delete account", ability: .deleteAccount, isDestructive: true,
+            farewell: "The account is deleted"
+        ) {
+            DeleteAccount($0)
+        },
+        HostAction(id: ID.secretPage, label: "Secret page", ability: .confirmIdentity, hasLineForm: false) {
+            session in
+            Immediately { await session.openSecretPage() }
+        },
+        HostAction(id: ID.changePassword, label: "Change password", ability: .changePassword) {
+            ChangePassword($0)
+        },
+        HostAction(id: ID.sessions, label: "Sessions", ability: .rememberedSessions, farewell: "Logged out") {
+            Sessions($0)
+        },
+        HostAction(
+            id: ID.logOutEverywhere, label: "Log out everywhere", ability: .rememberedSessions,
+            farewell: "Logged out everywhere"
+        ) { session in
+            Immediately { await logOutEverywhere(session) }
+        },
+        HostAction(id: ID.twoFactor, label: "Two-factor authentication", ability: .secondFactor) {
+            TwoFactor($0)
+        },
+    ]
+
+    init(
+        id: String, label: String, ability: Identity.Abilities = [], isDestructive: Bool = false,
+        hasLineForm: Bool = true, farewell: String? = nil,
+        conversation: @escaping @MainActor @Sendable (HostSession) -> any Conversation
+    ) {
+        self.farewell = farewell
+        self.id = id
+        self.label = label
+        self.ability = ability
+        self.isDestructive = isDestructive
+        self.hasLineForm = hasLineForm
+        self.conversation = conversation
+    }
+
+    /// `Log out`: revokes the remembered session, then back to the Start screen. The local
+    /// sign-in is gone even when the store cannot revoke the session; the Start screen says so.
+    /// An identity from elsewhere (PAM) has no session in the store to revoke: the store's own
+    /// remembered session, if any, is someone else's sign-in and stays.
+    private static func logOut(_ session: HostSession) async {
+        guard session.account != nil else { return await session.signOut(nil) }
+        do {
+            try await session.service.signOut()
+            await session.signOut(nil)
+        } catch {
+            await session.signOut("Logged out here, but the session could not be revoked: \(error.message)")
+        }
+    }
+
+    /// `Log out everywhere`: revokes every remembered session of the account (other terminals
+    /// and machines too), then back to the Start screen.
+    private static func logOutEverywhere(_ session: HostSession) async {
+        do {
+            try await session.service.signOutEverywhere()
+            await session.signOut(nil)
+        } catch {
+            await session.signOut(
+                "Logged out here, but the other sessions could not be revoked: \(error.message)")
+        }
+    }
+}
+
+/// An action that asks nothing: it runs and is over.
+@MainActor
+private final class Immediately: Conversation {
+    private let run: @MainActor () async -> Void
+
+    init(_ run: @escaping @MainActor () async -> Void) { self.run = run }
+
+    func begin() async -> ConversationTurn {
+        await run()
+        return .cancelled
+    }
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .cancelled }
+    func back(from stepID: String) async -> ConversationTurn { .cancelled }
+}
+
+/// The prompts and choices the host's steps share.
+private enum HostStep {
+    static func password(_ label: String = "Password", id: String = AccountField.password.rawValue) -> Prompt
+    {
+        Prompt(id: id, label: label, kind: .secret, maxLength: AccountRules.passwordMaximumLength, value: "")
+    }
+    static let code = Prompt(id: AccountField.code.rawValue, label: "Code", maxLength: 24, value: "")
+    static let cancel = Choice(id: "cancel", label: "Cancel", backsOut: true)
+
+    /// Asks `step` again with `errors` under their prompts: what was typed stays, but for a
+    /// refused secret or code, emptied (`emptying`, all of them unless told).
+    static func refused(
+        _ step: ConversationStep, _ errors: [String: String], emptying: Set<String>? = nil
+    ) -> ConversationTurn {
+        var step = step
+        let emptied = emptying ?? Set(errors.keys)
+        for index in step.prompts.indices {
+            step.prompts[index].value = emptied.contains(step.prompts[index].id) ? "" : nil
+        }
+        return .ask(step, StepFeedback(errors: errors))
+    }
+}
+
+/// `Delete account`: the password confirms it (Enter in its field presses `Delete`); a wrong
+/// one deletes nothing and says so under the emptied field.
+@MainActor
+private final class DeleteAccount: Conversation {
+    private let session: HostSession
+    init(_ session: HostSession) { self.session = session }
+
+    private let step = ConversationStep(
+        id: "deleteConfirmation", title: "Delete account", lines: [.info("Enter your password to confirm")],
+        prompts: [HostStep.password()],
+        choices: [
+            HostStep.cancel,
+            Choice(id: "delete", label: "Delete", busyLabel: "Deleting", isDestructive: true),
+        ])
+
+    func begin() async -> ConversationTurn { .ask(step) }
+
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        let field = AccountField.password.rawValue
+        guard !reply[field].isEmpty else {
+            return HostStep.refused(step, [field: "Type your password to delete the account"])
+        }
+        do {
+            try await session.service.deleteAccount(password: reply[field])
+        } catch {
+            return HostStep.refused(step, [field: error.message])
+        }
+        await session.signOut(nil)
+        return .cancelled
+    }
+
+    func back(from stepID: String) async -> ConversationTurn { .cancelled }
+}
+
+/// `Change password`: the current one and the new one twice, graded as typed; every other
+/// session of the account is revoked, this one continues. Errors go under the field they are
+/// about.
+@MainActor
+private final class ChangePassword: Conversation {
+    private let session: HostSession
+    private let step: ConversationStep
+    static let current = "current"
+    static let new = "new"
+    static let again = "repeat"
+
+    init(_ session: HostSession) {
+        self.session = session
+        let known = [session.account?.email, session.account?.username].compactMap { $0 }
+        step = ConversationStep(
+            id: "passwordChange", title: "Change password",
+            lines: [.info("Your other sessions will be signed out")],
+            prompts: [
+                HostStep.password("Current password", id: Self.current),
+                Prompt(
+                    id: Self.new, label: "New password", kind: .newSecret,
+                    maxLength: AccountRules.passwordMaximumLength, value: "", knownWords: known),
+                HostStep.password("New password again", id: Self.again),
+            ],
+            choices: [HostStep.cancel, Choice(id: "change", label: "Change password", busyLabel: "Changing")])
+    }
+
+    func begin() async -> ConversationTurn { .ask(step) }
+
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        if reply[Self.current].isEmpty {
+            return HostStep.refused(step, [Self.current: "Enter your current password"], emptying: [])
+        }
+        if reply[Self.new] != reply[Self.again] {
+            return HostStep.refused(step, [Self.again: "The new passwords do not match"], emptying: [])
+        }
+        do {
+            try await session.service.changePassword(current: reply[Self.current], new: reply[Self.new])
+        } catch {
+            // A refused new password keeps what was typed; a wrong current one empties it.
+            if error.field == .password {
+                return HostStep.refused(step, [Self.new: error.message], emptying: [])
+            }
+            return HostStep.refused(step, [Self.current: error.message])
+        }
+        session.tell("Password changed; your other sessions were signed out", false)
+        return .cancelled
+    }
+
+    func back(from stepID: String) async -> ConversationTurn { .cancelled }
+}
+
+/// `Two-factor authentication`: turning it on asks for the password first (no key is made before
+/// it is right), then shows the code to scan with the key beside it and asks for a current code,
+/// then shows the ten recovery codes once (only `Done` closes them); turning it off takes the
+/// password and a current code.
+@MainActor
+private final class TwoFactor: Conversation {
+    private let session: HostSession
+    init(_ session: HostSession) { self.session = session }
+
+    private static let id = "twoFactor"
+    private static let title = "Two-factor authentication"
+    private let password = AccountField.password.rawValue
+    private let code = AccountField.code.rawValue
+
+    private let confirmingPassword = ConversationStep(
+        id: id, title: title, lines: [.info("Enter your password to turn two-factor authentication on.")],
+        prompts: [HostStep.password()],
+        choices: [HostStep.cancel, Choice(id: "continue", label: "Continue", busyLabel: "Checking")])
+
+    private let turningOff = ConversationStep(
+        id: id, title: title,
+        lines: [.info("Your password and a current code turn two-factor authentication off.")],
+        prompts: [HostStep.password(), HostStep.code],
+        choices: [
+            HostStep.cancel,
+            Choice(id: "turnOff", label: "Turn off", busyLabel: "Checking", isDestructive: true),
+        ])
+
+    private func enrolling(_ enrolment: SecondFactorEnrolment) -> ConversationStep {
+        ConversationStep(
+            id: Self.id, title: Self.title,
+            lines: [
+                .scan(enrolment.keyURI, caption: "Key: " + Self.grouped(enrolment.secret)),
+                .info(
+                    "Scan the code with an authenticator app, or type the key into it; then type the "
+                        + "6-digit code it shows to turn two-factor authentication on."),
+            ],
+            prompts: [HostStep.code],
+            choices: [HostStep.cancel, Choice(id: "confirm", label: "Confirm", busyLabel: "Checking")])
+    }
+
+    private func recoveryCodes(_ codes: [String]) -> ConversationStep {
+        ConversationStep(
+            id: Self.id, title: Self.title,
+            lines: [
+                .info(
+                    "Two-factor authentication is on. Each recovery code below signs you in once "
+                        + "if you lose your authenticator; keep them safe, they are not shown again."),
+                .list(codes),
+            ],
+            choices: [Choice(id: "done", label: "Done")], mayGoBack: false)
+    }
+
+    /// A base32 key in groups of four, as authenticator apps show it.
+    static func grouped(_ key: String) -> String {
+        stride(from: 0, to: key.count, by: 4).map { String(key.dropFirst($0).prefix(4)) }.joined(
+            separator: " ")
+    }
+
+    /// The enrolment asked last (to ask again after a wrong code).
+    private var enrolment: SecondFactorEnrolment?
+
+    func begin() async -> ConversationTurn {
+        do {
+            return .ask(try await session.service.hasSecondFactor() ? turningOff : confirmingPassword)
+        } catch {
+            session.tell(error.message, true)
+            return .cancelled
+        }
+    }
+
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        switch reply.choice {
+        case "continue":
+            do {
+                let enrolment = try await session.service.beginSecondFactorEnrolment(
+                    password: reply[password])
+                self.enrolment = enrolment
+                return .ask(enrolling(enrolment))
+            } catch {
+                return HostStep.refused(confirmingPassword, [password: error.message])
+            }
+        case "confirm":
+            guard let enrolment else { return .cancelled }
+            do {
+                let codes = try await session.service.confirmSecondFactor(code: reply[code])
+                self.enrolment = nil
+                return .ask(recoveryCodes(codes))
+            } catch {
+                return HostStep.refused(enrolling(enrolment), [code: error.message])
+            }
+        case "turnOff":
+            do {
+                try await session.service.turnOffSecondFactor(password: reply[password], code: reply[code])
+                session.tell("Two-factor authentication is off", false)
+                return .cancelled
+            } catch {
+                // A wrong password empties the password; a wrong code, the code.
+                let field = error == .wrongPassword ? password : error.field?.rawValue ?? code
+                return HostStep.refused(turningOff, [field: error.message])
+            }
+        default:
+            // `Done` under the recovery codes.
+            session.tell("Two-factor authentication is on", false)
+            return .cancelled
+        }
+    }
+
+    /// Backing out leaves it as it was (an unfinished enrolment stays off).
+    func back(from stepID: String) async -> ConversationTurn {
+        enrolment = nil
+        return .cancelled
+    }
+}
+
+/// `Sessions`: the account's remembered sessions, newest first (this terminal's marked and
+/// always among the five listed; `authtui accounts sessions` lists every one), each a choice
+/// that opens where and when it was made and last used, with its `End` (this terminal's own
+/// signs out here).
+@MainActor
+private final class Sessions: Conversation {
+    private let session: HostSession
+    init(_ session: HostSession) { self.session = session }
+
+    /// How many sessions are listed (the newest, this terminal's always among them).
+    static let shown = 5
+    private static let listID = "sessions"
+    private static let detailID = "session"
+    private static let openPrefix = "open:"
+    private var listed: [RememberedSession] = []
+    /// The session whose details are open.
+    private var opened: RememberedSession?
+
+    func begin() async -> ConversationTurn { await list(saying: nil) }
+
+    /// The list, with a line about what just happened, if anything.
+    private func list(saying message: String?) async -> ConversationTurn {
+        var lines: [ConversationLine] = message.map { [.info($0)] } ?? []
+        do {
+            listed = try await session.service.rememberedSessions()
+        } catch {
+            lines = [.error(error.message)]
+            listed = []
+        }
+        var shown = Array(listed.prefix(Self.shown))
+        if let this = listed.first(where: \.isThisOne), !shown.contains(this), !shown.isEmpty {
+            shown[shown.count - 1] = this
+        }
+        if listed.isEmpty, lines.isEmpty { lines.append(.info("No session is remembered")) }
+        if listed.count > shown.count {
+            lines.append(
+                .info("and \(listed.count - shown.count) older (authtui accounts sessions lists them)"))
+        }
+        let choices = shown.map { remembered in
+            Choice(id: Self.openPrefix + remembered.identifier, label: Self.name(remembered))
+        }
+        return .ask(
+            ConversationStep(
+                id: Self.listID, title: "Sessions", lines: lines,
+                choices: choices + [Choice(id: "close", label: "Close", backsOut: true)]))
+    }
+
+    /// Where a session was made, and whether it is this terminal's.
+    private static func name(_ remembered: RememberedSession) -> String {
+        (remembered.origin.isEmpty ? "?" : remembered.origin) + (remembered.isThisOne ? " (this one)" : "")
+    }
+
+    private func details(_ remembered: RememberedSession) -> ConversationStep {
+        ConversationStep(
+            id: Self.detailID, title: Self.name(remembered),
+            lines: [
+                .info("Created \(OperatorText.utc(remembered.createdAt))"),
+                .info("Last used \(OperatorText.utc(remembered.lastUsedAt))"),
+                .info(
+                    remembered.isThisOne ? "Ending it logs out here." : "Ending it signs that terminal out."),
+            ],
+            choices: [
+                Choice(id: "back", label: "Back", backsOut: true),
+                Choice(id: "end", label: "End", busyLabel: "Working", isDestructive: true),
+            ])
+    }
+
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        if let chosen = listed.first(where: { Self.openPrefix + $0.identifier == reply.choice }) {
+            opened = chosen
+            return .ask(details(chosen))
+        }
+        guard reply.choice == "end", let ended = opened else { return .cancelled }
+        opened = nil
+        do {
+            if try await session.service.endSession(ended.identifier) {
+                await session.signOut(nil)
+                return .cancelled
+            }
+            return await list(saying: "Ended the session from \(ended.origin.isEmpty ? "?" : ended.origin)")
+        } catch {
+            return await list(saying: error.message)
+        }
+    }
+
+    /// From the details, the list again; from the list, the host.
+    func back(from stepID: String) async -> ConversationTurn {
+        guard stepID == Self.detailID else { return .cancelled }
+        opened = nil
+        return await list(saying: nil)
+    }
+}

@@ -1,0 +1,143 @@
+/// A conversation's steps one line at a time: the one line renderer of the login (`PlainLogin`,
+/// the greeter's line mode) and of the signed-in host's actions (`PlainApp`).
+///
+/// A step says its title and lines once, then asks each prompt on a line of its own with its label
+/// first (`Email: `); a secret is never echoed; errors are whole lines before the prompt they
+/// concern; several choices are numbered (`1) Log in  2) Create account  0) Back`, the way back
+/// named by a choice that backs out, such as `0) Cancel`) and answered by number or by name; a
+/// lone choice of a first step is taken at once. A wait for something outside says what it
+/// waits for and is cancelled by Esc or Ctrl-C.
+@MainActor
+final class PlainConversation {
+    /// How the conversation stopped being asked.
+    enum Ending: Equatable {
+        /// No step is open any more (the conversation ended, or went back past its first step
+        /// after an answer).
+        case over
+        /// The person backed out of the first step.
+        case backedOut
+        /// `stop` said so after a turn (someone is signed in).
+        case stopped
+        case endOfInput
+        case interrupted
+    }
+
+    private let terminal: LineTerminal
+    private let work: PendingWork
+    /// The step whose title and lines were said last, so a step asked again repeats only what
+    /// changed (its errors).
+    private var saidStep: String?
+    /// The title said last: a step with the same title does not say it again.
+    private var saidTitle: String?
+
+    init(terminal: LineTerminal, work: PendingWork) {
+        self.terminal = terminal
+        self.work = work
+    }
+
+    /// Says every title and line again from the next step on (a new conversation).
+    func forget() {
+        saidStep = nil
+        saidTitle = nil
+    }
+
+    /// Asks `presenter`'s open steps until none is open, `stop` holds after a turn, or the input
+    /// ends.
+    func converse(_ presenter: ConversationPresenter, stop: () -> Bool) async -> Ending {
+        while let open = presenter.state.top {
+            say(open)
+            if let waiting = presenter.state.waitingFor {
+                terminal.say("\(waiting)… (Esc or Ctrl-C cancels)")
+                if await terminal.waitForCancel(while: { presenter.state.isWaiting }) {
+                    terminal.say("Cancelled")
+                    await presenter.back()
+                    if presenter.state.top == nil { return .backedOut }
+                }
+                await presenter.outsideAnswered()
+                await work.settled()
+                if stop() { return .stopped }
+                continue
+            }
+            for prompt in open.step.prompts {
+                switch ask(prompt, in: open, presenter) {
+                case .line: continue
+                case .endOfInput: return .endOfInput
+                case .interrupted: return .interrupted
+                }
+            }
+            let numbered = open.step.choices.filter { !$0.backsOut }
+            switch choose(numbered, in: open, depth: presenter.state.steps.count) {
+            case .interrupted: return .interrupted
+            case .endOfInput: return .endOfInput
+            case .chose(let index):
+                let choice = numbered[index]
+                if let busy = choice.busyLabel { terminal.say("\(busy)…") }
+                await presenter.choose(choice.id)
+            case .back:
+                await presenter.back()
+                if presenter.state.top == nil { return .backedOut }
+            }
+            await work.settled()
+            if stop() { return .stopped }
+        }
+        return .over
+    }
+
+    /// A step's title and lines the first time it is asked; its message every time it has one.
+    private func say(_ open: OpenStep) {
+        if saidStep != open.id || open.step.lines != said {
+            saidStep = open.id
+            said = open.step.lines
+            if saidTitle != open.step.title { terminal.say(open.step.title) }
+            saidTitle = open.step.title
+            for line in open.step.lines {
+                switch line {
+                case .info(let text): terminal.say(text)
+                case .error(let text): terminal.say("Error: \(text)")
+                case .scan(let text, let caption):
+                    if let caption { terminal.say(caption) }
+                    terminal.say("To copy or scan: \(text)")
+                case .list(let entries): entries.forEach(terminal.say)
+                }
+            }
+        }
+        if let message = open.message { terminal.say(message) }
+    }
+
+    /// The lines said last (a step asked again with other lines says them).
+    private var said: [ConversationLine] = []
+
+    /// One prompt: its error first, then its label; Enter on an answer typed before keeps it.
+    private func ask(_ prompt: Prompt, in open: OpenStep, _ presenter: ConversationPresenter)
+        -> LineTerminal.Answer
+    {
+        if let error = open.form.errors[prompt.id] { terminal.say(error) }
+        let typed = open.form.text(prompt.id)
+        let hint =
+            typed.isEmpty ? "" : prompt.isSecret ? " (Enter keeps what you typed)" : " [\(typed)]"
+        let answer = terminal.ask(Self.label(prompt.label, hint), secret: prompt.isSecret)
+        guard case .line(let text) = answer else { return answer }
+        if !text.isEmpty || typed.isEmpty { presenter.fill(prompt.id, with: text) }
+        if prompt.kind == .newSecret, let strength = presenter.state.newSecretStrength {
+            terminal.say("Strength: \(StrengthMeter.words(strength))")
+        }
+        return answer
+    }
+
+    /// The choice to make among `numbered`: the only one of a first step that may be backed out
+    /// of at once; otherwise a numbered list with the way back (`0) Back`, or the label of the
+    /// choice that backs out), answered by number or name (Enter: the first).
+    private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
+        if numbered.count == 1, depth <= 1, open.step.mayGoBack { return .chose(0) }
+        let back = open.step.mayGoBack ? open.step.choices.first(where: \.backsOut)?.label ?? "Back" : nil
+        return PlainChoice.ask(numbered.map(\.label), back: back, on: terminal)
+    }
+
+    /// `label` as a prompt: the conversation's words, with `: ` after them unless they end with
+    /// a colon already (PAM's `Password: `).
+    static func label(_ label: String, _ hint: String) -> String {
+        let trimmed = label.hasSuffix(" ") ? String(label.dropLast()) : label
+        let colon = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed
+        return colon + hint + ": "
+    }
+}
