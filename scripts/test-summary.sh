@@ -4,11 +4,11 @@
 # Usage: test-summary.sh XUNIT_REPORT TEST_LOG
 # Totals and failures come from the xUnit report; skips from the log of the verbose run (the
 # report has no element for them), each counted once and never as a pass. With CI=true, a skipped
-# test that the README's "Expected skips" list does not name fails the summary (exit 1).
+# test that the "Expected skips" list of docs/development.md does not name fails the summary (exit 1).
 set -eu
 report="$1"
 log="$2"
-readme="$(dirname "$0")/../README.md"
+skips_page="$(dirname "$0")/../docs/development.md"
 [ -f "$report" ] || { echo "tests: no report at $report" >&2; exit 1; }
 [ -f "$log" ] || { echo "tests: no test log at $log" >&2; exit 1; }
 line=$(grep -m1 '<testsuite ' "$report")
@@ -28,8 +28,8 @@ for name in $skipped_only; do
 done | sort | awk -F '\t' '$1 != last { print "skipped: " $1; last = $1 } { print "  " $2 }'
 echo "tests: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 
-# The README's expected skips: backquoted Suite.testName items under its "Expected skips" heading.
-expected=$(sed -n '/^#* *Expected skips/,/^#/p' "$readme" | grep -o '`[A-Za-z0-9_]*\.test[A-Za-z0-9_]*`' |
+# The expected skips: backquoted Suite.testName items under the page's "Expected skips" heading.
+expected=$(sed -n '/^#* *Expected skips/,/^#/p' "$skips_page" | grep -o '`[A-Za-z0-9_]*\.test[A-Za-z0-9_]*`' |
     tr -d '`' || true)
 unexpected=""
 for name in $skipped_only; do
@@ -37,9 +37,9 @@ for name in $skipped_only; do
 done
 if [ -n "$unexpected" ]; then
     if [ "${CI:-}" = "true" ]; then
-        echo "tests: FAILED in CI: skipped but not listed under \"Expected skips\" in README.md:" >&2
+        echo "tests: FAILED in CI: skipped but not listed under \"Expected skips\" in docs/development.md:" >&2
         printf '  %s\n' $unexpected >&2
         exit 1
     fi
-    echo "tests: in CI (CI=true) the $(printf '%s\n' $unexpected | grep -c .) skips not listed under \"Expected skips\" in README.md would fail the run"
+    echo "tests: in CI (CI=true) the $(printf '%s\n' $unexpected | grep -c .) skips not listed under \"Expected skips\" in docs/development.md would fail the run"
 fi

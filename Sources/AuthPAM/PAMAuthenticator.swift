@@ -10,7 +10,7 @@ import AuthConversation
 /// starts: some modules never ask for it); everything after is PAM's. PAM cannot go back a step:
 /// Esc at any of its prompts ends the transaction and goes back to the user name. The identity is
 /// PAM's user after authentication; a system account can do nothing more here (no registration,
-/// deletion, password change or remembered session: see the README).
+/// deletion, password change or remembered session: see docs/pam.md).
 @MainActor
 public final class PAMAuthenticator: Authenticator {
     /// The name an `Identity` from here carries (`--print json` prints it).

@@ -17,8 +17,7 @@ enum GreetCommand {
     static func run(_ options: LaunchOptions, command: [String]) -> Int32 {
         guard let socketPath = ProcessEnvironment.current["GREETD_SOCK"], !socketPath.isEmpty else {
             writeError(
-                "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see the README, "
-                    + "\"Console login with greetd\")")
+                "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)")
             return 2
         }
         SignalThread.claim()

@@ -4,20 +4,20 @@ import XCTest
 @testable import AuthDomain
 @testable import AuthImages
 
-/// The product's bounds on a background picture, as the README documents them: a 3 s download
+/// The product's bounds on a background picture, as docs/app.md documents them: a 3 s download
 /// timeout, 20 MB and 40 megapixels. Each is checked at its edge with the default limits, so
 /// raising one (or lowering it) fails here.
 final class ImageLimitsTests: XCTestCase {
-    func testDefaultsAreTheOnesTheREADMEDocuments() throws {
-        let readme = try String(contentsOfFile: Self.packageDirectory + "/README.md", encoding: .utf8)
+    func testDefaultsAreTheOnesTheAppPageDocuments() throws {
+        let page = try String(contentsOfFile: Self.packageDirectory + "/docs/app.md", encoding: .utf8)
             .replacingOccurrences(of: "\n", with: " ")
         let timeout = try XCTUnwrap(
-            Self.number(in: readme, before: " s timeout"), "README names the download timeout")
+            Self.number(in: page, before: " s timeout"), "docs/app.md names the download timeout")
         let megabytes = try XCTUnwrap(
-            Self.number(in: readme, before: " MB or"), "README names the byte limit")
+            Self.number(in: page, before: " MB or"), "docs/app.md names the byte limit")
         let megapixels = try XCTUnwrap(
-            Self.number(in: readme, before: " megapixels"), "README names the pixel limit")
-        XCTAssertEqual([timeout, megabytes, megapixels], [3, 20, 40], "the README's figures changed")
+            Self.number(in: page, before: " megapixels"), "docs/app.md names the pixel limit")
+        XCTAssertEqual([timeout, megabytes, megapixels], [3, 20, 40], "the figures of docs/app.md changed")
 
         let options = ImageLoadOptions()
         XCTAssertEqual(options.timeout, .seconds(timeout))

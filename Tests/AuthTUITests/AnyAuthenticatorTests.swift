@@ -55,7 +55,7 @@ final class AnyAuthenticatorTests: XCTestCase {
         func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand { .keepRunning }
     }
 
-    /// A gate built as the README's "Embed it" builds one, run with `fadeSeconds` as
+    /// A gate built as "Embed it" in docs/library.md builds one, run with `fadeSeconds` as
     /// `FullScreen.run(gate.screen, options: .init(fadeSeconds:))` runs it.
     /// `drawnFirst`: a frame is drawn before the gate starts, so the Start screen fades in (a
     /// first frame shows the fades it starts at their end).

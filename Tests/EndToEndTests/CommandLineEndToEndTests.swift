@@ -1,6 +1,6 @@
 import XCTest
 
-/// The command-line contract of the real binary (README's "Command line"): help, version,
+/// The command-line contract of the real binary (docs/command-line.md): help, version,
 /// one-line errors, exit codes.
 final class CommandLineEndToEndTests: XCTestCase {
     func testVersionPrintsNameAndVersionAndExitsZero() throws {

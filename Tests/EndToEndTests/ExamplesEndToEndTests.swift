@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The programs in `Examples/`, built by `make test` next to `authtui`, driven in a real terminal
-/// (tmux) as a person would use them; and the promises made about them (their size, the README's
+/// (tmux) as a person would use them; and the promises made about them (their size, docs/library.md's
 /// copy of `GuardedHello`).
 final class ExamplesEndToEndTests: XCTestCase {
     private func example(_ name: String) -> String {
@@ -109,14 +109,15 @@ final class ExamplesEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(codeLines(try source("Examples/CustomLogin/main.swift")), 40)
     }
 
-    func testReadmeShowsGuardedHelloExactly() throws {
-        let readme = try source("README.md")
+    func testTheLibraryPageShowsGuardedHelloExactly() throws {
+        let page = try source("docs/library.md")
         let hello = try source("Examples/GuardedHello/main.swift")
         let marker = "<!-- Examples/GuardedHello/main.swift -->\n```swift\n"
-        let start = try XCTUnwrap(readme.range(of: marker), "the README's Embed it section names the file")
-        let rest = readme[start.upperBound...]
+        let start = try XCTUnwrap(page.range(of: marker), "docs/library.md's Embed it section names the file")
+        let rest = page[start.upperBound...]
         let end = try XCTUnwrap(rest.range(of: "```\n"))
         XCTAssertEqual(
-            String(rest[..<end.lowerBound]), hello, "README's copy of GuardedHello differs from the file")
+            String(rest[..<end.lowerBound]), hello,
+            "docs/library.md's copy of GuardedHello differs from the file")
     }
 }

@@ -31,7 +31,7 @@ final class GreetdEndToEndTests: XCTestCase {
         let setup = Setup(console: console, user: user, directory: directory)
         try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: false)
         chmod(setup.output, 0o1777)
-        // The greeter's memory: a directory of its own user, as the README tells an administrator.
+        // The greeter's memory: a directory of its own user, as docs/greeter.md tells an administrator.
         try runChecked(
             "/usr/bin/install", ["-d", "-o", "_greetd", "-g", "_greetd", "-m", "0700", setup.memory])
         return setup

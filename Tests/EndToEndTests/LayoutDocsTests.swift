@@ -1,12 +1,15 @@
 import Foundation
 import XCTest
 
-/// README's "Where each layer lives" is the map of the package: every target's folder in
+/// "Where each layer lives" in docs/ARCHITECTURE.md is the map of the package: every target's folder in
 /// `Package.swift` has a line there, and every path the map names exists, so a target added,
 /// moved or removed without the map failing here cannot happen.
 final class LayoutDocsTests: XCTestCase {
     private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The page the map is on, from the package's root.
+    static let map = "docs/ARCHITECTURE.md"
 
     private func source(_ path: String) throws -> String {
         try String(contentsOf: Self.sourceRoot.appendingPathComponent(path), encoding: .utf8)
@@ -28,12 +31,12 @@ final class LayoutDocsTests: XCTestCase {
 
     /// The paths the map names: the first word of each line of its code block that starts at the
     /// left margin (indented lines continue the one above). Nil when there is no such block.
-    static func namedPaths(inReadme readme: String) -> [String]? {
-        guard let heading = readme.range(of: "## Where each layer lives\n"),
-            let open = readme.range(of: "```\n", range: heading.upperBound..<readme.endIndex),
-            let close = readme.range(of: "```\n", range: open.upperBound..<readme.endIndex)
+    static func namedPaths(inPage page: String) -> [String]? {
+        guard let heading = page.range(of: "## Where each layer lives\n"),
+            let open = page.range(of: "```\n", range: heading.upperBound..<page.endIndex),
+            let close = page.range(of: "```\n", range: open.upperBound..<page.endIndex)
         else { return nil }
-        return readme[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line in
+        return page[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line in
             guard let first = line.first, !first.isWhitespace else { return nil }
             return String(line.prefix { !$0.isWhitespace })
         }
@@ -42,18 +45,18 @@ final class LayoutDocsTests: XCTestCase {
     func testEveryTargetFolderHasALineInWhereEachLayerLives() throws {
         let folders = Self.targetFolders(inManifest: try source("Package.swift"))
         XCTAssertGreaterThan(folders.count, 25, "the manifest's targets were all found")
-        let named = Set(try XCTUnwrap(Self.namedPaths(inReadme: try source("README.md")), "no map in README"))
+        let named = Set(try XCTUnwrap(Self.namedPaths(inPage: try source(Self.map)), "no map in \(Self.map)"))
         for folder in folders {
-            XCTAssertTrue(named.contains(folder), "README's \"Where each layer lives\" lacks \(folder)")
+            XCTAssertTrue(named.contains(folder), "\(Self.map)'s \"Where each layer lives\" lacks \(folder)")
         }
     }
 
     func testWhereEachLayerLivesNamesOnlyPathsThatExist() throws {
-        let named = try XCTUnwrap(Self.namedPaths(inReadme: try source("README.md")), "no map in README")
+        let named = try XCTUnwrap(Self.namedPaths(inPage: try source(Self.map)), "no map in \(Self.map)")
         for path in named {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: Self.sourceRoot.appendingPathComponent(path).path),
-                "README's \"Where each layer lives\" names \(path), which does not exist")
+                "\(Self.map)'s \"Where each layer lives\" names \(path), which does not exist")
         }
     }
 
@@ -64,8 +67,8 @@ final class LayoutDocsTests: XCTestCase {
             .testTarget(name: "ATests", dependencies: ["A"]),
             """
         XCTAssertEqual(Self.targetFolders(inManifest: manifest), ["Sources/A", "Tools/B", "Tests/ATests"])
-        let readme =
+        let page =
             "## Where each layer lives\n\n```\nSources/A  a\n           more of a\nTools/B    b\n```\n"
-        XCTAssertEqual(Self.namedPaths(inReadme: readme), ["Sources/A", "Tools/B"])
+        XCTAssertEqual(Self.namedPaths(inPage: page), ["Sources/A", "Tools/B"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// README's products table says which C libraries each library product needs: exactly those of
+/// The products table of docs/library.md says which C libraries each library product needs: exactly those of
 /// the system-library targets it reaches through `Package.swift`, so a dependency added to a
 /// target (or a product that stops needing one) without the table changing fails here.
 final class ProductsTableTests: XCTestCase {
@@ -58,9 +58,9 @@ final class ProductsTableTests: XCTestCase {
     }
 
     /// The table's rows: product → the words of its last column.
-    static func table(inReadme readme: String) -> [String: Set<String>] {
+    static func table(inPage page: String) -> [String: Set<String>] {
         var rows: [String: Set<String>] = [:]
-        for row in readme.matches(of: #/(?m)^\| `([A-Za-z]+)` \|.*\| ([^|]*) \|$/#) {
+        for row in page.matches(of: #/(?m)^\| `([A-Za-z]+)` \|.*\| ([^|]*) \|$/#) {
             rows[String(row.1)] = Set(row.2.split { !$0.isLetter && !$0.isNumber }.map(String.init))
         }
         return rows
@@ -70,8 +70,8 @@ final class ProductsTableTests: XCTestCase {
         let manifest = Manifest(
             try String(contentsOf: Self.sourceRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
         let table = Self.table(
-            inReadme: try String(
-                contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8))
+            inPage: try String(
+                contentsOf: Self.sourceRoot.appendingPathComponent("docs/library.md"), encoding: .utf8))
         XCTAssertGreaterThan(manifest.products.count, 8, "the manifest's products were all found")
         for library in manifest.systemLibraries.sorted() where Self.libraryNames[library] == nil {
             XCTFail(
@@ -79,7 +79,7 @@ final class ProductsTableTests: XCTestCase {
         }
         for product in manifest.products.keys.sorted() where !Self.unlisted.contains(product) {
             guard let words = table[product] else {
-                XCTFail("README's products table has no row for \(product)")
+                XCTFail("docs/library.md's products table has no row for \(product)")
                 continue
             }
             let needed = Set(manifest.systemLibraries(of: product).compactMap { Self.libraryNames[$0] })
@@ -103,7 +103,7 @@ final class ProductsTableTests: XCTestCase {
             """)
         XCTAssertEqual(manifest.systemLibraries(of: "P"), ["CPam", "CSQLite"])
         XCTAssertEqual(manifest.systemLibraries(of: "Q"), ["CSQLite"])
-        let table = Self.table(inReadme: "| `P` | what, `X` | libpam, SQLite headers |\n| `Q` | b | none |\n")
+        let table = Self.table(inPage: "| `P` | what, `X` | libpam, SQLite headers |\n| `Q` | b | none |\n")
         XCTAssertEqual(table["P"]?.intersection(Self.libraryNames.values), ["libpam", "SQLite"])
         XCTAssertEqual(table["Q"], ["none"])
     }

@@ -86,8 +86,9 @@ final class ReferenceDocsTests: XCTestCase {
     }
 }
 
-/// The README's pictures are what the code draws: `authtui-screenshots` renders the real screens
-/// again and every committed SVG must match byte for byte (`make screenshots` refreshes them).
+/// The pictures of the README and docs/app.md are what the code draws: `authtui-screenshots`
+/// renders the real screens again and every committed SVG must match byte for byte
+/// (`make screenshots` refreshes them).
 final class ScreenshotTests: XCTestCase {
     func testCommittedScreenshotsMatchWhatTheScreensDraw() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

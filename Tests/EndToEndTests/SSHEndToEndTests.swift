@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// authtui behind a real OpenSSH server on loopback, set up with the README's own recipe: its
+/// authtui behind a real OpenSSH server on loopback, set up with docs/ssh-gate.md's own recipe: its
 /// commands (a store owner, the data directory, a shared account, the set-user-ID gate, the keys)
 /// and its `Match` block, with this test's names and paths in place of the recipe's. The login
 /// over `ssh -t`, the gated program after it, a session remembered per client key, and a gated
@@ -161,13 +161,13 @@ final class SSHEndToEndTests: XCTestCase {
         }
     }
 
-    /// The README's text after `marker` up to the end of its code block, with this test's users,
+    /// docs/ssh-gate.md's text after `marker` up to the end of its code block, with this test's users,
     /// data directory and program in place of the recipe's.
     private func recipe(_ marker: String) throws -> String {
-        let readme = try String(
-            contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try XCTUnwrap(readme.range(of: marker), marker).upperBound
-        let text = String(readme[start..<(try XCTUnwrap(readme[start...].range(of: "```\n")).lowerBound)])
+        let page = try String(
+            contentsOf: Self.sourceRoot.appendingPathComponent("docs/ssh-gate.md"), encoding: .utf8)
+        let start = try XCTUnwrap(page.range(of: marker), marker).upperBound
+        let text = String(page[start..<(try XCTUnwrap(page[start...].range(of: "```\n")).lowerBound)])
         return
             text
             .replacingOccurrences(of: "/var/lib/authtui", with: dataDirectory)
@@ -182,7 +182,7 @@ final class SSHEndToEndTests: XCTestCase {
     private var gatePath: String { "/usr/local/libexec/authtui-gate" }
     private var dataDirectory: String { "\(directory)/data" }
 
-    /// The README's sshd settings after this test's server settings.
+    /// docs/ssh-gate.md's sshd settings after this test's server settings.
     private func serverConfig() throws -> String {
         let match = try recipe("<!-- sshd recipe -->\n```\n")
         XCTAssertTrue(match.contains("ForceCommand"))

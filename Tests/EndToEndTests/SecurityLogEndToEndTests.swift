@@ -35,19 +35,20 @@ final class SecurityLogEndToEndTests: XCTestCase {
         try runCommand("/usr/bin/setsid", [AuthTUIBinary.path] + arguments + ["--data-dir", directory])
     }
 
-    /// The README's filter, as an operator copies it.
-    private func readmeFilter() throws -> String {
-        let readme = try String(
+    /// docs/security-log.md's filter, as an operator copies it.
+    private func documentedFilter() throws -> String {
+        let page = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+                .deletingLastPathComponent().appendingPathComponent("docs/security-log.md"), encoding: .utf8)
         let marker = "<!-- fail2ban filter -->\n```\n"
-        let start = try XCTUnwrap(readme.range(of: marker), "the README ships no fail2ban filter").upperBound
-        return String(readme[start..<(try XCTUnwrap(readme[start...].range(of: "```\n")).lowerBound)])
+        let start = try XCTUnwrap(page.range(of: marker), "docs/security-log.md ships no fail2ban filter")
+            .upperBound
+        return String(page[start..<(try XCTUnwrap(page[start...].range(of: "```\n")).lowerBound)])
     }
 
     /// A guesser over SSH (the address sshd puts in `SSH_CONNECTION`): the app's own failure lines,
-    /// followed into a file, match the README's filter in `fail2ban-regex`, and a real
+    /// followed into a file, match docs/security-log.md's filter in `fail2ban-regex`, and a real
     /// fail2ban-server with `maxretry = 3` bans the address at the third failure, not before;
     /// the person's own sign-in from another address is never counted.
     func testAGuessersFailuresReachFail2banWhichBansTheAddressAtTheConfiguredCount() throws {
@@ -63,7 +64,8 @@ final class SecurityLogEndToEndTests: XCTestCase {
         let f2b = directory + "/fail2ban"
         try FileManager.default.createDirectory(atPath: f2b + "/filter.d", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: f2b + "/action.d", withIntermediateDirectories: true)
-        try readmeFilter().write(toFile: f2b + "/filter.d/authtui.conf", atomically: true, encoding: .utf8)
+        try documentedFilter().write(
+            toFile: f2b + "/filter.d/authtui.conf", atomically: true, encoding: .utf8)
         try """
         [Definition]
         logtarget = \(f2b)/server.log

@@ -51,7 +51,7 @@ public enum SessionScope: Equatable, Sendable {
         if elevated {
             guard client.keyFingerprint == nil else { return nil }
             return "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket "
-                + "(see the README's recipe)"
+                + "(see the recipe in docs/ssh-gate.md)"
         }
         guard isSSHWithoutAuthInfo(environment) else { return nil }
         return "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "

@@ -104,7 +104,7 @@ public struct SecurityEvent: Sendable, Equatable {
         public static let accountsImported = Kind(rawValue: "accounts-imported")
         public static let eventsPruned = Kind(rawValue: "events-pruned")
 
-        /// Every kind this authtui writes, in the README's order.
+        /// Every kind this authtui writes, in the order docs/security-log.md lists them.
         public static let all: [Kind] = [
             .signedIn, .signInFailed, .throttled, .locked, .unlocked, .registered, .registrationRefused,
             .identityConfirmed, .passwordChanged, .passwordRehashed, .secondFactorPending, .secondFactorOn,

@@ -44,7 +44,7 @@ public struct KeyMap: Hashable, Sendable {
         self.bindings = bindings
     }
 
-    /// The keys README's "Keys" table lists (`--help` prints them from this table).
+    /// The keys the "Keys" table of docs/app.md lists (`--help` prints them from this table).
     public static let standard = KeyMap(bindings: [
         KeyBinding(
             keys: [.tab], keyLabel: "Tab", action: .focusNext,
