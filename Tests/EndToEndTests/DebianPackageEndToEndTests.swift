@@ -11,12 +11,15 @@ final class DebianPackageEndToEndTests: XCTestCase {
     private var package = ""
     private var directory = ""
     private var namespace: OverlayNamespace?
+    private var accountsBefore: [String: String] = [:]
+    private static let accountFiles = ["passwd", "group", "shadow", "gshadow", "subuid", "subgid"]
 
     override func setUpWithError() throws {
         guard let path = ProcessInfo.processInfo.environment["AUTHTUI_DEB"], !path.isEmpty else {
             throw XCTSkip("no package: make test (or make test-deb) builds it and sets AUTHTUI_DEB")
         }
-        package = path
+        // Absolute: dpkg runs behind nsenter, in another working directory.
+        package = URL(fileURLWithPath: path).path
         directory = try makeTemporaryDataDirectory()
         chmod(directory, 0o755)  // the namespace's users reach their homes through it
     }
@@ -31,6 +34,10 @@ final class DebianPackageEndToEndTests: XCTestCase {
         guard getuid() == 0 else { throw XCTSkip("dpkg and mount namespaces need root (CI runs as root)") }
         let namespace = try OverlayNamespace(over: ["/etc", "/usr", "/var"], in: directory + "/overlay")
         self.namespace = namespace
+        // The machine's accounts as the install found them: other tests' users come and go there.
+        for name in Self.accountFiles {
+            accountsBefore[name] = (try? String(contentsOfFile: "/etc/" + name, encoding: .utf8)) ?? ""
+        }
         let install = try namespace.run(["/usr/bin/dpkg", "-i", package])
         XCTAssertEqual(install.status, 0, "dpkg -i: \(install.stdout)\(install.stderr)")
         return namespace
@@ -214,8 +221,10 @@ final class DebianPackageEndToEndTests: XCTestCase {
                 let account = path.range(
                     of: #"^/etc/(passwd|group|shadow|gshadow|subuid|subgid)$"#, options: .regularExpression)
                 if account != nil, inLower {
-                    // Only the kept users' lines may differ from the machine's file.
-                    let before = Set(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n"))
+                    // Only the kept users' lines may differ from the machine's file (then or now).
+                    let machine = try String(contentsOfFile: path, encoding: .utf8)
+                    let before = Set(
+                        (machine + (accountsBefore[String(path.dropFirst(5))] ?? "")).split(separator: "\n"))
                     let after = try String(contentsOfFile: changed, encoding: .utf8).split(separator: "\n")
                     let added = after.filter { !before.contains($0) && !kept.contains(where: $0.hasPrefix) }
                     if !added.isEmpty { left.append("\(path): \(added.joined(separator: ", "))") }
@@ -297,7 +306,14 @@ final class OverlayNamespace {
 
     func run(_ command: [String]) throws -> CommandResult {
         let full = self.command(command)
-        return try runCommand(full[0], Array(full.dropFirst()))
+        var result = try runCommand(full[0], Array(full.dropFirst()))
+        // shadow's tools (useradd, chpasswd, userdel) see the lock files of the machine's own
+        // /etc through the overlay: another test's useradd on the machine holds them a moment.
+        for _ in 0..<50 where result.stderr.contains(".lock already used by PID") {
+            usleep(100_000)
+            result = try runCommand(full[0], Array(full.dropFirst()))
+        }
+        return result
     }
 
     /// Where `path` as the namespace sees it can be read from outside it.
