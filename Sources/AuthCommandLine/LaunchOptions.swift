@@ -25,6 +25,10 @@ public struct LaunchOptions: Equatable, Sendable {
         case manual
         /// The bash completion script (`--bash-completion`).
         case bashCompletion
+        /// The zsh completion function (`--zsh-completion`).
+        case zshCompletion
+        /// The fish completion script (`--fish-completion`).
+        case fishCompletion
         /// sshd's `AuthorizedKeysCommand` for the set-user-ID gate (`authtui authorized-keys FILE
         /// TYPE KEY`): FILE's line for that key, with a one-time ticket (`KeyTicket`).
         case authorizedKeys(file: String, keyType: String, key: String)
@@ -575,6 +579,14 @@ public struct LaunchOption: Sendable {
             name: "--bash-completion", valueName: nil, summary: "print the bash completion script and exit",
             subcommands: [.app]
         ) { _, options in options.command = .bashCompletion },
+        LaunchOption(
+            name: "--zsh-completion", valueName: nil, summary: "print the zsh completion function and exit",
+            subcommands: [.app]
+        ) { _, options in options.command = .zshCompletion },
+        LaunchOption(
+            name: "--fish-completion", valueName: nil, summary: "print the fish completion script and exit",
+            subcommands: [.app]
+        ) { _, options in options.command = .fishCompletion },
     ]
 }
 

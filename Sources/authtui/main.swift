@@ -41,6 +41,12 @@ func runAuthTUI() -> Int32 {
     case .bashCompletion:
         print(BashCompletion.render(), terminator: "")
         return 0
+    case .zshCompletion:
+        print(ZshCompletion.render(), terminator: "")
+        return 0
+    case .fishCompletion:
+        print(FishCompletion.render(), terminator: "")
+        return 0
     case .app:
         if elevated { return inStoreKeeper { AppCommand.run(options, environment: environment) } }
         return AppCommand.run(options, environment: environment)

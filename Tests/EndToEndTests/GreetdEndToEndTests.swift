@@ -606,6 +606,13 @@ final class Greetd {
         user = "_greetd"
 
         """.write(toFile: directory + "/config.toml", atomically: true, encoding: .utf8)
+        return try start(
+            ["/usr/sbin/greetd", "-c", directory + "/config.toml"], in: directory, environment: environment)
+    }
+
+    /// greetd as `words` start it (`/usr/sbin/greetd -c FILE`, or that behind `nsenter`, which
+    /// execs it), its output in `greetd.log` in `directory`.
+    static func start(_ words: [String], in directory: String, environment: [String]) throws -> Greetd {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -619,13 +626,12 @@ final class Greetd {
         // A process group of its own, so stopping it reaches its session workers too.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let words: [String] = ["/usr/sbin/greetd", "-c", directory + "/config.toml"]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/sbin/greetd", &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw HarnessError.spawn("greetd", spawned) }
         return Greetd(pid: pid)
     }
