@@ -74,10 +74,10 @@ final class SecretPageScreen: ScreenView {
     }
 
     /// The right-hand sheet that takes focus now, if any (none while loading).
-    private func focusedSheet(_ context: ScreenContext) -> Sheet? {
+    private func focusedSheet(_ context: ScreenContext, size: TerminalSize) -> Sheet? {
         switch navigator.scene.activeScreen?.role {
         case .loading: nil
-        case .login: login.sheet(context: context)
+        case .login: login.sheet(context: context, size: size)
         case nil: SecretContent.sheet(presenter.state, context: context)
         }
     }
@@ -90,7 +90,8 @@ final class SecretPageScreen: ScreenView {
             if Self.backFrame(Self.layout(screen).left).contains(x: mouse.x, y: mouse.y) { return leave() }
             presenter.focusBack(false)
         }
-        let sheet = focusedSheet(context)
+        let region = Self.layout(screen).region
+        let sheet = focusedSheet(context, size: TerminalSize(width: region.width, height: region.height))
         let order = sheet?.focusOrder ?? []
         if presenter.state.backHasFocus {
             switch action {
@@ -117,9 +118,9 @@ final class SecretPageScreen: ScreenView {
     private func focusSheetEdge(first: Bool, order: [String]) {
         guard let id = first ? order.first : order.last else { return }
         if navigator.scene.activeScreen?.role == .login {
-            var form = presenter.state.loginForm
+            var form = presenter.login.state.form
             form.focus = id
-            presenter.editLogin(form)
+            presenter.login.edit(form)
         }
     }
 
@@ -188,62 +189,48 @@ private final class SecretContent: ScreenView {
 }
 
 /// The secret page's `Secret login` sheet (`Password`, `Show me!`), the page navigator's login
-/// screen, on the `SecretsPresenter`'s login form.
+/// screen: the `SecretsPresenter`'s login conversation, drawn by the login's own renderer.
 @MainActor
 private final class SecretLoginScreen: ScreenView {
     private let presenter: SecretsPresenter
-    private let work: PendingWork
-    private let stage = SheetStage()
-
-    private static let showID = "show"
+    private let conversation: ConversationSheets
 
     init(presenter: SecretsPresenter, work: PendingWork) {
         self.presenter = presenter
-        self.work = work
+        conversation = ConversationSheets(presenter: presenter.login, work: work)
     }
 
-    func sheet(context: ScreenContext) -> Sheet {
-        let state = presenter.state
-        var items: [Sheet.Item] = [
-            .label(Label("Enter your password again to see the codes.", role: .dimText)),
-            .secureField(
-                SecureField(
-                    "Password", id: SecretsState.passwordField, maxLength: AccountRules.passwordMaximumLength)
-            ),
-        ]
-        if state.needsCode {
-            items.append(.field(TextField("Code", id: AccountField.code.rawValue, maxLength: 24)))
+    /// The step's sheet, drawn as unfocused while `Back` has focus.
+    func sheet(context: ScreenContext, size: TerminalSize) -> Sheet? {
+        sheets(context, size: size).last
+    }
+
+    private func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
+        conversation.sheets(context, size: size).map { sheet in
+            var sheet = sheet
+            sheet.isFocused = !presenter.state.backHasFocus
+            return sheet
         }
-        items += [
-            .buttons([Button("Show me!", id: Self.showID)]),
-            .label(Label(state.isBusy ? "\(context.spinnerFrame) Checking…" : "", role: .dimText)),
-        ]
-        var sheet = Sheet(
-            id: "secretLogin", title: "Secret login", items: items, closesOnEscape: false,
-            form: state.loginForm)
-        sheet.isFocused = !state.backHasFocus
-        return sheet
     }
 
     func reconcile(size: TerminalSize, context: ScreenContext) {
-        stage.reconcile([sheet(context: context)], context: context)
+        stage.reconcile(sheets(context, size: size), context: context)
     }
 
     func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         let (canvas, caret, _) = stage.compose(
-            [sheet(context: context)], over: context.blank(size),
+            sheets(context, size: size), over: context.blank(size),
             in: Rect(width: size.width, height: size.height),
             context: context)
-        return ScreenFrame(canvas: canvas, cursor: caret, isAnimating: presenter.state.isBusy)
+        return ScreenFrame(canvas: canvas, cursor: caret, isAnimating: conversation.isAnimating)
     }
 
     func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
-        var stack = ModalStack(sheets: [sheet(context: context)], keyMap: context.keyMap)
+        var stack = ModalStack(sheets: sheets(context, size: size), keyMap: context.keyMap)
         let event = stack.handle(key, in: Rect(width: size.width, height: size.height))
-        if let form = stack.top?.form { presenter.editLogin(form) }
-        if case .pressed(_, Self.showID) = event {
-            work.start { [presenter] in await presenter.showMe() }
-        }
+        conversation.act(on: event, stack: stack)
         return .keepRunning
     }
+
+    private let stage = SheetStage()
 }

@@ -193,8 +193,8 @@ final class EverySheetFitsTests: XCTestCase {
         await router.loggedIn.open(HostAction.ID.secretPage)
         await router.settled()
         assertFits(screen, "the secret page")
-        router.secrets.fillLoginPassword("wrong")
-        await router.secrets.showMe()
+        router.secrets.login.fill("password", with: "wrong")
+        await router.secrets.login.choose("show")
         assertFits(screen, "the secret page's login after a wrong password")
     }
 

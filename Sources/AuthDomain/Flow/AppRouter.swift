@@ -87,10 +87,13 @@ public final class AppRouter {
         await work.settled()
     }
 
-    /// The secret page's loading screen runs when it is presented.
+    /// The secret page's loading screen runs when it is presented; its login begins when that is.
     private func secretSceneChanged(_ scene: NavigatorScene) {
-        guard let active = scene.activeScreen, active.role == .loading else { return }
-        work.start { [secretLoading] in await secretLoading.run(presentation: active.id) }
+        guard let active = scene.activeScreen else { return }
+        switch active.role {
+        case .loading: work.start { [secretLoading] in await secretLoading.run(presentation: active.id) }
+        case .login: work.start { [secrets] in await secrets.loginShown() }
+        }
     }
 
     private func signedOut(problem: String?) async {

@@ -189,8 +189,12 @@ extension LoggedInPresenter {
 }
 
 extension SecretsPresenter {
+    /// `Secret login`: the password typed, `Show me!`.
     func showMe(password: String) async {
-        fillLoginPassword(password)
-        await showMe()
+        login.fill(AccountField.password.rawValue, with: password)
+        await login.choose("show")
     }
+
+    /// The error under the `Secret login` password.
+    var loginError: String? { login.state.error(AccountField.password.rawValue) }
 }

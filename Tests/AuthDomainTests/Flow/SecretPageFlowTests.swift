@@ -21,7 +21,7 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertEqual(app.router.route, .secret)
         try await app.expect("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: "wrong guess")
-        XCTAssertEqual(app.router.secrets.state.loginError, "Wrong password")
+        XCTAssertEqual(app.router.secrets.loginError, "Wrong password")
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
         await app.router.secrets.showMe(password: password)
         XCTAssertTrue(app.router.secrets.state.isUnlocked)
@@ -57,13 +57,13 @@ final class SecretPageFlowTests: XCTestCase {
         await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         let checking = Task { await app.router.secrets.showMe(password: "wrong guess") }
-        for _ in 0..<10_000 where !app.router.secrets.state.isBusy { await Task.yield() }  // check under way
+        for _ in 0..<10_000 where !app.router.secrets.login.state.isBusy { await Task.yield() }  // check under way
         await app.router.secrets.back()
         await checking.value
-        XCTAssertNil(app.router.secrets.state.loginError)
+        XCTAssertNil(app.router.secrets.loginError)
         await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
-        XCTAssertNil(app.router.secrets.state.loginError)
+        XCTAssertNil(app.router.secrets.loginError)
     }
 
     func testUnlockedSecretPageReopensWithoutAskingAgain() async throws {
@@ -141,14 +141,14 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertTrue(app.router.secrets.state.needsCode)
         await app.router.secrets.showMe(password: password)
         XCTAssertEqual(
-            app.router.secrets.state.loginForm.errors["code"], "Wrong code",
+            app.router.secrets.login.state.error("code"), "Wrong code",
             "the password alone is not enough")
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
-        app.router.secrets.fillLoginPassword(password)
-        var form = app.router.secrets.state.loginForm
+        app.router.secrets.login.fill("password", with: password)
+        var form = app.router.secrets.login.state.form
         form.set("code", to: totp.code(step: TOTP.step(at: clock.now()) + 1))
-        app.router.secrets.editLogin(form)
-        await app.router.secrets.showMe()
+        app.router.secrets.login.edit(form)
+        await app.router.secrets.login.choose("show")
         XCTAssertTrue(app.router.secrets.state.isUnlocked)
     }
 }

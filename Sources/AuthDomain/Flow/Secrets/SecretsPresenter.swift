@@ -4,11 +4,7 @@ public struct SecretsState: Equatable, Sendable {
     /// `Authenticate again` or log out (as in the ancestor, leaving with `Back` keeps it).
     public internal(set) var isUnlocked = false
     /// `Authenticate again` is usable only while unlocked (as in the ancestor's demo).
-    public var canAuthenticateAgain: Bool { isUnlocked && !isBusy }
-    /// The `Secret login` sheet's password and the error under it; emptied whenever the page
-    /// is unlocked, locked again or left, so every showing starts empty.
-    public internal(set) var loginForm = Form()
-    public internal(set) var isBusy = false
+    public var canAuthenticateAgain: Bool { isUnlocked }
 
     /// The codes shown while unlocked: new ones for every unlock.
     public internal(set) var codes: [String] = []
@@ -17,20 +13,19 @@ public struct SecretsState: Equatable, Sendable {
     /// The account has two-factor authentication on: `Secret login` asks for a code too.
     public internal(set) var needsCode = false
 
-    /// The `Secret login` sheet's field id.
-    public static let passwordField = AccountField.password.rawValue
-
-    public var loginError: String? { loginForm.errors[Self.passwordField] }
-
     public init() {}
 }
 
 /// The presenter of the secret page: a second host with its own navigator over a host region.
 /// Its loading screen (`Authentication in progress`) re-checks the session; its login screen
-/// (`Secret login`) asks for the password again (`Show me!`). `Back` stays usable throughout.
+/// (`Secret login`) asks for the password again (`Show me!`), a conversation drawn by the login's
+/// own sheet renderer. `Back` stays usable throughout.
 @MainActor
 public final class SecretsPresenter {
     public private(set) var state = SecretsState()
+    /// The `Secret login` step: begun afresh whenever the page must ask, so every showing
+    /// starts empty.
+    public let login = ConversationPresenter()
 
     private let service: AccountService
     private let navigator: AuthNavigator
@@ -50,7 +45,7 @@ public final class SecretsPresenter {
     func unlock(_ success: Bool) {
         state.isUnlocked = success
         state.codes = success ? Self.freshCodes() : []
-        state.loginForm = Form()
+        login.reset()
     }
 
     private static func freshCodes() -> [String] {
@@ -68,7 +63,6 @@ public final class SecretsPresenter {
     /// Whether the page must ask for the password: not yet unlocked, or the session is gone.
     func mustLogin() async -> Bool {
         let account = try? await service.checkCurrentSession()
-        state.needsCode = (try? await service.hasSecondFactor()) ?? false
         if account == nil {
             state.isUnlocked = false
             state.codes = []
@@ -76,42 +70,39 @@ public final class SecretsPresenter {
         return !(state.isUnlocked && account != nil)
     }
 
-    /// The `Secret login` form after a key.
-    public func editLogin(_ form: Form) {
-        guard !state.isBusy else { return }
-        state.loginForm.accept(form)
+    /// The page's navigator shows its login screen: `Secret login` is begun afresh unless it is
+    /// open (with a code when the account has two-factor authentication on now).
+    public func loginShown() async {
+        guard !login.state.isOpen, !login.state.isBusy else { return }
+        state.needsCode = (try? await service.hasSecondFactor()) ?? false
+        await login.begin(
+            SecretLogin(needsCode: state.needsCode, visit: visit) { [weak self] password, code, visit in
+                await self?.confirm(password: password, code: code, visit: visit) ?? .stale
+            })
     }
 
-    /// Types the password into `Secret login`, as a person would (for headless drivers).
-    public func fillLoginPassword(_ password: String) {
-        var form = state.loginForm
-        form.set(SecretsState.passwordField, to: password)
-        editLogin(form)
+    /// How a `Show me!` went.
+    enum Confirmation {
+        case unlocked
+        case refused(AccountError)
+        /// The page was left (or its login is no longer shown) while the password was checked.
+        case stale
     }
 
-    /// `Show me!` on the `Secret login` sheet. Returns once the password was checked.
-    public func showMe() async {
+    /// Checks the password (and code) of `Show me!`; a right one finishes the page's login.
+    private func confirm(password: String, code: String?, visit: Int) async -> Confirmation {
         // Only while the page shows its login (a left page keeps its screens but not its overlay).
-        guard !state.isBusy, navigator.scene.activeScreen?.role == .login, navigator.scene.overlay != nil
-        else { return }
-        let field = SecretsState.passwordField
-        let password = state.loginForm.text(field)
-        let code = state.needsCode ? state.loginForm.text(AccountField.code.rawValue) : nil
-        state.isBusy = true
-        state.loginForm.errors = [:]
-        let visit = self.visit
+        guard navigator.scene.activeScreen?.role == .login, navigator.scene.overlay != nil else {
+            return .stale
+        }
         do {
             try await service.confirmIdentity(password: password, code: code)
-            state.isBusy = false
-            guard visit == self.visit else { return }
+            guard visit == self.visit else { return .stale }
             try? await navigator.finishLogin(success: true)
+            return .unlocked
         } catch {
-            state.isBusy = false
-            guard visit == self.visit else { return }
-            // A wrong code goes under the code; anything else under the password.
-            let wrong = error == .wrongCode ? AccountField.code.rawValue : field
-            state.loginForm.set(wrong, to: "")
-            state.loginForm.show(errors: [wrong: error.message], order: [field, AccountField.code.rawValue])
+            guard visit == self.visit else { return .stale }
+            return .refused(error)
         }
     }
 
@@ -121,15 +112,63 @@ public final class SecretsPresenter {
         guard state.canAuthenticateAgain else { return }
         state.isUnlocked = false
         state.codes = []
-        state.loginForm = Form()
+        login.reset()
         try? navigator.logout(presentLoading: true)
     }
 
     /// `Back`: leaves the page (its navigator stops; the home host appears again).
     public func back() async {
         visit += 1
-        state.loginForm = Form()
+        login.reset()
         state.backHasFocus = false
         await onBack()
     }
+}
+/// `Secret login`: the password again (and a current code when two-factor authentication is
+/// on), then `Show me!`. Esc is the page's `Back`, so the step stays until the page is left.
+@MainActor
+private final class SecretLogin: Conversation {
+    typealias Confirm =
+        @MainActor (_ password: String, _ code: String?, _ visit: Int) async -> SecretsPresenter.Confirmation
+
+    private let step: ConversationStep
+    private let needsCode: Bool
+    private let visit: Int
+    private let confirm: Confirm
+    private let password = AccountField.password.rawValue
+    private let code = AccountField.code.rawValue
+
+    init(needsCode: Bool, visit: Int, confirm: @escaping Confirm) {
+        self.needsCode = needsCode
+        self.visit = visit
+        self.confirm = confirm
+        var prompts = [
+            Prompt(
+                id: password, label: "Password", kind: .secret, maxLength: AccountRules.passwordMaximumLength,
+                value: "")
+        ]
+        if needsCode { prompts.append(Prompt(id: code, label: "Code", maxLength: 24, value: "")) }
+        step = ConversationStep(
+            id: "secretLogin", title: "Secret login",
+            lines: [.info("Enter your password again to see the codes.")],
+            prompts: prompts, choices: [Choice(id: "show", label: "Show me!", busyLabel: "Checking")])
+    }
+
+    func begin() async -> ConversationTurn { .ask(step) }
+
+    func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        switch await confirm(reply[password], needsCode ? reply[code] : nil, visit) {
+        case .unlocked, .stale: return .ask(step)
+        case .refused(let error):
+            // A wrong code goes under the code, emptied; anything else under the password.
+            let wrong = error == .wrongCode ? code : password
+            var again = step
+            for index in again.prompts.indices where again.prompts[index].id != wrong {
+                again.prompts[index].value = nil
+            }
+            return .ask(again, StepFeedback(errors: [wrong: error.message], focus: wrong))
+        }
+    }
+
+    func back(from stepID: String) async -> ConversationTurn { .ask(step) }
 }
