@@ -9,6 +9,7 @@ let package = Package(
         // no C library at all, and `AuthDomain` (the whole headless login) re-exports the five
         // below it.
         .library(name: "AuthNavigation", targets: ["AuthNavigation"]),
+        .library(name: "AuthText", targets: ["AuthText"]),
         .library(name: "AuthConversation", targets: ["AuthConversation"]),
         .library(name: "AuthProcess", targets: ["AuthProcess"]),
         .library(name: "AuthAccounts", targets: ["AuthAccounts"]),
@@ -60,9 +61,12 @@ let package = Package(
         // MARK: The headless domain, bottom to top (dependencies point down only).
         // The navigator and the plain values screens share (Rect, RGBColor, PixelImage, Form).
         .target(name: "AuthNavigation"),
+        // Every sentence a person reads, by id, in their language (the catalogue's runtime and
+        // its translations, made from po/*.po): no C library.
+        .target(name: "AuthText"),
         // The login conversation's API: `Authenticator`, its steps, replies and turns, `Identity`.
         // What an authenticator needs to be written and driven, and nothing else: no C library.
-        .target(name: "AuthConversation"),
+        .target(name: "AuthConversation", dependencies: ["AuthText"]),
         // A set-user-ID copy starts again in a clean environment before the Swift runtime reads
         // it (a constructor), and owns the list of variables such a process keeps. libc only.
         .target(name: "CSecureStart"),
@@ -96,7 +100,7 @@ let package = Package(
         // The terminal: ncurses backend, canvas, compositor, fades, widgets, and the embedding API
         // (ScreenView, NavigatorView, GuardedScreen, RootScreen, FullScreen). Needs only ncurses
         // (and the toolchain's libdispatch) besides the navigator.
-        .target(name: "AuthTUI", dependencies: ["AuthNavigation", "CNcurses", "CMainQueue"]),
+        .target(name: "AuthTUI", dependencies: ["AuthNavigation", "AuthText", "CNcurses", "CMainQueue"]),
         // The login on screen: the conversation's sheets, the loading screen, the app's hosts and
         // the ready-made LoginGate, on AuthTUI and the whole domain.
         .target(name: "AuthLogin", dependencies: ["AuthDomain", "AuthTUI"]),

@@ -26,7 +26,7 @@ final class LoggedInScreen: ScreenView {
     func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         guard state.isSignedIn else { return [] }
-        let buttons = state.actions.map { Button($0.label, id: $0.id, isDestructive: $0.isDestructive) }
+        let buttons = state.actions.map { Button($0.label.text, id: $0.id, isDestructive: $0.isDestructive) }
         let rows = stride(from: 0, to: buttons.count, by: Self.buttonsInARow).map { start in
             Sheet.Item.buttons(Array(buttons[start..<min(start + Self.buttonsInARow, buttons.count)]))
         }
@@ -34,7 +34,10 @@ final class LoggedInScreen: ScreenView {
             id: Self.hostID, title: "authtui",
             items: [
                 .label(Label(state.greeting, role: .title, alignment: .centred)),
-                .label(Label(state.notice ?? "You are signed in.", role: .dimText, alignment: .centred)),
+                .label(
+                    Label(
+                        state.notice ?? Message("host.signed-in", "You are signed in.").text, role: .dimText,
+                        alignment: .centred)),
             ] + state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) } + rows
                 + [.label(Label(state.problem ?? "", role: .error, alignment: .centred))],
             presentation: .screen, form: Form(focus: state.focus))

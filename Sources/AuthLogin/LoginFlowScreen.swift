@@ -124,8 +124,8 @@ public final class LoginFlowScreen: ScreenView {
         let lines: [String]
         switch state.connection {
         case .checking: lines = ["\(context.spinnerFrame) Checking the connection…"]
-        case .offline(let reason): lines = ["Check your connection", reason]
-        case .online: lines = ["AUTHENTICATION", "IS EASY"]
+        case .offline(let reason): lines = [Message("start.check-connection", "Check your connection").text, reason]
+        case .online: lines = [Message("start.headline", "AUTHENTICATION").text, Message("start.headline-2", "IS EASY").text]
         }
         let headline = lines.enumerated().map { index, line in
             Label(
@@ -151,7 +151,7 @@ public final class LoginFlowScreen: ScreenView {
     private func startButton(_ state: AuthFlowState) -> Button? {
         switch state.connection {
         case .checking: nil
-        case .offline: Button("Retry")
+        case .offline: Button(Message("start.retry", "Retry").text)
         case .online: Button(state.startLabel)
         }
     }

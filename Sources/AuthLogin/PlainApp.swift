@@ -54,7 +54,8 @@ public final class PlainApp {
                 terminal.say(line)
             }
             let actions = presenter.state.actions.filter(\.hasLineForm)
-            switch PlainChoice.ask(actions.map(\.label) + ["Quit"], back: nil, on: terminal) {
+            let labels = actions.map(\.label.text) + [Message("host.quit", "Quit").text]
+            switch PlainChoice.ask(labels, back: nil, on: terminal) {
             case .chose(let index) where index < actions.count:
                 if let end = await run(actions[index]) { return end }
             case .chose, .back, .endOfInput, .interrupted: return .quit
@@ -76,7 +77,7 @@ public final class PlainApp {
         }
         await router.settled()
         guard !presenter.state.isSignedIn else { return nil }
-        if let farewell = action.farewell { terminal.say(farewell) }
+        if let farewell = action.farewell { terminal.say(farewell.text) }
         return .signedOut
     }
 }

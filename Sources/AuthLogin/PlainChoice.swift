@@ -16,13 +16,14 @@ enum PlainChoice {
         if let back { listed.append("0) \(back)") }
         terminal.say(listed.joined(separator: "  "))
         while true {
-            switch terminal.ask("Choose (Enter for 1): ") {
+            switch terminal.ask(Message("line.choose", "Choose (Enter for 1): ").text) {
             case .endOfInput: return .endOfInput
             case .interrupted: return .interrupted
             case .line(let text):
                 if let answer = answer(text, labels: labels, back: back) { return answer }
                 terminal.say(
-                    "Type a number from \(back == nil ? 1 : 0) to \(labels.count), or a choice's name")
+                    Message("line.choose-again", "Type a number from %1$s to %2$s, or a choice's name")(
+                        back == nil ? 1 : 0, labels.count))
             }
         }
     }

@@ -47,9 +47,9 @@ final class PlainConversation {
         while let open = presenter.state.top {
             say(open)
             if let waiting = presenter.state.waitingFor {
-                terminal.say("\(waiting)… (Esc or Ctrl-C cancels)")
+                terminal.say(Message("line.waiting", "%1$s… (Esc or Ctrl-C cancels)")(waiting))
                 if await terminal.waitForCancel(while: { presenter.state.isWaiting }) {
-                    terminal.say("Cancelled")
+                    terminal.say(Message("line.cancelled", "Cancelled").text)
                     await presenter.back()
                     if presenter.state.top == nil { return .backedOut }
                 }
@@ -93,10 +93,10 @@ final class PlainConversation {
             for line in open.step.lines {
                 switch line {
                 case .info(let text): terminal.say(text)
-                case .error(let text): terminal.say("Error: \(text)")
+                case .error(let text): terminal.say(Message("line.error", "Error: %1$s")(text))
                 case .scan(let text, let caption):
                     if let caption { terminal.say(caption) }
-                    terminal.say("To copy or scan: \(text)")
+                    terminal.say(Message("line.scan", "To copy or scan: %1$s")(text))
                 case .list(let entries): entries.forEach(terminal.say)
                 }
             }
@@ -114,12 +114,13 @@ final class PlainConversation {
         if let error = open.form.errors[prompt.id] { terminal.say(error) }
         let typed = open.form.text(prompt.id)
         let hint =
-            typed.isEmpty ? "" : prompt.isSecret ? " (Enter keeps what you typed)" : " [\(typed)]"
+            typed.isEmpty
+            ? "" : prompt.isSecret ? Message("line.keeps-typed", " (Enter keeps what you typed)").text : " [\(typed)]"
         let answer = terminal.ask(Self.label(prompt.label, hint), secret: prompt.isSecret)
         guard case .line(let text) = answer else { return answer }
         if !text.isEmpty || typed.isEmpty { presenter.fill(prompt.id, with: text) }
         if prompt.kind == .newSecret, let strength = presenter.state.newSecretStrength {
-            terminal.say("Strength: \(StrengthMeter.words(strength))")
+            terminal.say(Message("line.strength", "Strength: %1$s")(StrengthMeter.words(strength)))
         }
         return answer
     }
@@ -129,7 +130,7 @@ final class PlainConversation {
     /// choice that backs out), answered by number or name (Enter: the first).
     private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
         if numbered.count == 1, depth <= 1, open.step.mayGoBack { return .chose(0) }
-        let back = open.step.mayGoBack ? open.step.choices.first(where: \.backsOut)?.label ?? "Back" : nil
+        let back = open.step.mayGoBack ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil
         return PlainChoice.ask(numbered.map(\.label), back: back, on: terminal)
     }
 

@@ -85,8 +85,8 @@ public final class PlainLogin {
         if let notice = auth.state.notice { terminal.say(notice) }
         while true {
             if case .offline(let reason) = auth.state.connection {
-                terminal.say("Check your connection: \(reason)")
-                guard case .line = terminal.ask("Press Enter to try again: ") else { return .backedOut }
+                terminal.say(Message("line.check-connection", "Check your connection: %1$s")(reason))
+                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut }
                 await auth.retry()
                 continue
             }
@@ -94,8 +94,8 @@ public final class PlainLogin {
             if auth.state.top == nil {
                 // The authenticator refused before asking anything (a service that cannot start):
                 // say why and let the person try again rather than asking in a loop.
-                terminal.say(auth.state.notice ?? "The login could not start")
-                guard case .line = terminal.ask("Press Enter to try again: ") else { return .backedOut }
+                terminal.say(auth.state.notice ?? Message("line.could-not-start", "The login could not start").text)
+                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut }
                 continue
             }
             if let outcome = await converse() { return outcome }
@@ -112,6 +112,8 @@ public final class PlainLogin {
         case .over: return nil
         }
     }
+
+    private static let tryAgain = Message("line.try-again", "Press Enter to try again: ")
 
     /// Signed in: the sign-in's notice first (`Last sign-in: …`, failures since), a line each.
     private func signedIn(_ identity: Identity) -> Outcome {

@@ -27,7 +27,8 @@ enum ScanCode {
         let region = Rect(width: size.width, height: size.height)
         guard theme.isMonochrome || sheet.layout(in: region)?.isScrolled != false else { return sheet }
         let hint =
-            theme.isMonochrome ? "(no colours here to draw a QR code)" : largerTerminalHint(sheet, in: size)
+            theme.isMonochrome
+            ? Message("scan.no-colours", "(no colours here to draw a QR code)").text : largerTerminalHint(sheet, in: size)
         var fitted = sheet
         fitted.items = sheet.items.map { item in
             guard case .picture = item else { return item }
@@ -40,10 +41,23 @@ enum ScanCode {
     /// rows taller shows a QR code)`: relative to now, so it is right whatever is around the sheet.
     static func largerTerminalHint(_ sheet: Sheet, in size: TerminalSize) -> String {
         guard let needed = sheet.neededSize(width: sheet.preferredWidth) else { return "" }
-        var more: [String] = []
-        if needed.width > size.width { more.append("\(needed.width - size.width) columns wider") }
-        if needed.height > size.height { more.append("\(needed.height - size.height) rows taller") }
-        return "(a terminal " + (more.isEmpty ? "a little larger" : more.joined(separator: " and "))
-            + " shows a QR code)"
+        let wider = needed.width - size.width
+        let taller = needed.height - size.height
+        switch (wider > 0, taller > 0) {
+        case (true, true):
+            return Message(
+                "scan.larger-both", "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)")(
+                    wider, taller)
+        case (true, false):
+            return PluralMessage(
+                "scan.wider", one: "(a terminal %1$d column wider shows a QR code)",
+                other: "(a terminal %1$d columns wider shows a QR code)")(wider)
+        case (false, true):
+            return PluralMessage(
+                "scan.taller", one: "(a terminal %1$d row taller shows a QR code)",
+                other: "(a terminal %1$d rows taller shows a QR code)")(taller)
+        case (false, false):
+            return Message("scan.larger", "(a terminal a little larger shows a QR code)").text
+        }
     }
 }

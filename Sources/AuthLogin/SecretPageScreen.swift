@@ -38,7 +38,7 @@ final class SecretPageScreen: ScreenView {
     }
 
     private static func backFrame(_ left: Rect) -> Rect {
-        Rect(x: left.x + 2, y: left.y + 3, width: Button("Back").width, height: 1)
+        Rect(x: left.x + 2, y: left.y + 3, width: Button(Message("choice.back", "Back").text).width, height: 1)
     }
 
     private var navigator: AuthNavigator { guarded.navigatorView.navigator }
@@ -63,11 +63,11 @@ final class SecretPageScreen: ScreenView {
     fileprivate func drawLeftColumn(on canvas: inout Canvas, screen: Rect, theme: Theme) {
         let left = Self.layout(screen).left
         canvas.fill(left, style: theme[.panel])
-        Label("Secret page", role: .title).render(
+        Label(Message("host.secret-page", "Secret page").text, role: .title).render(
             into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1),
             theme: theme)
         let back = Self.backFrame(left)
-        Button("Back").render(
+        Button(Message("choice.back", "Back").text).render(
             into: &canvas, at: back.x, y: back.y, theme: theme, focused: presenter.state.backHasFocus)
         Label("Esc", role: .dimText).render(
             into: &canvas, in: Rect(x: back.maxX + 1, y: back.y, width: 4, height: 1), theme: theme)
@@ -149,11 +149,11 @@ private final class SecretContent: ScreenView {
         let codes = state.isUnlocked ? state.codes : ["••••-••••-••••-••••"]
         var sheet = Sheet(
             id: "secretCodes",
-            items: [.label(Label("Secret codes", role: .title, alignment: .centred))]
+            items: [.label(Label(Message("secret.codes", "Secret codes").text, role: .title, alignment: .centred))]
                 + codes.map { .label(Label($0, alignment: .centred)) }
                 + [
                     .buttons([
-                        Button("Authenticate again", id: againID, isEnabled: state.canAuthenticateAgain)
+                        Button(Message("secret.authenticate-again", "Authenticate again").text, id: againID, isEnabled: state.canAuthenticateAgain)
                     ])
                 ],
             presentation: .screen)

@@ -16,8 +16,14 @@ public enum StrengthMeter {
     /// The meter in words only (`strong`; `too easy to guess: it repeats…`), for the plain
     /// renderer: a screen reader would read each block aloud.
     public static func words(_ strength: PasswordStrength) -> String {
-        let words = ["too easy to guess", "fair", "good", "strong", "very strong"]
-        if let weakness = strength.weakness { return "\(words[0]): \(weakness.reason)" }
+        let words = [
+            Message("strength.weak", "too easy to guess"), Message("strength.fair", "fair"),
+            Message("strength.good", "good"), Message("strength.strong", "strong"),
+            Message("strength.very-strong", "very strong"),
+        ].map(\.text)
+        if let weakness = strength.weakness {
+            return Message("strength.weak-because", "too easy to guess: %1$s")(weakness.reason)
+        }
         return words[min(max(strength.level, 0), 4)]
     }
 

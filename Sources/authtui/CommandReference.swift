@@ -147,7 +147,7 @@ enum CommandReference {
     }
 
     static var keys: [Entry] {
-        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description) }
+        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description.text) }
             + [Entry(name: "mouse", summary: "click a button to press it, a field to focus it")]
     }
 }

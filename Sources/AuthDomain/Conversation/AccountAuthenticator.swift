@@ -29,7 +29,7 @@ public final class AccountAuthenticator: Authenticator {
     }
 
     public let service: AccountService
-    public let startLabel = "SIGN IN / REGISTER"
+    public var startLabel: String { Message("accounts.start", "SIGN IN / REGISTER").text }
 
     /// The email the sign-in step accepted (trimmed).
     private var email = ""
@@ -72,50 +72,68 @@ public final class AccountAuthenticator: Authenticator {
 
     private func signInStep() -> ConversationStep {
         ConversationStep(
-            id: StepID.signIn, title: "Sign in or register",
-            lines: [.info("We need your email to find or create your account.")],
-            prompts: [emailPrompt()], choices: [Choice(id: ChoiceID.next, label: "Next")])
+            id: StepID.signIn, title: Message("accounts.sign-in.title", "Sign in or register").text,
+            lines: [.info(Message("accounts.sign-in.why", "We need your email to find or create your account.").text)],
+            prompts: [emailPrompt()], choices: [Choice(id: ChoiceID.next, label: Message("accounts.next", "Next").text)])
     }
 
     private func passwordStep(password: String? = nil) -> ConversationStep {
         ConversationStep(
-            id: StepID.password, title: "Password", lines: [.info(email)],
+            id: StepID.password, title: Message("prompt.password", "Password").text, lines: [.info(email)],
             prompts: [passwordPrompt(.secret, value: password)],
             choices: [
-                Choice(id: ChoiceID.logIn, label: "Log in", busyLabel: "Checking"),
-                Choice(id: ChoiceID.createAccount, label: "Create account"),
+                Choice(
+                    id: ChoiceID.logIn, label: Message("accounts.log-in", "Log in").text,
+                    busyLabel: Message("choice.checking", "Checking").text),
+                Choice(id: ChoiceID.createAccount, label: Message("accounts.create-account", "Create account").text),
             ])
     }
 
     private func registrationStep(password: String) -> ConversationStep {
         ConversationStep(
-            id: StepID.registration, title: "One more step",
+            id: StepID.registration, title: Message("accounts.registration.title", "One more step").text,
             prompts: [
                 emailPrompt(value: email), passwordPrompt(.newSecret, value: password),
                 Prompt(
-                    id: AccountField.username.rawValue, label: "Username (optional)",
+                    id: AccountField.username.rawValue, label: Message("accounts.username", "Username (optional)").text,
                     maxLength: AccountRules.usernameMaximumLength),
             ],
-            choices: [Choice(id: ChoiceID.register, label: "Register", busyLabel: "Creating your account")])
+            choices: [
+                Choice(
+                    id: ChoiceID.register, label: Message("accounts.register", "Register").text,
+                    busyLabel: Message("accounts.creating", "Creating your account").text)
+            ])
     }
 
     private func codeStep(code: String? = nil) -> ConversationStep {
         ConversationStep(
-            id: StepID.code, title: "Two-factor code",
-            lines: [.info("Enter the 6-digit code from your authenticator app, or a recovery code.")],
-            prompts: [Prompt(id: AccountField.code.rawValue, label: "Code", maxLength: 24, value: code)],
-            choices: [Choice(id: ChoiceID.verify, label: "Verify", busyLabel: "Checking")])
+            id: StepID.code, title: Message("accounts.code.title", "Two-factor code").text,
+            lines: [
+                .info(
+                    Message(
+                        "accounts.code.why", "Enter the 6-digit code from your authenticator app, or a recovery code."
+                    ).text)
+            ],
+            prompts: [
+                Prompt(
+                    id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24, value: code)
+            ],
+            choices: [
+                Choice(
+                    id: ChoiceID.verify, label: Message("accounts.verify", "Verify").text,
+                    busyLabel: Message("choice.checking", "Checking").text)
+            ])
     }
 
     private func emailPrompt(value: String? = nil) -> Prompt {
         Prompt(
-            id: AccountField.email.rawValue, label: "Email", maxLength: AccountRules.emailMaximumLength,
+            id: AccountField.email.rawValue, label: Message("prompt.email", "Email").text, maxLength: AccountRules.emailMaximumLength,
             value: value)
     }
 
     private func passwordPrompt(_ kind: Prompt.Kind, value: String?) -> Prompt {
         Prompt(
-            id: AccountField.password.rawValue, label: "Password", kind: kind,
+            id: AccountField.password.rawValue, label: Message("prompt.password", "Password").text, kind: kind,
             maxLength: AccountRules.passwordMaximumLength, value: value)
     }
 
@@ -201,8 +219,12 @@ public final class AccountAuthenticator: Authenticator {
         if code.isEmpty {
             return .ask(
                 codeStep(),
-                StepFeedback(errors: [AccountField.code.rawValue: "Type the code from your authenticator app"]
-                ))
+                StepFeedback(
+                    errors: [
+                        AccountField.code.rawValue: Message(
+                            "accounts.code.empty", "Type the code from your authenticator app"
+                        ).text
+                    ]))
         }
         do {
             let account = try await service.completeSignIn(challenge, code: code)

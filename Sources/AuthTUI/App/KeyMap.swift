@@ -1,3 +1,5 @@
+import AuthText
+
 /// What a key means to the focused sheet or field, independent of which key produced it.
 public enum KeyAction: Hashable, Sendable {
     case focusNext, focusPrevious
@@ -19,11 +21,11 @@ public struct KeyBinding: Hashable, Sendable {
     public var keyLabel: String
     public var action: KeyAction
     /// One line for `--help`.
-    public var description: String
+    public var description: Message
     /// A word or two for the on-screen hint line; nil keeps the binding out of the hint line.
-    public var hint: String?
+    public var hint: Message?
 
-    public init(keys: [Key], keyLabel: String, action: KeyAction, description: String, hint: String? = nil) {
+    public init(keys: [Key], keyLabel: String, action: KeyAction, description: Message, hint: Message? = nil) {
         self.keys = keys
         self.keyLabel = keyLabel
         self.action = action
@@ -48,44 +50,44 @@ public struct KeyMap: Hashable, Sendable {
     public static let standard = KeyMap(bindings: [
         KeyBinding(
             keys: [.tab], keyLabel: "Tab", action: .focusNext,
-            description: "focus the next field or button (wraps)", hint: "next"),
+            description: Message("key.focus-next", "focus the next field or button (wraps)"), hint: Message("hint.next", "next")),
         KeyBinding(
             keys: [.backTab], keyLabel: "Shift-Tab", action: .focusPrevious,
-            description: "focus the previous field or button (wraps)"),
+            description: Message("key.focus-previous", "focus the previous field or button (wraps)")),
         KeyBinding(
             keys: [.enter], keyLabel: "Enter", action: .submit,
-            description: "next field; in the last field or on a button, press the button", hint: "submit"),
+            description: Message("key.submit", "next field; in the last field or on a button, press the button"), hint: Message("hint.submit", "submit")),
         KeyBinding(
             keys: [.character(" ")], keyLabel: "Space", action: .press,
-            description: "press the focused button"),
+            description: Message("key.press", "press the focused button")),
         KeyBinding(
-            keys: [.escape], keyLabel: "Esc", action: .back, description: "close the sheet (back)",
-            hint: "back"),
+            keys: [.escape], keyLabel: "Esc", action: .back, description: Message("key.back", "close the sheet (back)"),
+            hint: Message("hint.back", "back")),
         KeyBinding(
-            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit, description: "quit", hint: "quit"),
-        KeyBinding(keys: [.left], keyLabel: "←", action: .cursorLeft, description: "move the cursor left"),
-        KeyBinding(keys: [.right], keyLabel: "→", action: .cursorRight, description: "move the cursor right"),
+            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit, description: Message("key.quit", "quit"), hint: Message("hint.quit", "quit")),
+        KeyBinding(keys: [.left], keyLabel: "←", action: .cursorLeft, description: Message("key.cursor-left", "move the cursor left")),
+        KeyBinding(keys: [.right], keyLabel: "→", action: .cursorRight, description: Message("key.cursor-right", "move the cursor right")),
         KeyBinding(
             keys: [.home, .control("a")], keyLabel: "Home, Ctrl-A", action: .cursorToStart,
-            description: "move to the start of the field"),
+            description: Message("key.cursor-to-start", "move to the start of the field")),
         KeyBinding(
             keys: [.end, .control("e")], keyLabel: "End, Ctrl-E", action: .cursorToEnd,
-            description: "move to the end of the field"),
+            description: Message("key.cursor-to-end", "move to the end of the field")),
         KeyBinding(
             keys: [.backspace], keyLabel: "Backspace", action: .deleteBackward,
-            description: "delete the character before the cursor"),
+            description: Message("key.delete-backward", "delete the character before the cursor")),
         KeyBinding(
             keys: [.delete], keyLabel: "Delete", action: .deleteForward,
-            description: "delete the character under the cursor"),
+            description: Message("key.delete-forward", "delete the character under the cursor")),
         KeyBinding(
             keys: [.control("u")], keyLabel: "Ctrl-U", action: .deleteToStart,
-            description: "delete to the start of the field"),
+            description: Message("key.delete-to-start", "delete to the start of the field")),
         KeyBinding(
             keys: [.control("k")], keyLabel: "Ctrl-K", action: .deleteToEnd,
-            description: "delete to the end of the field"),
+            description: Message("key.delete-to-end", "delete to the end of the field")),
         KeyBinding(
             keys: [.control("w")], keyLabel: "Ctrl-W", action: .deleteWordBackward,
-            description: "delete the word before the cursor (the whole field in a password)"),
+            description: Message("key.delete-word-backward", "delete the word before the cursor (the whole field in a password)")),
     ])
 
     /// The action bound to `key`, if any (the first binding wins).
@@ -102,7 +104,7 @@ public struct KeyMap: Hashable, Sendable {
             guard let hint = binding.hint,
                 binding.action == .quit || acting?.contains(binding.action) != false
             else { return nil }
-            return (binding.keyLabel + " " + hint, binding.action == .quit)
+            return (binding.keyLabel + " " + hint.text, binding.action == .quit)
         }
         let separator = " · "
         func columns(of parts: [(text: String, isQuit: Bool)]) -> Int {

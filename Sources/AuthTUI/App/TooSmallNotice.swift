@@ -1,11 +1,12 @@
 import AuthNavigation
+import AuthText
 
 /// What the host region shows while it is smaller than the sheets need: `Terminal too small`.
 ///
 /// It covers the region completely, so nothing protected shows through while the real layout
 /// cannot be drawn; it wraps rather than vanishing on very narrow terminals.
 public enum TooSmallNotice {
-    public static let message = "Terminal too small"
+    public static var message: String { Message("screen.too-small", "Terminal too small").text }
 
     /// - Parameter needed: the size the screen needs; the notice then says it and the size now.
     public static func render(
@@ -18,7 +19,8 @@ public enum TooSmallNotice {
         if let needed {
             labels.append(
                 Label(
-                    "needs \(needed), now \(area.width)x\(area.height)", role: .dimText, alignment: .centred))
+                    Message("screen.too-small.sizes", "needs %1$s, now %2$sx%3$s")(needed, area.width, area.height),
+                    role: .dimText, alignment: .centred))
         }
         let heights = labels.map { $0.height(forWidth: area.width) }
         var y = area.centred(width: area.width, height: min(heights.reduce(0, +), area.height)).y

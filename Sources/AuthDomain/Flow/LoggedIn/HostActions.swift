@@ -17,7 +17,7 @@ public struct HostSession {
 /// view code). Offered only when the identity has its `ability`.
 public struct HostAction: Sendable {
     public let id: String
-    public let label: String
+    public let label: Message
     /// What the identity must be allowed (empty: everyone signed in).
     public let ability: Identity.Abilities
     public let isDestructive: Bool
@@ -25,7 +25,7 @@ public struct HostAction: Sendable {
     /// no line form).
     public let hasLineForm: Bool
     /// What the line mode says when it signed the person out (`Logged out`).
-    public let farewell: String?
+    public let farewell: Message?
     /// The conversation that carries it out.
     let conversation: @MainActor @Sendable (HostSession) -> any Conversation
 
@@ -44,39 +44,40 @@ public struct HostAction: Sendable {
     /// signing out and the account, then its settings, then two-factor authentication); the
     /// first has focus.
     public static let all: [HostAction] = [
-        HostAction(id: ID.logOut, label: "Log out", farewell: "Logged out") { session in
+        HostAction(id: ID.logOut, label: Message("host.log-out", "Log out"), farewell: Message("host.logged-out", "Logged out")) { session in
             Immediately { await logOut(session) }
         },
         HostAction(
-            id: ID.delete, label: "Delete account", ability: .deleteAccount, isDestructive: true,
-            farewell: "The account is deleted"
+            id: ID.delete, label: Message("host.delete-account", "Delete account"), ability: .deleteAccount, isDestructive: true,
+            farewell: Message("host.account-deleted", "The account is deleted")
         ) {
             DeleteAccount($0)
         },
-        HostAction(id: ID.secretPage, label: "Secret page", ability: .confirmIdentity, hasLineForm: false) {
+        HostAction(id: ID.secretPage, label: Message("host.secret-page", "Secret page"), ability: .confirmIdentity, hasLineForm: false) {
             session in
             Immediately { await session.openSecretPage() }
         },
-        HostAction(id: ID.changePassword, label: "Change password", ability: .changePassword) {
+        HostAction(id: ID.changePassword, label: Message("host.change-password", "Change password"), ability: .changePassword) {
             ChangePassword($0)
         },
-        HostAction(id: ID.sessions, label: "Sessions", ability: .rememberedSessions, farewell: "Logged out") {
+        HostAction(id: ID.sessions, label: Message("host.sessions", "Sessions"), ability: .rememberedSessions,
+            farewell: Message("host.logged-out", "Logged out")) {
             Sessions($0)
         },
         HostAction(
-            id: ID.logOutEverywhere, label: "Log out everywhere", ability: .rememberedSessions,
-            farewell: "Logged out everywhere"
+            id: ID.logOutEverywhere, label: Message("host.log-out-everywhere", "Log out everywhere"), ability: .rememberedSessions,
+            farewell: Message("host.logged-out-everywhere", "Logged out everywhere")
         ) { session in
             Immediately { await logOutEverywhere(session) }
         },
-        HostAction(id: ID.twoFactor, label: "Two-factor authentication", ability: .secondFactor) {
+        HostAction(id: ID.twoFactor, label: Message("host.two-factor", "Two-factor authentication"), ability: .secondFactor) {
             TwoFactor($0)
         },
     ]
 
     init(
-        id: String, label: String, ability: Identity.Abilities = [], isDestructive: Bool = false,
-        hasLineForm: Bool = true, farewell: String? = nil,
+        id: String, label: Message, ability: Identity.Abilities = [], isDestructive: Bool = false,
+        hasLineForm: Bool = true, farewell: Message? = nil,
         conversation: @escaping @MainActor @Sendable (HostSession) -> any Conversation
     ) {
         self.farewell = farewell
@@ -98,7 +99,9 @@ public struct HostAction: Sendable {
             try await session.service.signOut()
             await session.signOut(nil)
         } catch {
-            await session.signOut("Logged out here, but the session could not be revoked: \(error.message)")
+            await session.signOut(
+                Message("host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
+                    error.message))
         }
     }
 
@@ -110,7 +113,9 @@ public struct HostAction: Sendable {
             await session.signOut(nil)
         } catch {
             await session.signOut(
-                "Logged out here, but the other sessions could not be revoked: \(error.message)")
+                Message(
+                    "host.others-not-revoked", "Logged out here, but the other sessions could not be revoked: %1$s")(
+                    error.message))
         }
     }
 }
@@ -132,12 +137,15 @@ private final class Immediately: Conversation {
 
 /// The prompts and choices the host's steps share.
 private enum HostStep {
-    static func password(_ label: String = "Password", id: String = AccountField.password.rawValue) -> Prompt
+    static func password(_ label: String = Message("prompt.password", "Password").text, id: String = AccountField.password.rawValue) -> Prompt
     {
         Prompt(id: id, label: label, kind: .secret, maxLength: AccountRules.passwordMaximumLength, value: "")
     }
-    static let code = Prompt(id: AccountField.code.rawValue, label: "Code", maxLength: 24, value: "")
-    static let cancel = Choice(id: "cancel", label: "Cancel", backsOut: true)
+    static var code: Prompt {
+        Prompt(id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24, value: "")
+    }
+    static var checking: String { Message("choice.checking", "Checking").text }
+    static var cancel: Choice { Choice(id: "cancel", label: Message("choice.cancel", "Cancel").text, backsOut: true) }
 
     /// Asks `step` again with `errors` under their prompts: what was typed stays, but for a
     /// refused secret or code, emptied (`emptying`, all of them unless told).
@@ -161,11 +169,14 @@ private final class DeleteAccount: Conversation {
     init(_ session: HostSession) { self.session = session }
 
     private let step = ConversationStep(
-        id: "deleteConfirmation", title: "Delete account", lines: [.info("Enter your password to confirm")],
+        id: "deleteConfirmation", title: Message("host.delete-account", "Delete account").text,
+        lines: [.info(Message("host.delete.confirm", "Enter your password to confirm").text)],
         prompts: [HostStep.password()],
         choices: [
             HostStep.cancel,
-            Choice(id: "delete", label: "Delete", busyLabel: "Deleting", isDestructive: true),
+            Choice(
+                id: "delete", label: Message("host.delete.delete", "Delete").text,
+                busyLabel: Message("host.delete.deleting", "Deleting").text, isDestructive: true),
         ])
 
     func begin() async -> ConversationTurn { .ask(step) }
@@ -173,7 +184,7 @@ private final class DeleteAccount: Conversation {
     func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
         let field = AccountField.password.rawValue
         guard !reply[field].isEmpty else {
-            return HostStep.refused(step, [field: "Type your password to delete the account"])
+            return HostStep.refused(step, [field: Message("host.delete.type-password", "Type your password to delete the account").text])
         }
         do {
             try await session.service.deleteAccount(password: reply[field])
@@ -202,26 +213,28 @@ private final class ChangePassword: Conversation {
         self.session = session
         let known = [session.account?.email, session.account?.username].compactMap { $0 }
         step = ConversationStep(
-            id: "passwordChange", title: "Change password",
-            lines: [.info("Your other sessions will be signed out")],
+            id: "passwordChange", title: Message("host.change-password", "Change password").text,
+            lines: [.info(Message("host.change.others-signed-out", "Your other sessions will be signed out").text)],
             prompts: [
-                HostStep.password("Current password", id: Self.current),
+                HostStep.password(Message("host.change.current", "Current password").text, id: Self.current),
                 Prompt(
-                    id: Self.new, label: "New password", kind: .newSecret,
+                    id: Self.new, label: Message("host.change.new", "New password").text, kind: .newSecret,
                     maxLength: AccountRules.passwordMaximumLength, value: "", knownWords: known),
-                HostStep.password("New password again", id: Self.again),
+                HostStep.password(Message("host.change.again", "New password again").text, id: Self.again),
             ],
-            choices: [HostStep.cancel, Choice(id: "change", label: "Change password", busyLabel: "Changing")])
+            choices: [HostStep.cancel, Choice(
+                    id: "change", label: Message("host.change-password", "Change password").text,
+                    busyLabel: Message("host.change.changing", "Changing").text)])
     }
 
     func begin() async -> ConversationTurn { .ask(step) }
 
     func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
         if reply[Self.current].isEmpty {
-            return HostStep.refused(step, [Self.current: "Enter your current password"], emptying: [])
+            return HostStep.refused(step, [Self.current: Message("host.change.enter-current", "Enter your current password").text], emptying: [])
         }
         if reply[Self.new] != reply[Self.again] {
-            return HostStep.refused(step, [Self.again: "The new passwords do not match"], emptying: [])
+            return HostStep.refused(step, [Self.again: Message("host.change.mismatch", "The new passwords do not match").text], emptying: [])
         }
         do {
             try await session.service.changePassword(current: reply[Self.current], new: reply[Self.new])
@@ -232,7 +245,7 @@ private final class ChangePassword: Conversation {
             }
             return HostStep.refused(step, [Self.current: error.message])
         }
-        session.tell("Password changed; your other sessions were signed out", false)
+        session.tell(Message("host.change.done", "Password changed; your other sessions were signed out").text, false)
         return .cancelled
     }
 
@@ -249,35 +262,45 @@ private final class TwoFactor: Conversation {
     init(_ session: HostSession) { self.session = session }
 
     private static let id = "twoFactor"
-    private static let title = "Two-factor authentication"
+    private static var title: String { Message("host.two-factor", "Two-factor authentication").text }
     private let password = AccountField.password.rawValue
     private let code = AccountField.code.rawValue
 
     private let confirmingPassword = ConversationStep(
-        id: id, title: title, lines: [.info("Enter your password to turn two-factor authentication on.")],
+        id: id, title: title, lines: [.info(Message("host.two-factor.password-first", "Enter your password to turn two-factor authentication on.").text)],
         prompts: [HostStep.password()],
-        choices: [HostStep.cancel, Choice(id: "continue", label: "Continue", busyLabel: "Checking")])
+        choices: [HostStep.cancel, Choice(id: "continue", label: Message("choice.continue", "Continue").text, busyLabel: HostStep.checking)])
 
     private let turningOff = ConversationStep(
         id: id, title: title,
-        lines: [.info("Your password and a current code turn two-factor authentication off.")],
+        lines: [
+            .info(
+                Message(
+                    "host.two-factor.off-needs", "Your password and a current code turn two-factor authentication off."
+                ).text)
+        ],
         prompts: [HostStep.password(), HostStep.code],
         choices: [
             HostStep.cancel,
-            Choice(id: "turnOff", label: "Turn off", busyLabel: "Checking", isDestructive: true),
+            Choice(
+                id: "turnOff", label: Message("host.two-factor.turn-off", "Turn off").text, busyLabel: HostStep.checking,
+                isDestructive: true),
         ])
 
     private func enrolling(_ enrolment: SecondFactorEnrolment) -> ConversationStep {
         ConversationStep(
             id: Self.id, title: Self.title,
             lines: [
-                .scan(enrolment.keyURI, caption: "Key: " + Self.grouped(enrolment.secret)),
+                .scan(enrolment.keyURI, caption: Message("host.two-factor.key", "Key: %1$s")(Self.grouped(enrolment.secret))),
                 .info(
-                    "Scan the code with an authenticator app, or type the key into it; then type the "
-                        + "6-digit code it shows to turn two-factor authentication on."),
+                    Message(
+                        "host.two-factor.scan",
+                        "Scan the code with an authenticator app, or type the key into it; then type the "
+                            + "6-digit code it shows to turn two-factor authentication on."
+                    ).text),
             ],
             prompts: [HostStep.code],
-            choices: [HostStep.cancel, Choice(id: "confirm", label: "Confirm", busyLabel: "Checking")])
+            choices: [HostStep.cancel, Choice(id: "confirm", label: Message("host.two-factor.confirm", "Confirm").text, busyLabel: HostStep.checking)])
     }
 
     private func recoveryCodes(_ codes: [String]) -> ConversationStep {
@@ -285,11 +308,14 @@ private final class TwoFactor: Conversation {
             id: Self.id, title: Self.title,
             lines: [
                 .info(
-                    "Two-factor authentication is on. Each recovery code below signs you in once "
-                        + "if you lose your authenticator; keep them safe, they are not shown again."),
+                    Message(
+                        "host.two-factor.recovery-codes",
+                        "Two-factor authentication is on. Each recovery code below signs you in once "
+                            + "if you lose your authenticator; keep them safe, they are not shown again."
+                    ).text),
                 .list(codes),
             ],
-            choices: [Choice(id: "done", label: "Done")], mayGoBack: false)
+            choices: [Choice(id: "done", label: Message("choice.done", "Done").text)], mayGoBack: false)
     }
 
     /// A base32 key in groups of four, as authenticator apps show it.
@@ -333,7 +359,7 @@ private final class TwoFactor: Conversation {
         case "turnOff":
             do {
                 try await session.service.turnOffSecondFactor(password: reply[password], code: reply[code])
-                session.tell("Two-factor authentication is off", false)
+                session.tell(Message("host.two-factor.is-off", "Two-factor authentication is off").text, false)
                 return .cancelled
             } catch {
                 // A wrong password empties the password; a wrong code, the code.
@@ -342,7 +368,7 @@ private final class TwoFactor: Conversation {
             }
         default:
             // `Done` under the recovery codes.
-            session.tell("Two-factor authentication is on", false)
+            session.tell(Message("host.two-factor.is-on", "Two-factor authentication is on").text, false)
             return .cancelled
         }
     }
@@ -387,7 +413,7 @@ private final class Sessions: Conversation {
         if let this = listed.first(where: \.isThisOne), !shown.contains(this), !shown.isEmpty {
             shown[shown.count - 1] = this
         }
-        if listed.isEmpty, lines.isEmpty { lines.append(.info("No session is remembered")) }
+        if listed.isEmpty, lines.isEmpty { lines.append(.info(Message("host.sessions.none", "No session is remembered").text)) }
         if listed.count > shown.count {
             lines.append(
                 .info("and \(listed.count - shown.count) older (authtui accounts sessions lists them)"))
@@ -397,8 +423,8 @@ private final class Sessions: Conversation {
         }
         return .ask(
             ConversationStep(
-                id: Self.listID, title: "Sessions", lines: lines,
-                choices: choices + [Choice(id: "close", label: "Close", backsOut: true)]))
+                id: Self.listID, title: Message("host.sessions", "Sessions").text, lines: lines,
+                choices: choices + [Choice(id: "close", label: Message("choice.close", "Close").text, backsOut: true)]))
     }
 
     /// Where a session was made, and whether it is this terminal's.
@@ -410,14 +436,18 @@ private final class Sessions: Conversation {
         ConversationStep(
             id: Self.detailID, title: Self.name(remembered),
             lines: [
-                .info("Created \(OperatorText.utc(remembered.createdAt))"),
-                .info("Last used \(OperatorText.utc(remembered.lastUsedAt))"),
+                .info(Message("host.sessions.created", "Created %1$s")(OperatorText.utc(remembered.createdAt))),
+                .info(Message("host.sessions.last-used", "Last used %1$s")(OperatorText.utc(remembered.lastUsedAt))),
                 .info(
-                    remembered.isThisOne ? "Ending it logs out here." : "Ending it signs that terminal out."),
+                    remembered.isThisOne
+                        ? Message("host.sessions.end-this", "Ending it logs out here.").text
+                        : Message("host.sessions.end-other", "Ending it signs that terminal out.").text),
             ],
             choices: [
-                Choice(id: "back", label: "Back", backsOut: true),
-                Choice(id: "end", label: "End", busyLabel: "Working", isDestructive: true),
+                Choice(id: "back", label: Message("choice.back", "Back").text, backsOut: true),
+                Choice(
+                    id: "end", label: Message("host.sessions.end", "End").text,
+                    busyLabel: Message("host.sessions.working", "Working").text, isDestructive: true),
             ])
     }
 
@@ -433,7 +463,9 @@ private final class Sessions: Conversation {
                 await session.signOut(nil)
                 return .cancelled
             }
-            return await list(saying: "Ended the session from \(ended.origin.isEmpty ? "?" : ended.origin)")
+            return await list(
+                saying: Message("host.sessions.ended", "Ended the session from %1$s")(
+                    ended.origin.isEmpty ? "?" : ended.origin))
         } catch {
             return await list(saying: error.message)
         }
