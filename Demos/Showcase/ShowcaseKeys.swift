@@ -75,7 +75,7 @@ public enum ShowcaseKeys {
         table.map { "\($0.keyLabel) \($0.hint)" }
             + KeyMap.standard.bindings.compactMap { binding in
                 guard binding.action != .quit, let hint = binding.hint else { return nil }
-                return "\(binding.keyLabel) \(hint)"
+                return "\(binding.keyLabel) \(hint.text)"
             }
     }
 }
