@@ -6,10 +6,11 @@ SWIFT ?= swift
 # What building and running needs (`make deps`, which `make run`, `make release`, `make install`
 # and `make build` call): the headers of every C library the build compiles against (their
 # libraries come with them, linked or loaded on first use), the terminal descriptions, and python3
-# for scripts/c_headers.py. Nothing here runs a service.
+# for scripts/c_headers.py, gettext's msgfmt for the translations `make install` puts in
+# share/locale. Nothing here runs a service.
 RUN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev libutf8proc-dev nettle-dev \
 	libcurl4-openssl-dev libpng-dev libjpeg62-turbo-dev libpq-dev libqrencode-dev libzxcvbn-dev \
-	libpam0g-dev python3
+	libpam0g-dev python3 gettext
 # What only the tests need besides (`make test-deps`, which `make test` calls): the servers and
 # tools they start on their own sockets and consoles. scripts/deps.sh leaves none of their
 # services running or enabled.
@@ -36,7 +37,7 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 # other way round, recompiled everything (58-96 s). Every build make starts goes without colour.
 BUILD = $(SWIFT) build --no-color-diagnostics
 
-.PHONY: all deps test-deps bench-deps deb-deps c-headers build release run showcase test test-e2e deb test-deb mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: po all deps test-deps bench-deps deb-deps c-headers build release run showcase test test-e2e deb test-deb mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -86,6 +87,12 @@ showcase: deps c-headers $(RELEASE_BIN)
 # next to it (the two examples, the screenshot generator whose pictures must match the README's).
 E2E_PRODUCTS := authtui GuardedHello CustomLogin authtui-screenshots
 
+# The catalogue (docs/translating.md): po/authtui.pot from the sources' messages, each po/LANG.po
+# merged with it (new ids untranslated, changed English fuzzy), and the table the program reads,
+# Sources/AuthText/Translations.swift, from the .po files. `make test` fails while any is stale.
+po:
+	python3 scripts/po.py update
+
 # The Debian package (docs/packaging.md): authtui_VERSION_ARCH.deb in DEB_DIR, from the release
 # binary, staged and built with dpkg-deb by scripts/deb.py.
 DEB_DIR := .build/deb
@@ -97,6 +104,7 @@ deb: deb-deps c-headers $(RELEASE_BIN)
 # in a mount namespace).
 test: test-deps c-headers
 	python3 scripts/mutate.py --check
+	python3 scripts/po.py check
 	$(BUILD) --build-tests
 	for product in $(E2E_PRODUCTS); do $(BUILD) $(RELEASE) --product $$product || exit 1; done
 	sh scripts/release-smoke.sh "$$($(BUILD) $(RELEASE) --show-bin-path)/authtui"
@@ -167,12 +175,16 @@ install: release
 	"$(DESTDIR)$(PREFIX)/bin/authtui" --zsh-completion > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_authtui"
 	"$(DESTDIR)$(PREFIX)/bin/authtui" --fish-completion \
 		> "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/authtui.fish"
+	for po in po/*.po; do [ -e "$$po" ] || continue; lang=$$(basename "$$po" .po); \
+		install -d "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES"; \
+		msgfmt --check -o "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/authtui.mo" "$$po"; done
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/authtui" "$(DESTDIR)$(PREFIX)/share/man/man1/authtui.1" \
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/authtui" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_authtui" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/authtui.fish"
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/authtui.fish" \
+		"$(DESTDIR)$(PREFIX)"/share/locale/*/LC_MESSAGES/authtui.mo
 
 clean:
 	rm -rf .build

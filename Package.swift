@@ -155,7 +155,7 @@ let package = Package(
             // the test bundle when a direct dependency changes (a mutant in AuthImages was not).
             name: "AuthDomainTests",
             dependencies: [
-                "AuthDomain", "AuthNavigation", "AuthConversation", "AuthProcess", "AuthAccounts",
+                "AuthDomain", "AuthNavigation", "AuthText", "AuthConversation", "AuthProcess", "AuthAccounts",
                 "AuthImages", "AuthCommandLine", "AuthGreetd",
                 "PostgresBinaries", "ScriptedGreetd",
             ]),

@@ -124,8 +124,12 @@ public final class LoginFlowScreen: ScreenView {
         let lines: [String]
         switch state.connection {
         case .checking: lines = ["\(context.spinnerFrame) Checking the connection…"]
-        case .offline(let reason): lines = [Message("start.check-connection", "Check your connection").text, reason]
-        case .online: lines = [Message("start.headline", "AUTHENTICATION").text, Message("start.headline-2", "IS EASY").text]
+        case .offline(let reason):
+            lines = [Message("start.check-connection", "Check your connection").text, reason]
+        case .online:
+            lines = [
+                Message("start.headline", "AUTHENTICATION").text, Message("start.headline-2", "IS EASY").text,
+            ]
         }
         let headline = lines.enumerated().map { index, line in
             Label(

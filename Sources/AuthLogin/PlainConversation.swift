@@ -115,7 +115,9 @@ final class PlainConversation {
         let typed = open.form.text(prompt.id)
         let hint =
             typed.isEmpty
-            ? "" : prompt.isSecret ? Message("line.keeps-typed", " (Enter keeps what you typed)").text : " [\(typed)]"
+            ? ""
+            : prompt.isSecret
+                ? Message("line.keeps-typed", " (Enter keeps what you typed)").text : " [\(typed)]"
         let answer = terminal.ask(Self.label(prompt.label, hint), secret: prompt.isSecret)
         guard case .line(let text) = answer else { return answer }
         if !text.isEmpty || typed.isEmpty { presenter.fill(prompt.id, with: text) }
@@ -130,7 +132,9 @@ final class PlainConversation {
     /// choice that backs out), answered by number or name (Enter: the first).
     private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
         if numbered.count == 1, depth <= 1, open.step.mayGoBack { return .chose(0) }
-        let back = open.step.mayGoBack ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil
+        let back =
+            open.step.mayGoBack
+            ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil
         return PlainChoice.ask(numbered.map(\.label), back: back, on: terminal)
     }
 

@@ -94,7 +94,8 @@ public final class PlainLogin {
             if auth.state.top == nil {
                 // The authenticator refused before asking anything (a service that cannot start):
                 // say why and let the person try again rather than asking in a loop.
-                terminal.say(auth.state.notice ?? Message("line.could-not-start", "The login could not start").text)
+                terminal.say(
+                    auth.state.notice ?? Message("line.could-not-start", "The login could not start").text)
                 guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut }
                 continue
             }

@@ -28,7 +28,8 @@ enum ScanCode {
         guard theme.isMonochrome || sheet.layout(in: region)?.isScrolled != false else { return sheet }
         let hint =
             theme.isMonochrome
-            ? Message("scan.no-colours", "(no colours here to draw a QR code)").text : largerTerminalHint(sheet, in: size)
+            ? Message("scan.no-colours", "(no colours here to draw a QR code)").text
+            : largerTerminalHint(sheet, in: size)
         var fitted = sheet
         fitted.items = sheet.items.map { item in
             guard case .picture = item else { return item }

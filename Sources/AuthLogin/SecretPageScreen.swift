@@ -38,7 +38,8 @@ final class SecretPageScreen: ScreenView {
     }
 
     private static func backFrame(_ left: Rect) -> Rect {
-        Rect(x: left.x + 2, y: left.y + 3, width: Button(Message("choice.back", "Back").text).width, height: 1)
+        Rect(
+            x: left.x + 2, y: left.y + 3, width: Button(Message("choice.back", "Back").text).width, height: 1)
     }
 
     private var navigator: AuthNavigator { guarded.navigatorView.navigator }
@@ -149,11 +150,15 @@ private final class SecretContent: ScreenView {
         let codes = state.isUnlocked ? state.codes : ["••••-••••-••••-••••"]
         var sheet = Sheet(
             id: "secretCodes",
-            items: [.label(Label(Message("secret.codes", "Secret codes").text, role: .title, alignment: .centred))]
+            items: [
+                .label(Label(Message("secret.codes", "Secret codes").text, role: .title, alignment: .centred))
+            ]
                 + codes.map { .label(Label($0, alignment: .centred)) }
                 + [
                     .buttons([
-                        Button(Message("secret.authenticate-again", "Authenticate again").text, id: againID, isEnabled: state.canAuthenticateAgain)
+                        Button(
+                            Message("secret.authenticate-again", "Authenticate again").text, id: againID,
+                            isEnabled: state.canAuthenticateAgain)
                     ])
                 ],
             presentation: .screen)

@@ -24,6 +24,11 @@ struct Catalogue: Sendable {
     /// The ids that have a translation.
     var ids: Set<String> { Set(entries.keys) }
 
+    /// Every character beyond ASCII its translations use: what a terminal must be able to draw.
+    var letters: Set<UInt32> {
+        Set(entries.values.joined().flatMap { $0.unicodeScalars.filter { !$0.isASCII }.map(\.value) })
+    }
+
     /// An entry of a `.po` file as written.
     struct Entry: Equatable {
         var context: String?

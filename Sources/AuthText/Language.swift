@@ -55,6 +55,10 @@ public struct Language: Sendable, Equatable {
     /// Whether its text needs glyphs of two cells (Japanese, Chinese), which a console font lacks.
     public var usesWideScript: Bool { code.hasPrefix("ja") || code.hasPrefix("zh") }
 
+    /// Every character beyond ASCII that its catalogue uses (none for English and the
+    /// pseudo-locale's accents are ignored): what a terminal must draw to show it.
+    public var letters: Set<UInt32> { catalogue?.letters ?? [] }
+
     private static let shared = Mutex<Language>(.english)
 
     /// The language every message is shown in now.
@@ -83,7 +87,8 @@ public struct Language: Sendable, Equatable {
     /// `text` bracketed, its letters accented and a third longer; placeholders kept as they are.
     static func pseudo(_ text: String) -> String {
         let accents: [Character: Character] = [
-            "a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú", "A": "Å", "E": "É", "I": "Í", "O": "Ö", "U": "Ü",
+            "a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú", "A": "Å", "E": "É", "I": "Í", "O": "Ö",
+            "U": "Ü",
             "c": "ç", "n": "ñ", "y": "ý",
         ]
         var result = ""
@@ -93,7 +98,10 @@ public struct Language: Sendable, Equatable {
             result.append(inPlaceholder ? character : accents[character] ?? character)
             if inPlaceholder, character == "s" || character == "d" { inPlaceholder = false }
         }
-        let padding = String(repeating: "·", count: max(1, text.count / 3))
-        return "[" + result + padding + "]"
+        // A third longer, in words of four (so it wraps as a longer sentence does, not as one
+        // unbreakable run).
+        let extra = max(1, text.count / 3)
+        let padding = stride(from: 0, to: extra, by: 5).map { String(repeating: "·", count: min(4, extra - $0)) }
+        return "[" + result + " " + padding.joined(separator: " ") + "]"
     }
 }

@@ -66,6 +66,7 @@ public struct PluralMessage: Sendable, Hashable {
 
     /// The form for `count` in the current language, with `count` in `%1$d` and `values` after it.
     public func callAsFunction(_ count: Int, _ values: any CustomStringConvertible...) -> String {
-        Message.fill(Language.current.translation(of: self, count: count), ["\(count)"] + values.map(\.description))
+        Message.fill(
+            Language.current.translation(of: self, count: count), ["\(count)"] + values.map(\.description))
     }
 }

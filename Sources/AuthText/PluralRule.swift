@@ -18,7 +18,9 @@ struct PluralRule: Sendable {
     /// it does not parse.
     init?(header: String) {
         guard let line = header.split(separator: "\n").first(where: { $0.hasPrefix("Plural-Forms:") }),
-            let clause = line.split(separator: ";").first(where: { Catalogue.trimmed($0).hasPrefix("plural=") })
+            let clause = line.split(separator: ";").first(where: {
+                Catalogue.trimmed($0).hasPrefix("plural=")
+            })
         else { return nil }
         self.init(expression: String(Catalogue.trimmed(clause).dropFirst("plural=".count)))
     }
@@ -97,7 +99,9 @@ struct PluralRule: Sendable {
             return .choice(condition, yes, no)
         }
 
-        private static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["%"]]
+        private static let levels: [[String]] = [
+            ["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["%"],
+        ]
 
         private mutating func binary(_ level: Int) -> Node? {
             guard level < Self.levels.count else { return unary() }

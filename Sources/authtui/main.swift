@@ -15,6 +15,8 @@ func runAuthTUI() -> Int32 {
     let arguments = Array(ProcessArguments.current.dropFirst())
     // Read once for everything before the screen (46 entries into a dictionary each time).
     let environment = ProcessEnvironment.current
+    // The person's language, as gettext would choose it; English on a console that cannot draw it.
+    Language.use(Language.chosen(environment: environment) { ConsoleFont.canShow($0) })
     let elevated = ProcessPrivilege.isElevated
     var options: LaunchOptions
     do {

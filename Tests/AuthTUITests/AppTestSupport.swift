@@ -38,3 +38,17 @@ extension LoggedInPresenter {
         return codes
     }
 }
+
+/// The languages a screen is tried in: English, the pseudo-locale (every text bracketed and a
+/// third longer) and every language with a catalogue.
+var everyLanguage: [Language] { [.english, .pseudo] + Language.translated.compactMap(Language.named) }
+
+/// Runs `walk` once in each of `everyLanguage`, that language current while it runs.
+@MainActor
+func inEveryLanguage(_ walk: () async throws -> Void) async rethrows {
+    defer { Language.use(.english) }
+    for language in everyLanguage {
+        Language.use(language)
+        try await walk()
+    }
+}

@@ -54,7 +54,7 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
                 let stray = Self.strayCells(sheet, in: region, theme: theme)
                 XCTAssertTrue(
                     stray.isEmpty,
-                    "\(what): sheet '\(sheet.id)' at \(size.width)x\(size.height) draws \(stray.count) cells "
+                    "[\(Language.current.code)] \(what): sheet '\(sheet.id)' at \(size.width)x\(size.height) draws \(stray.count) cells "
                         + "outside its content, first at \(stray.first.map { "\($0.x),\($0.y)" } ?? "")",
                     file: file, line: line)
             }
@@ -82,6 +82,10 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
     }
 
     func testNoSheetOfTheLoginConversationDrawsOutsideItself() async throws {
+        try await inEveryLanguage { try await walkNoSheetOfTheLoginConversationDrawsOutsideItself() }
+    }
+
+    private func walkNoSheetOfTheLoginConversationDrawsOutsideItself() async throws {
         let (router, _, _, _) = try await makeApp()
         let auth = router.auth
         await auth.open()
@@ -103,6 +107,10 @@ final class NothingDrawnOutsideItsSheetTests: XCTestCase {
     }
 
     func testNoSheetOfTheSignedInHostDrawsOutsideItself() async throws {
+        try await inEveryLanguage { try await walkNoSheetOfTheSignedInHostDrawsOutsideItself() }
+    }
+
+    private func walkNoSheetOfTheSignedInHostDrawsOutsideItself() async throws {
         let (router, service, screen, context) = try await makeApp()
         let account = try await service.signUp(
             email: "a.rather.long.address.for.a.bigger.code@example.com", password: password, username: "Ada")

@@ -73,8 +73,13 @@ public final class AccountAuthenticator: Authenticator {
     private func signInStep() -> ConversationStep {
         ConversationStep(
             id: StepID.signIn, title: Message("accounts.sign-in.title", "Sign in or register").text,
-            lines: [.info(Message("accounts.sign-in.why", "We need your email to find or create your account.").text)],
-            prompts: [emailPrompt()], choices: [Choice(id: ChoiceID.next, label: Message("accounts.next", "Next").text)])
+            lines: [
+                .info(
+                    Message("accounts.sign-in.why", "We need your email to find or create your account.").text
+                )
+            ],
+            prompts: [emailPrompt()],
+            choices: [Choice(id: ChoiceID.next, label: Message("accounts.next", "Next").text)])
     }
 
     private func passwordStep(password: String? = nil) -> ConversationStep {
@@ -85,7 +90,9 @@ public final class AccountAuthenticator: Authenticator {
                 Choice(
                     id: ChoiceID.logIn, label: Message("accounts.log-in", "Log in").text,
                     busyLabel: Message("choice.checking", "Checking").text),
-                Choice(id: ChoiceID.createAccount, label: Message("accounts.create-account", "Create account").text),
+                Choice(
+                    id: ChoiceID.createAccount,
+                    label: Message("accounts.create-account", "Create account").text),
             ])
     }
 
@@ -95,7 +102,8 @@ public final class AccountAuthenticator: Authenticator {
             prompts: [
                 emailPrompt(value: email), passwordPrompt(.newSecret, value: password),
                 Prompt(
-                    id: AccountField.username.rawValue, label: Message("accounts.username", "Username (optional)").text,
+                    id: AccountField.username.rawValue,
+                    label: Message("accounts.username", "Username (optional)").text,
                     maxLength: AccountRules.usernameMaximumLength),
             ],
             choices: [
@@ -111,12 +119,14 @@ public final class AccountAuthenticator: Authenticator {
             lines: [
                 .info(
                     Message(
-                        "accounts.code.why", "Enter the 6-digit code from your authenticator app, or a recovery code."
+                        "accounts.code.why",
+                        "Enter the 6-digit code from your authenticator app, or a recovery code."
                     ).text)
             ],
             prompts: [
                 Prompt(
-                    id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24, value: code)
+                    id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24,
+                    value: code)
             ],
             choices: [
                 Choice(
@@ -127,13 +137,15 @@ public final class AccountAuthenticator: Authenticator {
 
     private func emailPrompt(value: String? = nil) -> Prompt {
         Prompt(
-            id: AccountField.email.rawValue, label: Message("prompt.email", "Email").text, maxLength: AccountRules.emailMaximumLength,
+            id: AccountField.email.rawValue, label: Message("prompt.email", "Email").text,
+            maxLength: AccountRules.emailMaximumLength,
             value: value)
     }
 
     private func passwordPrompt(_ kind: Prompt.Kind, value: String?) -> Prompt {
         Prompt(
-            id: AccountField.password.rawValue, label: Message("prompt.password", "Password").text, kind: kind,
+            id: AccountField.password.rawValue, label: Message("prompt.password", "Password").text,
+            kind: kind,
             maxLength: AccountRules.passwordMaximumLength, value: value)
     }
 

@@ -25,7 +25,8 @@ public struct KeyBinding: Hashable, Sendable {
     /// A word or two for the on-screen hint line; nil keeps the binding out of the hint line.
     public var hint: Message?
 
-    public init(keys: [Key], keyLabel: String, action: KeyAction, description: Message, hint: Message? = nil) {
+    public init(keys: [Key], keyLabel: String, action: KeyAction, description: Message, hint: Message? = nil)
+    {
         self.keys = keys
         self.keyLabel = keyLabel
         self.action = action
@@ -50,23 +51,32 @@ public struct KeyMap: Hashable, Sendable {
     public static let standard = KeyMap(bindings: [
         KeyBinding(
             keys: [.tab], keyLabel: "Tab", action: .focusNext,
-            description: Message("key.focus-next", "focus the next field or button (wraps)"), hint: Message("hint.next", "next")),
+            description: Message("key.focus-next", "focus the next field or button (wraps)"),
+            hint: Message("hint.next", "next")),
         KeyBinding(
             keys: [.backTab], keyLabel: "Shift-Tab", action: .focusPrevious,
             description: Message("key.focus-previous", "focus the previous field or button (wraps)")),
         KeyBinding(
             keys: [.enter], keyLabel: "Enter", action: .submit,
-            description: Message("key.submit", "next field; in the last field or on a button, press the button"), hint: Message("hint.submit", "submit")),
+            description: Message(
+                "key.submit", "next field; in the last field or on a button, press the button"),
+            hint: Message("hint.submit", "submit")),
         KeyBinding(
             keys: [.character(" ")], keyLabel: "Space", action: .press,
             description: Message("key.press", "press the focused button")),
         KeyBinding(
-            keys: [.escape], keyLabel: "Esc", action: .back, description: Message("key.back", "close the sheet (back)"),
+            keys: [.escape], keyLabel: "Esc", action: .back,
+            description: Message("key.back", "close the sheet (back)"),
             hint: Message("hint.back", "back")),
         KeyBinding(
-            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit, description: Message("key.quit", "quit"), hint: Message("hint.quit", "quit")),
-        KeyBinding(keys: [.left], keyLabel: "←", action: .cursorLeft, description: Message("key.cursor-left", "move the cursor left")),
-        KeyBinding(keys: [.right], keyLabel: "→", action: .cursorRight, description: Message("key.cursor-right", "move the cursor right")),
+            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit,
+            description: Message("key.quit", "quit"), hint: Message("hint.quit", "quit")),
+        KeyBinding(
+            keys: [.left], keyLabel: "←", action: .cursorLeft,
+            description: Message("key.cursor-left", "move the cursor left")),
+        KeyBinding(
+            keys: [.right], keyLabel: "→", action: .cursorRight,
+            description: Message("key.cursor-right", "move the cursor right")),
         KeyBinding(
             keys: [.home, .control("a")], keyLabel: "Home, Ctrl-A", action: .cursorToStart,
             description: Message("key.cursor-to-start", "move to the start of the field")),
@@ -87,7 +97,9 @@ public struct KeyMap: Hashable, Sendable {
             description: Message("key.delete-to-end", "delete to the end of the field")),
         KeyBinding(
             keys: [.control("w")], keyLabel: "Ctrl-W", action: .deleteWordBackward,
-            description: Message("key.delete-word-backward", "delete the word before the cursor (the whole field in a password)")),
+            description: Message(
+                "key.delete-word-backward",
+                "delete the word before the cursor (the whole field in a password)")),
     ])
 
     /// The action bound to `key`, if any (the first binding wins).

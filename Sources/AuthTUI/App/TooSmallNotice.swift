@@ -19,7 +19,8 @@ public enum TooSmallNotice {
         if let needed {
             labels.append(
                 Label(
-                    Message("screen.too-small.sizes", "needs %1$s, now %2$sx%3$s")(needed, area.width, area.height),
+                    Message("screen.too-small.sizes", "needs %1$s, now %2$sx%3$s")(
+                        needed, area.width, area.height),
                     role: .dimText, alignment: .centred))
         }
         let heights = labels.map { $0.height(forWidth: area.width) }

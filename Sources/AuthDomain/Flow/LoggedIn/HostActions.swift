@@ -44,33 +44,49 @@ public struct HostAction: Sendable {
     /// signing out and the account, then its settings, then two-factor authentication); the
     /// first has focus.
     public static let all: [HostAction] = [
-        HostAction(id: ID.logOut, label: Message("host.log-out", "Log out"), farewell: Message("host.logged-out", "Logged out")) { session in
+        HostAction(
+            id: ID.logOut, label: Message("host.log-out", "Log out"),
+            farewell: Message("host.logged-out", "Logged out")
+        ) { session in
             Immediately { await logOut(session) }
         },
         HostAction(
-            id: ID.delete, label: Message("host.delete-account", "Delete account"), ability: .deleteAccount, isDestructive: true,
+            id: ID.delete, label: Message("host.delete-account", "Delete account"), ability: .deleteAccount,
+            isDestructive: true,
             farewell: Message("host.account-deleted", "The account is deleted")
         ) {
             DeleteAccount($0)
         },
-        HostAction(id: ID.secretPage, label: Message("host.secret-page", "Secret page"), ability: .confirmIdentity, hasLineForm: false) {
+        HostAction(
+            id: ID.secretPage, label: Message("host.secret-page", "Secret page"), ability: .confirmIdentity,
+            hasLineForm: false
+        ) {
             session in
             Immediately { await session.openSecretPage() }
         },
-        HostAction(id: ID.changePassword, label: Message("host.change-password", "Change password"), ability: .changePassword) {
+        HostAction(
+            id: ID.changePassword, label: Message("host.change-password", "Change password"),
+            ability: .changePassword
+        ) {
             ChangePassword($0)
         },
-        HostAction(id: ID.sessions, label: Message("host.sessions", "Sessions"), ability: .rememberedSessions,
-            farewell: Message("host.logged-out", "Logged out")) {
+        HostAction(
+            id: ID.sessions, label: Message("host.sessions", "Sessions"), ability: .rememberedSessions,
+            farewell: Message("host.logged-out", "Logged out")
+        ) {
             Sessions($0)
         },
         HostAction(
-            id: ID.logOutEverywhere, label: Message("host.log-out-everywhere", "Log out everywhere"), ability: .rememberedSessions,
+            id: ID.logOutEverywhere, label: Message("host.log-out-everywhere", "Log out everywhere"),
+            ability: .rememberedSessions,
             farewell: Message("host.logged-out-everywhere", "Logged out everywhere")
         ) { session in
             Immediately { await logOutEverywhere(session) }
         },
-        HostAction(id: ID.twoFactor, label: Message("host.two-factor", "Two-factor authentication"), ability: .secondFactor) {
+        HostAction(
+            id: ID.twoFactor, label: Message("host.two-factor", "Two-factor authentication"),
+            ability: .secondFactor
+        ) {
             TwoFactor($0)
         },
     ]
@@ -100,8 +116,9 @@ public struct HostAction: Sendable {
             await session.signOut(nil)
         } catch {
             await session.signOut(
-                Message("host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
-                    error.message))
+                Message(
+                    "host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
+                        error.message))
         }
     }
 
@@ -114,8 +131,9 @@ public struct HostAction: Sendable {
         } catch {
             await session.signOut(
                 Message(
-                    "host.others-not-revoked", "Logged out here, but the other sessions could not be revoked: %1$s")(
-                    error.message))
+                    "host.others-not-revoked",
+                    "Logged out here, but the other sessions could not be revoked: %1$s")(
+                        error.message))
         }
     }
 }
@@ -137,15 +155,21 @@ private final class Immediately: Conversation {
 
 /// The prompts and choices the host's steps share.
 private enum HostStep {
-    static func password(_ label: String = Message("prompt.password", "Password").text, id: String = AccountField.password.rawValue) -> Prompt
-    {
+    static func password(
+        _ label: String = Message("prompt.password", "Password").text,
+        id: String = AccountField.password.rawValue
+    ) -> Prompt {
         Prompt(id: id, label: label, kind: .secret, maxLength: AccountRules.passwordMaximumLength, value: "")
     }
     static var code: Prompt {
-        Prompt(id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24, value: "")
+        Prompt(
+            id: AccountField.code.rawValue, label: Message("prompt.code", "Code").text, maxLength: 24,
+            value: "")
     }
     static var checking: String { Message("choice.checking", "Checking").text }
-    static var cancel: Choice { Choice(id: "cancel", label: Message("choice.cancel", "Cancel").text, backsOut: true) }
+    static var cancel: Choice {
+        Choice(id: "cancel", label: Message("choice.cancel", "Cancel").text, backsOut: true)
+    }
 
     /// Asks `step` again with `errors` under their prompts: what was typed stays, but for a
     /// refused secret or code, emptied (`emptying`, all of them unless told).
@@ -184,7 +208,10 @@ private final class DeleteAccount: Conversation {
     func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
         let field = AccountField.password.rawValue
         guard !reply[field].isEmpty else {
-            return HostStep.refused(step, [field: Message("host.delete.type-password", "Type your password to delete the account").text])
+            return HostStep.refused(
+                step,
+                [field: Message("host.delete.type-password", "Type your password to delete the account").text]
+            )
         }
         do {
             try await session.service.deleteAccount(password: reply[field])
@@ -214,7 +241,9 @@ private final class ChangePassword: Conversation {
         let known = [session.account?.email, session.account?.username].compactMap { $0 }
         step = ConversationStep(
             id: "passwordChange", title: Message("host.change-password", "Change password").text,
-            lines: [.info(Message("host.change.others-signed-out", "Your other sessions will be signed out").text)],
+            lines: [
+                .info(Message("host.change.others-signed-out", "Your other sessions will be signed out").text)
+            ],
             prompts: [
                 HostStep.password(Message("host.change.current", "Current password").text, id: Self.current),
                 Prompt(
@@ -222,19 +251,27 @@ private final class ChangePassword: Conversation {
                     maxLength: AccountRules.passwordMaximumLength, value: "", knownWords: known),
                 HostStep.password(Message("host.change.again", "New password again").text, id: Self.again),
             ],
-            choices: [HostStep.cancel, Choice(
+            choices: [
+                HostStep.cancel,
+                Choice(
                     id: "change", label: Message("host.change-password", "Change password").text,
-                    busyLabel: Message("host.change.changing", "Changing").text)])
+                    busyLabel: Message("host.change.changing", "Changing").text),
+            ])
     }
 
     func begin() async -> ConversationTurn { .ask(step) }
 
     func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
         if reply[Self.current].isEmpty {
-            return HostStep.refused(step, [Self.current: Message("host.change.enter-current", "Enter your current password").text], emptying: [])
+            return HostStep.refused(
+                step,
+                [Self.current: Message("host.change.enter-current", "Enter your current password").text],
+                emptying: [])
         }
         if reply[Self.new] != reply[Self.again] {
-            return HostStep.refused(step, [Self.again: Message("host.change.mismatch", "The new passwords do not match").text], emptying: [])
+            return HostStep.refused(
+                step, [Self.again: Message("host.change.mismatch", "The new passwords do not match").text],
+                emptying: [])
         }
         do {
             try await session.service.changePassword(current: reply[Self.current], new: reply[Self.new])
@@ -245,7 +282,8 @@ private final class ChangePassword: Conversation {
             }
             return HostStep.refused(step, [Self.current: error.message])
         }
-        session.tell(Message("host.change.done", "Password changed; your other sessions were signed out").text, false)
+        session.tell(
+            Message("host.change.done", "Password changed; your other sessions were signed out").text, false)
         return .cancelled
     }
 
@@ -267,23 +305,37 @@ private final class TwoFactor: Conversation {
     private let code = AccountField.code.rawValue
 
     private let confirmingPassword = ConversationStep(
-        id: id, title: title, lines: [.info(Message("host.two-factor.password-first", "Enter your password to turn two-factor authentication on.").text)],
+        id: id, title: title,
+        lines: [
+            .info(
+                Message(
+                    "host.two-factor.password-first",
+                    "Enter your password to turn two-factor authentication on."
+                ).text)
+        ],
         prompts: [HostStep.password()],
-        choices: [HostStep.cancel, Choice(id: "continue", label: Message("choice.continue", "Continue").text, busyLabel: HostStep.checking)])
+        choices: [
+            HostStep.cancel,
+            Choice(
+                id: "continue", label: Message("choice.continue", "Continue").text,
+                busyLabel: HostStep.checking),
+        ])
 
     private let turningOff = ConversationStep(
         id: id, title: title,
         lines: [
             .info(
                 Message(
-                    "host.two-factor.off-needs", "Your password and a current code turn two-factor authentication off."
+                    "host.two-factor.off-needs",
+                    "Your password and a current code turn two-factor authentication off."
                 ).text)
         ],
         prompts: [HostStep.password(), HostStep.code],
         choices: [
             HostStep.cancel,
             Choice(
-                id: "turnOff", label: Message("host.two-factor.turn-off", "Turn off").text, busyLabel: HostStep.checking,
+                id: "turnOff", label: Message("host.two-factor.turn-off", "Turn off").text,
+                busyLabel: HostStep.checking,
                 isDestructive: true),
         ])
 
@@ -291,7 +343,9 @@ private final class TwoFactor: Conversation {
         ConversationStep(
             id: Self.id, title: Self.title,
             lines: [
-                .scan(enrolment.keyURI, caption: Message("host.two-factor.key", "Key: %1$s")(Self.grouped(enrolment.secret))),
+                .scan(
+                    enrolment.keyURI,
+                    caption: Message("host.two-factor.key", "Key: %1$s")(Self.grouped(enrolment.secret))),
                 .info(
                     Message(
                         "host.two-factor.scan",
@@ -300,7 +354,12 @@ private final class TwoFactor: Conversation {
                     ).text),
             ],
             prompts: [HostStep.code],
-            choices: [HostStep.cancel, Choice(id: "confirm", label: Message("host.two-factor.confirm", "Confirm").text, busyLabel: HostStep.checking)])
+            choices: [
+                HostStep.cancel,
+                Choice(
+                    id: "confirm", label: Message("host.two-factor.confirm", "Confirm").text,
+                    busyLabel: HostStep.checking),
+            ])
     }
 
     private func recoveryCodes(_ codes: [String]) -> ConversationStep {
@@ -359,7 +418,8 @@ private final class TwoFactor: Conversation {
         case "turnOff":
             do {
                 try await session.service.turnOffSecondFactor(password: reply[password], code: reply[code])
-                session.tell(Message("host.two-factor.is-off", "Two-factor authentication is off").text, false)
+                session.tell(
+                    Message("host.two-factor.is-off", "Two-factor authentication is off").text, false)
                 return .cancelled
             } catch {
                 // A wrong password empties the password; a wrong code, the code.
@@ -413,7 +473,9 @@ private final class Sessions: Conversation {
         if let this = listed.first(where: \.isThisOne), !shown.contains(this), !shown.isEmpty {
             shown[shown.count - 1] = this
         }
-        if listed.isEmpty, lines.isEmpty { lines.append(.info(Message("host.sessions.none", "No session is remembered").text)) }
+        if listed.isEmpty, lines.isEmpty {
+            lines.append(.info(Message("host.sessions.none", "No session is remembered").text))
+        }
         if listed.count > shown.count {
             lines.append(
                 .info("and \(listed.count - shown.count) older (authtui accounts sessions lists them)"))
@@ -424,7 +486,9 @@ private final class Sessions: Conversation {
         return .ask(
             ConversationStep(
                 id: Self.listID, title: Message("host.sessions", "Sessions").text, lines: lines,
-                choices: choices + [Choice(id: "close", label: Message("choice.close", "Close").text, backsOut: true)]))
+                choices: choices + [
+                    Choice(id: "close", label: Message("choice.close", "Close").text, backsOut: true)
+                ]))
     }
 
     /// Where a session was made, and whether it is this terminal's.
@@ -436,8 +500,11 @@ private final class Sessions: Conversation {
         ConversationStep(
             id: Self.detailID, title: Self.name(remembered),
             lines: [
-                .info(Message("host.sessions.created", "Created %1$s")(OperatorText.utc(remembered.createdAt))),
-                .info(Message("host.sessions.last-used", "Last used %1$s")(OperatorText.utc(remembered.lastUsedAt))),
+                .info(
+                    Message("host.sessions.created", "Created %1$s")(OperatorText.utc(remembered.createdAt))),
+                .info(
+                    Message("host.sessions.last-used", "Last used %1$s")(
+                        OperatorText.utc(remembered.lastUsedAt))),
                 .info(
                     remembered.isThisOne
                         ? Message("host.sessions.end-this", "Ending it logs out here.").text
