@@ -176,4 +176,29 @@ final class AuthCommandEndToEndTests: XCTestCase {
         }
         XCTAssertTrue(bytes.contains("red"), bytes.debugDescription)
     }
+
+    /// A question's label is the program's text too: in the line mode it reaches the terminal
+    /// with its escape sequences made harmless, as the lines between questions do (a PAM module's
+    /// or greetd's prompt is drawn by the same code).
+    func testAProgramsPromptLabelReachesTheLineModeHarmless() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/prompt.sh"
+        try #"""
+        printf 'step one Title\n'
+        printf 'visible name \033]0;pwned title\007\033[31mName\033[0m\n'
+        printf 'ask\n'
+        cat > /dev/null
+        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+            ], recordsOutput: true)
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Name")  // the label is written at once
+        let bytes = try session.output()
+        for sequence in ["\u{1B}]0;", "\u{1B}[31m", "\u{1B}[0m", "\u{07}"] {
+            XCTAssertFalse(bytes.contains(sequence), "\(sequence.debugDescription) reached the terminal")
+        }
+    }
 }
