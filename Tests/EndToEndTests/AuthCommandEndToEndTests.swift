@@ -201,4 +201,27 @@ final class AuthCommandEndToEndTests: XCTestCase {
             XCTAssertFalse(bytes.contains(sequence), "\(sequence.debugDescription) reached the terminal")
         }
     }
+
+    /// With no colour to tell them apart, an error line of the program's is said as one in the
+    /// line mode (`Error: ` before it), and an information line as it is.
+    func testAProgramsErrorLineIsSaidAsAnErrorInTheLineMode() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/lines.sh"
+        try #"""
+        printf 'step one Title\n'
+        printf 'info The vault is open.\n'
+        printf 'error The vault is sealed.\n'
+        printf 'visible name Name\nask\n'
+        cat > /dev/null
+        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+        ])
+        addTeardownBlock { session.kill() }
+        let screen = try session.waitFor("Name:")
+        let lines = screen.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("Error: The vault is sealed."), screen)
+        XCTAssertTrue(lines.contains("The vault is open."), screen)
+    }
 }
