@@ -78,6 +78,24 @@ final class GreetdConversationTests: XCTestCase {
         XCTAssertEqual(greetd.requests[2], [25, 0, 0, 0] + Array(#"{"type":"cancel_session"}"#.utf8))
     }
 
+    /// A user name typed with a stray space or tab around it is the name without them (greetd
+    /// and PAM would look for a user called `  alice`); an empty one is asked again, and greetd
+    /// hears nothing of it.
+    func testAUserNameIsSentWithoutTheSpacesAroundItAndAnEmptyOneIsAskedAgain() async throws {
+        let greetd = try greetd([password])
+        let greeter = authenticator(greetd)
+        let empty = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": " \t "]), to: "greetdUser")
+        XCTAssertEqual(step(empty)?.id, "greetdUser")
+        XCTAssertEqual(greetd.requests, [], "an empty name starts nothing")
+        let asked = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": "  alice\t"]), to: "greetdUser")
+        XCTAssertEqual(step(asked)?.prompts.first?.label, "Password: ")
+        XCTAssertEqual(
+            greetd.requests, [ScriptedGreetd.frame(#"{"type":"create_session","username":"alice"}"#)],
+            greetd.requestTexts.joined(separator: "\n"))
+    }
+
     func testAUserGivenInAdvanceOpensOnTheirFirstQuestionAndEscAsksForAnother() async throws {
         let greetd = try greetd([password, success, password])
         let greeter = authenticator(greetd, givenUser: "alice")
