@@ -131,7 +131,9 @@ final class AuthCommandEndToEndTests: XCTestCase {
             command: [
                 "sh", "-c",
                 "\(binary) login --no-loading --animation 0 --data-dir \(directory) "
-                    + "--auth-command \(TmuxSession.shellQuote("env > \(seen); echo cancelled")); echo \"[status=$?]\"",
+                    // Written aside and renamed: the redirection makes the file before env writes.
+                    + "--auth-command \(TmuxSession.shellQuote("env > \(seen).part; mv \(seen).part \(seen); echo cancelled")); "
+                    + "echo \"[status=$?]\"",
             ],
             environment: [
                 "AUTHTUI_STORE": "sqlite:\(directory)/accounts.sqlite3", "PGPASSWORD": "store-secret",
