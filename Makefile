@@ -37,7 +37,7 @@ RELEASE := -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -us
 # other way round, recompiled everything (58-96 s). Every build make starts goes without colour.
 BUILD = $(SWIFT) build --no-color-diagnostics
 
-.PHONY: po all deps test-deps bench-deps deb-deps c-headers build release run showcase test test-e2e deb test-deb mutate lint format bench screenshots install uninstall clean fuzz soak
+.PHONY: po all deps test-deps bench-deps deb-deps c-headers build release run showcase test test-suites test-e2e deb test-deb mutate lint format bench screenshots install uninstall clean fuzz soak
 
 all: build
 
@@ -101,8 +101,14 @@ deb: deb-deps c-headers $(RELEASE_BIN)
 
 # Every suite: domain (headless), TUI (canvas + headless ncurses) and end-to-end (the release
 # binary in tmux, and the Debian package built from it: lintian, then installed, used and purged
-# in a mount namespace).
+# in a mount namespace). It runs with TMPDIR at a folder of its own, removed when it ends, so it
+# leaves nothing in /tmp: SwiftPM leaves five TemporaryDirectory.* folders and its lock files in
+# TMPDIR at every call (thousands after a day of runs), and the suites' own files go there too.
 test: test-deps c-headers
+	@export TMPDIR="$$(mktemp -d /tmp/authtui-test-XXXXXX)" && chmod 755 "$$TMPDIR" && \
+		$(MAKE) --no-print-directory test-suites; status=$$?; rm -rf "$$TMPDIR"; exit $$status
+
+test-suites:
 	python3 scripts/mutate.py --check
 	python3 scripts/po.py check
 	$(BUILD) --build-tests

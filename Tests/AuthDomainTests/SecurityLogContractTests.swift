@@ -244,6 +244,90 @@ struct SecurityLogContract {
         XCTAssertEqual(observed14, .broken(seq: 9, problem: .inserted))
     }
 
+    /// The chain covers every field an operator reads: an edit to any one of them (when, what,
+    /// whose account, who, from where, with which key, on which terminal, through what) breaks
+    /// the chain at that event, and putting the field back heals it.
+    func verifyFindsAnEditToAnyFieldOfAnEvent(table: String) async throws {
+        let store = try await open()
+        for index in 1...3 {
+            try await store.record(
+                SecurityEvent(
+                    kind: .signInFailed, accountID: 7, subject: "e\(index)@x.io", origin: Self.origin,
+                    authenticator: "accounts", detail: "password; failure \(index)",
+                    time: 1_800_000_000 + Double(index)))
+        }
+        // A store may stamp its own clock's time (PostgreSQL does): put back what it wrote.
+        let written = try await store.events(after: 1, limit: 1)[0].event.time
+        let edits: [(column: String, edited: String, original: String)] = [
+            ("time", String(written + 7), String(written)), ("kind", "'signed-in'", "'sign-in-failed'"),
+            ("account_id", "8", "7"), ("subject", "'e1@x.io'", "'e2@x.io'"),
+            ("unix_user", "'root'", "'guest'"), ("address", "'198.51.100.1'", "'192.0.2.9'"),
+            ("ssh_key", "'SHA256:otherkey'", "'SHA256:testkey'"),
+            ("terminal", "'/dev/pts/1'", "'/dev/pts/9'"),
+            ("authenticator", "'pam'", "'accounts'"),
+            ("detail", "'password; failure 1'", "'password; failure 2'"),
+        ]
+        for edit in edits {
+            try tamper("UPDATE \(table) SET \(edit.column) = \(edit.edited) WHERE seq = 2")
+            let edited = try await EventChain.verify(store)
+            XCTAssertEqual(edited, .broken(seq: 2, problem: .altered), "\(edit.column) edited")
+            try tamper("UPDATE \(table) SET \(edit.column) = \(edit.original) WHERE seq = 2")
+            let restored = try await EventChain.verify(store)
+            XCTAssertEqual(restored, .intact(count: 3, first: 1, last: 3), "\(edit.column) put back")
+        }
+    }
+
+    /// The head row is what catches a rewrite of the last event: whoever edits it and writes the
+    /// hash its new fields chain to leaves every row consistent with the one before it.
+    func verifyFindsALastEventRewrittenWithItsHashRecomputed(table: String, blob: (String) -> String)
+        async throws
+    {
+        let store = try await open()
+        for index in 1...3 {
+            try await store.record(
+                SecurityEvent(
+                    kind: .signInFailed, accountID: nil, subject: "e\(index)@x.io", origin: Self.origin,
+                    authenticator: "accounts", detail: "password; failure \(index)",
+                    time: 1_800_000_000 + Double(index)))
+        }
+        let written = try await store.events(after: 0, limit: 10)
+        var rewritten = written[2].event
+        rewritten.kind = .signedIn
+        rewritten.detail = ""
+        let hash = EventChain.hash(of: rewritten, seq: 3, previous: written[1].hash)
+        let hex = hash.map { String(format: "%02x", $0) }.joined()
+        try tamper("UPDATE \(table) SET kind = 'signed-in', detail = '', hash = \(blob(hex)) WHERE seq = 3")
+        let rows = try await store.events(after: 0, limit: 10)
+        XCTAssertEqual(rows[2].hash, hash, "the row chains to the one before it")
+        let verdict = try await EventChain.verify(store)
+        XCTAssertEqual(verdict, .broken(seq: 3, problem: .altered))
+    }
+
+    /// `authtui audit list --account` reads the log a page at a time: a page holding none of the
+    /// account's events moves on to the next page rather than ending the listing.
+    func auditListGoesPastAPageWithNoneOfTheAccountsEvents() async throws {
+        let store = try await open()
+        for (index, subject) in ["bob@x.io", "bob@x.io", "eve@x.io", "ada@x.io", "bob@x.io", "ada@x.io"]
+            .enumerated()
+        {
+            try await store.record(
+                SecurityEvent(
+                    kind: .signInFailed, accountID: nil, subject: subject, origin: Self.origin,
+                    authenticator: "accounts", detail: "password", time: 1_800_000_000 + Double(index)))
+        }
+        let administration = AccountAdministration(
+            store: try await open(), clock: FakeWallClock(1_800_000_100), origin: .unknown)
+        var seq: Int64 = 0
+        var listed: [Int64] = []
+        for _ in 0..<10 {
+            let page = try await administration.events(after: seq, email: "Ada@x.io", since: nil, limit: 2)
+            listed += page.events.map(\.seq)
+            if page.lastSeq == seq { break }
+            seq = page.lastSeq
+        }
+        XCTAssertEqual(listed, [4, 6], "Ada's events, after a first page of others'")
+    }
+
     /// Retention: pruning the oldest events keeps the rest verifiable, records the checkpoint (the
     /// hash the chain goes on from) as an event inside the chain, and a later removal of the first
     /// kept event is still caught.
@@ -478,6 +562,32 @@ final class SQLiteSecurityLogTests: XCTestCase {
         try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(
             owner: try await contract.open())
     }
+    func testVerifyFindsAnEditToAnyFieldOfAnEvent() async throws {
+        try await contract.verifyFindsAnEditToAnyFieldOfAnEvent(table: "events")
+    }
+    func testVerifyFindsALastEventRewrittenWithItsHashRecomputed() async throws {
+        try await contract.verifyFindsALastEventRewrittenWithItsHashRecomputed(table: "events") { "X'\($0)'" }
+    }
+    func testAuditListGoesPastAPageWithNoneOfTheAccountsEvents() async throws {
+        try await contract.auditListGoesPastAPageWithNoneOfTheAccountsEvents()
+    }
+
+    /// Each field is hashed with its length: fields that join to the same text (a line break
+    /// moved from one field into the next) are another event and hash apart.
+    func testTwoEventsWhoseFieldsJoinToTheSameTextHashApart() {
+        let origin = SecurityLogContract.origin
+        let event = SecurityEvent(
+            kind: .signInFailed, accountID: nil, subject: "e@x.io", origin: origin, authenticator: "accounts",
+            detail: "x\ny", time: 1_800_000_000)
+        var shifted = event
+        shifted.origin.terminal = origin.terminal + "\naccounts"
+        shifted.authenticator = "x"
+        shifted.detail = "y"
+        let start = [UInt8](repeating: 0, count: 32)
+        XCTAssertNotEqual(
+            EventChain.hash(of: event, seq: 1, previous: start),
+            EventChain.hash(of: shifted, seq: 1, previous: start))
+    }
 }
 
 final class PostgresSecurityLogTests: XCTestCase {
@@ -538,6 +648,17 @@ final class PostgresSecurityLogTests: XCTestCase {
     func testPruningKeepsTheRestVerifiableAndRecordsItsCheckpoint() async throws {
         let owner = try await PostgresAccountStore.open(conninfo: server.ownerConninfo)
         try await contract.pruningKeepsTheRestVerifiableAndRecordsItsCheckpoint(owner: owner)
+    }
+    func testVerifyFindsAnEditToAnyFieldOfAnEvent() async throws {
+        try await contract.verifyFindsAnEditToAnyFieldOfAnEvent(table: "authtui.events")
+    }
+    func testVerifyFindsALastEventRewrittenWithItsHashRecomputed() async throws {
+        try await contract.verifyFindsALastEventRewrittenWithItsHashRecomputed(table: "authtui.events") {
+            "'\\x\($0)'::bytea"
+        }
+    }
+    func testAuditListGoesPastAPageWithNoneOfTheAccountsEvents() async throws {
+        try await contract.auditListGoesPastAPageWithNoneOfTheAccountsEvents()
     }
 
     /// The app's role may add events but never change or remove one: a stolen app password

@@ -131,7 +131,9 @@ final class AuthCommandEndToEndTests: XCTestCase {
             command: [
                 "sh", "-c",
                 "\(binary) login --no-loading --animation 0 --data-dir \(directory) "
-                    + "--auth-command \(TmuxSession.shellQuote("env > \(seen); echo cancelled")); echo \"[status=$?]\"",
+                    // Written aside and renamed: the redirection makes the file before env writes.
+                    + "--auth-command \(TmuxSession.shellQuote("env > \(seen).part; mv \(seen).part \(seen); echo cancelled")); "
+                    + "echo \"[status=$?]\"",
             ],
             environment: [
                 "AUTHTUI_STORE": "sqlite:\(directory)/accounts.sqlite3", "PGPASSWORD": "store-secret",
@@ -175,5 +177,53 @@ final class AuthCommandEndToEndTests: XCTestCase {
             XCTAssertFalse(bytes.contains(sequence), "\(sequence.debugDescription) reached the terminal")
         }
         XCTAssertTrue(bytes.contains("red"), bytes.debugDescription)
+    }
+
+    /// A question's label is the program's text too: in the line mode it reaches the terminal
+    /// with its escape sequences made harmless, as the lines between questions do (a PAM module's
+    /// or greetd's prompt is drawn by the same code).
+    func testAProgramsPromptLabelReachesTheLineModeHarmless() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/prompt.sh"
+        try #"""
+        printf 'step one Title\n'
+        printf 'visible name \033]0;pwned title\007\033[31mName\033[0m\n'
+        printf 'ask\n'
+        cat > /dev/null
+        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+            ], recordsOutput: true)
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Name")  // the label is written at once
+        let bytes = try session.output()
+        for sequence in ["\u{1B}]0;", "\u{1B}[31m", "\u{1B}[0m", "\u{07}"] {
+            XCTAssertFalse(bytes.contains(sequence), "\(sequence.debugDescription) reached the terminal")
+        }
+    }
+
+    /// With no colour to tell them apart, an error line of the program's is said as one in the
+    /// line mode (`Error: ` before it), and an information line as it is.
+    func testAProgramsErrorLineIsSaidAsAnErrorInTheLineMode() throws {
+        let directory = try makeTemporaryDataDirectory()
+        let script = directory + "/lines.sh"
+        try #"""
+        printf 'step one Title\n'
+        printf 'info The vault is open.\n'
+        printf 'error The vault is sealed.\n'
+        printf 'visible name Name\nask\n'
+        cat > /dev/null
+        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+        ])
+        addTeardownBlock { session.kill() }
+        let screen = try session.waitFor("Name:")
+        let lines = screen.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("Error: The vault is sealed."), screen)
+        XCTAssertTrue(lines.contains("The vault is open."), screen)
     }
 }

@@ -183,4 +183,31 @@ final class HardeningEndToEndTests: XCTestCase {
             }
         }
     }
+
+    /// Started where job control is off (SIGTSTP ignored, as a shell without job control or an
+    /// init script leaves it), the app keeps it ignored, on the full screen and a line at a
+    /// time, rather than catching it: nothing may stop a login that no shell can continue.
+    func testAStopSignalIgnoredByTheParentStaysIgnoredOnTheScreenAndTheLine() throws {
+        for plain in [false, true] {
+            let directory = try makeTemporaryDataDirectory()
+            let session = try TmuxSession(command: [
+                "sh", "-c",
+                "trap '' TSTP; exec \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
+                    + "--animation 0 \(plain ? "--plain " : "")--data-dir \(TmuxSession.shellQuote(directory))",
+            ])
+            defer { session.kill() }
+            try session.waitFor(plain ? "Email:" : "SIGN IN / REGISTER")
+            let found = try runCommand("/usr/bin/pgrep", ["-f", "login .*--data-dir \(directory)"])
+            let pid = try XCTUnwrap(found.stdout.split(separator: "\n").first.map(String.init), found.stderr)
+            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
+            let mask = try XCTUnwrap(
+                UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16))
+            XCTAssertNotEqual(
+                mask & (1 << UInt64(SIGTSTP - 1)), 0, "SIGTSTP ignored (plain: \(plain)): \(line)")
+            XCTAssertEqual(kill(pid_t(pid)!, SIGTSTP), 0)
+            try session.press(plain ? "C-d" : "Escape")
+            try session.waitFor("[exited 1]")
+        }
+    }
 }

@@ -79,6 +79,44 @@ final class PAMEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.contains("wonderland"), "a secret PAM asks for is never echoed:\n\(screen)")
     }
 
+    /// In the line mode the terminal hands over whatever escape sequences came with a line (a
+    /// paste between bracketed-paste markers, a function key): they are taken out of the answer,
+    /// so PAM hears the name and the password that were pasted, nothing around them.
+    func testEscapeSequencesInATypedLineAreRemovedBeforePAMHearsIt() throws {
+        let session = try session("login --plain --print json")
+        try answer(session, after: "User name:", "\u{1B}[200~alice\u{1B}[201~")
+        try answer(session, after: "Password:", "\u{1B}[200~wonderland-secret\u{1B}[201~")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "One-time password (OATH) for `alice':", "\u{1B}[A" + (try code()))
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try session.waitFor(
+            "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
+    }
+
+    /// The user name is authtui's own question: an empty one is asked again without starting
+    /// PAM, one typed with spaces around it is the name without them, and going back from a
+    /// question of PAM's (which cannot go back a step) ends that transaction and asks for a
+    /// user name again rather than ending the login.
+    func testTheUserNameIsAskedAgainWhenEmptyTrimmedAndAskedAfterBackingOutOfPAM() throws {
+        let session = try session("login --plain --print json")
+        try answer(session, after: "User name:", "")
+        try session.waitFor("Type your user name")
+        try session.type("  alice  ")
+        try session.press("Enter")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "Choose (Enter for 1):", "0")
+        // Asked again, with the name typed before offered (Enter keeps it).
+        try session.waitFor("User name [  alice  ]:")
+        try session.type(" alice\t")
+        try session.press("Enter")
+        try answer(session, after: "Password:", "wonderland-secret")
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: "One-time password (OATH) for `alice':", try code())
+        try answer(session, after: "Choose (Enter for 1):", "")
+        try session.waitFor(
+            "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
+    }
+
     /// A wrong code and an unknown user get PAM's one sentence for a failed authentication, and
     /// the conversation starts again at the user name.
     func testAWrongCodeAndAnUnknownUserAreTheSameFailureAndStartAgain() throws {

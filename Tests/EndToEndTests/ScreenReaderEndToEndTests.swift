@@ -22,10 +22,13 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         try "#!/bin/sh\n\(script)\necho \"[done $?]\"\nexec sleep 120\n".write(
             toFile: shell, atomically: true, encoding: .utf8)
         for file in [say, shell] { chmod(file, 0o755) }
-        // Speech to the script, no sound, no remote control, logs in the test's folder.
+        // Speech to the script, no sound, no remote control, logs in the test's folder. The remote
+        // driver is the dummy one: `remote#enable=False` alone still had the Unix one bind
+        // /tmp/fenrirscreenreader-PID.sock, left behind by every run.
         let options = [
             "speech#driver=genericDriver", "speech#genericSpeechCommand=\(say) fenrirText",
             "speech#autoReadIncoming=True", "sound#enabled=False", "remote#enable=False",
+            "remote#driver=dummyDriver",
             "general#shell=\(shell)", "general#debugFile=\(directory)/fenrir.log",
         ].joined(separator: ";")
         let session = try TmuxSession(command: [Self.fenrir, "-e", "-s", Self.settings, "-o", options])

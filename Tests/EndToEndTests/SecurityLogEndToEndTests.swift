@@ -298,6 +298,29 @@ final class SecurityLogEndToEndTests: XCTestCase {
         try quit(again)
     }
 
+    /// A script or a cron job reads the verdict from the status: `audit verify` on a log edited
+    /// behind the app's back says where it broke and exits 1, not 0.
+    func testAuditVerifyOfAnEditedLogSaysWhereAndExitsOne() throws {
+        let owner = try app(directory)
+        try owner.signUp(email: email, password: password, username: "Ada")
+        try owner.waitFor("Hi, Ada")
+        try quit(owner)
+        XCTAssertEqual(try authtui(["audit", "verify"]).status, 0)
+        let edit = try runCommand(
+            "/usr/bin/python3",
+            [
+                "-c",
+                "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+                    + "c.execute(\"UPDATE events SET subject = 'eve@example.com' WHERE seq = 1\"); c.commit()",
+                "\(directory)/accounts.sqlite3",
+            ])
+        XCTAssertEqual(edit.status, 0, edit.stderr)
+        let verified = try authtui(["audit", "verify"])
+        XCTAssertEqual(verified.status, 1, verified.stdout + verified.stderr)
+        XCTAssertTrue(
+            verified.stdout.hasPrefix("security log broken at event 1: it was altered"), verified.stdout)
+    }
+
     private func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {

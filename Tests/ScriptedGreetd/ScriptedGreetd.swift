@@ -13,14 +13,25 @@ public final class ScriptedGreetd: @unchecked Sendable {
     public let path: String
     private let listener: Int32
     private let lock = NSLock()
-    private var answers: [String]
+    /// The frames still to send, one per request, exactly as they go on the socket.
+    private var answers: [[UInt8]]
+    private let closesAfterTheLast: Bool
     private var frames: [[UInt8]] = []
 
-    public init(answers: [String]) throws {
+    public convenience init(answers: [String]) throws {
+        try self.init(frames: answers.map(Self.frame), closesAfterTheLast: false)
+    }
+
+    /// Answers each request with the next of `frames`, sent as they are: a frame whose length
+    /// prefix says something else than its body is greetd misbehaving (or not greetd at all).
+    /// After the last one the connection is closed (unless `closesAfterTheLast` is false: then
+    /// the next request is read and the connection closed without an answer).
+    public init(frames: [[UInt8]], closesAfterTheLast: Bool = true) throws {
+        self.closesAfterTheLast = closesAfterTheLast
         let directory = NSTemporaryDirectory() + "authtui-greetd-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         path = directory + "/greetd.sock"
-        self.answers = answers
+        self.answers = frames
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -77,13 +88,13 @@ public final class ScriptedGreetd: @unchecked Sendable {
             lock.lock()
             frames.append(request)
             let answer = answers.isEmpty ? nil : answers.removeFirst()
+            let last = answers.isEmpty
             lock.unlock()
-            guard let answer else { return }
-            let bytes = Self.frame(answer)
+            guard let bytes = answer else { return }
             let sent = bytes.withUnsafeBytes {
                 send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            guard sent == bytes.count else { return }
+            guard sent == bytes.count, !(last && closesAfterTheLast) else { return }
         }
     }
 

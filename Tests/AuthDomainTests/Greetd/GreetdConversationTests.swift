@@ -39,6 +39,24 @@ final class GreetdConversationTests: XCTestCase {
         return nil
     }
 
+    /// greetd's responses are a few hundred bytes: a length prefix past 64 KiB is refused as not
+    /// greetd-ipc before a byte of it is read or allocated (whatever listens on the socket cannot
+    /// make the greeter wait for, or hold, megabytes).
+    func testAResponseLongerThanGreetdEverSendsIsRefusedUnread() async throws {
+        var length = UInt32(16 << 20)
+        let header = withUnsafeBytes(of: &length) { Array($0) }
+        let greetd = try ScriptedGreetd(frames: [header + Array(repeating: UInt8(ascii: "x"), count: 100)])
+        addTeardownBlock { greetd.close() }
+        let greeter = authenticator(greetd)
+        let turn = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": "alice"]), to: "greetdUser")
+        guard case .ask(let step, let feedback) = turn else { return XCTFail("\(turn)") }
+        XCTAssertEqual(step.id, "greetdUser", "asked for a user name again")
+        XCTAssertEqual(
+            feedback.message,
+            GreetdError.protocolViolation("a response of \(16 << 20) bytes").message)
+    }
+
     func testAWrongAnswerIsFollowedByTheCancelGreetdNeedsBeforeTheNextUser() async throws {
         let greetd = try greetd([password, wrongAnswer, cancelAfterWrongAnswer, password])
         let greeter = authenticator(greetd)
@@ -58,6 +76,24 @@ final class GreetdConversationTests: XCTestCase {
                 ScriptedGreetd.frame(#"{"type":"create_session","username":"alice"}"#),
             ], greetd.requestTexts.joined(separator: "\n"))
         XCTAssertEqual(greetd.requests[2], [25, 0, 0, 0] + Array(#"{"type":"cancel_session"}"#.utf8))
+    }
+
+    /// A user name typed with a stray space or tab around it is the name without them (greetd
+    /// and PAM would look for a user called `  alice`); an empty one is asked again, and greetd
+    /// hears nothing of it.
+    func testAUserNameIsSentWithoutTheSpacesAroundItAndAnEmptyOneIsAskedAgain() async throws {
+        let greetd = try greetd([password])
+        let greeter = authenticator(greetd)
+        let empty = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": " \t "]), to: "greetdUser")
+        XCTAssertEqual(step(empty)?.id, "greetdUser")
+        XCTAssertEqual(greetd.requests, [], "an empty name starts nothing")
+        let asked = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": "  alice\t"]), to: "greetdUser")
+        XCTAssertEqual(step(asked)?.prompts.first?.label, "Password: ")
+        XCTAssertEqual(
+            greetd.requests, [ScriptedGreetd.frame(#"{"type":"create_session","username":"alice"}"#)],
+            greetd.requestTexts.joined(separator: "\n"))
     }
 
     func testAUserGivenInAdvanceOpensOnTheirFirstQuestionAndEscAsksForAnother() async throws {
