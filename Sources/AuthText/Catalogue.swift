@@ -24,9 +24,14 @@ struct Catalogue: Sendable {
     /// The ids that have a translation.
     var ids: Set<String> { Set(entries.keys) }
 
-    /// Every character beyond ASCII its translations use: what a terminal must be able to draw.
+    /// Every letter beyond ASCII its translations use (`ä`, `Ж`, `日`): what a terminal must be
+    /// able to draw to show them. Punctuation (`…`, `«»`) is left out: a console without it shows a
+    /// stand-in, and the words still read.
     var letters: Set<UInt32> {
-        Set(entries.values.joined().flatMap { $0.unicodeScalars.filter { !$0.isASCII }.map(\.value) })
+        Set(
+            entries.values.joined().flatMap {
+                $0.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.map(\.value)
+            })
     }
 
     /// An entry of a `.po` file as written.

@@ -2,5 +2,3950 @@
 
 /// Each language's `.po` text (comments left out), by catalogue code.
 enum Translations {
-    static let po: [String: String] = [:]
+    static let po: [String: String] = [
+        "de": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: de\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Geben Sie den Code aus Ihrer Authenticator-App ein"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Zwei-Faktor-Code"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Konto erstellen"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Ihr Konto wird erstellt"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Anmelden"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Weiter"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "Registrieren"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Noch ein Schritt"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Anmelden oder registrieren"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "Wir brauchen Ihre E-Mail-Adresse, um Ihr Konto zu finden oder zu erstellen."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "ANMELDEN / REGISTRIEREN"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Benutzername (optional)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Prüfen"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Zurück"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Abbrechen"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Wird geprüft"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Schließen"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Weiter"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Fertig"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "zurück"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "weiter"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "beenden"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "senden"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "Das Konto wurde gelöscht"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Passwort ändern"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Passwort wiederholen"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Wird geändert"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Aktuelles Passwort"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Passwort geändert; Ihre anderen Sitzungen wurden abgemeldet"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Geben Sie Ihr aktuelles Passwort ein"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "Die neuen Passwörter stimmen nicht überein"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Neues Passwort"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Ihre anderen Sitzungen werden abgemeldet"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Konto löschen"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Geben Sie zur Bestätigung Ihr Passwort ein"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Löschen"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Wird gelöscht"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Geben Sie Ihr Passwort ein, um das Konto zu löschen"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Abmelden"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Überall abmelden"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Abgemeldet"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Überall abgemeldet"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Hier abgemeldet, aber die anderen Sitzungen konnten nicht widerrufen werden: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Beenden"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Geheime Seite"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Hier abgemeldet, aber die Sitzung konnte nicht widerrufen werden: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Sitzungen"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Erstellt am %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Beenden"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "Wenn Sie sie beenden, wird jenes Terminal abgemeldet."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "Wenn Sie sie beenden, werden Sie hier abgemeldet."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Sitzung von %1$s beendet"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Zuletzt verwendet am %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "Keine Sitzung gespeichert"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Wird beendet"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Sie sind angemeldet."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Zwei-Faktor-Authentifizierung"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Bestätigen"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "Zwei-Faktor-Authentifizierung ist deaktiviert"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Schlüssel: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Mit Ihrem Passwort und einem aktuellen Code deaktivieren Sie die Zwei-Faktor-Authentifizierung."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Geben Sie Ihr Passwort ein, um die Zwei-Faktor-Authentifizierung zu aktivieren."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "Die Zwei-Faktor-Authentifizierung ist aktiviert. Mit jedem der Wiederherstellungscodes unten können Sie sich einmal anmelden, falls Sie Ihren Authenticator verlieren; bewahren Sie sie sicher auf, sie werden nicht noch einmal angezeigt."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Scannen Sie den Code mit einer Authenticator-App oder geben Sie den Schlüssel dort ein; geben Sie dann den angezeigten 6-stelligen Code ein, um die Zwei-Faktor-Authentifizierung zu aktivieren."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Deaktivieren"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "den Dialog schließen (zurück)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "den Cursor nach links bewegen"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "den Cursor nach rechts bewegen"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "zum Ende des Feldes springen"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "zum Anfang des Feldes springen"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "das Zeichen vor dem Cursor löschen"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "das Zeichen unter dem Cursor löschen"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "bis zum Ende des Feldes löschen"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "bis zum Anfang des Feldes löschen"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "das Wort vor dem Cursor löschen (in einem Passwort das ganze Feld)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "zum nächsten Feld oder Knopf wechseln (umlaufend)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "zum vorherigen Feld oder Knopf wechseln (umlaufend)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "den fokussierten Knopf drücken"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "beenden"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "nächstes Feld; im letzten Feld oder auf einem Knopf: den Knopf drücken"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Abgebrochen"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Prüfen Sie Ihre Verbindung: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Auswahl (Enter für 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Geben Sie eine Zahl von %1$s bis %2$s oder den Namen einer Auswahl ein"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "Die Anmeldung konnte nicht gestartet werden"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Fehler: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter behält Ihre Eingabe bei)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Zum Kopieren oder Scannen: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Stärke: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Drücken Sie Enter, um es erneut zu versuchen: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc oder Ctrl-C bricht ab)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Code"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "E-Mail"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Passwort"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(ein etwas größeres Terminal zeigt einen QR-Code)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(ein um %1$s Spalten breiteres und %2$s Zeilen höheres Terminal zeigt einen QR-Code)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(hier gibt es keine Farben, um einen QR-Code zu zeichnen)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(ein um %1$d Zeile höheres Terminal zeigt einen QR-Code)"
+            msgstr[1] "(ein um %1$d Zeilen höheres Terminal zeigt einen QR-Code)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(ein um %1$d Spalte breiteres Terminal zeigt einen QR-Code)"
+            msgstr[1] "(ein um %1$d Spalten breiteres Terminal zeigt einen QR-Code)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Terminal zu klein"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "benötigt %1$s, jetzt %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "Erneut authentifizieren"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Geheime Codes"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Prüfen Sie Ihre Verbindung"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "AUTHENTIFIZIERUNG"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "IST EINFACH"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Wiederholen"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "mäßig"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "gut"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "stark"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "sehr stark"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "zu leicht zu erraten"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "zu leicht zu erraten: %1$s"
+            """#,
+        "es": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: es\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Escriba el código de su aplicación de autenticación"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Código de dos factores"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Escriba el código de 6 dígitos de su aplicación de autenticación o un código de recuperación."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Crear cuenta"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Creando su cuenta"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Iniciar sesión"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Siguiente"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "Registrarse"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Un paso más"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Inicie sesión o regístrese"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "Necesitamos su correo electrónico para encontrar o crear su cuenta."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "INICIAR SESIÓN / REGISTRARSE"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Usuario (opcional)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Verificar"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Atrás"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Cancelar"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Comprobando"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Cerrar"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Continuar"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Hecho"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "atrás"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "siguiente"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "salir"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "enviar"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "La cuenta se ha eliminado"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Cambiar contraseña"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Repetir contraseña"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Cambiando"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Contraseña actual"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Contraseña cambiada; se cerraron sus otras sesiones"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Escriba su contraseña actual"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "Las nuevas contraseñas no coinciden"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Nueva contraseña"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Se cerrarán sus otras sesiones"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Eliminar cuenta"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Escriba su contraseña para confirmar"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Eliminar"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Eliminando"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Escriba su contraseña para eliminar la cuenta"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Cerrar sesión"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Cerrar todas las sesiones"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Sesión cerrada"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Todas las sesiones cerradas"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Sesión cerrada aquí, pero no se pudieron revocar las otras sesiones: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Salir"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Página secreta"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Sesión cerrada aquí, pero no se pudo revocar la sesión: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Sesiones"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Creada: %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Finalizar"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "Al finalizarla, se cierra la sesión en ese terminal."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "Al finalizarla, se cierra la sesión aquí."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Se finalizó la sesión iniciada desde %1$s"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Último uso: %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "No hay ninguna sesión recordada"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Finalizando"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Ha iniciado sesión."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Autenticación de dos factores"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Confirmar"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "La autenticación de dos factores está desactivada"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "La autenticación de dos factores está activada"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Clave: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Para desactivar la autenticación de dos factores se necesitan su contraseña y un código actual."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Escriba su contraseña para activar la autenticación de dos factores."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "La autenticación de dos factores está activada. Cada código de recuperación de abajo le permite iniciar sesión una vez si pierde su autenticador; guárdelos en un lugar seguro, no se volverán a mostrar."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Escanee el código con una aplicación de autenticación o escriba la clave en ella; después escriba el código de 6 dígitos que muestre para activar la autenticación de dos factores."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Desactivar"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "cerrar el panel (atrás)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "mover el cursor a la izquierda"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "mover el cursor a la derecha"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "ir al final del campo"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "ir al principio del campo"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "borrar el carácter antes del cursor"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "borrar el carácter bajo el cursor"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "borrar hasta el final del campo"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "borrar hasta el principio del campo"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "borrar la palabra antes del cursor (todo el campo en una contraseña)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "pasar al siguiente campo o botón (vuelve al principio)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "pasar al campo o botón anterior (vuelve al final)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "pulsar el botón que tiene el foco"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "salir"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "siguiente campo; en el último campo o sobre un botón, pulsar el botón"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Cancelado"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Compruebe su conexión: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Elija (Enter para 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Escriba un número del %1$s al %2$s, o el nombre de una opción"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "No se pudo comenzar el inicio de sesión"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Error: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter conserva lo que escribió)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Para copiar o escanear: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Seguridad: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Pulse Enter para intentarlo de nuevo: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc o Ctrl-C cancela)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Código"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "Correo electrónico"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Contraseña"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(un terminal algo más grande muestra un código QR)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(un terminal %1$s columnas más ancho y %2$s filas más alto muestra un código QR)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(aquí no hay colores para dibujar un código QR)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(un terminal %1$d fila más alto muestra un código QR)"
+            msgstr[1] "(un terminal %1$d filas más alto muestra un código QR)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(un terminal %1$d columna más ancho muestra un código QR)"
+            msgstr[1] "(un terminal %1$d columnas más ancho muestra un código QR)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Terminal demasiado pequeño"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "necesita %1$s, ahora %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "Autenticarse de nuevo"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Códigos secretos"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Compruebe su conexión"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "LA AUTENTICACIÓN"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "ES FÁCIL"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Reintentar"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "aceptable"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "buena"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "fuerte"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "muy fuerte"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "demasiado fácil de adivinar"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "demasiado fácil de adivinar: %1$s"
+            """#,
+        "fr": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: fr\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Saisissez le code de votre application d’authentification"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Code de double authentification"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de récupération."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Créer un compte"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Création de votre compte"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Se connecter"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Suivant"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "S’inscrire"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Encore une étape"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Se connecter ou s’inscrire"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "Nous avons besoin de votre adresse e-mail pour trouver ou créer votre compte."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "CONNEXION / INSCRIPTION"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Identifiant (facultatif)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Vérifier"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Retour"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Annuler"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Vérification"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Fermer"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Continuer"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Terminé"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "retour"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "suivant"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "quitter"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "valider"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "Le compte est supprimé"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Changer le mot de passe"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Confirmation"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Modification"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Mot de passe actuel"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Mot de passe changé ; vos autres sessions ont été fermées"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Saisissez votre mot de passe actuel"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "Les nouveaux mots de passe ne correspondent pas"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Nouveau mot de passe"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Vos autres sessions seront fermées"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Supprimer le compte"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Saisissez votre mot de passe pour confirmer"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Supprimer"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Suppression"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Saisissez votre mot de passe pour supprimer le compte"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Se déconnecter"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Se déconnecter partout"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Déconnecté"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Déconnecté partout"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Déconnecté ici, mais les autres sessions n’ont pas pu être révoquées : %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Quitter"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Page secrète"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Déconnecté ici, mais la session n’a pas pu être révoquée : %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Sessions"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Création : %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Terminer"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "La terminer déconnecte ce terminal-là."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "La terminer vous déconnecte ici."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Session ouverte depuis %1$s terminée"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Dernière utilisation : %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "Aucune session mémorisée"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Fermeture"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Vous êtes connecté."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Authentification à deux facteurs"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Confirmer"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "L’authentification à deux facteurs est désactivée"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "L’authentification à deux facteurs est activée"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Clé : %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Votre mot de passe et un code actuel sont nécessaires pour désactiver l’authentification à deux facteurs."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Saisissez votre mot de passe pour activer l’authentification à deux facteurs."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "L’authentification à deux facteurs est activée. Chaque code de récupération ci-dessous vous permet de vous connecter une fois si vous perdez votre application d’authentification ; conservez-les en lieu sûr, ils ne seront plus affichés."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Scannez le code avec une application d’authentification, ou saisissez-y la clé ; puis saisissez le code à 6 chiffres qu’elle affiche pour activer l’authentification à deux facteurs."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Désactiver"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "fermer le panneau (retour)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "déplacer le curseur vers la gauche"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "déplacer le curseur vers la droite"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "aller à la fin du champ"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "aller au début du champ"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "supprimer le caractère avant le curseur"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "supprimer le caractère sous le curseur"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "supprimer jusqu’à la fin du champ"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "supprimer jusqu’au début du champ"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "supprimer le mot avant le curseur (tout le champ dans un mot de passe)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "passer au champ ou bouton suivant (en boucle)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "passer au champ ou bouton précédent (en boucle)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "appuyer sur le bouton actif"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "quitter"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "champ suivant ; dans le dernier champ ou sur un bouton, appuyer sur le bouton"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Annulé"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Vérifiez votre connexion : %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Choix (Enter pour 1) : "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Tapez un nombre de %1$s à %2$s, ou le nom d’un choix"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "La connexion n’a pas pu démarrer"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Erreur : %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter garde ce que vous avez tapé)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Pour copier ou scanner : %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Robustesse : %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Appuyez sur Enter pour réessayer : "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc ou Ctrl-C pour annuler)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Code"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "E-mail"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Mot de passe"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(un terminal un peu plus grand affiche un code QR)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(un terminal plus large de %1$s colonnes et plus haut de %2$s lignes affiche un code QR)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(pas de couleurs ici pour dessiner un code QR)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(un terminal plus haut de %1$d ligne affiche un code QR)"
+            msgstr[1] "(un terminal plus haut de %1$d lignes affiche un code QR)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(un terminal plus large de %1$d colonne affiche un code QR)"
+            msgstr[1] "(un terminal plus large de %1$d colonnes affiche un code QR)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Terminal trop petit"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "requiert %1$s, actuellement %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "S’authentifier à nouveau"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Codes secrets"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Vérifiez votre connexion"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "L’AUTHENTIFICATION"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "C’EST SIMPLE"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Réessayer"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "passable"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "bonne"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "forte"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "très forte"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "trop facile à deviner"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "trop facile à deviner : %1$s"
+            """#,
+        "ja": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: ja\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=1; plural=0;\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "認証アプリのコードを入力してください"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "二要素認証コード"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "認証アプリの6桁のコード、またはリカバリーコードを入力してください。"
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "アカウント作成"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "アカウントを作成中"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "ログイン"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "次へ"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "登録"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "あと一歩です"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "ログインまたは登録"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "アカウントの検索または作成にメールアドレスが必要です。"
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "ログイン / 登録"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "ユーザー名 (任意)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "確認"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "戻る"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "キャンセル"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "確認中"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "閉じる"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "続行"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "完了"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "戻る"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "次へ"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "終了"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "決定"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "アカウントを削除しました"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "パスワード変更"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "パスワードを再入力"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "変更中"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "現在のパスワード"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "パスワードを変更しました。他のセッションはログアウトされました"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "現在のパスワードを入力してください"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "新しいパスワードが一致しません"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "新しいパスワード"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "他のセッションはログアウトされます"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "アカウント削除"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "確認のためパスワードを入力してください"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "削除"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "削除中"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "アカウントを削除するにはパスワードを入力してください"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "ログアウト"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "全セッションからログアウト"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "ログアウトしました"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "全セッションからログアウトしました"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "ここではログアウトしましたが、他のセッションを無効にできませんでした: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "終了"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "秘密のページ"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "ここではログアウトしましたが、セッションを無効にできませんでした: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "セッション"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "作成日時: %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "終了"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "終了すると、その端末はログアウトされます。"
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "終了すると、ここでログアウトします。"
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "%1$s からのセッションを終了しました"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "最終使用日時: %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "記憶されているセッションはありません"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "処理中"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "ログインしています。"
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "二要素認証"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "確認"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "二要素認証はオフです"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "二要素認証はオンです"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "キー: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "二要素認証をオフにするには、パスワードと現在のコードが必要です。"
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "二要素認証をオンにするには、パスワードを入力してください。"
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "二要素認証がオンになりました。認証アプリを紛失した場合、下の各リカバリーコードでそれぞれ1回ログインできます。再表示されないため、安全に保管してください。"
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "認証アプリで QR コードをスキャンするか、キーを入力してください。次に、アプリに表示される6桁のコードを入力すると、二要素認証がオンになります。"
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "オフにする"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "ダイアログを閉じる (戻る)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "カーソルを左へ移動"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "カーソルを右へ移動"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "フィールドの末尾へ移動"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "フィールドの先頭へ移動"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "カーソルの前の文字を削除"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "カーソル位置の文字を削除"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "フィールドの末尾まで削除"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "フィールドの先頭まで削除"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "カーソルの前の単語を削除 (パスワードではフィールド全体)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "次のフィールドまたはボタンへ移動 (循環)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "前のフィールドまたはボタンへ移動 (循環)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "選択中のボタンを押す"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "終了"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "次のフィールドへ移動。最後のフィールドまたはボタン上ではボタンを押す"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "キャンセルしました"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "接続を確認してください: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "選択してください (Enter で 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "%1$s から %2$s までの番号か、選択肢の名前を入力してください"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "ログインを開始できませんでした"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "エラー: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter で入力内容を保持)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "コピーまたはスキャン用: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "強度: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Enter を押すと再試行します: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc または Ctrl-C でキャンセル)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "コード"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "メールアドレス"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "パスワード"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(端末をもう少し大きくすると QR コードが表示されます)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(端末の幅をあと %1$s 列、高さをあと %2$s 行広げると QR コードが表示されます)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(QR コードを描画できる色がありません)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(端末の高さをあと %1$d 行広げると QR コードが表示されます)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(端末の幅をあと %1$d 列広げると QR コードが表示されます)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "端末が小さすぎます"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "必要: %1$s、現在: %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "再認証"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "秘密のコード"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "接続を確認してください"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "認証は"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "かんたん"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "再試行"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "普通"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "良い"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "強い"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "非常に強い"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "単純すぎます"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "単純すぎます: %1$s"
+            """#,
+        "pt_BR": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: pt_BR\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Digite o código do seu aplicativo autenticador"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Código de dois fatores"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Digite o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Criar conta"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Criando sua conta"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Entrar"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Próximo"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "Cadastrar"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Só mais um passo"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Entre ou cadastre-se"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "Precisamos do seu e-mail para encontrar ou criar sua conta."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "ENTRAR / CADASTRAR"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Usuário (opcional)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Verificar"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Voltar"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Cancelar"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Verificando"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Fechar"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Continuar"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Concluído"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "voltar"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "próximo"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "sair"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "enviar"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "A conta foi excluída"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Alterar senha"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Confirmar senha"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Alterando"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Senha atual"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Senha alterada; suas outras sessões foram encerradas"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Digite sua senha atual"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "As novas senhas não conferem"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Nova senha"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Suas outras sessões serão encerradas"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Excluir conta"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Digite sua senha para confirmar"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Excluir"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Excluindo"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Digite sua senha para excluir a conta"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Encerrar sessão"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Encerrar todas as sessões"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Sessão encerrada"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Todas as sessões encerradas"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Sessão encerrada aqui, mas as outras sessões não puderam ser revogadas: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Sair"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Página secreta"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Sessão encerrada aqui, mas a sessão não pôde ser revogada: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Sessões"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Criada em %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Encerrar"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "Encerrá-la desconecta aquele terminal."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "Encerrá-la desconecta você aqui."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Encerrada a sessão iniciada em %1$s"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Último uso em %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "Nenhuma sessão lembrada"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Encerrando"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Sessão iniciada."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Autenticação de dois fatores"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Confirmar"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "A autenticação de dois fatores está desativada"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "A autenticação de dois fatores está ativada"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Chave: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Para desativar a autenticação de dois fatores, são necessários sua senha e um código atual."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Digite sua senha para ativar a autenticação de dois fatores."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "A autenticação de dois fatores está ativada. Cada código de recuperação abaixo permite entrar uma vez se você perder seu autenticador; guarde-os em local seguro, eles não serão mostrados novamente."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Escaneie o código com um aplicativo autenticador ou digite a chave nele; depois digite o código de 6 dígitos exibido para ativar a autenticação de dois fatores."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Desativar"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "fechar o painel (voltar)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "mover o cursor para a esquerda"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "mover o cursor para a direita"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "ir para o fim do campo"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "ir para o início do campo"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "apagar o caractere antes do cursor"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "apagar o caractere sob o cursor"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "apagar até o fim do campo"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "apagar até o início do campo"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "apagar a palavra antes do cursor (o campo inteiro em uma senha)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "ir para o próximo campo ou botão (circular)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "ir para o campo ou botão anterior (circular)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "pressionar o botão em foco"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "sair"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "próximo campo; no último campo ou em um botão, pressionar o botão"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Cancelado"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Verifique sua conexão: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Escolha (Enter para 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Digite um número de %1$s a %2$s ou o nome de uma opção"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "Não foi possível iniciar o login"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Erro: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter mantém o que você digitou)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Para copiar ou escanear: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Força: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Pressione Enter para tentar novamente: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc ou Ctrl-C cancela)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Código"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "E-mail"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Senha"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(um terminal um pouco maior mostra um código QR)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(um terminal %1$s colunas mais largo e %2$s linhas mais alto mostra um código QR)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(sem cores aqui para desenhar um código QR)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(um terminal %1$d linha mais alto mostra um código QR)"
+            msgstr[1] "(um terminal %1$d linhas mais alto mostra um código QR)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(um terminal %1$d coluna mais largo mostra um código QR)"
+            msgstr[1] "(um terminal %1$d colunas mais largo mostra um código QR)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Terminal pequeno demais"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "requer %1$s, agora %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "Autenticar novamente"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Códigos secretos"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Verifique sua conexão"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "AUTENTICAR"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "É FÁCIL"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Tentar novamente"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "razoável"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "boa"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "forte"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "muito forte"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "fácil demais de adivinhar"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "fácil demais de adivinhar: %1$s"
+            """#,
+        "ru": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: ru\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Введите код из приложения-аутентификатора"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Код двухфакторной аутентификации"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Введите 6-значный код из приложения-аутентификатора или код восстановления."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Создать учётную запись"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Создание учётной записи"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Войти"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Далее"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "Зарегистрироваться"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Ещё один шаг"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Вход или регистрация"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "По адресу электронной почты мы найдём или создадим вашу учётную запись."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "ВХОД / РЕГИСТРАЦИЯ"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Логин (по желанию)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Подтвердить"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Назад"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Отмена"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Проверка"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Закрыть"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Продолжить"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Готово"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "назад"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "далее"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "выход"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "отправить"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "Учётная запись удалена"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Сменить пароль"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Повторите пароль"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Смена пароля"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Текущий пароль"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Пароль изменён; другие ваши сеансы завершены"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Введите текущий пароль"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "Новые пароли не совпадают"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Новый пароль"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Другие ваши сеансы будут завершены"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Удалить учётную запись"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Введите пароль для подтверждения"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Удалить"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Удаление"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Введите пароль, чтобы удалить учётную запись"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Выйти"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Выйти из всех сеансов"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Вы вышли из системы"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Выполнен выход из всех сеансов"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Здесь выход выполнен, но другие сеансы отозвать не удалось: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Закрыть"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Тайная страница"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Здесь выход выполнен, но сеанс отозвать не удалось: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Сеансы"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Создан: %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Завершить"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "Завершение сеанса выполнит выход на том терминале."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "Завершение сеанса выполнит выход здесь."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Сеанс с %1$s завершён"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Последнее использование: %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "Нет запомненных сеансов"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Выполняется"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Вы вошли в систему."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Двухфакторная аутентификация"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Подтвердить"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "Двухфакторная аутентификация отключена"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "Двухфакторная аутентификация включена"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Ключ: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Чтобы отключить двухфакторную аутентификацию, нужны пароль и текущий код."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Введите пароль, чтобы включить двухфакторную аутентификацию."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "Двухфакторная аутентификация включена. Каждый из кодов восстановления ниже позволяет один раз войти в систему, если вы потеряете аутентификатор; храните их в надёжном месте, повторно они показаны не будут."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Отсканируйте QR-код приложением-аутентификатором или введите в него ключ; затем введите показанный им 6-значный код, чтобы включить двухфакторную аутентификацию."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Отключить"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "закрыть окно (назад)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "переместить курсор влево"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "переместить курсор вправо"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "перейти в конец поля"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "перейти в начало поля"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "удалить символ перед курсором"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "удалить символ под курсором"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "удалить до конца поля"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "удалить до начала поля"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "удалить слово перед курсором (в поле пароля — всё поле)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "перейти к следующему полю или кнопке (по кругу)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "перейти к предыдущему полю или кнопке (по кругу)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "нажать выбранную кнопку"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "выйти из программы"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "следующее поле; в последнем поле или на кнопке — нажать кнопку"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Отменено"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Проверьте подключение: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Выберите (Enter — 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Введите число от %1$s до %2$s или название варианта"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "Не удалось начать вход в систему"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Ошибка: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter — оставить введённое)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Для копирования или сканирования: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Оценка пароля: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Нажмите Enter, чтобы повторить попытку: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc или Ctrl-C — отмена)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Код"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "Эл. почта"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Пароль"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(чуть больший терминал покажет QR-код)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(для QR-кода терминалу не хватает столбцов: %1$s, строк: %2$s)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(здесь нет цветов, чтобы нарисовать QR-код)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(для QR-кода терминалу не хватает %1$d строки)"
+            msgstr[1] "(для QR-кода терминалу не хватает %1$d строк)"
+            msgstr[2] "(для QR-кода терминалу не хватает %1$d строк)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(для QR-кода терминалу не хватает %1$d столбца)"
+            msgstr[1] "(для QR-кода терминалу не хватает %1$d столбцов)"
+            msgstr[2] "(для QR-кода терминалу не хватает %1$d столбцов)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Терминал слишком мал"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "нужно %1$s, сейчас %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "Войти снова"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Секретные коды"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Проверьте подключение"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "АУТЕНТИФИКАЦИЯ"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "ЭТО ПРОСТО"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Повторить"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "средний"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "хороший"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "надёжный"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "очень надёжный"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "слишком простой"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "слишком простой: %1$s"
+            """#,
+        "uk": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: uk\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "Введіть код із застосунку-автентифікатора"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "Код двофакторної автентифікації"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "Введіть 6-значний код із застосунку-автентифікатора або код відновлення."
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "Створити обліковий запис"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "Створення облікового запису"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "Увійти"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "Далі"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "Зареєструватися"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "Ще один крок"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "Вхід або реєстрація"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "За адресою електронної пошти ми знайдемо або створимо ваш обліковий запис."
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "ВХІД / РЕЄСТРАЦІЯ"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "Логін (за бажанням)"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "Підтвердити"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "Назад"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "Скасувати"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "Перевірка"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "Закрити"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "Продовжити"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "Готово"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "назад"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "далі"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "вихід"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "надіслати"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "Обліковий запис вилучено"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "Змінити пароль"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "Повторіть пароль"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "Зміна пароля"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "Поточний пароль"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "Пароль змінено; інші ваші сеанси завершено"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "Введіть поточний пароль"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "Нові паролі не збігаються"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "Новий пароль"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "Інші ваші сеанси буде завершено"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "Вилучити обліковий запис"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "Введіть пароль для підтвердження"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "Вилучити"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "Вилучення"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "Введіть пароль, щоб вилучити обліковий запис"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "Вийти"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "Вийти з усіх сеансів"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "Ви вийшли з системи"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "Виконано вихід з усіх сеансів"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "Тут вихід виконано, але інші сеанси не вдалося відкликати: %1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "Закрити"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "Таємна сторінка"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "Тут вихід виконано, але сеанс не вдалося відкликати: %1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "Сеанси"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "Створено: %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "Завершити"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "Завершення сеансу виконає вихід на тому терміналі."
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "Завершення сеансу виконає вихід тут."
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "Сеанс з %1$s завершено"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "Останнє використання: %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "Немає запам'ятованих сеансів"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "Виконується"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "Ви увійшли до системи."
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "Двофакторна автентифікація"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "Підтвердити"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "Двофакторну автентифікацію вимкнено"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "Двофакторну автентифікацію увімкнено"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "Ключ: %1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "Щоб вимкнути двофакторну автентифікацію, потрібні пароль і поточний код."
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "Введіть пароль, щоб увімкнути двофакторну автентифікацію."
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "Двофакторну автентифікацію увімкнено. Кожен із кодів відновлення нижче дає змогу один раз увійти до системи, якщо ви втратите автентифікатор; зберігайте їх у надійному місці, повторно їх не буде показано."
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "Відскануйте QR-код застосунком-автентифікатором або введіть у нього ключ; потім введіть показаний ним 6-значний код, щоб увімкнути двофакторну автентифікацію."
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "Вимкнути"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "закрити вікно (назад)"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "пересунути курсор ліворуч"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "пересунути курсор праворуч"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "перейти в кінець поля"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "перейти на початок поля"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "вилучити символ перед курсором"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "вилучити символ під курсором"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "вилучити до кінця поля"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "вилучити до початку поля"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "вилучити слово перед курсором (у полі пароля — усе поле)"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "перейти до наступного поля або кнопки (по колу)"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "перейти до попереднього поля або кнопки (по колу)"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "натиснути вибрану кнопку"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "вийти з програми"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "наступне поле; в останньому полі або на кнопці — натиснути кнопку"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "Скасовано"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "Перевірте з'єднання: %1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "Виберіть (Enter — 1): "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "Введіть число від %1$s до %2$s або назву варіанта"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "Не вдалося розпочати вхід до системи"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "Помилка: %1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (Enter — залишити введене)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "Для копіювання або сканування: %1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "Оцінка пароля: %1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "Натисніть Enter, щоб повторити спробу: "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s… (Esc або Ctrl-C — скасувати)"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "Код"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "Ел. пошта"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "Пароль"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "(трохи більший термінал покаже QR-код)"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "(для QR-коду терміналу бракує стовпців: %1$s, рядків: %2$s)"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "(тут немає кольорів, щоб намалювати QR-код)"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "(для QR-коду терміналу бракує %1$d рядка)"
+            msgstr[1] "(для QR-коду терміналу бракує %1$d рядків)"
+            msgstr[2] "(для QR-коду терміналу бракує %1$d рядків)"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "(для QR-коду терміналу бракує %1$d стовпця)"
+            msgstr[1] "(для QR-коду терміналу бракує %1$d стовпців)"
+            msgstr[2] "(для QR-коду терміналу бракує %1$d стовпців)"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "Термінал замалий"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "потрібно %1$s, зараз %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "Увійти знову"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "Секретні коди"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "Перевірте з'єднання"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "АВТЕНТИФІКАЦІЯ"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "ЦЕ ПРОСТО"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "Повторити"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "середній"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "добрий"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "надійний"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "дуже надійний"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "занадто простий"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "занадто простий: %1$s"
+            """#,
+        "zh_CN": #"""
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: authtui\n"
+            "Last-Translator: Automatically generated\n"
+            "Language-Team: none\n"
+            "Language: zh_CN\n"
+            "MIME-Version: 1.0\n"
+            "Content-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: 8bit\n"
+            "Plural-Forms: nplurals=1; plural=0;\n"
+
+            msgctxt "accounts.code.empty"
+            msgid "Type the code from your authenticator app"
+            msgstr "请输入身份验证器应用中的验证码"
+
+            msgctxt "accounts.code.title"
+            msgid "Two-factor code"
+            msgstr "双因素验证码"
+
+            msgctxt "accounts.code.why"
+            msgid "Enter the 6-digit code from your authenticator app, or a recovery code."
+            msgstr "请输入身份验证器应用中的 6 位验证码，或一个恢复码。"
+
+            msgctxt "accounts.create-account"
+            msgid "Create account"
+            msgstr "创建账户"
+
+            msgctxt "accounts.creating"
+            msgid "Creating your account"
+            msgstr "正在创建账户"
+
+            msgctxt "accounts.log-in"
+            msgid "Log in"
+            msgstr "登录"
+
+            msgctxt "accounts.next"
+            msgid "Next"
+            msgstr "下一步"
+
+            msgctxt "accounts.register"
+            msgid "Register"
+            msgstr "注册"
+
+            msgctxt "accounts.registration.title"
+            msgid "One more step"
+            msgstr "还差一步"
+
+            msgctxt "accounts.sign-in.title"
+            msgid "Sign in or register"
+            msgstr "登录或注册"
+
+            msgctxt "accounts.sign-in.why"
+            msgid "We need your email to find or create your account."
+            msgstr "我们需要您的电子邮箱地址来查找或创建您的账户。"
+
+            msgctxt "accounts.start"
+            msgid "SIGN IN / REGISTER"
+            msgstr "登录 / 注册"
+
+            msgctxt "accounts.username"
+            msgid "Username (optional)"
+            msgstr "用户名（可选）"
+
+            msgctxt "accounts.verify"
+            msgid "Verify"
+            msgstr "验证"
+
+            msgctxt "choice.back"
+            msgid "Back"
+            msgstr "返回"
+
+            msgctxt "choice.cancel"
+            msgid "Cancel"
+            msgstr "取消"
+
+            msgctxt "choice.checking"
+            msgid "Checking"
+            msgstr "正在验证"
+
+            msgctxt "choice.close"
+            msgid "Close"
+            msgstr "关闭"
+
+            msgctxt "choice.continue"
+            msgid "Continue"
+            msgstr "继续"
+
+            msgctxt "choice.done"
+            msgid "Done"
+            msgstr "完成"
+
+            msgctxt "hint.back"
+            msgid "back"
+            msgstr "返回"
+
+            msgctxt "hint.next"
+            msgid "next"
+            msgstr "下一项"
+
+            msgctxt "hint.quit"
+            msgid "quit"
+            msgstr "退出"
+
+            msgctxt "hint.submit"
+            msgid "submit"
+            msgstr "提交"
+
+            msgctxt "host.account-deleted"
+            msgid "The account is deleted"
+            msgstr "账户已删除"
+
+            msgctxt "host.change-password"
+            msgid "Change password"
+            msgstr "更改密码"
+
+            msgctxt "host.change.again"
+            msgid "New password again"
+            msgstr "重新输入新密码"
+
+            msgctxt "host.change.changing"
+            msgid "Changing"
+            msgstr "正在更改"
+
+            msgctxt "host.change.current"
+            msgid "Current password"
+            msgstr "当前密码"
+
+            msgctxt "host.change.done"
+            msgid "Password changed; your other sessions were signed out"
+            msgstr "密码已更改；您的其他会话已登出"
+
+            msgctxt "host.change.enter-current"
+            msgid "Enter your current password"
+            msgstr "请输入当前密码"
+
+            msgctxt "host.change.mismatch"
+            msgid "The new passwords do not match"
+            msgstr "新密码不匹配"
+
+            msgctxt "host.change.new"
+            msgid "New password"
+            msgstr "新密码"
+
+            msgctxt "host.change.others-signed-out"
+            msgid "Your other sessions will be signed out"
+            msgstr "您的其他会话将被登出"
+
+            msgctxt "host.delete-account"
+            msgid "Delete account"
+            msgstr "删除账户"
+
+            msgctxt "host.delete.confirm"
+            msgid "Enter your password to confirm"
+            msgstr "请输入密码以确认"
+
+            msgctxt "host.delete.delete"
+            msgid "Delete"
+            msgstr "删除"
+
+            msgctxt "host.delete.deleting"
+            msgid "Deleting"
+            msgstr "正在删除"
+
+            msgctxt "host.delete.type-password"
+            msgid "Type your password to delete the account"
+            msgstr "请输入密码以删除账户"
+
+            msgctxt "host.log-out"
+            msgid "Log out"
+            msgstr "登出"
+
+            msgctxt "host.log-out-everywhere"
+            msgid "Log out everywhere"
+            msgstr "登出所有会话"
+
+            msgctxt "host.logged-out"
+            msgid "Logged out"
+            msgstr "已登出"
+
+            msgctxt "host.logged-out-everywhere"
+            msgid "Logged out everywhere"
+            msgstr "已登出所有会话"
+
+            #, c-format
+            msgctxt "host.others-not-revoked"
+            msgid "Logged out here, but the other sessions could not be revoked: %1$s"
+            msgstr "已在此处登出，但无法撤销其他会话：%1$s"
+
+            msgctxt "host.quit"
+            msgid "Quit"
+            msgstr "退出"
+
+            msgctxt "host.secret-page"
+            msgid "Secret page"
+            msgstr "秘密页面"
+
+            #, c-format
+            msgctxt "host.session-not-revoked"
+            msgid "Logged out here, but the session could not be revoked: %1$s"
+            msgstr "已在此处登出，但无法撤销该会话：%1$s"
+
+            msgctxt "host.sessions"
+            msgid "Sessions"
+            msgstr "会话"
+
+            #, c-format
+            msgctxt "host.sessions.created"
+            msgid "Created %1$s"
+            msgstr "创建于 %1$s"
+
+            msgctxt "host.sessions.end"
+            msgid "End"
+            msgstr "结束"
+
+            msgctxt "host.sessions.end-other"
+            msgid "Ending it signs that terminal out."
+            msgstr "结束后，该终端将被登出。"
+
+            msgctxt "host.sessions.end-this"
+            msgid "Ending it logs out here."
+            msgstr "结束后，将在此处登出。"
+
+            #, c-format
+            msgctxt "host.sessions.ended"
+            msgid "Ended the session from %1$s"
+            msgstr "已结束来自 %1$s 的会话"
+
+            #, c-format
+            msgctxt "host.sessions.last-used"
+            msgid "Last used %1$s"
+            msgstr "上次使用于 %1$s"
+
+            msgctxt "host.sessions.none"
+            msgid "No session is remembered"
+            msgstr "没有记住的会话"
+
+            msgctxt "host.sessions.working"
+            msgid "Working"
+            msgstr "正在处理"
+
+            msgctxt "host.signed-in"
+            msgid "You are signed in."
+            msgstr "您已登录。"
+
+            msgctxt "host.two-factor"
+            msgid "Two-factor authentication"
+            msgstr "双因素认证"
+
+            msgctxt "host.two-factor.confirm"
+            msgid "Confirm"
+            msgstr "确认"
+
+            msgctxt "host.two-factor.is-off"
+            msgid "Two-factor authentication is off"
+            msgstr "双因素认证已关闭"
+
+            msgctxt "host.two-factor.is-on"
+            msgid "Two-factor authentication is on"
+            msgstr "双因素认证已开启"
+
+            #, c-format
+            msgctxt "host.two-factor.key"
+            msgid "Key: %1$s"
+            msgstr "密钥：%1$s"
+
+            msgctxt "host.two-factor.off-needs"
+            msgid "Your password and a current code turn two-factor authentication off."
+            msgstr "需要输入密码和当前验证码才能关闭双因素认证。"
+
+            msgctxt "host.two-factor.password-first"
+            msgid "Enter your password to turn two-factor authentication on."
+            msgstr "请输入密码以开启双因素认证。"
+
+            msgctxt "host.two-factor.recovery-codes"
+            msgid "Two-factor authentication is on. Each recovery code below signs you in once if you lose your authenticator; keep them safe, they are not shown again."
+            msgstr "双因素认证已开启。如果丢失了身份验证器，下面的每个恢复码都可用于登录一次；请妥善保管，它们不会再次显示。"
+
+            msgctxt "host.two-factor.scan"
+            msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
+            msgstr "请用身份验证器应用扫描二维码，或在其中输入密钥；然后输入它显示的 6 位验证码，以开启双因素认证。"
+
+            msgctxt "host.two-factor.turn-off"
+            msgid "Turn off"
+            msgstr "关闭"
+
+            msgctxt "key.back"
+            msgid "close the sheet (back)"
+            msgstr "关闭对话框（返回）"
+
+            msgctxt "key.cursor-left"
+            msgid "move the cursor left"
+            msgstr "光标左移"
+
+            msgctxt "key.cursor-right"
+            msgid "move the cursor right"
+            msgstr "光标右移"
+
+            msgctxt "key.cursor-to-end"
+            msgid "move to the end of the field"
+            msgstr "移到输入框末尾"
+
+            msgctxt "key.cursor-to-start"
+            msgid "move to the start of the field"
+            msgstr "移到输入框开头"
+
+            msgctxt "key.delete-backward"
+            msgid "delete the character before the cursor"
+            msgstr "删除光标前的字符"
+
+            msgctxt "key.delete-forward"
+            msgid "delete the character under the cursor"
+            msgstr "删除光标处的字符"
+
+            msgctxt "key.delete-to-end"
+            msgid "delete to the end of the field"
+            msgstr "删除到输入框末尾"
+
+            msgctxt "key.delete-to-start"
+            msgid "delete to the start of the field"
+            msgstr "删除到输入框开头"
+
+            msgctxt "key.delete-word-backward"
+            msgid "delete the word before the cursor (the whole field in a password)"
+            msgstr "删除光标前的单词（在密码框中删除全部内容）"
+
+            msgctxt "key.focus-next"
+            msgid "focus the next field or button (wraps)"
+            msgstr "聚焦下一个输入框或按钮（循环）"
+
+            msgctxt "key.focus-previous"
+            msgid "focus the previous field or button (wraps)"
+            msgstr "聚焦上一个输入框或按钮（循环）"
+
+            msgctxt "key.press"
+            msgid "press the focused button"
+            msgstr "按下当前按钮"
+
+            msgctxt "key.quit"
+            msgid "quit"
+            msgstr "退出"
+
+            msgctxt "key.submit"
+            msgid "next field; in the last field or on a button, press the button"
+            msgstr "下一个输入框；在最后一个输入框或按钮上时按下按钮"
+
+            msgctxt "line.cancelled"
+            msgid "Cancelled"
+            msgstr "已取消"
+
+            #, c-format
+            msgctxt "line.check-connection"
+            msgid "Check your connection: %1$s"
+            msgstr "请检查连接：%1$s"
+
+            msgctxt "line.choose"
+            msgid "Choose (Enter for 1): "
+            msgstr "请选择（按 Enter 选 1）： "
+
+            #, c-format
+            msgctxt "line.choose-again"
+            msgid "Type a number from %1$s to %2$s, or a choice's name"
+            msgstr "请输入 %1$s 到 %2$s 之间的数字，或选项名称"
+
+            msgctxt "line.could-not-start"
+            msgid "The login could not start"
+            msgstr "无法开始登录"
+
+            #, c-format
+            msgctxt "line.error"
+            msgid "Error: %1$s"
+            msgstr "错误：%1$s"
+
+            msgctxt "line.keeps-typed"
+            msgid " (Enter keeps what you typed)"
+            msgstr " (按 Enter 保留已输入的内容)"
+
+            #, c-format
+            msgctxt "line.scan"
+            msgid "To copy or scan: %1$s"
+            msgstr "用于复制或扫描：%1$s"
+
+            #, c-format
+            msgctxt "line.strength"
+            msgid "Strength: %1$s"
+            msgstr "强度：%1$s"
+
+            msgctxt "line.try-again"
+            msgid "Press Enter to try again: "
+            msgstr "按 Enter 重试： "
+
+            #, c-format
+            msgctxt "line.waiting"
+            msgid "%1$s… (Esc or Ctrl-C cancels)"
+            msgstr "%1$s…（按 Esc 或 Ctrl-C 取消）"
+
+            msgctxt "prompt.code"
+            msgid "Code"
+            msgstr "验证码"
+
+            msgctxt "prompt.email"
+            msgid "Email"
+            msgstr "电子邮箱"
+
+            msgctxt "prompt.password"
+            msgid "Password"
+            msgstr "密码"
+
+            msgctxt "scan.larger"
+            msgid "(a terminal a little larger shows a QR code)"
+            msgstr "（终端再大一点即可显示二维码）"
+
+            #, c-format
+            msgctxt "scan.larger-both"
+            msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
+            msgstr "（终端再宽 %1$s 列、再高 %2$s 行即可显示二维码）"
+
+            msgctxt "scan.no-colours"
+            msgid "(no colours here to draw a QR code)"
+            msgstr "（此处没有颜色，无法绘制二维码）"
+
+            #, c-format
+            msgctxt "scan.taller"
+            msgid "(a terminal %1$d row taller shows a QR code)"
+            msgid_plural "(a terminal %1$d rows taller shows a QR code)"
+            msgstr[0] "（终端再高 %1$d 行即可显示二维码）"
+
+            #, c-format
+            msgctxt "scan.wider"
+            msgid "(a terminal %1$d column wider shows a QR code)"
+            msgid_plural "(a terminal %1$d columns wider shows a QR code)"
+            msgstr[0] "（终端再宽 %1$d 列即可显示二维码）"
+
+            msgctxt "screen.too-small"
+            msgid "Terminal too small"
+            msgstr "终端太小"
+
+            #, c-format
+            msgctxt "screen.too-small.sizes"
+            msgid "needs %1$s, now %2$sx%3$s"
+            msgstr "需要 %1$s，当前 %2$sx%3$s"
+
+            msgctxt "secret.authenticate-again"
+            msgid "Authenticate again"
+            msgstr "重新认证"
+
+            msgctxt "secret.codes"
+            msgid "Secret codes"
+            msgstr "秘密代码"
+
+            msgctxt "start.check-connection"
+            msgid "Check your connection"
+            msgstr "请检查连接"
+
+            msgctxt "start.headline"
+            msgid "AUTHENTICATION"
+            msgstr "身份认证"
+
+            msgctxt "start.headline-2"
+            msgid "IS EASY"
+            msgstr "如此简单"
+
+            msgctxt "start.retry"
+            msgid "Retry"
+            msgstr "重试"
+
+            msgctxt "strength.fair"
+            msgid "fair"
+            msgstr "一般"
+
+            msgctxt "strength.good"
+            msgid "good"
+            msgstr "良好"
+
+            msgctxt "strength.strong"
+            msgid "strong"
+            msgstr "强"
+
+            msgctxt "strength.very-strong"
+            msgid "very strong"
+            msgstr "非常强"
+
+            msgctxt "strength.weak"
+            msgid "too easy to guess"
+            msgstr "太简单"
+
+            #, c-format
+            msgctxt "strength.weak-because"
+            msgid "too easy to guess: %1$s"
+            msgstr "太简单：%1$s"
+            """#,
+    ]
 }

@@ -78,7 +78,7 @@ public struct TextField: Hashable, Sendable {
 /// Where a field's parts go in its rect, the same for every field.
 ///
 /// The label sits left of the input on one row when the label column leaves the input at least
-/// half the width (and twelve columns), so the row the terminal's cursor is on names the field:
+/// a third of the width (and twelve columns: a longer answer scrolls in it), so the row the terminal's cursor is on names the field:
 /// a screen reader that speaks the cursor's line says `Email` when focus arrives there. A label
 /// too long for that (a PAM prompt such as `One-time password (OATH) for 'alice': `) goes on the
 /// row above. The error rows are under it, the field's whole width (a message wraps as little as
@@ -95,7 +95,7 @@ struct FieldChrome {
         self.label = label
         self.width = width
         let column = (labelWidth ?? Self.width(of: label)) + 2
-        inputColumn = width - column >= max(12, (width + 1) / 2) ? column : 0
+        inputColumn = width - column >= max(12, (width + 2) / 3) ? column : 0
     }
 
     /// The display width of `label` as drawn.
