@@ -123,7 +123,8 @@ public final class LoginFlowScreen: ScreenView {
         }
         let lines: [String]
         switch state.connection {
-        case .checking: lines = ["\(context.spinnerFrame) Checking the connection…"]
+        case .checking:
+            lines = [Message("start.checking", "%1$s Checking the connection…")(context.spinnerFrame)]
         case .offline(let reason):
             lines = [Message("start.check-connection", "Check your connection").text, reason]
         case .online:

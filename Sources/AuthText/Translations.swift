@@ -171,6 +171,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Geben Sie Ihr Passwort ein, um das Konto zu löschen"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Hallo, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Abmelden"
@@ -239,6 +244,18 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "Keine Sitzung gespeichert"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "und %1$d ältere (authtui accounts sessions listet sie)"
+            msgstr[1] "und %1$d ältere (authtui accounts sessions listet sie)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (diese)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -455,9 +472,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Geheime Codes"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Geheime Anmeldung"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Geben Sie Ihr Passwort erneut ein, um die Codes zu sehen."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "Zeigen!"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Prüfen Sie Ihre Verbindung"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Verbindung wird geprüft…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -664,6 +698,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Escriba su contraseña para eliminar la cuenta"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Hola, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Cerrar sesión"
@@ -732,6 +771,18 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "No hay ninguna sesión recordada"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "y %1$d más antigua (authtui accounts sessions la muestra)"
+            msgstr[1] "y %1$d más antiguas (authtui accounts sessions las muestra)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (esta)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -948,9 +999,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Acceso secreto"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Introduzca de nuevo su contraseña para ver los códigos."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "¡Mostrar!"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Compruebe su conexión"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Comprobando la conexión…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -1157,6 +1225,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Saisissez votre mot de passe pour supprimer le compte"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Bonjour, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Se déconnecter"
@@ -1225,6 +1298,18 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "Aucune session mémorisée"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "et %1$d plus ancienne (authtui accounts sessions la liste)"
+            msgstr[1] "et %1$d plus anciennes (authtui accounts sessions les liste)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (celle-ci)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -1441,9 +1526,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Codes secrets"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Connexion secrète"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Saisissez à nouveau votre mot de passe pour voir les codes."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "Montrer !"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Vérifiez votre connexion"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Vérification de la connexion…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -1650,6 +1752,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "アカウントを削除するにはパスワードを入力してください"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "こんにちは、%1$s さん"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "ログアウト"
@@ -1718,6 +1825,17 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "記憶されているセッションはありません"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "ほかに古いセッションが %1$d 件 (authtui accounts sessions で一覧)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (この端末)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -1932,9 +2050,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密のコード"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "秘密のログイン"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "コードを見るには、パスワードを再入力してください。"
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "表示"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "接続を確認してください"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s 接続を確認しています…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -2141,6 +2276,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Digite sua senha para excluir a conta"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Olá, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Encerrar sessão"
@@ -2209,6 +2349,18 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "Nenhuma sessão lembrada"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "e %1$d mais antiga (authtui accounts sessions a lista)"
+            msgstr[1] "e %1$d mais antigas (authtui accounts sessions as lista)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (esta)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -2425,9 +2577,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Entrada secreta"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Digite sua senha novamente para ver os códigos."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "Mostrar!"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Verifique sua conexão"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Verificando a conexão…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -2634,6 +2803,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Введите пароль, чтобы удалить учётную запись"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Здравствуйте, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Выйти"
@@ -2702,6 +2876,19 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "Нет запомненных сеансов"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "и ещё %1$d более старый (все показывает authtui accounts sessions)"
+            msgstr[1] "и ещё %1$d более старых (все показывает authtui accounts sessions)"
+            msgstr[2] "и ещё %1$d более старых (все показывает authtui accounts sessions)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (текущий)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -2920,9 +3107,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретные коды"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Тайный вход"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Введите пароль ещё раз, чтобы увидеть коды."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "Показать!"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Проверьте подключение"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Проверка соединения…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -3129,6 +3333,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "Введіть пароль, щоб вилучити обліковий запис"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "Вітаємо, %1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "Вийти"
@@ -3197,6 +3406,19 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "Немає запам'ятованих сеансів"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "і ще %1$d старіший (усі показує authtui accounts sessions)"
+            msgstr[1] "і ще %1$d старіші (усі показує authtui accounts sessions)"
+            msgstr[2] "і ще %1$d старіших (усі показує authtui accounts sessions)"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s (поточний)"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -3415,9 +3637,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретні коди"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "Таємний вхід"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "Введіть пароль ще раз, щоб побачити коди."
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "Показати!"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "Перевірте з'єднання"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s Перевірка з’єднання…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"
@@ -3624,6 +3863,11 @@ enum Translations {
             msgid "Type your password to delete the account"
             msgstr "请输入密码以删除账户"
 
+            #, c-format
+            msgctxt "host.greeting"
+            msgid "Hi, %1$s"
+            msgstr "你好，%1$s"
+
             msgctxt "host.log-out"
             msgid "Log out"
             msgstr "登出"
@@ -3692,6 +3936,17 @@ enum Translations {
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
             msgstr "没有记住的会话"
+
+            #, c-format
+            msgctxt "host.sessions.older"
+            msgid "and %1$d older (authtui accounts sessions lists it)"
+            msgid_plural "and %1$d older (authtui accounts sessions lists them)"
+            msgstr[0] "还有 %1$d 个更早的会话（用 authtui accounts sessions 查看）"
+
+            #, c-format
+            msgctxt "host.sessions.this-one"
+            msgid "%1$s (this one)"
+            msgstr "%1$s（本机）"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -3906,9 +4161,26 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密代码"
 
+            msgctxt "secret.login"
+            msgid "Secret login"
+            msgstr "秘密登录"
+
+            msgctxt "secret.login.why"
+            msgid "Enter your password again to see the codes."
+            msgstr "请再次输入密码以查看代码。"
+
+            msgctxt "secret.show"
+            msgid "Show me!"
+            msgstr "显示！"
+
             msgctxt "start.check-connection"
             msgid "Check your connection"
             msgstr "请检查连接"
+
+            #, c-format
+            msgctxt "start.checking"
+            msgid "%1$s Checking the connection…"
+            msgstr "%1$s 正在检查连接…"
 
             msgctxt "start.headline"
             msgid "AUTHENTICATION"

@@ -445,12 +445,18 @@ private final class TwoFactor: Conversation {
 /// that opens where and when it was made and last used, with its `End` (this terminal's own
 /// signs out here).
 @MainActor
-private final class Sessions: Conversation {
+final class Sessions: Conversation {
     private let session: HostSession
     init(_ session: HostSession) { self.session = session }
 
     /// How many sessions are listed (the newest, this terminal's always among them).
     static let shown = 5
+    /// The line under the list when there are more.
+    static let older = PluralMessage(
+        "host.sessions.older", one: "and %1$d older (authtui accounts sessions lists it)",
+        other: "and %1$d older (authtui accounts sessions lists them)")
+    /// This terminal's session, by the place it was made.
+    static let thisOne = Message("host.sessions.this-one", "%1$s (this one)")
     private static let listID = "sessions"
     private static let detailID = "session"
     private static let openPrefix = "open:"
@@ -478,7 +484,11 @@ private final class Sessions: Conversation {
         }
         if listed.count > shown.count {
             lines.append(
-                .info("and \(listed.count - shown.count) older (authtui accounts sessions lists them)"))
+                .info(
+                    PluralMessage(
+                        "host.sessions.older", one: "and %1$d older (authtui accounts sessions lists it)",
+                        other: "and %1$d older (authtui accounts sessions lists them)")(
+                            listed.count - shown.count)))
         }
         let choices = shown.map { remembered in
             Choice(id: Self.openPrefix + remembered.identifier, label: Self.name(remembered))
@@ -493,7 +503,8 @@ private final class Sessions: Conversation {
 
     /// Where a session was made, and whether it is this terminal's.
     private static func name(_ remembered: RememberedSession) -> String {
-        (remembered.origin.isEmpty ? "?" : remembered.origin) + (remembered.isThisOne ? " (this one)" : "")
+        let place = remembered.origin.isEmpty ? "?" : remembered.origin
+        return remembered.isThisOne ? thisOne(place) : place
     }
 
     private func details(_ remembered: RememberedSession) -> ConversationStep {

@@ -53,7 +53,7 @@ public final class LoggedInPresenter {
         state.isSignedIn = true
         state.account = identity.account
         state.abilities = identity.abilities
-        state.greeting = "Hi, \(identity.displayName)"
+        state.greeting = Message("host.greeting", "Hi, %1$s")(identity.displayName)
         state.signInNotice = identity.notice
     }
 

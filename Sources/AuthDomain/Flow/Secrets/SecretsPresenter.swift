@@ -144,14 +144,23 @@ private final class SecretLogin: Conversation {
         self.confirm = confirm
         var prompts = [
             Prompt(
-                id: password, label: "Password", kind: .secret, maxLength: AccountRules.passwordMaximumLength,
+                id: password, label: Message("prompt.password", "Password").text, kind: .secret,
+                maxLength: AccountRules.passwordMaximumLength,
                 value: "")
         ]
-        if needsCode { prompts.append(Prompt(id: code, label: "Code", maxLength: 24, value: "")) }
+        if needsCode {
+            prompts.append(
+                Prompt(id: code, label: Message("prompt.code", "Code").text, maxLength: 24, value: ""))
+        }
         step = ConversationStep(
-            id: "secretLogin", title: "Secret login",
-            lines: [.info("Enter your password again to see the codes.")],
-            prompts: prompts, choices: [Choice(id: "show", label: "Show me!", busyLabel: "Checking")])
+            id: "secretLogin", title: Message("secret.login", "Secret login").text,
+            lines: [.info(Message("secret.login.why", "Enter your password again to see the codes.").text)],
+            prompts: prompts,
+            choices: [
+                Choice(
+                    id: "show", label: Message("secret.show", "Show me!").text,
+                    busyLabel: Message("choice.checking", "Checking").text)
+            ])
     }
 
     func begin() async -> ConversationTurn { .ask(step) }
