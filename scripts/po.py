@@ -137,7 +137,8 @@ def stripped(path):
 
 
 def generated():
-    out = ["// Made by `make po` (scripts/po.py generate) from po/*.po: do not edit by hand.", "",
+    out = ["// swift-format-ignore-file",
+           "// Made by `make po` (scripts/po.py generate) from po/*.po: do not edit by hand.", "",
            "/// Each language's `.po` text (comments left out), by catalogue code.",
            "enum Translations {"]
     codes = languages()

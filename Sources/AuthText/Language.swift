@@ -101,7 +101,9 @@ public struct Language: Sendable, Equatable {
         // A third longer, in words of four (so it wraps as a longer sentence does, not as one
         // unbreakable run).
         let extra = max(1, text.count / 3)
-        let padding = stride(from: 0, to: extra, by: 5).map { String(repeating: "·", count: min(4, extra - $0)) }
+        let padding = stride(from: 0, to: extra, by: 5).map {
+            String(repeating: "·", count: min(4, extra - $0))
+        }
         return "[" + result + " " + padding.joined(separator: " ") + "]"
     }
 }

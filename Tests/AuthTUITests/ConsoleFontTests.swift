@@ -1,7 +1,7 @@
+import AuthText
 import Foundation
 import XCTest
 
-import AuthText
 @testable import AuthTUI
 
 /// The Linux console draws only what its font holds: a language whose script the font lacks
@@ -14,8 +14,10 @@ final class ConsoleFontTests: XCTestCase {
             throw XCTSkip("no virtual console to ask (/dev/tty9: \(String(cString: strerror(errno))))")
         }
         defer { close(console) }
-        let drawable = try XCTUnwrap(ConsoleFont.characters(descriptor: console), "a console has a Unicode map")
-        XCTAssertTrue(drawable.isSuperset(of: [0x41, 0xE4, 0xF6, 0xFC, 0xDF]), "A, ä, ö, ü, ß: every console font")
+        let drawable = try XCTUnwrap(
+            ConsoleFont.characters(descriptor: console), "a console has a Unicode map")
+        XCTAssertTrue(
+            drawable.isSuperset(of: [0x41, 0xE4, 0xF6, 0xFC, 0xDF]), "A, ä, ö, ü, ß: every console font")
         XCTAssertFalse(drawable.contains(0x65E5), "日: no console font has it")
         XCTAssertFalse(ConsoleFont.canShow(try XCTUnwrap(Language.named("ja")), descriptor: console))
         XCTAssertTrue(ConsoleFont.canShow(try XCTUnwrap(Language.named("de")), descriptor: console))

@@ -199,7 +199,8 @@ final class EverySheetFitsTests: XCTestCase {
             separator: "\n")
         // The pseudo-locale's button for this terminal is wider than 44 columns (the known gap).
         if Language.current != .pseudo {
-            XCTAssertTrue(small.contains(String(Sessions.older(1).prefix(5))), "says there are more:\n\(small)")
+            XCTAssertTrue(
+                small.contains(String(Sessions.older(1).prefix(5))), "says there are more:\n\(small)")
             let thisOne = Sessions.thisOne("").trimmingCharacters(in: .whitespaces)
             XCTAssertTrue(small.contains(thisOne), "lists this terminal's:\n\(small)")
         }

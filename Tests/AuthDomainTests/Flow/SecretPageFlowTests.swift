@@ -57,7 +57,8 @@ final class SecretPageFlowTests: XCTestCase {
         await app.router.loggedIn.open(HostAction.ID.secretPage)
         try await app.expect { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         let checking = Task { await app.router.secrets.showMe(password: "wrong guess") }
-        for _ in 0..<10_000 where !app.router.secrets.login.state.isBusy { await Task.yield() }  // check under way
+        // The check under way:
+        for _ in 0..<10_000 where !app.router.secrets.login.state.isBusy { await Task.yield() }
         await app.router.secrets.back()
         await checking.value
         XCTAssertNil(app.router.secrets.loginError)
