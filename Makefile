@@ -104,8 +104,9 @@ deb: deb-deps c-headers $(RELEASE_BIN)
 # in a mount namespace). It runs with TMPDIR at a folder of its own, removed when it ends, so it
 # leaves nothing in /tmp: SwiftPM leaves five TemporaryDirectory.* folders and its lock files in
 # TMPDIR at every call (thousands after a day of runs), and the suites' own files go there too.
+# LANGUAGE=en: the suites read the programs' English; a test of another language sets its own.
 test: test-deps c-headers
-	@export TMPDIR="$$(mktemp -d /tmp/authtui-test-XXXXXX)" && chmod 755 "$$TMPDIR" && \
+	@export LANGUAGE=en TMPDIR="$$(mktemp -d /tmp/authtui-test-XXXXXX)" && chmod 755 "$$TMPDIR" && \
 		$(MAKE) --no-print-directory test-suites; status=$$?; rm -rf "$$TMPDIR"; exit $$status
 
 test-suites:
