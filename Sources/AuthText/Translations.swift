@@ -96,6 +96,172 @@ enum Translations {
             msgid "Done"
             msgstr "Fertig"
 
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Geben Sie den Code aus Ihrer Authenticator-App ein"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Ihr Konto wurde erstellt, aber Sie konnten nicht angemeldet werden (%1$s). Melden Sie sich an, um fortzufahren"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Diese E-Mail-Adresse ist bereits registriert"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "Das Passwort konnte nicht geschützt werden (nicht genügend Speicher?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Zu viele Versuche. Dieses Konto ist gesperrt, bis ein Administrator es entsperrt"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "es gibt kein Konto mit dieser E-Mail-Adresse"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "das Konto hat keine Sitzung mit dieser ID"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "Sie sind nicht angemeldet"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "Zwei-Faktor-Authentifizierung ist bereits aktiviert"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "Zwei-Faktor-Anmeldung ist nicht verfügbar: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "Die Kontendatenbank ist beschädigt und wurde nicht verändert: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "der Kontenspeicher muss mit 'authtui store migrate' migriert werden"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "Die Kontendatenbank ist schreibgeschützt: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "Die Kontendatenbank wurde von einer neueren authtui-Version geschrieben (Schema %1$s); aktualisieren Sie authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "Der Kontenspeicher ist nicht verfügbar: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Zu viele Versuche. Versuchen Sie es in %1$s erneut"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Falscher Code"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "Falsche E-Mail-Adresse oder falsches Passwort"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Falsches Passwort"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Geben Sie Ihre E-Mail-Adresse ein"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "Die E-Mail-Adresse darf höchstens %1$s Zeichen lang sein"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s ist ungültig"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Zu leicht zu erraten: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Geben Sie Ihr Passwort ein"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "Das Passwort darf nicht Ihre E-Mail-Adresse sein"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "Das Passwort darf nicht Ihr Benutzername sein"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "Das Passwort darf höchstens %1$s Zeichen lang sein"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "Das Passwort muss mindestens %1$s Zeichen lang sein"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s ist erforderlich"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s darf höchstens %2$s Zeichen lang sein"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s darf auf einem Buchstaben nicht mehr als %2$s Akzente übereinander haben"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s darf höchstens %2$s Bytes lang sein"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s muss mindestens %2$s Zeichen lang sein"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Benutzername"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "Der Benutzername darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "Der Benutzername darf höchstens %1$s Zeichen lang sein"
+
             msgctxt "hint.back"
             msgid "back"
             msgstr "zurück"
@@ -530,6 +696,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "zu leicht zu erraten: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s min"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s s"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "es basiert auf einem häufig verwendeten Passwort oder Wort"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "es enthält ein Datum oder eine Jahreszahl"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "es ist ein Tastaturmuster wie qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "es enthält Ihre E-Mail-Adresse oder Ihren Benutzernamen"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "es wiederholt Zeichen oder Wörter"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "es ist eine Folge wie 12345 oder abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
             """#,
         "es": #"""
             msgid ""
@@ -622,6 +826,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Hecho"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Escriba el código de su aplicación de autenticación"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Su cuenta se creó, pero no se pudo iniciar sesión (%1$s). Inicie sesión para continuar"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Este correo electrónico ya está registrado"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "No se pudo proteger la contraseña (¿no hay suficiente memoria?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Demasiados intentos. Esta cuenta está bloqueada hasta que un administrador la desbloquee"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "ninguna cuenta tiene este correo electrónico"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "la cuenta no tiene ninguna sesión con este identificador"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "No ha iniciado sesión"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "La autenticación de dos factores ya está activada"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "El inicio de sesión con dos factores no está disponible: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "La base de datos de cuentas está dañada y no se ha modificado: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "el almacén de cuentas necesita «authtui store migrate»"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "La base de datos de cuentas es de solo lectura: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "La base de datos de cuentas la escribió una versión más reciente de authtui (esquema %1$s); actualice authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "El almacén de cuentas no está disponible: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Demasiados intentos. Inténtelo de nuevo en %1$s"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Código incorrecto"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "Correo electrónico o contraseña incorrectos"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Contraseña incorrecta"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Escriba su correo electrónico"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Escriba un correo electrónico válido, como nombre@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "El correo electrónico debe tener como máximo %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s: valor no válido"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Demasiado fácil de adivinar: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Escriba su contraseña"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "La contraseña no puede ser su correo electrónico"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "La contraseña no puede ser su nombre de usuario"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "La contraseña debe tener como máximo %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "La contraseña debe tener al menos %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s: campo obligatorio"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s: máximo %2$s caracteres"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s: no más de %2$s acentos apilados sobre una misma letra"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s: máximo %2$s bytes"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s: mínimo %2$s caracteres"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Usuario"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "El nombre de usuario no puede contener caracteres de control ni invisibles"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "El nombre de usuario debe tener como máximo %1$s caracteres"
 
             msgctxt "hint.back"
             msgid "back"
@@ -1057,6 +1427,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "demasiado fácil de adivinar: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s min"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s s"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "se basa en una contraseña o palabra de uso común"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "contiene una fecha o un año"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "es un patrón de teclado como qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "contiene su correo electrónico o su nombre de usuario"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "repite caracteres o palabras"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "es una secuencia como 12345 o abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
             """#,
         "fr": #"""
             msgid ""
@@ -1149,6 +1557,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Terminé"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Saisissez le code de votre application d’authentification"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Votre compte a été créé, mais la connexion a échoué (%1$s). Connectez-vous pour continuer"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Cette adresse e-mail est déjà enregistrée"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "Impossible de protéger le mot de passe (mémoire insuffisante ?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Trop de tentatives. Ce compte est verrouillé jusqu’à ce qu’un administrateur le déverrouille"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "aucun compte n’est associé à cette adresse e-mail"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "le compte n’a aucune session avec cet identifiant"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "Vous n’êtes pas connecté"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "L’authentification à deux facteurs est déjà activée"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "La connexion à deux facteurs est indisponible : %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "La base de données des comptes est endommagée et n’a pas été modifiée : %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "le stockage des comptes nécessite « authtui store migrate »"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "La base de données des comptes est en lecture seule : %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "La base de données des comptes a été écrite par une version plus récente d’authtui (schéma %1$s) ; mettez à jour authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "Le stockage des comptes est indisponible : %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Trop de tentatives. Réessayez dans %1$s"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Code incorrect"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "Adresse e-mail ou mot de passe incorrect"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Mot de passe incorrect"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Saisissez votre adresse e-mail"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Saisissez une adresse e-mail valide, comme nom@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "L’adresse e-mail ne doit pas dépasser %1$s caractères"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s : valeur non valide"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Trop facile à deviner : %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Saisissez votre mot de passe"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "Le mot de passe ne doit pas être votre adresse e-mail"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "Le mot de passe ne doit pas être votre identifiant"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "Le mot de passe ne doit pas dépasser %1$s caractères"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "Le mot de passe doit comporter au moins %1$s caractères"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s : obligatoire"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s : %2$s caractères maximum"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s : pas plus de %2$s accents empilés sur une même lettre"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s : %2$s octets maximum"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s : %2$s caractères minimum"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Identifiant"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "L’identifiant ne doit pas contenir de caractères de contrôle ou invisibles"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "L’identifiant ne doit pas dépasser %1$s caractères"
 
             msgctxt "hint.back"
             msgid "back"
@@ -1584,6 +2158,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "trop facile à deviner : %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s min"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s s"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "il repose sur un mot de passe ou un mot courant"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "il contient une date ou une année"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "c’est une suite de touches du clavier comme qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "il contient votre adresse e-mail ou votre identifiant"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "il répète des caractères ou des mots"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "c’est une suite comme 12345 ou abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
             """#,
         "ja": #"""
             msgid ""
@@ -1676,6 +2288,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "完了"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "認証アプリのコードを入力してください"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "アカウントは作成されましたが、ログインできませんでした (%1$s)。続行するにはログインしてください"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "このメールアドレスはすでに登録されています"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "パスワードを保護できませんでした (メモリー不足の可能性があります)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "試行回数が多すぎます。このアカウントは管理者がロックを解除するまでロックされます"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "このメールアドレスのアカウントはありません"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "このアカウントにはこの ID のセッションがありません"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "ログインしていません"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "二要素認証はすでにオンです"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "二要素認証によるログインは利用できません: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "アカウントデータベースが破損しているため、変更せずにそのままにしました: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "アカウントストアには 'authtui store migrate' の実行が必要です"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "アカウントデータベースは読み取り専用です: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "アカウントデータベースは新しいバージョンの authtui (スキーマ %1$s) で書き込まれています。authtui を更新してください"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "アカウントストアを利用できません: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "試行回数が多すぎます。%1$s後に再試行してください"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "コードが正しくありません"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "メールアドレスまたはパスワードが正しくありません"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "パスワードが正しくありません"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "メールアドレスを入力してください"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "有効なメールアドレスを入力してください (例: name@example.com)"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "メールアドレスは %1$s 文字以内にしてください"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s が無効です"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "パスワードが単純すぎます: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "パスワードを入力してください"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "パスワードをメールアドレスと同じにすることはできません"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "パスワードをユーザー名と同じにすることはできません"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "パスワードは %1$s 文字以内にしてください"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "パスワードは %1$s 文字以上にしてください"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s は必須です"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s は %2$s 文字以内にしてください"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s では、1 文字に %2$s 個を超えるアクセント記号を重ねることはできません"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s は %2$s バイト以内にしてください"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s は %2$s 文字以上にしてください"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "ユーザー名"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "ユーザー名に制御文字や不可視文字を含めることはできません"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "ユーザー名は %1$s 文字以内にしてください"
 
             msgctxt "hint.back"
             msgid "back"
@@ -2108,6 +2886,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "単純すぎます: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s 分"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s 秒"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "よく使われるパスワードや単語に基づいています"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "日付または年が含まれています"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "qwerty のようなキーボード上の並びです"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "メールアドレスまたはユーザー名が含まれています"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "文字や単語が繰り返されています"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "12345 や abcde のような連続した並びです"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "強度を確認できません (libzxcvbn を読み込めません)"
             """#,
         "pt_BR": #"""
             msgid ""
@@ -2200,6 +3016,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Concluído"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Digite o código do seu aplicativo autenticador"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Sua conta foi criada, mas não foi possível entrar (%1$s). Entre para continuar"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Este e-mail já está cadastrado"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "Não foi possível proteger a senha (memória insuficiente?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Muitas tentativas. Esta conta está bloqueada até que um administrador a desbloqueie"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "nenhuma conta tem este e-mail"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "a conta não tem nenhuma sessão com este identificador"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "Sessão não iniciada"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "A autenticação de dois fatores já está ativada"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "O login com dois fatores não está disponível: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "O banco de dados de contas está danificado e não foi alterado: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "o armazenamento de contas precisa de “authtui store migrate”"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "O banco de dados de contas está somente leitura: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "O banco de dados de contas foi gravado por uma versão mais recente do authtui (esquema %1$s); atualize o authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "O armazenamento de contas não está disponível: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Muitas tentativas. Tente novamente em %1$s"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Código incorreto"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "E-mail ou senha incorretos"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Senha incorreta"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Digite seu e-mail"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Digite um e-mail válido, como nome@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "O e-mail deve ter no máximo %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s: valor inválido"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Fácil demais de adivinhar: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Digite sua senha"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "A senha não pode ser o seu e-mail"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "A senha não pode ser o seu nome de usuário"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "A senha deve ter no máximo %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "A senha deve ter pelo menos %1$s caracteres"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s: campo obrigatório"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s: no máximo %2$s caracteres"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s: no máximo %2$s acentos empilhados em uma mesma letra"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s: no máximo %2$s bytes"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s: no mínimo %2$s caracteres"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Usuário"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "O nome de usuário não pode conter caracteres de controle ou invisíveis"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "O nome de usuário deve ter no máximo %1$s caracteres"
 
             msgctxt "hint.back"
             msgid "back"
@@ -2635,6 +3617,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "fácil demais de adivinhar: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s min"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s s"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "é baseada em uma senha ou palavra muito usada"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "contém uma data ou um ano"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "é um padrão de teclado como qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "contém seu e-mail ou nome de usuário"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "repete caracteres ou palavras"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "é uma sequência como 12345 ou abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
             """#,
         "ru": #"""
             msgid ""
@@ -2727,6 +3747,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Готово"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Введите код из приложения-аутентификатора"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Учётная запись создана, но войти в систему не удалось (%1$s). Войдите, чтобы продолжить"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Этот адрес электронной почты уже зарегистрирован"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "Не удалось защитить пароль (недостаточно памяти?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Слишком много попыток. Учётная запись заблокирована, пока её не разблокирует оператор"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "нет учётной записи с таким адресом электронной почты"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "у учётной записи нет сеанса с таким идентификатором"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "Вы не вошли в систему"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "Двухфакторная аутентификация уже включена"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "Вход с двухфакторной аутентификацией недоступен: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "База данных учётных записей повреждена и оставлена без изменений: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "хранилище учётных записей требует выполнить 'authtui store migrate'"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "База данных учётных записей доступна только для чтения: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "База данных учётных записей записана более новой версией authtui (схема %1$s); обновите authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "Хранилище учётных записей недоступно: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Слишком много попыток. Повторите попытку через %1$s"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Неверный код"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "Неверный адрес электронной почты или пароль"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Неверный пароль"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Введите адрес электронной почты"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Введите правильный адрес электронной почты, например name@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "Адрес электронной почты слишком длинный (максимум символов: %1$s)"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s: недопустимое значение"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Слишком простой пароль: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Введите пароль"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "Пароль не должен совпадать с адресом электронной почты"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "Пароль не должен совпадать с логином"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "Пароль слишком длинный (максимум символов: %1$s)"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "Пароль слишком короткий (минимум символов: %1$s)"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s: обязательное поле"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s: слишком длинное значение (максимум символов: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s: слишком много диакритических знаков на одной букве (максимум: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s: слишком длинное значение (максимум байтов: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s: слишком короткое значение (минимум символов: %2$s)"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Логин"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "Логин не должен содержать управляющих или невидимых символов"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "Логин слишком длинный (максимум символов: %1$s)"
 
             msgctxt "hint.back"
             msgid "back"
@@ -3165,6 +4351,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "слишком простой: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s мин"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s с"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "он основан на распространённом пароле или слове"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "он содержит дату или год"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "это клавиатурная последовательность вроде qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "он содержит ваш адрес электронной почты или логин"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "в нём повторяются символы или слова"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "это последовательность вроде 12345 или abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
             """#,
         "uk": #"""
             msgid ""
@@ -3257,6 +4481,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Готово"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "Введіть код із застосунку-автентифікатора"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "Обліковий запис створено, але увійти до системи не вдалося (%1$s). Увійдіть, щоб продовжити"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "Цю адресу електронної пошти вже зареєстровано"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "Не вдалося захистити пароль (недостатньо пам'яті?)"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "Забагато спроб. Обліковий запис заблоковано, доки оператор його не розблокує"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "немає облікового запису з такою адресою електронної пошти"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "обліковий запис не має сеансу з таким ідентифікатором"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "Ви не увійшли до системи"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "Двофакторну автентифікацію вже увімкнено"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "Вхід із двофакторною автентифікацією недоступний: %1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "Базу даних облікових записів пошкоджено, її залишено без змін: %1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "сховище облікових записів потребує виконання 'authtui store migrate'"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "База даних облікових записів доступна лише для читання: %1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "Базу даних облікових записів записано новішою версією authtui (схема %1$s); оновіть authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "Сховище облікових записів недоступне: %1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "Забагато спроб. Повторіть спробу через %1$s"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "Неправильний код"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "Неправильна адреса електронної пошти або пароль"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "Неправильний пароль"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "Введіть адресу електронної пошти"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "Введіть правильну адресу електронної пошти, наприклад name@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "Адреса електронної пошти задовга (максимум символів: %1$s)"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s: неприпустиме значення"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "Занадто простий пароль: %1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "Введіть пароль"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "Пароль не повинен збігатися з адресою електронної пошти"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "Пароль не повинен збігатися з логіном"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "Пароль задовгий (максимум символів: %1$s)"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "Пароль закороткий (мінімум символів: %1$s)"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s: обов'язкове поле"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s: задовге значення (максимум символів: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s: забагато діакритичних знаків на одній літері (максимум: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s: задовге значення (максимум байтів: %2$s)"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s: закоротке значення (мінімум символів: %2$s)"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "Логін"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "Логін не повинен містити керівних або невидимих символів"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "Логін задовгий (максимум символів: %1$s)"
 
             msgctxt "hint.back"
             msgid "back"
@@ -3695,6 +5085,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "занадто простий: %1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s хв"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s с"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "він побудований на поширеному паролі або слові"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "він містить дату або рік"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "це клавіатурна послідовність на кшталт qwerty"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "він містить вашу адресу електронної пошти або логін"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "у ньому повторюються символи або слова"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "це послідовність на кшталт 12345 або abcde"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
             """#,
         "zh_CN": #"""
             msgid ""
@@ -3787,6 +5215,172 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "完成"
+
+            msgctxt "error.code-required"
+            msgid "Enter the code from your authenticator app"
+            msgstr "请输入身份验证器应用中的验证码"
+
+            #, c-format
+            msgctxt "error.created-not-signed-in"
+            msgid "Your account was created, but you could not be signed in (%1$s). Sign in to continue"
+            msgstr "账户已创建，但无法登录（%1$s）。请登录以继续"
+
+            msgctxt "error.email-registered"
+            msgid "This email is already registered"
+            msgstr "此电子邮箱已注册"
+
+            msgctxt "error.hashing-failed"
+            msgid "Could not protect the password (not enough memory?)"
+            msgstr "无法保护密码（内存不足？）"
+
+            msgctxt "error.locked"
+            msgid "Too many attempts. This account is locked until an operator unlocks it"
+            msgstr "尝试次数过多。此账户已被锁定，需由管理员解锁"
+
+            msgctxt "error.no-such-account"
+            msgid "no account has this email"
+            msgstr "没有使用此电子邮箱的账户"
+
+            msgctxt "error.no-such-session"
+            msgid "the account has no session with this id"
+            msgstr "该账户没有此 ID 的会话"
+
+            msgctxt "error.not-signed-in"
+            msgid "You are not signed in"
+            msgstr "您尚未登录"
+
+            msgctxt "error.second-factor-on"
+            msgid "Two-factor authentication is already on"
+            msgstr "双因素认证已处于开启状态"
+
+            #, c-format
+            msgctxt "error.second-factor-unavailable"
+            msgid "Two-factor sign-in is unavailable: %1$s"
+            msgstr "双因素认证登录不可用：%1$s"
+
+            #, c-format
+            msgctxt "error.store-corrupted"
+            msgid "The account database is damaged and was left untouched: %1$s"
+            msgstr "账户数据库已损坏，未做任何改动：%1$s"
+
+            msgctxt "error.store-needs-migration"
+            msgid "the account store needs 'authtui store migrate'"
+            msgstr "账户存储需要运行 'authtui store migrate'"
+
+            #, c-format
+            msgctxt "error.store-read-only"
+            msgid "The account database is read-only: %1$s"
+            msgstr "账户数据库为只读：%1$s"
+
+            #, c-format
+            msgctxt "error.store-too-new"
+            msgid "The account database was written by a newer authtui (schema %1$s); update authtui"
+            msgstr "账户数据库由更新版本的 authtui 写入（模式版本 %1$s）；请更新 authtui"
+
+            #, c-format
+            msgctxt "error.store-unavailable"
+            msgid "The account store is unavailable: %1$s"
+            msgstr "账户存储不可用：%1$s"
+
+            #, c-format
+            msgctxt "error.too-many-attempts"
+            msgid "Too many attempts. Try again in %1$s"
+            msgstr "尝试次数过多。请在 %1$s后重试"
+
+            msgctxt "error.wrong-code"
+            msgid "Wrong code"
+            msgstr "验证码错误"
+
+            msgctxt "error.wrong-credentials"
+            msgid "Wrong email or password"
+            msgstr "电子邮箱或密码错误"
+
+            msgctxt "error.wrong-password"
+            msgid "Wrong password"
+            msgstr "密码错误"
+
+            msgctxt "field.email.empty"
+            msgid "Enter your email"
+            msgstr "请输入电子邮箱"
+
+            msgctxt "field.email.malformed"
+            msgid "Enter a valid email, like name@example.com"
+            msgstr "请输入有效的电子邮箱，例如 name@example.com"
+
+            #, c-format
+            msgctxt "field.email.too-long"
+            msgid "Email must be at most %1$s characters"
+            msgstr "电子邮箱不能超过 %1$s 个字符"
+
+            #, c-format
+            msgctxt "field.not-valid"
+            msgid "%1$s is not valid"
+            msgstr "%1$s无效"
+
+            #, c-format
+            msgctxt "field.password.easy-to-guess"
+            msgid "Too easy to guess: %1$s"
+            msgstr "密码太简单：%1$s"
+
+            msgctxt "field.password.empty"
+            msgid "Enter your password"
+            msgstr "请输入密码"
+
+            msgctxt "field.password.same-as-email"
+            msgid "Password must not be your email"
+            msgstr "密码不能与电子邮箱相同"
+
+            msgctxt "field.password.same-as-username"
+            msgid "Password must not be your username"
+            msgstr "密码不能与用户名相同"
+
+            #, c-format
+            msgctxt "field.password.too-long"
+            msgid "Password must be at most %1$s characters"
+            msgstr "密码不能超过 %1$s 个字符"
+
+            #, c-format
+            msgctxt "field.password.too-short"
+            msgid "Password must be at least %1$s characters"
+            msgstr "密码至少需要 %1$s 个字符"
+
+            #, c-format
+            msgctxt "field.required"
+            msgid "%1$s is required"
+            msgstr "%1$s为必填项"
+
+            #, c-format
+            msgctxt "field.too-long"
+            msgid "%1$s must be at most %2$s characters"
+            msgstr "%1$s不能超过 %2$s 个字符"
+
+            #, c-format
+            msgctxt "field.too-many-accents"
+            msgid "%1$s must not stack more than %2$s accents on one letter"
+            msgstr "%1$s中的单个字母上不能叠加超过 %2$s 个重音符号"
+
+            #, c-format
+            msgctxt "field.too-many-bytes"
+            msgid "%1$s must be at most %2$s bytes"
+            msgstr "%1$s不能超过 %2$s 个字节"
+
+            #, c-format
+            msgctxt "field.too-short"
+            msgid "%1$s must be at least %2$s characters"
+            msgstr "%1$s至少需要 %2$s 个字符"
+
+            msgctxt "field.username"
+            msgid "Username"
+            msgstr "用户名"
+
+            msgctxt "field.username.invisible"
+            msgid "Username must not contain control or invisible characters"
+            msgstr "用户名不能包含控制字符或不可见字符"
+
+            #, c-format
+            msgctxt "field.username.too-long"
+            msgid "Username must be at most %1$s characters"
+            msgstr "用户名不能超过 %1$s 个字符"
 
             msgctxt "hint.back"
             msgid "back"
@@ -4219,6 +5813,44 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "太简单：%1$s"
+
+            #, c-format
+            msgctxt "time.minutes"
+            msgid "%1$s min"
+            msgstr "%1$s 分钟"
+
+            #, c-format
+            msgctxt "time.seconds"
+            msgid "%1$s s"
+            msgstr "%1$s 秒"
+
+            msgctxt "weakness.common-word"
+            msgid "it is built on a commonly used password or word"
+            msgstr "它基于常用密码或单词"
+
+            msgctxt "weakness.date"
+            msgid "it contains a date or a year"
+            msgstr "它包含日期或年份"
+
+            msgctxt "weakness.keyboard"
+            msgid "it is a keyboard pattern like qwerty"
+            msgstr "它是类似 qwerty 的键盘模式"
+
+            msgctxt "weakness.personal"
+            msgid "it contains your email or username"
+            msgstr "它包含您的电子邮箱或用户名"
+
+            msgctxt "weakness.repeats"
+            msgid "it repeats characters or words"
+            msgstr "它重复了字符或单词"
+
+            msgctxt "weakness.sequence"
+            msgid "it is a sequence like 12345 or abcde"
+            msgstr "它是类似 12345 或 abcde 的序列"
+
+            msgctxt "weakness.unchecked"
+            msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            msgstr "无法检查其强度（无法加载 libzxcvbn）"
             """#,
     ]
 }

@@ -78,7 +78,7 @@ final class EverySheetFitsTests: XCTestCase {
         assertFits(screen, "Password")
         auth.fill("password", with: "wrong but long enough")
         await auth.choose(AccountAuthenticator.ChoiceID.logIn)
-        XCTAssertEqual(auth.state.message, "Wrong email or password")
+        XCTAssertEqual(auth.state.message, AccountError.wrongCredentials.message)
         assertFits(screen, "Password after a wrong one")
         auth.fill("password", with: password)
         await auth.choose(AccountAuthenticator.ChoiceID.createAccount)

@@ -1,3 +1,5 @@
+import AuthText
+
 /// Everything an account operation can refuse or fail with, each with the sentence the UI shows.
 ///
 /// Sign-in deliberately has one case, `wrongCredentials`, for an unknown email and a wrong password
@@ -53,27 +55,47 @@ public enum AccountError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .invalidField(let error): error.message
-        case .wrongCredentials: "Wrong email or password"
-        case .wrongPassword: "Wrong password"
-        case .emailAlreadyRegistered: "This email is already registered"
-        case .tooManyAttempts(let seconds): "Too many attempts. Try again in \(Self.describeWait(seconds))"
-        case .lockedUntilUnlocked: "Too many attempts. This account is locked until an operator unlocks it"
-        case .notSignedIn: "You are not signed in"
-        case .noSuchAccount: "no account has this email"
-        case .noSuchSession: "the account has no session with this id"
-        case .storeCorrupted(let detail): "The account database is damaged and was left untouched: \(detail)"
-        case .storeReadOnly(let detail): "The account database is read-only: \(detail)"
-        case .storeUnavailable(let detail): "The account store is unavailable: \(detail)"
+        case .wrongCredentials: Message("error.wrong-credentials", "Wrong email or password").text
+        case .wrongPassword: Message("error.wrong-password", "Wrong password").text
+        case .emailAlreadyRegistered:
+            Message("error.email-registered", "This email is already registered").text
+        case .tooManyAttempts(let seconds):
+            Message("error.too-many-attempts", "Too many attempts. Try again in %1$s")(
+                Self.describeWait(seconds))
+        case .lockedUntilUnlocked:
+            Message(
+                "error.locked", "Too many attempts. This account is locked until an operator unlocks it"
+            ).text
+        case .notSignedIn: Message("error.not-signed-in", "You are not signed in").text
+        case .noSuchAccount: Message("error.no-such-account", "no account has this email").text
+        case .noSuchSession: Message("error.no-such-session", "the account has no session with this id").text
+        case .storeCorrupted(let detail):
+            Message("error.store-corrupted", "The account database is damaged and was left untouched: %1$s")(
+                detail)
+        case .storeReadOnly(let detail):
+            Message("error.store-read-only", "The account database is read-only: %1$s")(detail)
+        case .storeUnavailable(let detail):
+            Message("error.store-unavailable", "The account store is unavailable: %1$s")(detail)
         case .storeTooNew(let version):
-            "The account database was written by a newer authtui (schema \(version)); update authtui"
-        case .storeNeedsMigration: "the account store needs 'authtui store migrate'"
-        case .hashingFailed: "Could not protect the password (not enough memory?)"
-        case .wrongCode: "Wrong code"
-        case .codeRequired: "Enter the code from your authenticator app"
-        case .secondFactorUnavailable(let detail): "Two-factor sign-in is unavailable: \(detail)"
-        case .secondFactorAlreadyOn: "Two-factor authentication is already on"
+            Message(
+                "error.store-too-new",
+                "The account database was written by a newer authtui (schema %1$s); update authtui"
+            )(version)
+        case .storeNeedsMigration:
+            Message("error.store-needs-migration", "the account store needs 'authtui store migrate'").text
+        case .hashingFailed:
+            Message("error.hashing-failed", "Could not protect the password (not enough memory?)").text
+        case .wrongCode: Message("error.wrong-code", "Wrong code").text
+        case .codeRequired: Message("error.code-required", "Enter the code from your authenticator app").text
+        case .secondFactorUnavailable(let detail):
+            Message("error.second-factor-unavailable", "Two-factor sign-in is unavailable: %1$s")(detail)
+        case .secondFactorAlreadyOn:
+            Message("error.second-factor-on", "Two-factor authentication is already on").text
         case .accountCreatedButNotSignedIn(let reason):
-            "Your account was created, but you could not be signed in (\(reason)). Sign in to continue"
+            Message(
+                "error.created-not-signed-in",
+                "Your account was created, but you could not be signed in (%1$s). Sign in to continue")(
+                    reason)
         }
     }
 
@@ -85,7 +107,7 @@ public enum AccountError: Error, Sendable, Equatable {
     /// `30 s` under two minutes, otherwise whole minutes rounded up (`15 min`).
     static func describeWait(_ seconds: Int) -> String {
         let seconds = max(1, seconds)
-        if seconds < 120 { return "\(seconds) s" }
-        return "\((seconds + 59) / 60) min"
+        if seconds < 120 { return Message("time.seconds", "%1$s s")(seconds) }
+        return Message("time.minutes", "%1$s min")((seconds + 59) / 60)
     }
 }

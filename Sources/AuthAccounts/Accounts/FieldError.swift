@@ -1,3 +1,5 @@
+import AuthText
+
 /// The input fields of the account forms, so an error can be shown under the right one.
 public enum AccountField: String, Sendable, Equatable, CaseIterable {
     case email
@@ -41,25 +43,38 @@ public struct FieldError: Error, Sendable, Equatable {
     /// The sentence the UI shows under the field.
     public var message: String {
         switch (field, reason) {
-        case (.email, .empty): "Enter your email"
-        case (.email, .malformed): "Enter a valid email, like name@example.com"
-        case (.email, .tooLong(let limit)): "Email must be at most \(limit) characters"
-        case (.password, .empty): "Enter your password"
-        case (.password, .tooShort(let minimum)): "Password must be at least \(minimum) characters"
-        case (.password, .tooLong(let limit)): "Password must be at most \(limit) characters"
-        case (.password, .sameAsEmail): "Password must not be your email"
-        case (.password, .sameAsUsername): "Password must not be your username"
-        case (.password, .easyToGuess(let weakness)): "Too easy to guess: \(weakness.reason)"
-        case (.username, .tooLong(let limit)): "Username must be at most \(limit) characters"
+        case (.email, .empty): Message("field.email.empty", "Enter your email").text
+        case (.email, .malformed):
+            Message("field.email.malformed", "Enter a valid email, like name@example.com").text
+        case (.email, .tooLong(let limit)):
+            Message("field.email.too-long", "Email must be at most %1$s characters")(limit)
+        case (.password, .empty): Message("field.password.empty", "Enter your password").text
+        case (.password, .tooShort(let minimum)):
+            Message("field.password.too-short", "Password must be at least %1$s characters")(minimum)
+        case (.password, .tooLong(let limit)):
+            Message("field.password.too-long", "Password must be at most %1$s characters")(limit)
+        case (.password, .sameAsEmail):
+            Message("field.password.same-as-email", "Password must not be your email").text
+        case (.password, .sameAsUsername):
+            Message("field.password.same-as-username", "Password must not be your username").text
+        case (.password, .easyToGuess(let weakness)):
+            Message("field.password.easy-to-guess", "Too easy to guess: %1$s")(weakness.reason)
+        case (.username, .tooLong(let limit)):
+            Message("field.username.too-long", "Username must be at most %1$s characters")(limit)
         case (.username, .invisibleOrControlCharacters):
-            "Username must not contain control or invisible characters"
-        case (_, .tooManyBytes(let limit)): "\(field.label) must be at most \(limit) bytes"
+            Message("field.username.invisible", "Username must not contain control or invisible characters")
+                .text
+        case (_, .tooManyBytes(let limit)):
+            Message("field.too-many-bytes", "%1$s must be at most %2$s bytes")(field.label, limit)
         case (_, .tooManyCombiningMarks(let limit)):
-            "\(field.label) must not stack more than \(limit) accents on one letter"
-        case (_, .empty): "\(field.label) is required"
-        case (_, .tooLong(let limit)): "\(field.label) must be at most \(limit) characters"
-        case (_, .tooShort(let minimum)): "\(field.label) must be at least \(minimum) characters"
-        default: "\(field.label) is not valid"
+            Message("field.too-many-accents", "%1$s must not stack more than %2$s accents on one letter")(
+                field.label, limit)
+        case (_, .empty): Message("field.required", "%1$s is required")(field.label)
+        case (_, .tooLong(let limit)):
+            Message("field.too-long", "%1$s must be at most %2$s characters")(field.label, limit)
+        case (_, .tooShort(let minimum)):
+            Message("field.too-short", "%1$s must be at least %2$s characters")(field.label, minimum)
+        default: Message("field.not-valid", "%1$s is not valid")(field.label)
         }
     }
 }
@@ -68,10 +83,10 @@ extension AccountField {
     /// The field's name at the start of a sentence.
     public var label: String {
         switch self {
-        case .email: "Email"
-        case .password: "Password"
-        case .username: "Username"
-        case .code: "Code"
+        case .email: Message("prompt.email", "Email").text
+        case .password: Message("prompt.password", "Password").text
+        case .username: Message("field.username", "Username").text
+        case .code: Message("prompt.code", "Code").text
         }
     }
 }

@@ -1,3 +1,4 @@
+import AuthText
 import CZxcvbn
 
 #if canImport(Glibc)
@@ -26,13 +27,16 @@ public struct PasswordStrength: Sendable, Equatable {
 
         public var reason: String {
             switch self {
-            case .personal: "it contains your email or username"
-            case .commonWord: "it is built on a commonly used password or word"
-            case .repeats: "it repeats characters or words"
-            case .sequence: "it is a sequence like 12345 or abcde"
-            case .keyboardPattern: "it is a keyboard pattern like qwerty"
-            case .date: "it contains a date or a year"
-            case .unchecked: "its strength cannot be checked (libzxcvbn cannot be loaded)"
+            case .personal: Message("weakness.personal", "it contains your email or username").text
+            case .commonWord:
+                Message("weakness.common-word", "it is built on a commonly used password or word").text
+            case .repeats: Message("weakness.repeats", "it repeats characters or words").text
+            case .sequence: Message("weakness.sequence", "it is a sequence like 12345 or abcde").text
+            case .keyboardPattern: Message("weakness.keyboard", "it is a keyboard pattern like qwerty").text
+            case .date: Message("weakness.date", "it contains a date or a year").text
+            case .unchecked:
+                Message("weakness.unchecked", "its strength cannot be checked (libzxcvbn cannot be loaded)")
+                    .text
             }
         }
     }
