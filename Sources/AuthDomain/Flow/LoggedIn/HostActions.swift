@@ -105,36 +105,42 @@ public struct HostAction: Sendable {
         self.conversation = conversation
     }
 
-    /// `Log out`: revokes the remembered session, then back to the Start screen. The local
-    /// sign-in is gone even when the store cannot revoke the session; the Start screen says so.
-    /// An identity from elsewhere (PAM) has no session in the store to revoke: the store's own
-    /// remembered session, if any, is someone else's sign-in and stays.
+    /// `Log out`: revokes the remembered session, then back to the Start screen. An identity
+    /// from elsewhere (PAM) has no session in the store to revoke: the store's own remembered
+    /// session, if any, is someone else's sign-in and stays.
     private static func logOut(_ session: HostSession) async {
         guard session.account != nil else { return await session.signOut(nil) }
-        do {
-            try await session.service.signOut()
-            await session.signOut(nil)
-        } catch {
-            await session.signOut(
-                Message(
-                    "host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
-                        error.message))
-        }
+        await signOut(
+            session,
+            notRevoked: Message(
+                "host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")
+        ) { (service) throws(AccountError) in try await service.signOut() }
     }
 
     /// `Log out everywhere`: revokes every remembered session of the account (other terminals
     /// and machines too), then back to the Start screen.
     private static func logOutEverywhere(_ session: HostSession) async {
+        await signOut(
+            session,
+            notRevoked: Message(
+                "host.others-not-revoked",
+                "Logged out here, but the other sessions could not be revoked: %1$s")
+        ) { (service) throws(AccountError) in try await service.signOutEverywhere() }
+    }
+
+    /// Revokes with `revoke`, then signs out here whatever the store said: the local sign-in is
+    /// gone even when the store cannot revoke, and the Start screen says so (`notRevoked`).
+    private static func signOut(
+        _ session: HostSession, notRevoked: Message,
+        _ revoke: @MainActor (AccountService) async throws(AccountError) -> Void
+    ) async {
+        var problem: String?
         do {
-            try await session.service.signOutEverywhere()
-            await session.signOut(nil)
+            try await revoke(session.service)
         } catch {
-            await session.signOut(
-                Message(
-                    "host.others-not-revoked",
-                    "Logged out here, but the other sessions could not be revoked: %1$s")(
-                        error.message))
+            problem = notRevoked(error.message)
         }
+        await session.signOut(problem)
     }
 }
 
