@@ -57,7 +57,7 @@ public final class GreetdAuthenticator: Authenticator {
         }
     }
 
-    public let startLabel = "LOG IN"
+    public var startLabel: String { Message("system.start", "LOG IN").text }
     public let settings: Settings
     /// What was remembered at start (and since).
     public private(set) var memory: GreeterMemory
@@ -112,7 +112,9 @@ public final class GreetdAuthenticator: Authenticator {
         case Self.userStepID:
             let typed = reply["user"].trimmingSpaces
             guard !typed.isEmpty else {
-                return .ask(userStep(value: nil), StepFeedback(errors: ["user": "Type your user name"]))
+                return .ask(
+                    userStep(value: nil),
+                    StepFeedback(errors: ["user": Message("system.user.empty", "Type your user name").text]))
             }
             typedUser = typed
             return await create(typed)
@@ -139,9 +141,16 @@ public final class GreetdAuthenticator: Authenticator {
 
     private func userStep(value: String?) -> ConversationStep {
         ConversationStep(
-            id: Self.userStepID, title: "Log in", lines: memoryNotice,
-            prompts: [Prompt(id: "user", label: "User name", maxLength: 256, value: value)],
-            choices: [Choice(id: "continue", label: "Next", busyLabel: "Asking greetd")] + powerChoices)
+            id: Self.userStepID, title: Message("system.log-in", "Log in").text, lines: memoryNotice,
+            prompts: [
+                Prompt(
+                    id: "user", label: Message("system.user", "User name").text, maxLength: 256, value: value)
+            ],
+            choices: [
+                Choice(
+                    id: "continue", label: Message("accounts.next", "Next").text,
+                    busyLabel: Message("greeter.asking", "Asking greetd").text)
+            ] + powerChoices)
     }
 
     /// Why the remembered user and sessions are not used, on the greeter's first steps (the
@@ -161,9 +170,13 @@ public final class GreetdAuthenticator: Authenticator {
             sessions.insert(sessions.remove(at: index), at: 0)
         }
         return ConversationStep(
-            id: Self.sessionStepID, title: "Start a session",
-            lines: told + [.info("Signed in as \(user ?? ""). Which session?")],
-            choices: sessions.map { Choice(id: $0.id, label: $0.name, busyLabel: "Starting") })
+            id: Self.sessionStepID, title: Message("greeter.session.title", "Start a session").text,
+            lines: told + [
+                .info(Message("greeter.session.which", "Signed in as %1$s. Which session?")(user ?? ""))
+            ],
+            choices: sessions.map {
+                Choice(id: $0.id, label: $0.name, busyLabel: Message("greeter.starting", "Starting").text)
+            })
     }
 
     // MARK: The session with greetd
@@ -202,16 +215,24 @@ public final class GreetdAuthenticator: Authenticator {
                 var lines = told
                 told = []
                 if asked == 1 {
-                    lines.insert(.info("Logging in as \(user ?? "") (Esc: another user)"), at: 0)
+                    lines.insert(
+                        .info(
+                            Message("greeter.logging-in-as", "Logging in as %1$s (Esc: another user)")(
+                                user ?? "")),
+                        at: 0)
                     lines = memoryNotice + lines
                 }
                 return .ask(
                     ConversationStep(
-                        id: "greetd\(asked)", title: "Log in", lines: lines,
+                        id: "greetd\(asked)", title: Message("system.log-in", "Log in").text, lines: lines,
                         prompts: [
                             Prompt(id: "answer", label: label, kind: kind, value: kind == .secret ? "" : nil)
                         ],
-                        choices: [Choice(id: "continue", label: "OK", busyLabel: "Checking")]))
+                        choices: [
+                            Choice(
+                                id: "continue", label: Message("choice.ok", "OK").text,
+                                busyLabel: Message("choice.checking", "Checking").text)
+                        ]))
             case .success(.success):
                 authenticated = true
                 if settings.sessions.count == 1, let only = settings.sessions.first, only.kind == .command {
@@ -235,7 +256,7 @@ public final class GreetdAuthenticator: Authenticator {
         switch response {
         case .success(.failed(let description)) where !description.isEmpty: description
         case .failure(let error): error.message
-        default: "Authentication failure"
+        default: Message("system.failure", "Authentication failure").text
         }
     }
 
@@ -250,10 +271,15 @@ public final class GreetdAuthenticator: Authenticator {
             return .signedIn(Identity(user: user, displayName: user, authenticator: Self.name))
         case .success(.failed(let description)), .success(.authenticationFailed(let description)):
             await cancel()
-            return .refused("The session could not start: \(description)")
+            return .refused(
+                Message("greeter.session-failed", "The session could not start: %1$s")(description))
         case .success:
             await cancel()
-            return .refused("The session could not start: greetd asked something unexpected")
+            return .refused(
+                Message(
+                    "greeter.session-unexpected",
+                    "The session could not start: greetd asked something unexpected"
+                ).text)
         case .failure(let error):
             socket = nil
             self.user = nil

@@ -1,3 +1,5 @@
+import AuthText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -48,9 +50,10 @@ public struct GreeterMemory: Equatable, Sendable {
         /// The problem as one line for the screen and the log.
         public var sentence: String {
             switch self {
-            case .nothingYet: "Nothing remembered yet"
-            case .notTrusted(let path, let why): "Not using \(path): \(why)"
-            case .unreadable(let what): "Not using \(what)"
+            case .nothingYet: Message("greeter.memory.nothing", "Nothing remembered yet").text
+            case .notTrusted(let path, let why):
+                Message("greeter.memory.not-trusted", "Not using %1$s: %2$s")(path, why)
+            case .unreadable(let what): Message("greeter.memory.unreadable", "Not using %1$s")(what)
             }
         }
     }

@@ -18,7 +18,7 @@ public final class PAMAuthenticator: Authenticator {
 
     /// The PAM service (its file in `/etc/pam.d`).
     public let service: String
-    public let startLabel = "LOG IN"
+    public var startLabel: String { Message("system.start", "LOG IN").text }
 
     private var transaction: PAMTransaction?
     private var events: AsyncStream<PAMTransaction.Event>.Iterator?
@@ -43,7 +43,9 @@ public final class PAMAuthenticator: Authenticator {
         if stepID == Self.userStepID {
             let user = reply["user"].trimmingSpaces
             guard !user.isEmpty else {
-                return .ask(userStep(), StepFeedback(errors: ["user": "Type your user name"]))
+                return .ask(
+                    userStep(),
+                    StepFeedback(errors: ["user": Message("system.user.empty", "Type your user name").text]))
             }
             return await start(user: user)
         }
@@ -59,9 +61,9 @@ public final class PAMAuthenticator: Authenticator {
 
     private func userStep() -> ConversationStep {
         ConversationStep(
-            id: Self.userStepID, title: "Log in",
-            prompts: [Prompt(id: "user", label: "User name", maxLength: 256)],
-            choices: [Choice(id: "continue", label: "Next")])
+            id: Self.userStepID, title: Message("system.log-in", "Log in").text,
+            prompts: [Prompt(id: "user", label: Message("system.user", "User name").text, maxLength: 256)],
+            choices: [Choice(id: "continue", label: Message("accounts.next", "Next").text)])
     }
 
     private func start(user: String) async -> ConversationTurn {
@@ -102,8 +104,13 @@ public final class PAMAuthenticator: Authenticator {
                 currentPrompts = prompts
                 return .ask(
                     ConversationStep(
-                        id: "pam\(asked)", title: "Log in", lines: lines, prompts: prompts,
-                        choices: [Choice(id: "continue", label: "OK", busyLabel: "Checking")]))
+                        id: "pam\(asked)", title: Message("system.log-in", "Log in").text, lines: lines,
+                        prompts: prompts,
+                        choices: [
+                            Choice(
+                                id: "continue", label: Message("choice.ok", "OK").text,
+                                busyLabel: Message("choice.checking", "Checking").text)
+                        ]))
             case .ended(let ending):
                 transaction = nil
                 events = nil
@@ -123,7 +130,8 @@ public final class PAMAuthenticator: Authenticator {
                 }
             }
         }
-        return .refused("The authentication service stopped without an answer")
+        return .refused(
+            Message("system.stopped", "The authentication service stopped without an answer").text)
     }
 
     /// Cancels a running transaction and waits until PAM has let go of it.

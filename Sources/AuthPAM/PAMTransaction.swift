@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 import CPam
 import Dispatch
 import Glibc
@@ -73,7 +74,9 @@ final class PAMTransaction: Sendable {
 
     private func run(service: String, user: String) -> Ending {
         guard cpam_available() != 0 else {
-            return .refused("PAM is not available here: libpam could not be loaded")
+            return .refused(
+                AuthText.Message("system.no-pam", "PAM is not available here: libpam could not be loaded")
+                    .text)
         }
         var handle: OpaquePointer?
         let context = Unmanaged.passUnretained(self).toOpaque()

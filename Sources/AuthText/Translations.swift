@@ -96,6 +96,10 @@ enum Translations {
             msgid "Done"
             msgstr "Fertig"
 
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
+
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
             msgstr "Geben Sie den Code aus Ihrer Authenticator-App ein"
@@ -261,6 +265,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "Der Benutzername darf höchstens %1$s Zeichen lang sein"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "Keine Sitzung gespeichert"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Zuletzt verwendet am %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "Die Anmeldung konnte nicht gestartet werden"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Sitzungen"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "Der Benutzername darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "Die Anmeldung konnte nicht gestartet werden"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -583,6 +660,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc oder Ctrl-C bricht ab)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Verbindung wird geprüft…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Ihr Konto wird erstellt"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -639,6 +730,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Geheime Codes"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "Erneut authentifizieren"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Prüfen Sie Ihre Verbindung"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Geheime Anmeldung"
@@ -650,6 +751,79 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "Zeigen!"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung ist deaktiviert"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -696,6 +870,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "zu leicht zu erraten: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "Erneut authentifizieren"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Anmelden"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Benutzername"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -826,6 +1061,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Hecho"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -992,6 +1231,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "El nombre de usuario debe tener como máximo %1$s caracteres"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "No hay ninguna sesión recordada"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Último uso: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "No se pudo comenzar el inicio de sesión"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Sesiones"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "El nombre de usuario no puede contener caracteres de control ni invisibles"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "No se pudo comenzar el inicio de sesión"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -1314,6 +1626,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc o Ctrl-C cancela)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Comprobando la conexión…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Creando su cuenta"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -1370,6 +1696,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "Autenticarse de nuevo"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Compruebe su conexión"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Acceso secreto"
@@ -1381,6 +1717,79 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "¡Mostrar!"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "La autenticación de dos factores está desactivada"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "La autenticación de dos factores está activada"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "La autenticación de dos factores está activada"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -1427,6 +1836,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "demasiado fácil de adivinar: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "Autenticarse de nuevo"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Iniciar sesión"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Usuario"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -1557,6 +2027,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Terminé"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -1723,6 +2197,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "L’identifiant ne doit pas dépasser %1$s caractères"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "Aucune session mémorisée"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Dernière utilisation : %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "La connexion n’a pas pu démarrer"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Sessions"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "L’identifiant ne doit pas contenir de caractères de contrôle ou invisibles"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "La connexion n’a pas pu démarrer"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -2045,6 +2592,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc ou Ctrl-C pour annuler)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Vérification de la connexion…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Création de votre compte"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -2101,6 +2662,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Codes secrets"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "S’authentifier à nouveau"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Vérifiez votre connexion"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Connexion secrète"
@@ -2112,6 +2683,79 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "Montrer !"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "L’authentification à deux facteurs est désactivée"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "L’authentification à deux facteurs est activée"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "L’authentification à deux facteurs est activée"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -2158,6 +2802,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "trop facile à deviner : %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "S’authentifier à nouveau"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Se connecter"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Identifiant"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -2288,6 +2993,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "完了"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -2454,6 +3163,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "ユーザー名は %1$s 文字以内にしてください"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "記憶されているセッションはありません"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "最終使用日時: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "ログインを開始できませんでした"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "セッション"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "ユーザー名に制御文字や不可視文字を含めることはできません"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "ログインを開始できませんでした"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -2775,6 +3557,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc または Ctrl-C でキャンセル)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s 接続を確認しています…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "アカウントを作成中"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "コード"
@@ -2829,6 +3625,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密のコード"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "再認証"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "接続を確認してください"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "秘密のログイン"
@@ -2840,6 +3646,75 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "表示"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "二要素認証はオフです"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "二要素認証はオンです"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "二要素認証はオンです"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -2886,6 +3761,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "単純すぎます: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "再認証"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "ログイン"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "ユーザー名"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -3016,6 +3952,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Concluído"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -3182,6 +4122,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "O nome de usuário deve ter no máximo %1$s caracteres"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "Nenhuma sessão lembrada"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Último uso em %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "Não foi possível iniciar o login"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Sessões"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "O nome de usuário não pode conter caracteres de controle ou invisíveis"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "Não foi possível iniciar o login"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -3504,6 +4517,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc ou Ctrl-C cancela)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Verificando a conexão…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Criando sua conta"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -3560,6 +4587,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "Autenticar novamente"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Verifique sua conexão"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Entrada secreta"
@@ -3571,6 +4608,79 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "Mostrar!"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "A autenticação de dois fatores está desativada"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "A autenticação de dois fatores está ativada"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "A autenticação de dois fatores está ativada"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -3617,6 +4727,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "fácil demais de adivinhar: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "Autenticar novamente"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Entrar"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Usuário"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -3747,6 +4918,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Готово"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -3913,6 +5088,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "Логин слишком длинный (максимум символов: %1$s)"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "Нет запомненных сеансов"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Последнее использование: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "Не удалось начать вход в систему"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Сеансы"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "Логин не должен содержать управляющих или невидимых символов"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "Не удалось начать вход в систему"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -4236,6 +5484,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc или Ctrl-C — отмена)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Проверка соединения…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Создание учётной записи"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -4294,6 +5556,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретные коды"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "Войти снова"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Проверьте подключение"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Тайный вход"
@@ -4305,6 +5577,83 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "Показать!"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "Двухфакторная аутентификация отключена"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "Двухфакторная аутентификация включена"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "Двухфакторная аутентификация включена"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -4351,6 +5700,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "слишком простой: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "Войти снова"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Войти"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Логин"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -4481,6 +5891,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "Готово"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -4647,6 +6061,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "Логін задовгий (максимум символів: %1$s)"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "Немає запам'ятованих сеансів"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "Останнє використання: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "Не вдалося розпочати вхід до системи"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "Сеанси"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "Логін не повинен містити керівних або невидимих символів"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "Не вдалося розпочати вхід до системи"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -4970,6 +6457,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc або Ctrl-C — скасувати)"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s Перевірка з’єднання…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "Створення облікового запису"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -5028,6 +6529,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретні коди"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "Увійти знову"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "Перевірте з'єднання"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "Таємний вхід"
@@ -5039,6 +6550,83 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "Показати!"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "Двофакторну автентифікацію вимкнено"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "Двофакторну автентифікацію увімкнено"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "Двофакторну автентифікацію увімкнено"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -5085,6 +6673,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "занадто простий: %1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "Увійти знову"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "Увійти"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "Логін"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"
@@ -5215,6 +6864,10 @@ enum Translations {
             msgctxt "choice.done"
             msgid "Done"
             msgstr "完成"
+
+            msgctxt "choice.ok"
+            msgid "OK"
+            msgstr ""
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -5381,6 +7034,79 @@ enum Translations {
             msgctxt "field.username.too-long"
             msgid "Username must be at most %1$s characters"
             msgstr "用户名不能超过 %1$s 个字符"
+
+            msgctxt "greeter.asking"
+            msgid "Asking greetd"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.logging-in-as"
+            msgid "Logging in as %1$s (Esc: another user)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "greeter.memory.not-trusted"
+            msgid "Not using %1$s: %2$s"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.memory.nothing"
+            msgid "Nothing remembered yet"
+            msgstr "没有记住的会话"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.memory.unreadable"
+            msgid "Not using %1$s"
+            msgstr "上次使用于 %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "greeter.session-failed"
+            msgid "The session could not start: %1$s"
+            msgstr "无法开始登录"
+
+            msgctxt "greeter.session-unexpected"
+            msgid "The session could not start: greetd asked something unexpected"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "greeter.session.title"
+            msgid "Start a session"
+            msgstr "会话"
+
+            #, c-format
+            msgctxt "greeter.session.which"
+            msgid "Signed in as %1$s. Which session?"
+            msgstr ""
+
+            msgctxt "greeter.starting"
+            msgid "Starting"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "helper.control-characters"
+            msgid "The authenticator named a user with control or invisible characters"
+            msgstr "用户名不能包含控制字符或不可见字符"
+
+            #, fuzzy, c-format
+            msgctxt "helper.could-not-start"
+            msgid "The authenticator could not start: %1$s"
+            msgstr "无法开始登录"
+
+            msgctxt "helper.line-too-long"
+            msgid "The authenticator wrote a line longer than 4 KiB"
+            msgstr ""
+
+            msgctxt "helper.refused"
+            msgid "Refused"
+            msgstr ""
+
+            msgctxt "helper.stopped"
+            msgid "The authenticator stopped without an answer"
+            msgstr ""
+
+            msgctxt "helper.waiting"
+            msgid "Waiting"
+            msgstr ""
 
             msgctxt "hint.back"
             msgid "back"
@@ -5702,6 +7428,20 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s…（按 Esc 或 Ctrl-C 取消）"
 
+            #, fuzzy
+            msgctxt "loading.checking-connection"
+            msgid "Checking the connection"
+            msgstr "%1$s 正在检查连接…"
+
+            #, fuzzy
+            msgctxt "loading.restoring"
+            msgid "Restoring your session"
+            msgstr "正在创建账户"
+
+            msgctxt "loading.welcome"
+            msgid "Welcome to authtui"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "验证码"
@@ -5756,6 +7496,16 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密代码"
 
+            #, fuzzy
+            msgctxt "secret.loading"
+            msgid "Authentication in progress"
+            msgstr "重新认证"
+
+            #, fuzzy
+            msgctxt "secret.loading.checking"
+            msgid "Checking your session"
+            msgstr "请检查连接"
+
             msgctxt "secret.login"
             msgid "Secret login"
             msgstr "秘密登录"
@@ -5767,6 +7517,75 @@ enum Translations {
             msgctxt "secret.show"
             msgid "Show me!"
             msgstr "显示！"
+
+            #, c-format
+            msgctxt "sign-in.by-operator"
+            msgid "%1$s by an operator"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before"
+            msgid "%1$d failed attempt before this sign-in"
+            msgid_plural "%1$d failed attempts before this sign-in"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-before-partial"
+            msgid "at least %1$d failed attempt before this sign-in"
+            msgid_plural "at least %1$d failed attempts before this sign-in"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since"
+            msgid "%1$d failed attempt since then"
+            msgid_plural "%1$d failed attempts since then"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.failed-since-partial"
+            msgid "at least %1$d failed attempt since then"
+            msgid_plural "at least %1$d failed attempts since then"
+            msgstr[0] ""
+
+            #, c-format
+            msgctxt "sign-in.last"
+            msgid "Last sign-in: %1$s from %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.password-changed"
+            msgid "Password changed %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.recovery-code-used"
+            msgid "Recovery code used %1$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "sign-in.sessions-ended"
+            msgid "Sessions ended %1$s"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-off"
+            msgid "Two-factor authentication turned off %1$s"
+            msgstr "双因素认证已关闭"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-on"
+            msgid "Two-factor authentication turned on %1$s"
+            msgstr "双因素认证已开启"
+
+            #, fuzzy, c-format
+            msgctxt "sign-in.two-factor-reset"
+            msgid "Two-factor authentication reset %1$s"
+            msgstr "双因素认证已开启"
+
+            #, c-format
+            msgctxt "sign-in.unlocked"
+            msgid "Account unlocked %1$s"
+            msgstr ""
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -5813,6 +7632,67 @@ enum Translations {
             msgctxt "strength.weak-because"
             msgid "too easy to guess: %1$s"
             msgstr "太简单：%1$s"
+
+            #, fuzzy
+            msgctxt "system.failure"
+            msgid "Authentication failure"
+            msgstr "重新认证"
+
+            #, fuzzy
+            msgctxt "system.log-in"
+            msgid "Log in"
+            msgstr "登录"
+
+            msgctxt "system.no-pam"
+            msgid "PAM is not available here: libpam could not be loaded"
+            msgstr ""
+
+            msgctxt "system.start"
+            msgid "LOG IN"
+            msgstr ""
+
+            msgctxt "system.stopped"
+            msgid "The authentication service stopped without an answer"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "system.user"
+            msgid "User name"
+            msgstr "用户名"
+
+            msgctxt "system.user.empty"
+            msgid "Type your user name"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.cannot-address"
+            msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
+            msgstr ""
+
+            msgctxt "terminal.no-term"
+            msgid "TERM is not set"
+            msgstr ""
+
+            msgctxt "terminal.none"
+            msgid "no terminal to draw on (/dev/tty cannot be opened)"
+            msgstr ""
+
+            msgctxt "terminal.none-over-ssh"
+            msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+            msgstr ""
+
+            msgctxt "terminal.not-a-terminal"
+            msgid "standard input and output must be a terminal"
+            msgstr ""
+
+            #, c-format
+            msgctxt "terminal.unknown"
+            msgid "unknown terminal type '%1$s' (no terminfo entry)"
+            msgstr ""
+
+            msgctxt "time.format"
+            msgid "%Y-%m-%d %H:%M"
+            msgstr ""
 
             #, c-format
             msgctxt "time.minutes"

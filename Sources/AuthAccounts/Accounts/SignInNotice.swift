@@ -1,3 +1,5 @@
+import AuthText
+
 /// What a sign-in tells the person, read from the security log just before the sign-in's own
 /// event: when and where the previous sign-in was, how many attempts failed since, and what
 /// changed on the account since (a password, the second factor, an operator's action).
@@ -66,38 +68,63 @@ public struct SignInNotice: Sendable, Equatable {
         self.changes = changes
     }
 
-    /// The lines to show, in order: `Last sign-in: 2026-12-01 22:00:00Z from 198.51.100.7`,
-    /// `3 failed attempts since then`, `Password changed 2026-12-01 22:10:00Z (by an operator)`.
-    /// Empty for a first sign-in with nothing to tell.
+    /// The lines to show, in order: `Last sign-in: 2026-12-01 23:00 from 198.51.100.7`,
+    /// `3 failed attempts since then`, `Password changed 2026-12-01 23:10 by an operator`, in the
+    /// person's language and time zone. Empty for a first sign-in with nothing to tell.
     public var lines: [String] {
         var lines: [String] = []
         if let previousTime {
             lines.append(
-                "Last sign-in: \(OperatorText.utc(previousTime)) from \(previousOrigin?.place ?? "?")")
+                Message("sign-in.last", "Last sign-in: %1$s from %2$s")(
+                    OperatorText.local(previousTime), previousOrigin?.place ?? "?"))
         }
         if failuresSince > 0 {
-            let count =
-                "\(isPartial ? "at least " : "")\(failuresSince) failed attempt\(failuresSince == 1 ? "" : "s")"
-            lines.append(previousTime == nil ? "\(count) before this sign-in" : "\(count) since then")
+            let failures =
+                switch (previousTime == nil, isPartial) {
+                case (false, false):
+                    PluralMessage(
+                        "sign-in.failed-since", one: "%1$d failed attempt since then",
+                        other: "%1$d failed attempts since then")
+                case (false, true):
+                    PluralMessage(
+                        "sign-in.failed-since-partial", one: "at least %1$d failed attempt since then",
+                        other: "at least %1$d failed attempts since then")
+                case (true, false):
+                    PluralMessage(
+                        "sign-in.failed-before", one: "%1$d failed attempt before this sign-in",
+                        other: "%1$d failed attempts before this sign-in")
+                case (true, true):
+                    PluralMessage(
+                        "sign-in.failed-before-partial",
+                        one: "at least %1$d failed attempt before this sign-in",
+                        other: "at least %1$d failed attempts before this sign-in")
+                }
+            lines.append(failures(failuresSince))
         }
         for change in changes {
+            let line = Self.phrase(change.kind, at: OperatorText.local(change.time))
             lines.append(
-                "\(Self.phrase(change.kind)) \(OperatorText.utc(change.time))\(change.byOperator ? " by an operator" : "")"
-            )
+                change.byOperator ? Message("sign-in.by-operator", "%1$s by an operator")(line) : line)
         }
         return lines
     }
 
-    private static func phrase(_ kind: SecurityEvent.Kind) -> String {
+    /// What changed, and when.
+    private static func phrase(_ kind: SecurityEvent.Kind, at time: String) -> String {
+        let said: Message
         switch kind {
-        case .passwordChanged: "Password changed"
-        case .secondFactorOn: "Two-factor authentication turned on"
-        case .secondFactorOff: "Two-factor authentication turned off"
-        case .secondFactorReset: "Two-factor authentication reset"
-        case .recoveryCodeUsed: "Recovery code used"
-        case .sessionsRevoked: "Sessions ended"
-        case .unlocked: "Account unlocked"
-        default: kind.rawValue
+        case .passwordChanged: said = Message("sign-in.password-changed", "Password changed %1$s")
+        case .secondFactorOn:
+            said = Message("sign-in.two-factor-on", "Two-factor authentication turned on %1$s")
+        case .secondFactorOff:
+            said = Message("sign-in.two-factor-off", "Two-factor authentication turned off %1$s")
+        case .secondFactorReset:
+            said = Message("sign-in.two-factor-reset", "Two-factor authentication reset %1$s")
+        case .recoveryCodeUsed: said = Message("sign-in.recovery-code-used", "Recovery code used %1$s")
+        case .sessionsRevoked: said = Message("sign-in.sessions-ended", "Sessions ended %1$s")
+        case .unlocked: said = Message("sign-in.unlocked", "Account unlocked %1$s")
+        default: return "\(kind.rawValue) \(time)"
         }
+        return said(time)
     }
 }

@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 
 #if canImport(Glibc)
     import Glibc
@@ -224,6 +225,22 @@ public enum OperatorText {
             }
         }
         return result
+    }
+
+    /// A time as a person reads it: in the local time zone and the language's own way
+    /// (`2026-11-30 22:30` in English, `30.11.2026 22:30` in German); `?` for a time that is not
+    /// a time. Machines get `utc` (`--json`, `audit`).
+    public static func local(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e11 else { return "?" }
+        var time = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "?" }
+        // strftime's format, translatable: each language writes dates its own way.
+        let format = Message("time.format", "%Y-%m-%d %H:%M").text
+        var buffer = [CChar](repeating: 0, count: 128)
+        let count = strftime(&buffer, buffer.count, format, &parts)
+        guard count > 0 else { return "?" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `2026-11-30 21:30:00Z`; `?` for a time that is not a time.

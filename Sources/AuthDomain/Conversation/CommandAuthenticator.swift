@@ -15,7 +15,7 @@ public final class CommandAuthenticator: Authenticator {
     public nonisolated static let name = "command"
 
     public let command: String
-    public let startLabel = "LOG IN"
+    public var startLabel: String { Message("system.start", "LOG IN").text }
     private var helper: HelperConnection?
 
     public init(command: String) {
@@ -29,7 +29,8 @@ public final class CommandAuthenticator: Authenticator {
         case .success(let started): helper = started
         case .failure(let error):
             helper = nil
-            return .refused("The authenticator could not start: \(error.message)")
+            return .refused(
+                Message("helper.could-not-start", "The authenticator could not start: %1$s")(error.message))
         }
         return await nextTurn()
     }
@@ -103,10 +104,17 @@ public final class CommandAuthenticator: Authenticator {
 /// program has a second to clean up and end. Unknown lines are ignored, so a program may say more
 /// than this version reads.
 public enum AuthCommandLines {
-    static let stoppedWithoutAnswer = "The authenticator stopped without an answer"
-    static let namedWithControlCharacters =
-        "The authenticator named a user with control or invisible characters"
-    static let lineTooLong = "The authenticator wrote a line longer than 4 KiB"
+    static var stoppedWithoutAnswer: String {
+        Message("helper.stopped", "The authenticator stopped without an answer").text
+    }
+    static var namedWithControlCharacters: String {
+        Message(
+            "helper.control-characters", "The authenticator named a user with control or invisible characters"
+        ).text
+    }
+    static var lineTooLong: String {
+        Message("helper.line-too-long", "The authenticator wrote a line longer than 4 KiB").text
+    }
     /// The longest line a program may write, in bytes without its newline. A longer one ends the
     /// conversation: cut, its rest would be read as the next line, so a program that echoes what
     /// it was given (a typed name) could be made to say `signed-in root` (issue 44 #4).
@@ -135,16 +143,22 @@ public enum AuthCommandLines {
             case "visible": step.prompts.append(Prompt(id: id, label: text))
             case "secret": step.prompts.append(Prompt(id: id, label: text, kind: .secret, value: ""))
             case "new-secret": step.prompts.append(Prompt(id: id, label: text, kind: .newSecret, value: ""))
-            case "choice": step.choices.append(Choice(id: id, label: text, busyLabel: "Checking"))
+            case "choice":
+                step.choices.append(
+                    Choice(id: id, label: text, busyLabel: Message("choice.checking", "Checking").text))
             case "invalid": feedback.errors[id] = text
             case "message": feedback.message = rest
             case "ask":
                 if step.choices.isEmpty {
-                    step.choices = [Choice(id: "ok", label: "OK", busyLabel: "Checking")]
+                    step.choices = [
+                        Choice(
+                            id: "ok", label: Message("choice.ok", "OK").text,
+                            busyLabel: Message("choice.checking", "Checking").text)
+                    ]
                 }
                 return .ask(step, feedback)
             case "wait":
-                return .waiting(step, doing: rest.isEmpty ? "Waiting" : rest)
+                return .waiting(step, doing: rest.isEmpty ? Message("helper.waiting", "Waiting").text : rest)
             case "signed-in":
                 guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
                 // Names reach scripts (`--print`, `AUTHTUI_USER`): refused where they enter,
@@ -156,7 +170,7 @@ public enum AuthCommandLines {
                     Identity(
                         user: id, displayName: text.isEmpty ? id : text,
                         authenticator: CommandAuthenticator.name))
-            case "refused": return .refused(rest.isEmpty ? "Refused" : rest)
+            case "refused": return .refused(rest.isEmpty ? Message("helper.refused", "Refused").text : rest)
             case "cancelled": return .cancelled
             default: continue
             }

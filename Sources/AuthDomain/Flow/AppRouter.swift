@@ -62,8 +62,10 @@ public final class AppRouter {
             await link.router?.closeSecretPage()
         }
         secretLoading = LoadingPresenter(
-            title: "Authentication in progress", navigator: secretNavigator, steps: [],
-            finishingLabel: "Checking your session", showsProgress: false,
+            title: Message("secret.loading", "Authentication in progress").text, navigator: secretNavigator,
+            steps: [],
+            finishingLabel: Message("secret.loading.checking", "Checking your session").text,
+            showsProgress: false,
             // Long enough to be read where screens fade; nothing to wait for where they do not.
             minimumSeconds: settings.fades ? 3 * AuthNavigator.defaultAnimationDuration : 0)
         secretHost = SecretHost()

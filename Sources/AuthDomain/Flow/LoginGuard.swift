@@ -14,7 +14,7 @@ public final class LoginGuard: Authenticatable {
         /// A remembered session signs in without asking (false: always ask).
         public var remembersSession = true
         /// The loading screen's title.
-        public var loadingTitle = "Welcome to authtui"
+        public var loadingTitle = Message("loading.welcome", "Welcome to authtui").text
         public var hostRegion: Rect?
         public var overlayColor: RGBColor?
         /// Whether the navigator's screens fade in and out, as long as everything on screen fades
@@ -27,7 +27,7 @@ public final class LoginGuard: Authenticatable {
 
         public init(
             showsLoading: Bool = true, remembersSession: Bool = true,
-            loadingTitle: String = "Welcome to authtui",
+            loadingTitle: String = Message("loading.welcome", "Welcome to authtui").text,
             hostRegion: Rect? = nil, overlayColor: RGBColor? = nil,
             fades: Bool = true, opensConversation: Bool = false
         ) {
@@ -99,8 +99,13 @@ public final class LoginGuard: Authenticatable {
             navigator.loadingScreenID = ScreenID.loading
             loading = LoadingPresenter(
                 title: settings.loadingTitle, navigator: navigator,
-                steps: [.init(label: "Checking the connection") { _ = await probe.check() }],
-                finishingLabel: "Restoring your session", showsProgress: true)
+                steps: [
+                    .init(label: Message("loading.checking-connection", "Checking the connection").text) {
+                        _ = await probe.check()
+                    }
+                ],
+                finishingLabel: Message("loading.restoring", "Restoring your session").text,
+                showsProgress: true)
         } else {
             loading = nil
         }
@@ -132,7 +137,9 @@ public final class LoginGuard: Authenticatable {
         do {
             try await service?.signOut()
         } catch {
-            problem = "Logged out here, but the session could not be revoked: \(error.message)"
+            problem = Message(
+                "host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
+                    error.message)
         }
         signedOut(problem: problem)
     }

@@ -1,3 +1,5 @@
+import AuthText
+
 /// Why a terminal could not be started; its description is the one-line reason the app prints.
 ///
 /// Starting is the only step that can fail: once a terminal runs, drawing and reading never throw
@@ -27,15 +29,23 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notATerminal: "standard input and output must be a terminal"
+        case .notATerminal:
+            Message("terminal.not-a-terminal", "standard input and output must be a terminal").text
         case .noControllingTerminal(let overSSH):
             overSSH
-                ? "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-                : "no terminal to draw on (/dev/tty cannot be opened)"
-        case .noTerminalType: "TERM is not set"
-        case .unknownTerminalType(let name): "unknown terminal type '\(name)' (no terminfo entry)"
+                ? Message(
+                    "terminal.none-over-ssh",
+                    "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
+                )
+                .text
+                : Message("terminal.none", "no terminal to draw on (/dev/tty cannot be opened)").text
+        case .noTerminalType: Message("terminal.no-term", "TERM is not set").text
+        case .unknownTerminalType(let name):
+            Message("terminal.unknown", "unknown terminal type '%1$s' (no terminfo entry)")(name)
         case .cannotAddressCursor(let name):
-            "TERM=\(name) cannot move the cursor; run authtui in a full terminal"
+            Message(
+                "terminal.cannot-address", "TERM=%1$s cannot move the cursor; run authtui in a full terminal")(
+                    name)
         case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"
         }
     }

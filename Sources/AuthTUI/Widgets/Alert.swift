@@ -1,4 +1,5 @@
 import AuthNavigation
+import AuthText
 
 /// A message with one button: the sheet for errors such as `Check your connection`.
 ///
@@ -45,7 +46,8 @@ public struct Confirm: Hashable, Sendable {
     public var status: Label?
 
     public init(
-        id: String, title: String, message: String, fields: [Sheet.Item] = [], cancel: String = "Cancel",
+        id: String, title: String, message: String, fields: [Sheet.Item] = [],
+        cancel: String = Message("choice.cancel", "Cancel").text,
         confirm: String, cancelID: String? = nil, confirmID: String? = nil, status: Label? = nil
     ) {
         self.status = status

@@ -518,10 +518,11 @@ final class Sessions: Conversation {
             id: Self.detailID, title: Self.name(remembered),
             lines: [
                 .info(
-                    Message("host.sessions.created", "Created %1$s")(OperatorText.utc(remembered.createdAt))),
+                    Message("host.sessions.created", "Created %1$s")(OperatorText.local(remembered.createdAt))
+                ),
                 .info(
                     Message("host.sessions.last-used", "Last used %1$s")(
-                        OperatorText.utc(remembered.lastUsedAt))),
+                        OperatorText.local(remembered.lastUsedAt))),
                 .info(
                     remembered.isThisOne
                         ? Message("host.sessions.end-this", "Ending it logs out here.").text
