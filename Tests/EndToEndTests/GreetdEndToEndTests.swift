@@ -39,11 +39,13 @@ final class GreetdEndToEndTests: XCTestCase {
 
     /// greetd started as systemd starts it (an environment of PATH only, so greetd gives its
     /// greeter `TERM=linux`), with `greeter` (arguments after `authtui greet`) as its greeter.
-    private func startGreetd(_ setup: Setup, greeter: String, environment: [String] = []) throws {
+    private func startGreetd(
+        _ setup: Setup, greeter: String, environment: [String] = [], language: String = "en"
+    ) throws {
         // The desktop entries are the test's own (`installDesktopEntry`): what other programs
         // left in the system's session folders changes nothing here.
         let command =
-            "env XDG_DATA_DIRS=\(setup.sessionData) \(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
+            "env LANGUAGE=\(language) XDG_DATA_DIRS=\(setup.sessionData) \(AuthTUIBinary.path) greet --data-dir \(setup.memory) --animation 0 \(greeter) "
             + "2>>\(setup.output)/greeter-stderr"
         let daemon = try Greetd.start(
             console: setup.console.number, greeter: command, in: setup.directory,
@@ -90,6 +92,25 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(remembered, "user\t\(user.name)\nsession\t\(user.name)\tcommand\n")
         let stderr = (try? String(contentsOfFile: output + "/greeter-stderr", encoding: .utf8)) ?? ""
         XCTAssertEqual(stderr, "", "the greeter said nothing on standard error")
+    }
+
+    /// Issue 39: on the Linux console the greeter speaks German, whose letters the console font
+    /// has.
+    func testTheGreeterSpeaksGermanOnTheConsole() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        try startGreetd(setup, greeter: "-- true", language: "de")
+        let userName = try Translation.of("system.user", in: "de")
+        let screen = try setup.console.waitFor(userName)
+        XCTAssertTrue(screen.text.contains(try Translation.of("system.log-in", in: "de")), screen.text)
+        XCTAssertFalse(screen.text.contains("User name"), screen.text)
+    }
+
+    /// Japanese, which no console font can draw, falls back to English there.
+    func testJapaneseFallsBackToEnglishOnTheConsole() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        try startGreetd(setup, greeter: "-- true", language: "ja")
+        let screen = try setup.console.waitFor("User name")
+        XCTAssertFalse(screen.text.contains(try Translation.of("system.user", in: "ja")), screen.text)
     }
 
     /// `--plain` on the console: the same conversation a line at a time, the password never

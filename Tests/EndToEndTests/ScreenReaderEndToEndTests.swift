@@ -91,20 +91,8 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         }
     }
 
-    /// The German of catalogue id `id`, read from `po/de.po` (so a better translation breaks no
-    /// test, a missing one does).
-    private func german(_ id: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let po = try String(contentsOf: root.appendingPathComponent("po/de.po"), encoding: .utf8)
-        let lines = po.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let context = lines.firstIndex(where: { $0 == "msgctxt \"\(id)\"" }),
-            let text = lines[context...].first(where: { $0.hasPrefix("msgstr \"") })
-        else { throw XCTSkip("po/de.po has no \(id)") }
-        // As Fenrir says it: a hyphen is read out (`E-Mail` is `E dash Mail`).
-        return String(text.dropFirst("msgstr \"".count).dropLast()).replacingOccurrences(
-            of: "-", with: " dash ")
-    }
+    /// As Fenrir says `text`: a hyphen is read out (`E-Mail` is `E dash Mail`).
+    private func asSaid(_ text: String) -> String { text.replacingOccurrences(of: "-", with: " dash ") }
 
     /// Issue 39: the line mode in German (`LANGUAGE=de`) is spoken in German, in the same order.
     func testInGermanItSpeaksTheGermanPromptsAndError() throws {
@@ -113,8 +101,8 @@ final class ScreenReaderEndToEndTests: XCTestCase {
             running:
                 "LANGUAGE=de TERM=dumb \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --data-dir \(data)"
         )
-        let email = try german("prompt.email")
-        let password = try german("prompt.password")
+        let email = asSaid(try Translation.of("prompt.email", in: "de"))
+        let password = asSaid(try Translation.of("prompt.password", in: "de"))
         waitUntilSaid(email + ":", in: spoken)
         try session.type("ada@example.com")
         try session.press("Enter")
@@ -122,10 +110,11 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         try session.type("correct horse battery")
         try session.press("Enter")
         try session.press("Enter")
-        let refusal = try german("error.wrong-credentials")
+        let refusal = asSaid(try Translation.of("error.wrong-credentials", in: "de"))
         let transcript = waitUntilSaid(refusal, in: spoken)
         var rest = Substring(transcript)
-        for phrase in [try german("accounts.sign-in.title"), email + ":", password + ":", refusal] {
+        let title = asSaid(try Translation.of("accounts.sign-in.title", in: "de"))
+        for phrase in [title, email + ":", password + ":", refusal] {
             guard let found = rest.range(of: phrase) else {
                 return XCTFail("\"\(phrase)\" not said in order:\n\(transcript)")
             }
