@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 
 #if canImport(Glibc)
     import Glibc
@@ -52,7 +53,7 @@ public struct AccountAdministration: Sendable {
         switch location {
         case .sqlite(let path):
             if !creating, access(path, F_OK) != 0 {
-                throw .storeUnavailable("no account store at \(path)")
+                throw .storeUnavailable(Message("operator.no-store", "no account store at %1$s")(path))
             }
             return AccountAdministration(store: try await SQLiteAccountStore.open(path: path))
         case .postgres(let conninfo):
@@ -67,7 +68,10 @@ public struct AccountAdministration: Sendable {
     {
         switch location {
         case .sqlite(let path):
-            guard roles.isEmpty else { throw .storeUnavailable("--grant applies to PostgreSQL stores only") }
+            guard roles.isEmpty else {
+                throw .storeUnavailable(
+                    Message("operator.grant-postgres-only", "--grant applies to PostgreSQL stores only").text)
+            }
             _ = try await SQLiteAccountStore.open(path: path)
             return "sqlite:\(path): schema version \(AccountSchema.currentVersion)"
         case .postgres(let conninfo):
