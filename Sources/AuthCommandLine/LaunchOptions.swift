@@ -126,7 +126,13 @@ public struct LaunchOptions: Equatable, Sendable {
         if arguments.first == Subcommand.authorizedKeys.rawValue {
             guard arguments.count == 4,
                 !arguments.dropFirst().contains(where: { $0.hasPrefix("-") || $0.isEmpty })
-            else { throw .missingArgument(usage: "authtui authorized-keys FILE TYPE KEY, as sshd runs it") }
+            else {
+                throw .missingArgument(
+                    usage: Message(
+                        "cli.error.authorized-keys-usage",
+                        "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+                    ).text)
+            }
             options.command = .authorizedKeys(file: arguments[1], keyType: arguments[2], key: arguments[3])
             return options
         }
@@ -198,7 +204,9 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let next = inlineValue ?? rest.popFirst() else { throw .missingValue(option: name) }
                 value = next
             } else if inlineValue != nil {
-                throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
+                throw .invalidValue(
+                    option: name, value: inlineValue ?? "",
+                    expected: Message("option.expected.no-value", "no value"))
             }
             try option.apply(value, &options)
         }
@@ -214,11 +222,14 @@ public struct LaunchOptions: Equatable, Sendable {
         if options.pamService != nil, options.authCommand != nil {
             throw .invalidValue(
                 option: "--pam", value: options.pamService ?? "",
-                expected: "either --pam or --auth-command, not both")
+                expected: Message(
+                    "option.expected.pam-or-auth-command", "either --pam or --auth-command, not both"))
         }
         if options.imagePath != nil, let url = options.imageURL {
             throw .invalidValue(
-                option: "--image-url", value: url, expected: "either --image or --image-url, not both")
+                option: "--image-url", value: url,
+                expected: Message(
+                    "option.expected.image-or-image-url", "either --image or --image-url, not both"))
         }
         return options
     }
@@ -229,7 +240,7 @@ public enum LaunchError: Error, Equatable, Sendable {
     case unknownOption(String)
     case unexpectedArgument(String)
     case missingValue(option: String)
-    case invalidValue(option: String, value: String, expected: String)
+    case invalidValue(option: String, value: String, expected: Message)
     /// A bad value that must not be echoed (a connection string may hold a password).
     case invalidSecretValue(option: String, reason: String)
     /// `authtui run` without `-- COMMAND`.
@@ -249,28 +260,43 @@ public enum LaunchError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownOption(let option):
-            "authtui: unknown option \(option) (see authtui --help)"
+            Message("cli.error.unknown-option", "authtui: unknown option %1$s (see authtui --help)")(option)
         case .unexpectedArgument(let argument):
-            "authtui: unexpected argument '\(argument)' (see authtui --help)"
+            Message(
+                "cli.error.unexpected-argument", "authtui: unexpected argument '%1$s' (see authtui --help)")(
+                    argument)
         case .missingValue(let option):
-            "authtui: \(option) needs a value (see authtui --help)"
+            Message("cli.error.missing-value", "authtui: %1$s needs a value (see authtui --help)")(option)
         case .invalidValue(let option, let value, let expected):
-            "authtui: \(option): '\(value)' is not valid; expected \(expected)"
+            Message("cli.error.invalid-value", "authtui: %1$s: '%2$s' is not valid; expected %3$s")(
+                option, value, expected.text)
         case .invalidSecretValue(let option, let reason):
             "authtui: \(option): \(reason)"
         case .missingCommand:
-            "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            Message(
+                "cli.error.missing-command",
+                "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            ).text
         case .missingCommandSeparator(let subcommand, let argument):
-            "\(subcommand): put the command after --, as in: \(subcommand) -- \(argument)"
+            Message("cli.error.missing-separator", "%1$s: put the command after --, as in: %1$s -- %2$s")(
+                subcommand, argument)
         case .notForSubcommand(let option, let subcommand):
-            "authtui: \(option) does not apply to \(subcommand) (see authtui --help)"
+            Message(
+                "cli.error.not-for-subcommand", "authtui: %1$s does not apply to %2$s (see authtui --help)")(
+                    option, subcommand)
         case .unknownAction(let subcommand, let expected):
-            "\(subcommand): expected one of \(expected.joined(separator: ", ")) (see authtui --help)"
+            Message("cli.error.unknown-action", "%1$s: expected one of %2$s (see authtui --help)")(
+                subcommand, expected.joined(separator: ", "))
         case .missingArgument(let usage):
-            "authtui: missing argument (\(usage))"
+            Message("cli.error.missing-argument", "authtui: missing argument (%1$s)")(usage)
         case .notTakenByElevatedGate(let option, let setting):
-            "authtui: \(option) is not taken by a set-user-ID gate"
-                + (setting ? " (set \(option.dropFirst(2)) in \(MachineConfiguration.path))" : "")
+            setting
+                ? Message(
+                    "cli.error.not-taken-by-gate.setting",
+                    "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)")(
+                        option, option.dropFirst(2), MachineConfiguration.path)
+                : Message("cli.error.not-taken-by-gate", "authtui: %1$s is not taken by a set-user-ID gate")(
+                    option)
         }
     }
 }
@@ -308,7 +334,7 @@ public struct LaunchOption: Sendable {
     public let name: String
     /// The value's placeholder in `--help` (`DIR`, `SECONDS`), nil for a flag.
     public let valueName: String?
-    public let summary: String
+    public let summary: Message
     /// The subcommands that take it. A list, not a `Set`: the first `Set` of a new element type
     /// costs the Swift runtime a walk over every conformance record in the binary (0.14 M
     /// instructions, before the account store starts opening), for lists of at most a dozen.
@@ -320,7 +346,7 @@ public struct LaunchOption: Sendable {
     let apply: @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
 
     init(
-        name: String, valueName: String?, summary: String,
+        name: String, valueName: String?, summary: Message,
         subcommands: [Subcommand] = Subcommand.screens, refusedByElevatedGate: Bool = false,
         apply: @escaping @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
     ) {
@@ -335,17 +361,23 @@ public struct LaunchOption: Sendable {
     public static let table: [LaunchOption] = [
         LaunchOption(
             name: "--data-dir", valueName: "DIR",
-            summary: "accounts database and remembered session (default $XDG_DATA_HOME/authtui)",
+            summary: Message(
+                "option.data-dir", "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            ),
             subcommands: Subcommand.allCases, refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--data-dir", value: value ?? "", expected: "a directory path")
+                throw .invalidValue(
+                    option: "--data-dir", value: value ?? "",
+                    expected: Message("option.data-dir.expected", "a directory path"))
             }
             options.dataDirectory = value
         },
         LaunchOption(
             name: "--store", valueName: "URL",
-            summary: "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI",
+            summary: Message(
+                "option.store", "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            ),
             subcommands: Subcommand.allCases, refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             do throws(StoreLocationError) {
@@ -354,120 +386,152 @@ public struct LaunchOption: Sendable {
                 throw .invalidSecretValue(option: "--store", reason: error.message)
             }
         },
-        LaunchOption(name: "--no-loading", valueName: nil, summary: "basic mode: no loading screen") {
+        LaunchOption(
+            name: "--no-loading", valueName: nil,
+            summary: Message("option.no-loading", "basic mode: no loading screen")
+        ) {
             _, options in options.noLoading = true
         },
         LaunchOption(
             name: "--host-region", valueName: "WxH+X+Y",
-            summary: "confine overlay, loading and login to this rectangle of cells"
+            summary: Message(
+                "option.host-region", "confine overlay, loading and login to this rectangle of cells")
         ) { value, options throws(LaunchError) in
             guard let value, let region = Rect(geometry: value) else {
                 throw .invalidValue(
-                    option: "--host-region", value: value ?? "", expected: "WxH+X+Y, e.g. 40x12+2+1")
+                    option: "--host-region", value: value ?? "",
+                    expected: Message("option.host-region.expected", "WxH+X+Y, e.g. 40x12+2+1"))
             }
             options.hostRegion = region
         },
         LaunchOption(
             name: "--overlay-color", valueName: "#RRGGBB",
-            summary: "the navigator overlay's colour (default: the host's background)"
+            summary: Message(
+                "option.overlay-color", "the navigator overlay's colour (default: the host's background)")
         ) { value, options throws(LaunchError) in
             guard let value, let color = RGBColor(parsing: value) else {
-                throw .invalidValue(option: "--overlay-color", value: value ?? "", expected: "#RRGGBB")
+                throw .invalidValue(
+                    option: "--overlay-color", value: value ?? "",
+                    expected: Message("option.overlay-color.expected", "#RRGGBB"))
             }
             options.overlayColor = color
         },
         LaunchOption(
-            name: "--animation", valueName: "SECONDS", summary: "fade duration (default 0.3, 0 = none)"
+            name: "--animation", valueName: "SECONDS",
+            summary: Message("option.animation", "fade duration (default 0.3, 0 = none)")
         ) { value, options throws(LaunchError) in
             guard let value, let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 10 else {
                 throw .invalidValue(
-                    option: "--animation", value: value ?? "", expected: "seconds between 0 and 10")
+                    option: "--animation", value: value ?? "",
+                    expected: Message("option.animation.expected", "seconds between 0 and 10"))
             }
             options.animation = seconds
         },
         LaunchOption(
             name: "--image", valueName: "PATH",
-            summary: "background picture (PNG or JPEG), or a folder to pick one from at random",
+            summary: Message(
+                "option.image", "background picture (PNG or JPEG), or a folder to pick one from at random"),
             refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--image", value: "", expected: "a file or folder path")
+                throw .invalidValue(
+                    option: "--image", value: "",
+                    expected: Message("option.image.expected", "a file or folder path"))
             }
             options.imagePath = value
         },
         LaunchOption(
             name: "--image-url", valueName: "TEMPLATE",
-            summary: "download the background; {w} and {h} become its size in pixels",
+            summary: Message(
+                "option.image-url", "download the background; {w} and {h} become its size in pixels"),
             refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw .invalidValue(
-                    option: "--image-url", value: value ?? "", expected: "an http(s) URL template")
+                    option: "--image-url", value: value ?? "",
+                    expected: Message("option.image-url.expected", "an http(s) URL template"))
             }
             options.imageURL = value
         },
         LaunchOption(
             name: "--print", valueName: "email|username|json",
-            summary: "login: what to print on success (default email)", subcommands: [.login]
+            summary: Message("option.print", "login: what to print on success (default email)"),
+            subcommands: [.login]
         ) { value, options throws(LaunchError) in
             guard let value, let format = LaunchOptions.PrintFormat(rawValue: value) else {
                 throw .invalidValue(
-                    option: "--print", value: value ?? "", expected: "email, username or json")
+                    option: "--print", value: value ?? "",
+                    expected: Message("option.print.expected", "email, username or json"))
             }
             options.printFormat = format
         },
         LaunchOption(
-            name: "--ask", valueName: nil, summary: "login, run: ask even when a session is remembered",
+            name: "--ask", valueName: nil,
+            summary: Message("option.ask", "login, run: ask even when a session is remembered"),
             subcommands: [.login, .run]
         ) { _, options in options.ask = true },
         LaunchOption(
             name: "--auth-command", valueName: "CMD",
-            summary: "login, run: let CMD decide who someone is (docs/auth-command.md)",
+            summary: Message(
+                "option.auth-command", "login, run: let CMD decide who someone is (docs/auth-command.md)"),
             subcommands: [.login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--auth-command", value: "", expected: "a shell command")
+                throw .invalidValue(
+                    option: "--auth-command", value: "",
+                    expected: Message("option.expected.shell-command", "a shell command"))
             }
             options.authCommand = value
         },
         LaunchOption(
             name: "--pam", valueName: "SERVICE",
-            summary: "the app, login, run: the machine's accounts, through PAM (e.g. login)",
+            summary: Message(
+                "option.pam", "the app, login, run: the machine's accounts, through PAM (e.g. login)"),
             subcommands: [.app, .login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
                 throw .invalidValue(
-                    option: "--pam", value: value ?? "", expected: "a PAM service name, as in /etc/pam.d")
+                    option: "--pam", value: value ?? "",
+                    expected: Message("option.pam.expected", "a PAM service name, as in /etc/pam.d"))
             }
             options.pamService = value
         },
         LaunchOption(
             name: "--plain", valueName: nil,
-            summary: "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)",
+            summary: Message(
+                "option.plain",
+                "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"),
             subcommands: [.app, .login, .run, .greet]
         ) { _, options in options.plain = true },
         LaunchOption(
             name: "--reboot", valueName: "CMD",
-            summary: "greet: offer Reboot, which runs CMD (none by default)",
+            summary: Message("option.reboot", "greet: offer Reboot, which runs CMD (none by default)"),
             subcommands: [.greet]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--reboot", value: "", expected: "a shell command")
+                throw .invalidValue(
+                    option: "--reboot", value: "",
+                    expected: Message("option.expected.shell-command", "a shell command"))
             }
             options.rebootCommand = value
         },
         LaunchOption(
             name: "--power-off", valueName: "CMD",
-            summary: "greet: offer Power off, which runs CMD (none by default)", subcommands: [.greet]
+            summary: Message("option.power-off", "greet: offer Power off, which runs CMD (none by default)"),
+            subcommands: [.greet]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--power-off", value: "", expected: "a shell command")
+                throw .invalidValue(
+                    option: "--power-off", value: "",
+                    expected: Message("option.expected.shell-command", "a shell command"))
             }
             options.powerOffCommand = value
         },
         LaunchOption(
             name: "--user", valueName: "NAME",
-            summary: "greet: open on NAME's first question, before the remembered user (Esc: another user)",
+            summary: Message(
+                "option.user",
+                "greet: open on NAME's first question, before the remembered user (Esc: another user)"),
             subcommands: [.greet]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty,
@@ -475,116 +539,139 @@ public struct LaunchOption: Sendable {
             else {
                 throw .invalidValue(
                     option: "--user", value: value ?? "",
-                    expected: "a user name (no spaces, colons or controls)")
+                    expected: Message("option.user.expected", "a user name (no spaces, colons or controls)"))
             }
             options.greetUser = value
         },
         LaunchOption(
-            name: "--logout-after", valueName: nil, summary: "run: end the session when the command exits",
+            name: "--logout-after", valueName: nil,
+            summary: Message("option.logout-after", "run: end the session when the command exits"),
             subcommands: [.run]
         ) { _, options in options.logoutAfter = true },
         LaunchOption(
-            name: "--yes", valueName: nil, summary: "accounts delete: do not ask for confirmation",
+            name: "--yes", valueName: nil,
+            summary: Message("option.yes", "accounts delete: do not ask for confirmation"),
             subcommands: [.accounts]
         ) { _, options in options.assumeYes = true },
         LaunchOption(
             name: "--remember", valueName: "DURATION",
-            summary: "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)",
+            summary: Message(
+                "option.remember",
+                "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"),
             subcommands: [.app, .login, .run], refusedByElevatedGate: true
         ) { value, options throws(LaunchError) in
             guard let value, let seconds = value == "0" ? 0 : TimeSpan.seconds(parsing: value),
                 seconds <= AccountService.Configuration.longestSessionLifetime
             else {
                 throw .invalidValue(
-                    option: "--remember", value: value ?? "", expected: "0 or a duration up to 30d, e.g. 12h")
+                    option: "--remember", value: value ?? "",
+                    expected: Message("option.remember.expected", "0 or a duration up to 30d, e.g. 12h"))
             }
             options.rememberFor = seconds
         },
         LaunchOption(
             name: "--session", valueName: "ID",
-            summary: "accounts revoke: end only this session (an id from accounts sessions)",
+            summary: Message(
+                "option.session", "accounts revoke: end only this session (an id from accounts sessions)"),
             subcommands: [.accounts]
         ) { value, options throws(LaunchError) in
             guard let value, value.count == 12, value.allSatisfy(\.isHexDigit) else {
                 throw .invalidValue(
-                    option: "--session", value: value ?? "", expected: "a 12-digit id from accounts sessions")
+                    option: "--session", value: value ?? "",
+                    expected: Message("option.session.expected", "a 12-digit id from accounts sessions"))
             }
             options.sessionIdentifier = value
         },
         LaunchOption(
-            name: "--account", valueName: "EMAIL", summary: "audit list, follow: only this account's events",
+            name: "--account", valueName: "EMAIL",
+            summary: Message("option.account", "audit list, follow: only this account's events"),
             subcommands: [.audit]
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
-                throw .invalidValue(option: "--account", value: "", expected: "an email")
+                throw .invalidValue(
+                    option: "--account", value: "", expected: Message("option.account.expected", "an email"))
             }
             options.auditAccount = value
         },
         LaunchOption(
             name: "--since", valueName: "TIME",
             summary:
-                "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)",
+                Message(
+                    "option.since",
+                    "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"),
             subcommands: [.audit]
         ) { value, options throws(LaunchError) in
             guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
                 throw .invalidValue(
                     option: "--since", value: value ?? "",
-                    expected: "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d")
+                    expected: Message(
+                        "option.since.expected", "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"))
             }
             options.auditSince = value
         },
         LaunchOption(
             name: "--before", valueName: "TIME",
-            summary: "audit prune: remove the events older than this (2026-01-01, or an age: 90d)",
+            summary: Message(
+                "option.before", "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            ),
             subcommands: [.audit]
         ) { value, options throws(LaunchError) in
             guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
                 throw .invalidValue(
-                    option: "--before", value: value ?? "", expected: "2026-01-01 or an age such as 90d")
+                    option: "--before", value: value ?? "",
+                    expected: Message("option.before.expected", "2026-01-01 or an age such as 90d"))
             }
             options.auditBefore = value
         },
         LaunchOption(
-            name: "--json", valueName: nil, summary: "audit list, follow: one JSON object per event",
+            name: "--json", valueName: nil,
+            summary: Message("option.json", "audit list, follow: one JSON object per event"),
             subcommands: [.audit]
         ) { _, options in options.json = true },
         LaunchOption(
             name: "--grant", valueName: "ROLE",
-            summary: "store migrate: give ROLE row access only (the app's role; repeatable)",
+            summary: Message(
+                "option.grant", "store migrate: give ROLE row access only (the app's role; repeatable)"),
             subcommands: [.store]
         ) { value, options throws(LaunchError) in
             guard let value, PostgresAccountStore.isPlainRoleName(value) else {
                 throw .invalidValue(
-                    option: "--grant", value: value ?? "", expected: "a role name: a-z, 0-9 and _")
+                    option: "--grant", value: value ?? "",
+                    expected: Message("option.grant.expected", "a role name: a-z, 0-9 and _"))
             }
             options.grantRoles.append(value)
         },
         LaunchOption(
-            name: "--help", valueName: nil, summary: "show this help and exit",
+            name: "--help", valueName: nil, summary: Message("option.help", "show this help and exit"),
             subcommands: Subcommand.allCases
         ) { _, options in
             options.command = .help
         },
         LaunchOption(
-            name: "--version", valueName: nil, summary: "print the version and exit",
+            name: "--version", valueName: nil,
+            summary: Message("option.version", "print the version and exit"),
             subcommands: Subcommand.allCases
         ) { _, options in
             options.command = .version
         },
         LaunchOption(
-            name: "--man", valueName: nil, summary: "print the manual page (roff) and exit",
+            name: "--man", valueName: nil,
+            summary: Message("option.man", "print the manual page (roff) and exit"),
             subcommands: [.app]
         ) { _, options in options.command = .manual },
         LaunchOption(
-            name: "--bash-completion", valueName: nil, summary: "print the bash completion script and exit",
+            name: "--bash-completion", valueName: nil,
+            summary: Message("option.bash-completion", "print the bash completion script and exit"),
             subcommands: [.app]
         ) { _, options in options.command = .bashCompletion },
         LaunchOption(
-            name: "--zsh-completion", valueName: nil, summary: "print the zsh completion function and exit",
+            name: "--zsh-completion", valueName: nil,
+            summary: Message("option.zsh-completion", "print the zsh completion function and exit"),
             subcommands: [.app]
         ) { _, options in options.command = .zshCompletion },
         LaunchOption(
-            name: "--fish-completion", valueName: nil, summary: "print the fish completion script and exit",
+            name: "--fish-completion", valueName: nil,
+            summary: Message("option.fish-completion", "print the fish completion script and exit"),
             subcommands: [.app]
         ) { _, options in options.command = .fishCompletion },
     ]

@@ -1,3 +1,5 @@
+import AuthDomain
+
 /// The machine's configuration file, `/etc/authtui/config.toml` (its path fixed at build time):
 /// what the set-user-ID gate and sshd's `authtui authorized-keys` take their store, data
 /// directory and session lifetime from, since nothing that names a file, a folder or a server
@@ -26,7 +28,8 @@ public enum MachineConfiguration {
             else {
                 throw ConfigurationError(
                     path: path, line: setting.line,
-                    problem: "unknown setting '\(setting.name)' (expected \(names.joined(separator: ", ")))")
+                    problem: Message("config.unknown-setting", "unknown setting '%1$s' (expected %2$s)")(
+                        setting.name, names.joined(separator: ", ")))
             }
             do throws(LaunchError) {
                 try option.apply(setting.value, &options)
@@ -57,22 +60,29 @@ public enum MachineConfiguration {
             line = line.drop(while: { $0 == " " || $0 == "\t" })
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
-                throw fail("tables are not supported here; put settings at the top level")
+                throw fail(
+                    Message(
+                        "config.no-tables", "tables are not supported here; put settings at the top level"
+                    ).text)
             }
             let name = line.prefix(while: {
                 $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
             })
-            guard !name.isEmpty else { throw fail("expected a setting's name") }
+            guard !name.isEmpty else {
+                throw fail(Message("config.expected-name", "expected a setting's name").text)
+            }
             var rest = line.dropFirst(name.count).drop(while: { $0 == " " || $0 == "\t" })
-            guard rest.first == "=" else { throw fail("expected '=' after '\(name)'") }
+            guard rest.first == "=" else {
+                throw fail(Message("config.expected-equals", "expected '=' after '%1$s'")(name))
+            }
             rest = rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
             let (value, after) = try readValue(rest, fail: fail)
             let trailing = after.drop(while: { $0 == " " || $0 == "\t" })
             guard trailing.isEmpty || trailing.hasPrefix("#") else {
-                throw fail("unexpected text after the value of '\(name)'")
+                throw fail(Message("config.trailing-text", "unexpected text after the value of '%1$s'")(name))
             }
             guard !settings.contains(where: { $0.name == name }) else {
-                throw fail("'\(name)' is set twice")
+                throw fail(Message("config.set-twice", "'%1$s' is set twice")(name))
             }
             settings.append(Setting(name: String(name), value: value, line: number))
         }
@@ -85,7 +95,9 @@ public enum MachineConfiguration {
         switch text.first {
         case "'":
             let body = text.dropFirst()
-            guard let end = body.firstIndex(of: "'") else { throw fail("a string is not closed") }
+            guard let end = body.firstIndex(of: "'") else {
+                throw fail(Message("config.unclosed-string", "a string is not closed").text)
+            }
             return (String(body[..<end]), body[body.index(after: end)...])
         case "\"":
             var value = ""
@@ -95,7 +107,9 @@ public enum MachineConfiguration {
                 switch character {
                 case "\"": return (value, rest)
                 case "\\":
-                    guard let escaped = rest.first else { throw fail("a string is not closed") }
+                    guard let escaped = rest.first else {
+                        throw fail(Message("config.unclosed-string", "a string is not closed").text)
+                    }
                     rest = rest.dropFirst()
                     switch escaped {
                     case "\"": value.append("\"")
@@ -105,20 +119,31 @@ public enum MachineConfiguration {
                     case "u":
                         guard rest.count >= 4, let code = UInt32(rest.prefix(4), radix: 16),
                             let scalar = Unicode.Scalar(code)
-                        else { throw fail("\\u needs four hexadecimal digits of a character") }
+                        else {
+                            throw fail(
+                                Message(
+                                    "config.bad-unicode-escape",
+                                    "\\u needs four hexadecimal digits of a character"
+                                ).text)
+                        }
                         value.unicodeScalars.append(scalar)
                         rest = rest.dropFirst(4)
-                    default: throw fail("unknown escape \\\(escaped) in a string")
+                    default:
+                        throw fail(
+                            Message("config.unknown-escape", "unknown escape \\%1$s in a string")(escaped))
                     }
                 default:
                     guard
                         character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
                             || character == "\t"
-                    else { throw fail("a control character in a string") }
+                    else {
+                        throw fail(
+                            Message("config.control-character", "a control character in a string").text)
+                    }
                     value.append(character)
                 }
             }
-            throw fail("a string is not closed")
+            throw fail(Message("config.unclosed-string", "a string is not closed").text)
         default:
             let word = text.prefix(while: { $0 != " " && $0 != "\t" && $0 != "#" })
             if word == "true" || word == "false" { return (String(word), text.dropFirst(word.count)) }
@@ -128,7 +153,9 @@ public enum MachineConfiguration {
             {
                 return (String(word.hasPrefix("+") ? digits : word), text.dropFirst(word.count))
             }
-            throw fail("expected a value: a \"string\", a number, true or false")
+            throw fail(
+                Message("config.expected-value", "expected a value: a \"string\", a number, true or false")
+                    .text)
         }
     }
 }
@@ -147,6 +174,8 @@ public struct ConfigurationError: Error, Equatable, Sendable {
     }
 
     public var message: String {
-        line > 0 ? "authtui: \(path), line \(line): \(problem)" : "authtui: \(problem)"
+        line > 0
+            ? Message("config.error-at-line", "authtui: %1$s, line %2$d: %3$s")(path, line, problem)
+            : "authtui: \(problem)"
     }
 }

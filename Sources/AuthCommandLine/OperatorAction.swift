@@ -1,3 +1,5 @@
+import AuthDomain
+
 /// One thing an operator can do from the command line (`authtui accounts unlock EMAIL`,
 /// `authtui store migrate`): the word after the subcommand, its argument and a summary.
 ///
@@ -9,9 +11,9 @@ public struct OperatorAction: Sendable, Equatable, Hashable {
     public let name: String
     /// The argument's placeholder (`EMAIL`), nil when it takes none.
     public let argumentName: String?
-    public let summary: String
+    public let summary: Message
 
-    public init(subcommand: Subcommand, name: String, argumentName: String?, summary: String) {
+    public init(subcommand: Subcommand, name: String, argumentName: String?, summary: Message) {
         self.subcommand = subcommand
         self.name = name
         self.argumentName = argumentName
@@ -24,41 +26,61 @@ public struct OperatorAction: Sendable, Equatable, Hashable {
     public static let table: [OperatorAction] = [
         OperatorAction(
             subcommand: .accounts, name: "list", argumentName: nil,
-            summary: "one line per account: id, email, username, sessions, failures, lock"),
+            summary: Message(
+                "operator.accounts.list",
+                "one line per account: id, email, username, sessions, failures, lock")),
         OperatorAction(
             subcommand: .accounts, name: "show", argumentName: "EMAIL",
-            summary: "the same line for one account"),
+            summary: Message("operator.accounts.show", "the same line for one account")),
         OperatorAction(
             subcommand: .accounts, name: "unlock", argumentName: "EMAIL",
-            summary: "clear the email's failed attempts and its lock"),
+            summary: Message("operator.accounts.unlock", "clear the email's failed attempts and its lock")),
         OperatorAction(
             subcommand: .accounts, name: "revoke", argumentName: "EMAIL",
-            summary: "end every remembered session of the account (one with --session ID)"),
+            summary: Message(
+                "operator.accounts.revoke",
+                "end every remembered session of the account (one with --session ID)")),
         OperatorAction(
             subcommand: .accounts, name: "sessions", argumentName: "EMAIL",
-            summary: "the account's remembered sessions: id, created, last used, expires, where from"),
+            summary: Message(
+                "operator.accounts.sessions",
+                "the account's remembered sessions: id, created, last used, expires, where from")),
         OperatorAction(
             subcommand: .accounts, name: "reset-2fa", argumentName: "EMAIL",
-            summary: "turn the account's two-factor authentication off (a lost phone)"),
+            summary: Message(
+                "operator.accounts.reset-2fa",
+                "turn the account's two-factor authentication off (a lost phone)")),
         OperatorAction(
             subcommand: .accounts, name: "delete", argumentName: "EMAIL",
-            summary: "delete the account, its profile and sessions (asks unless --yes)"),
+            summary: Message(
+                "operator.accounts.delete", "delete the account, its profile and sessions (asks unless --yes)"
+            )),
         OperatorAction(
             subcommand: .store, name: "migrate", argumentName: nil,
-            summary: "create or upgrade the store's schema, as the role that owns it"),
+            summary: Message(
+                "operator.store.migrate", "create or upgrade the store's schema, as the role that owns it")),
         OperatorAction(
             subcommand: .audit, name: "verify", argumentName: nil,
             summary:
-                "recompute the security log's hash chain; name the first event altered, removed or inserted"),
+                Message(
+                    "operator.audit.verify",
+                    "recompute the security log's hash chain; name the first event altered, removed or inserted"
+                )),
         OperatorAction(
             subcommand: .audit, name: "list", argumentName: nil,
-            summary: "print the security log, one event per line (--account, --since, --json)"),
+            summary: Message(
+                "operator.audit.list",
+                "print the security log, one event per line (--account, --since, --json)")),
         OperatorAction(
             subcommand: .audit, name: "follow", argumentName: nil,
-            summary: "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"),
+            summary: Message(
+                "operator.audit.follow",
+                "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)")),
         OperatorAction(
             subcommand: .audit, name: "prune", argumentName: nil,
-            summary: "retention: remove the events before --before TIME; the rest still verifies"),
+            summary: Message(
+                "operator.audit.prune",
+                "retention: remove the events before --before TIME; the rest still verifies")),
     ]
 
     /// The actions of one subcommand, in table order.

@@ -72,6 +72,45 @@ enum Translations {
             msgid "Verify"
             msgstr "Prüfen"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Zurück"
@@ -98,6 +137,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s ist erforderlich"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -183,6 +427,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Falsches Passwort"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Geben Sie Ihre E-Mail-Adresse ein"
@@ -266,6 +538,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "Der Benutzername darf höchstens %1$s Zeichen lang sein"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -311,6 +634,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -598,6 +977,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "zum vorherigen Feld oder Knopf wechseln (umlaufend)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "den fokussierten Knopf drücken"
@@ -674,6 +1057,354 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Erstellt am %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "es gibt kein Konto mit dieser E-Mail-Adresse"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "Der Kontenspeicher ist nicht verfügbar: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "benötigt %1$s, jetzt %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Sitzung von %1$s beendet"
+            msgstr[1] "Sitzung von %1$s beendet"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung ist deaktiviert"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "E-Mail"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "Keine Sitzung gespeichert"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -685,6 +1416,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Passwort"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Hier abgemeldet, aber die Sitzung konnte nicht widerrufen werden: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -823,6 +1574,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -1038,6 +1797,45 @@ enum Translations {
             msgid "Verify"
             msgstr "Verificar"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Atrás"
@@ -1064,6 +1862,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s: campo obligatorio"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -1149,6 +2152,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Contraseña incorrecta"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Escriba su correo electrónico"
@@ -1232,6 +2263,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "El nombre de usuario debe tener como máximo %1$s caracteres"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -1277,6 +2359,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -1564,6 +2702,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "pasar al campo o botón anterior (vuelve al final)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "pulsar el botón que tiene el foco"
@@ -1640,6 +2782,354 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "La autenticación de dos factores está activada"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Creada: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "ninguna cuenta tiene este correo electrónico"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "El almacén de cuentas no está disponible: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "necesita %1$s, ahora %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Se finalizó la sesión iniciada desde %1$s"
+            msgstr[1] "Se finalizó la sesión iniciada desde %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "La autenticación de dos factores está desactivada"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "Correo electrónico"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "No hay ninguna sesión recordada"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -1651,6 +3141,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Contraseña"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Sesión cerrada aquí, pero no se pudo revocar la sesión: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -1789,6 +3299,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -2004,6 +3522,45 @@ enum Translations {
             msgid "Verify"
             msgstr "Vérifier"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Retour"
@@ -2030,6 +3587,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s : obligatoire"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -2115,6 +3877,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Mot de passe incorrect"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Saisissez votre adresse e-mail"
@@ -2198,6 +3988,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "L’identifiant ne doit pas dépasser %1$s caractères"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -2243,6 +4084,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -2530,6 +4427,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "passer au champ ou bouton précédent (en boucle)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "appuyer sur le bouton actif"
@@ -2606,6 +4507,354 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "L’authentification à deux facteurs est activée"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Création : %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "aucun compte n’est associé à cette adresse e-mail"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "Le stockage des comptes est indisponible : %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "requiert %1$s, actuellement %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Session ouverte depuis %1$s terminée"
+            msgstr[1] "Session ouverte depuis %1$s terminée"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "L’authentification à deux facteurs est désactivée"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "E-mail"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "Aucune session mémorisée"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -2617,6 +4866,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Mot de passe"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Déconnecté ici, mais la session n’a pas pu être révoquée : %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -2755,6 +5024,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -2970,6 +5247,44 @@ enum Translations {
             msgid "Verify"
             msgstr "確認"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "戻る"
@@ -2996,6 +5311,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s は必須です"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -3081,6 +5601,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "パスワードが正しくありません"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "メールアドレスを入力してください"
@@ -3164,6 +5712,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "ユーザー名は %1$s 文字以内にしてください"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -3209,6 +5808,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -3495,6 +6150,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "前のフィールドまたはボタンへ移動 (循環)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "選択中のボタンを押す"
@@ -3571,6 +6230,352 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "二要素認証はオンです"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "作成日時: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "このメールアドレスのアカウントはありません"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "アカウントストアを利用できません: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "必要: %1$s、現在: %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "%1$s からのセッションを終了しました"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "二要素認証はオフです"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "メールアドレス"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "記憶されているセッションはありません"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "コード"
@@ -3582,6 +6587,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "パスワード"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "ここではログアウトしましたが、セッションを無効にできませんでした: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -3714,6 +6739,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -3929,6 +6962,45 @@ enum Translations {
             msgid "Verify"
             msgstr "Verificar"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Voltar"
@@ -3955,6 +7027,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s: campo obrigatório"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -4040,6 +7317,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Senha incorreta"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Digite seu e-mail"
@@ -4123,6 +7428,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "O nome de usuário deve ter no máximo %1$s caracteres"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -4168,6 +7524,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -4455,6 +7867,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "ir para o campo ou botão anterior (circular)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "pressionar o botão em foco"
@@ -4531,6 +7947,354 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "A autenticação de dois fatores está ativada"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Criada em %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "nenhuma conta tem este e-mail"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "O armazenamento de contas não está disponível: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "requer %1$s, agora %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Encerrada a sessão iniciada em %1$s"
+            msgstr[1] "Encerrada a sessão iniciada em %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "A autenticação de dois fatores está desativada"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "E-mail"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "Nenhuma sessão lembrada"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -4542,6 +8306,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Senha"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Sessão encerrada aqui, mas a sessão não pôde ser revogada: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -4680,6 +8464,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -4895,6 +8687,46 @@ enum Translations {
             msgid "Verify"
             msgstr "Подтвердить"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Назад"
@@ -4921,6 +8753,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s: обязательное поле"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -5006,6 +9043,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Неверный пароль"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Введите адрес электронной почты"
@@ -5089,6 +9154,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "Логин слишком длинный (максимум символов: %1$s)"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -5134,6 +9250,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -5422,6 +9594,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "перейти к предыдущему полю или кнопке (по кругу)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "нажать выбранную кнопку"
@@ -5498,6 +9674,356 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "Двухфакторная аутентификация включена"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Создан: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "нет учётной записи с таким адресом электронной почты"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "Хранилище учётных записей недоступно: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "нужно %1$s, сейчас %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Сеанс с %1$s завершён"
+            msgstr[1] "Сеанс с %1$s завершён"
+            msgstr[2] "Сеанс с %1$s завершён"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "Двухфакторная аутентификация отключена"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "Эл. почта"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "Нет запомненных сеансов"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -5509,6 +10035,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Пароль"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Здесь выход выполнен, но сеанс отозвать не удалось: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -5653,6 +10199,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -5868,6 +10422,46 @@ enum Translations {
             msgid "Verify"
             msgstr "Підтвердити"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "Назад"
@@ -5894,6 +10488,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s: обов'язкове поле"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -5979,6 +10778,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "Неправильний пароль"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "Введіть адресу електронної пошти"
@@ -6062,6 +10889,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "Логін задовгий (максимум символів: %1$s)"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -6107,6 +10985,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -6395,6 +11329,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "перейти до попереднього поля або кнопки (по колу)"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "натиснути вибрану кнопку"
@@ -6471,6 +11409,356 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "Двофакторну автентифікацію увімкнено"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+            msgstr[1] ""
+            msgstr[2] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "Створено: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "немає облікового запису з такою адресою електронної пошти"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "Сховище облікових записів недоступне: %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "потрібно %1$s, зараз %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "Сеанс з %1$s завершено"
+            msgstr[1] "Сеанс з %1$s завершено"
+            msgstr[2] "Сеанс з %1$s завершено"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "Двофакторну автентифікацію вимкнено"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "Ел. пошта"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "Немає запам'ятованих сеансів"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -6482,6 +11770,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "Пароль"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "Тут вихід виконано, але сеанс не вдалося відкликати: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -6626,6 +11934,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"
@@ -6841,6 +12157,44 @@ enum Translations {
             msgid "Verify"
             msgstr "验证"
 
+            #, c-format
+            msgctxt "audit.verify.altered"
+            msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.inserted"
+            msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.intact"
+            msgid "security log intact: %1$d events (%2$s to %3$s)"
+            msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
+            msgstr[0] ""
+
+            msgctxt "audit.verify.intact-empty"
+            msgid "security log intact: no events"
+            msgstr ""
+
+            #, c-format
+            msgctxt "audit.verify.removed"
+            msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+            msgstr ""
+
+            msgctxt "authorized-keys.elevated"
+            msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+            msgstr ""
+
+            #, c-format
+            msgctxt "authorized-keys.no-file"
+            msgid "authtui authorized-keys: %1$s does not exist"
+            msgstr ""
+
+            msgctxt "authorized-keys.not-sshd"
+            msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+            msgstr ""
+
             msgctxt "choice.back"
             msgid "Back"
             msgstr "返回"
@@ -6867,6 +12221,211 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
+            msgstr ""
+
+            msgctxt "cli.cannot-drop-privilege"
+            msgid "authtui: cannot give up the set-user-ID user; nothing was done"
+            msgstr ""
+
+            msgctxt "cli.error.authorized-keys-usage"
+            msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.invalid-value"
+            msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-argument"
+            msgid "authtui: missing argument (%1$s)"
+            msgstr ""
+
+            msgctxt "cli.error.missing-command"
+            msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-separator"
+            msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.missing-value"
+            msgid "authtui: %1$s needs a value (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-for-subcommand"
+            msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.not-taken-by-gate.setting"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unexpected-argument"
+            msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-action"
+            msgid "%1$s: expected one of %2$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.error.unknown-option"
+            msgid "authtui: unknown option %1$s (see authtui --help)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "cli.nothing-done"
+            msgid "authtui: %1$s; nothing was done"
+            msgstr ""
+
+            msgctxt "command.accounts"
+            msgid "operators: accounts in the store (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.app"
+            msgid "the login app: a host screen guarded by the login flow"
+            msgstr ""
+
+            msgctxt "command.audit"
+            msgid "operators: the security log (see operator commands)"
+            msgstr ""
+
+            msgctxt "command.authorized-keys"
+            msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            msgstr ""
+
+            msgctxt "command.greet"
+            msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            msgstr ""
+
+            msgctxt "command.login"
+            msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            msgstr ""
+
+            msgctxt "command.run"
+            msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            msgstr ""
+
+            msgctxt "command.showcase"
+            msgid "the modal-overlay demo"
+            msgstr ""
+
+            msgctxt "command.store"
+            msgid "operators: create or upgrade the store's schema"
+            msgstr ""
+
+            msgctxt "config.bad-unicode-escape"
+            msgid "\\u needs four hexadecimal digits of a character"
+            msgstr ""
+
+            msgctxt "config.control-character"
+            msgid "a control character in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.error-at-line"
+            msgid "authtui: %1$s, line %2$d: %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.expected-equals"
+            msgid "expected '=' after '%1$s'"
+            msgstr ""
+
+            msgctxt "config.expected-name"
+            msgid "expected a setting's name"
+            msgstr ""
+
+            msgctxt "config.expected-value"
+            msgid "expected a value: a \"string\", a number, true or false"
+            msgstr ""
+
+            msgctxt "config.no-tables"
+            msgid "tables are not supported here; put settings at the top level"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "config.set-twice"
+            msgid "'%1$s' is set twice"
+            msgstr "%1$s为必填项"
+
+            #, c-format
+            msgctxt "config.trailing-text"
+            msgid "unexpected text after the value of '%1$s'"
+            msgstr ""
+
+            msgctxt "config.unclosed-string"
+            msgid "a string is not closed"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-escape"
+            msgid "unknown escape \\%1$s in a string"
+            msgstr ""
+
+            #, c-format
+            msgctxt "config.unknown-setting"
+            msgid "unknown setting '%1$s' (expected %2$s)"
+            msgstr ""
+
+            msgctxt "environment.accessible"
+            msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
+            msgstr ""
+
+            msgctxt "environment.authtui-key-ticket"
+            msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
+            msgstr ""
+
+            msgctxt "environment.authtui-store"
+            msgid "the account store, as --store takes it (keeps a connection string out of argv)"
+            msgstr ""
+
+            msgctxt "environment.authtui-user"
+            msgid "set by authtui run for COMMAND: who logged in"
+            msgstr ""
+
+            msgctxt "environment.escdelay"
+            msgid "milliseconds to wait after Esc for a key sequence (default 25)"
+            msgstr ""
+
+            msgctxt "environment.greetd-sock"
+            msgid "greet: greetd's socket (greetd sets it for its greeter)"
+            msgstr ""
+
+            msgctxt "environment.no-color"
+            msgid "any value but empty turns colour off"
+            msgstr ""
+
+            msgctxt "environment.pgpassfile"
+            msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
+            msgstr ""
+
+            msgctxt "environment.pgsslrootcert"
+            msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
+            msgstr ""
+
+            msgctxt "environment.ssh-original-command"
+            msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            msgstr ""
+
+            msgctxt "environment.term"
+            msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
+            msgstr ""
+
+            msgctxt "environment.xdg-data-home"
+            msgid "the default data directory is $XDG_DATA_HOME/authtui"
             msgstr ""
 
             msgctxt "error.code-required"
@@ -6952,6 +12511,34 @@ enum Translations {
             msgid "Wrong password"
             msgstr "密码错误"
 
+            msgctxt "exit-status.0"
+            msgid "a normal quit; login: someone is signed in; greet: a session is to start"
+            msgstr ""
+
+            msgctxt "exit-status.1"
+            msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            msgstr ""
+
+            msgctxt "exit-status.126-127"
+            msgid "run: COMMAND cannot be executed, or is not found"
+            msgstr ""
+
+            msgctxt "exit-status.130"
+            msgid "login, run, greet: interrupted with Ctrl-C"
+            msgstr ""
+
+            msgctxt "exit-status.2"
+            msgid "a usage error (one line on stderr); greet: not run by greetd"
+            msgstr ""
+
+            msgctxt "exit-status.3"
+            msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
+            msgstr ""
+
+            msgctxt "exit-status.signal"
+            msgid "run: COMMAND's own status, or the signal N that ended it"
+            msgstr ""
+
             msgctxt "field.email.empty"
             msgid "Enter your email"
             msgstr "请输入电子邮箱"
@@ -7035,6 +12622,57 @@ enum Translations {
             msgid "Username must be at most %1$s characters"
             msgstr "用户名不能超过 %1$s 个字符"
 
+            #, c-format
+            msgctxt "gate.logged-out"
+            msgid "Ended this key's session of %1$s; the next connection asks again"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.logged-out-everywhere"
+            msgid "Ended every session of %1$s, on every key and terminal"
+            msgstr ""
+
+            msgctxt "gate.no-session"
+            msgid "No session is remembered for this key; connect without a command to sign in"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered"
+            msgid "authtui run: signed in as %1$s by a remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.remembered.over-ssh"
+            msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.unknown-request"
+            msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami"
+            msgid "Signed in as %1$s by this key's remembered session"
+            msgstr ""
+
+            #, c-format
+            msgctxt "gate.whoami.until"
+            msgid "Signed in as %1$s by this key's remembered session until %2$s"
+            msgstr ""
+
+            msgctxt "greet.no-socket"
+            msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+            msgstr ""
+
+            msgctxt "greet.power-off"
+            msgid "Power off"
+            msgstr ""
+
+            msgctxt "greet.reboot"
+            msgid "Reboot"
+            msgstr ""
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr ""
@@ -7080,6 +12718,62 @@ enum Translations {
 
             msgctxt "greeter.starting"
             msgid "Starting"
+            msgstr ""
+
+            msgctxt "help.commands"
+            msgid "commands:"
+            msgstr ""
+
+            msgctxt "help.environment"
+            msgid "environment:"
+            msgstr ""
+
+            msgctxt "help.exit-status"
+            msgid "exit status:"
+            msgstr ""
+
+            msgctxt "help.keys"
+            msgid "keys:"
+            msgstr ""
+
+            msgctxt "help.no-command"
+            msgid "(none)"
+            msgstr ""
+
+            msgctxt "help.operator-commands"
+            msgid "operator commands:"
+            msgstr ""
+
+            msgctxt "help.options"
+            msgid "options:"
+            msgstr ""
+
+            msgctxt "help.screen-reader"
+            msgid ""
+            "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            "and each error as it appears."
+            msgstr ""
+
+            msgctxt "help.showcase-keys"
+            msgid "showcase keys:"
+            msgstr ""
+
+            #, c-format
+            msgctxt "help.title"
+            msgid "authtui %1$s: a keyboard-driven login for the terminal"
+            msgstr ""
+
+            msgctxt "help.usage"
+            msgid "usage:"
+            msgstr ""
+
+            msgctxt "help.with-a-screen-reader"
+            msgid "with a screen reader:"
             msgstr ""
 
             #, fuzzy
@@ -7366,6 +13060,10 @@ enum Translations {
             msgid "focus the previous field or button (wraps)"
             msgstr "聚焦上一个输入框或按钮（循环）"
 
+            msgctxt "key.mouse"
+            msgid "click a button to press it, a field to focus it"
+            msgstr ""
+
             msgctxt "key.press"
             msgid "press the focused button"
             msgstr "按下当前按钮"
@@ -7442,6 +13140,352 @@ enum Translations {
             msgid "Welcome to authtui"
             msgstr ""
 
+            msgctxt "operator.accounts.delete"
+            msgid "delete the account, its profile and sessions (asks unless --yes)"
+            msgstr ""
+
+            msgctxt "operator.accounts.list"
+            msgid "one line per account: id, email, username, sessions, failures, lock"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "operator.accounts.reset-2fa"
+            msgid "turn the account's two-factor authentication off (a lost phone)"
+            msgstr "双因素认证已开启"
+
+            msgctxt "operator.accounts.revoke"
+            msgid "end every remembered session of the account (one with --session ID)"
+            msgstr ""
+
+            msgctxt "operator.accounts.sessions"
+            msgid "the account's remembered sessions: id, created, last used, expires, where from"
+            msgstr ""
+
+            msgctxt "operator.accounts.show"
+            msgid "the same line for one account"
+            msgstr ""
+
+            msgctxt "operator.accounts.unlock"
+            msgid "clear the email's failed attempts and its lock"
+            msgstr ""
+
+            msgctxt "operator.audit.follow"
+            msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
+            msgstr ""
+
+            msgctxt "operator.audit.list"
+            msgid "print the security log, one event per line (--account, --since, --json)"
+            msgstr ""
+
+            msgctxt "operator.audit.prune"
+            msgid "retention: remove the events before --before TIME; the rest still verifies"
+            msgstr ""
+
+            msgctxt "operator.audit.prune-needs-before"
+            msgid "audit prune needs --before TIME (e.g. --before 90d)"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.audit.pruned"
+            msgid "removed %1$d event before %2$s"
+            msgid_plural "removed %1$d events before %2$s"
+            msgstr[0] ""
+
+            msgctxt "operator.audit.verify"
+            msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.delete-confirm"
+            msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.deleted"
+            msgid "deleted %1$s"
+            msgstr "创建于 %1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.error.no-such-account"
+            msgid "%1$s: no account has the email %2$s"
+            msgstr "没有使用此电子邮箱的账户"
+
+            #, c-format
+            msgctxt "operator.error.no-such-session"
+            msgid "%1$s: %2$s has no session %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.error.not-confirmed"
+            msgid "%1$s: not confirmed; nothing was deleted"
+            msgstr ""
+
+            msgctxt "operator.grant-postgres-only"
+            msgid "--grant applies to PostgreSQL stores only"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated-granted"
+            msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current"
+            msgid "postgresql %1$s: schema version %2$s, up to date"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.current-granted"
+            msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.migrated.sqlite"
+            msgid "sqlite:%1$s: schema version %2$s"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.no-second-factor"
+            msgid "%1$s had no second factor"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "operator.no-store"
+            msgid "no account store at %1$s"
+            msgstr "账户存储不可用：%1$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-session"
+            msgid "revoked session %1$s of %2$s"
+            msgstr "需要 %1$s，当前 %2$sx%3$s"
+
+            #, fuzzy, c-format
+            msgctxt "operator.revoked-sessions"
+            msgid "revoked %1$d session of %2$s"
+            msgid_plural "revoked %1$d sessions of %2$s"
+            msgstr[0] "已结束来自 %1$s 的会话"
+
+            #, fuzzy, c-format
+            msgctxt "operator.second-factor-off"
+            msgid "two-factor authentication is off for %1$s"
+            msgstr "双因素认证已关闭"
+
+            msgctxt "operator.store.migrate"
+            msgid "create or upgrade the store's schema, as the role that owns it"
+            msgstr ""
+
+            #, c-format
+            msgctxt "operator.unlocked"
+            msgid "unlocked %1$s"
+            msgstr ""
+
+            msgctxt "option.account"
+            msgid "audit list, follow: only this account's events"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.account.expected"
+            msgid "an email"
+            msgstr "电子邮箱"
+
+            msgctxt "option.animation"
+            msgid "fade duration (default 0.3, 0 = none)"
+            msgstr ""
+
+            msgctxt "option.animation.expected"
+            msgid "seconds between 0 and 10"
+            msgstr ""
+
+            #, fuzzy
+            msgctxt "option.ask"
+            msgid "login, run: ask even when a session is remembered"
+            msgstr "没有记住的会话"
+
+            msgctxt "option.auth-command"
+            msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
+            msgstr ""
+
+            msgctxt "option.bash-completion"
+            msgid "print the bash completion script and exit"
+            msgstr ""
+
+            msgctxt "option.before"
+            msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
+            msgstr ""
+
+            msgctxt "option.before.expected"
+            msgid "2026-01-01 or an age such as 90d"
+            msgstr ""
+
+            msgctxt "option.data-dir"
+            msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
+            msgstr ""
+
+            msgctxt "option.data-dir.expected"
+            msgid "a directory path"
+            msgstr ""
+
+            msgctxt "option.expected.image-or-image-url"
+            msgid "either --image or --image-url, not both"
+            msgstr ""
+
+            msgctxt "option.expected.no-value"
+            msgid "no value"
+            msgstr ""
+
+            msgctxt "option.expected.pam-or-auth-command"
+            msgid "either --pam or --auth-command, not both"
+            msgstr ""
+
+            msgctxt "option.expected.shell-command"
+            msgid "a shell command"
+            msgstr ""
+
+            msgctxt "option.fish-completion"
+            msgid "print the fish completion script and exit"
+            msgstr ""
+
+            msgctxt "option.grant"
+            msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
+            msgstr ""
+
+            msgctxt "option.grant.expected"
+            msgid "a role name: a-z, 0-9 and _"
+            msgstr ""
+
+            msgctxt "option.help"
+            msgid "show this help and exit"
+            msgstr ""
+
+            msgctxt "option.host-region"
+            msgid "confine overlay, loading and login to this rectangle of cells"
+            msgstr ""
+
+            msgctxt "option.host-region.expected"
+            msgid "WxH+X+Y, e.g. 40x12+2+1"
+            msgstr ""
+
+            msgctxt "option.image"
+            msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
+            msgstr ""
+
+            msgctxt "option.image-url"
+            msgid "download the background; {w} and {h} become its size in pixels"
+            msgstr ""
+
+            msgctxt "option.image-url.expected"
+            msgid "an http(s) URL template"
+            msgstr ""
+
+            msgctxt "option.image.expected"
+            msgid "a file or folder path"
+            msgstr ""
+
+            msgctxt "option.json"
+            msgid "audit list, follow: one JSON object per event"
+            msgstr ""
+
+            msgctxt "option.logout-after"
+            msgid "run: end the session when the command exits"
+            msgstr ""
+
+            msgctxt "option.man"
+            msgid "print the manual page (roff) and exit"
+            msgstr ""
+
+            msgctxt "option.no-loading"
+            msgid "basic mode: no loading screen"
+            msgstr ""
+
+            msgctxt "option.overlay-color"
+            msgid "the navigator overlay's colour (default: the host's background)"
+            msgstr ""
+
+            msgctxt "option.overlay-color.expected"
+            msgid "#RRGGBB"
+            msgstr ""
+
+            msgctxt "option.pam"
+            msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
+            msgstr ""
+
+            msgctxt "option.pam.expected"
+            msgid "a PAM service name, as in /etc/pam.d"
+            msgstr ""
+
+            msgctxt "option.plain"
+            msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
+            msgstr ""
+
+            msgctxt "option.power-off"
+            msgid "greet: offer Power off, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.print"
+            msgid "login: what to print on success (default email)"
+            msgstr ""
+
+            msgctxt "option.print.expected"
+            msgid "email, username or json"
+            msgstr ""
+
+            msgctxt "option.reboot"
+            msgid "greet: offer Reboot, which runs CMD (none by default)"
+            msgstr ""
+
+            msgctxt "option.remember"
+            msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
+            msgstr ""
+
+            msgctxt "option.remember.expected"
+            msgid "0 or a duration up to 30d, e.g. 12h"
+            msgstr ""
+
+            msgctxt "option.session"
+            msgid "accounts revoke: end only this session (an id from accounts sessions)"
+            msgstr ""
+
+            msgctxt "option.session.expected"
+            msgid "a 12-digit id from accounts sessions"
+            msgstr ""
+
+            msgctxt "option.since"
+            msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
+            msgstr ""
+
+            msgctxt "option.since.expected"
+            msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
+            msgstr ""
+
+            msgctxt "option.store"
+            msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
+            msgstr ""
+
+            msgctxt "option.user"
+            msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
+            msgstr ""
+
+            msgctxt "option.user.expected"
+            msgid "a user name (no spaces, colons or controls)"
+            msgstr ""
+
+            msgctxt "option.version"
+            msgid "print the version and exit"
+            msgstr ""
+
+            msgctxt "option.yes"
+            msgid "accounts delete: do not ask for confirmation"
+            msgstr ""
+
+            msgctxt "option.zsh-completion"
+            msgid "print the zsh completion function and exit"
+            msgstr ""
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "验证码"
@@ -7453,6 +13497,26 @@ enum Translations {
             msgctxt "prompt.password"
             msgid "Password"
             msgstr "密码"
+
+            #, c-format
+            msgctxt "run.command-not-found"
+            msgid "authtui run: %1$s: command not found"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.nothing-done"
+            msgid "authtui run: %1$s; nothing was done"
+            msgstr ""
+
+            #, c-format
+            msgctxt "run.permission-denied"
+            msgid "authtui run: %1$s: permission denied"
+            msgstr ""
+
+            #, fuzzy, c-format
+            msgctxt "run.session-not-ended"
+            msgid "authtui run: the session could not be ended: %1$s"
+            msgstr "已在此处登出，但无法撤销该会话：%1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -7585,6 +13649,14 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
+            msgstr ""
+
+            msgctxt "ssh.no-auth-info"
+            msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
+            msgstr ""
+
+            msgctxt "ssh.no-key-ticket"
+            msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
             msgstr ""
 
             msgctxt "start.check-connection"

@@ -32,9 +32,19 @@ enum AuditCommand {
             guard
                 let text = options.auditBefore,
                 let before = SecurityEventLine.time(parsing: text, now: SystemWallClock().now())
-            else { throw .storeUnavailable("audit prune needs --before TIME (e.g. --before 90d)") }
+            else {
+                throw .storeUnavailable(
+                    Message(
+                        "operator.audit.prune-needs-before",
+                        "audit prune needs --before TIME (e.g. --before 90d)"
+                    )
+                    .text)
+            }
             let count = try await administration.pruneLog(before: before)
-            return (["removed \(count) event\(count == 1 ? "" : "s") before \(OperatorText.utc(before))"], 0)
+            let removed = PluralMessage(
+                "operator.audit.pruned", one: "removed %1$d event before %2$s",
+                other: "removed %1$d events before %2$s")
+            return ([removed(count, OperatorText.utc(before))], 0)
         default:
             throw .storeUnavailable("\(action.usage) has no handler")
         }

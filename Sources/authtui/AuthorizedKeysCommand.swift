@@ -15,7 +15,11 @@ enum AuthorizedKeysCommand {
     static func run(_ options: LaunchOptions, file: String, keyType: String, key: String) -> Int32 {
         // sshd's privileged monitor for this connection: the ticket's session must descend from it.
         guard let monitor = ProcessLineage.record(of: getppid()), monitor.realUser == 0 else {
-            writeError("authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket")
+            writeError(
+                Message(
+                    "authorized-keys.not-sshd",
+                    "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
+                ).text)
             return 3
         }
         // The keys file must be root's and nobody else's to write, as sshd asks of its own
@@ -24,7 +28,8 @@ enum AuthorizedKeysCommand {
         switch TrustedFile.read(file) {
         case .success(let read?): text = read
         case .success(nil):
-            writeError("authtui authorized-keys: \(file) does not exist")
+            writeError(
+                Message("authorized-keys.no-file", "authtui authorized-keys: %1$s does not exist")(file))
             return 3
         case .failure(let error):
             writeError("authtui authorized-keys: \(error.message)")

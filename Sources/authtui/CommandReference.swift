@@ -10,36 +10,70 @@ import Showcase
 enum CommandReference {
     struct Entry {
         var name: String
-        var summary: String
+        /// In English: the manual page and the completions say this.
+        var english: String
+        private var message: Message?
+
+        /// In the person's language: `--help` says this.
+        var summary: String { message?.text ?? english }
+
+        init(name: String, summary: Message) {
+            self.name = name
+            self.english = summary.english
+            self.message = summary
+        }
+
+        /// A summary only the manual page shows, or the developers' showcase's: English only.
+        init(name: String, english: String) {
+            self.name = name
+            self.english = english
+        }
     }
 
-    static let subcommands: [(Subcommand, usage: String, summary: String)] = [
-        (.app, "authtui [options]", "the login app: a host screen guarded by the login flow"),
+    static let subcommands: [(Subcommand, usage: String, summary: Message)] = [
+        (
+            .app, "authtui [options]",
+            Message("command.app", "the login app: a host screen guarded by the login flow")
+        ),
         (
             .login, "authtui login [options]",
-            "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
+            Message(
+                "command.login",
+                "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout")
         ),
         (
             .run, "authtui run [options] -- COMMAND [ARGS...]",
-            "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            Message(
+                "command.run",
+                "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
+            )
         ),
         (
             .greet, "authtui greet [options] [-- COMMAND [ARGS...]]",
-            "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            Message(
+                "command.greet",
+                "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
+            )
         ),
-        (.showcase, "authtui showcase [options]", "the modal-overlay demo"),
+        (.showcase, "authtui showcase [options]", Message("command.showcase", "the modal-overlay demo")),
         (
             .accounts, "authtui accounts \(accountActions) [EMAIL] [options]",
-            "operators: accounts in the store (see operator commands)"
+            Message("command.accounts", "operators: accounts in the store (see operator commands)")
         ),
-        (.store, "authtui store migrate [options]", "operators: create or upgrade the store's schema"),
+        (
+            .store, "authtui store migrate [options]",
+            Message("command.store", "operators: create or upgrade the store's schema")
+        ),
         (
             .audit, "authtui audit \(actions(of: .audit)) [options]",
-            "operators: the security log (see operator commands)"
+            Message("command.audit", "operators: the security log (see operator commands)")
         ),
         (
             .authorizedKeys, "authtui authorized-keys FILE TYPE KEY",
-            "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            Message(
+                "command.authorized-keys",
+                "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
+            )
         ),
     ]
 
@@ -56,79 +90,118 @@ enum CommandReference {
     }
 
     static let environment: [Entry] = [
-        Entry(name: "NO_COLOR", summary: "any value but empty turns colour off"),
-        Entry(name: "ESCDELAY", summary: "milliseconds to wait after Esc for a key sequence (default 25)"),
-        Entry(name: "XDG_DATA_HOME", summary: "the default data directory is $XDG_DATA_HOME/authtui"),
+        Entry(
+            name: "NO_COLOR", summary: Message("environment.no-color", "any value but empty turns colour off")
+        ),
+        Entry(
+            name: "ESCDELAY",
+            summary: Message(
+                "environment.escdelay", "milliseconds to wait after Esc for a key sequence (default 25)")),
+        Entry(
+            name: "XDG_DATA_HOME",
+            summary: Message(
+                "environment.xdg-data-home", "the default data directory is $XDG_DATA_HOME/authtui")),
         Entry(
             name: "TERM",
-            summary: "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"),
+            summary: Message(
+                "environment.term",
+                "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain")),
         Entry(
             name: "ACCESSIBLE",
-            summary: "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"),
+            summary: Message(
+                "environment.accessible",
+                "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers")),
         Entry(
             name: "AUTHTUI_STORE",
-            summary: "the account store, as --store takes it (keeps a connection string out of argv)"),
+            summary: Message(
+                "environment.authtui-store",
+                "the account store, as --store takes it (keeps a connection string out of argv)")),
         Entry(
             name: "PGPASSFILE",
-            summary: "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"),
+            summary: Message(
+                "environment.pgpassfile",
+                "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI")),
         Entry(
             name: "PGSSLROOTCERT",
-            summary: "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"),
+            summary: Message(
+                "environment.pgsslrootcert",
+                "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)")),
         Entry(
             name: "AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID",
-            summary: "set by authtui run for COMMAND: who logged in"),
+            summary: Message("environment.authtui-user", "set by authtui run for COMMAND: who logged in")),
         Entry(
             name: "SSH_ORIGINAL_COMMAND",
-            summary: "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
+            summary: Message(
+                "environment.ssh-original-command",
+                "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate")
         ),
-        Entry(name: "GREETD_SOCK", summary: "greet: greetd's socket (greetd sets it for its greeter)"),
+        Entry(
+            name: "GREETD_SOCK",
+            summary: Message(
+                "environment.greetd-sock", "greet: greetd's socket (greetd sets it for its greeter)")),
         Entry(
             name: "AUTHTUI_KEY_TICKET",
-            summary: "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"),
+            summary: Message(
+                "environment.authtui-key-ticket",
+                "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used")),
     ]
 
     static let files: [Entry] = [
         Entry(
             name: "$XDG_DATA_HOME/authtui/accounts.sqlite3",
-            summary: "the embedded account store (else ~/.local/share/authtui)"),
+            english: "the embedded account store (else ~/.local/share/authtui)"),
         Entry(
             name: "$XDG_DATA_HOME/authtui/session",
-            summary: "the remembered session (0600, a token whose hash the store keeps)"),
+            english: "the remembered session (0600, a token whose hash the store keeps)"),
         Entry(
             name: MachineConfiguration.path,
-            summary:
+            english:
                 "the set-user-ID gate's data-dir, store and remember (TOML; root's alone, or nothing starts)"),
         Entry(
             name: "/var/cache/authtui-greet/greeter-memory",
-            summary: "greet: the last user and each user's session (used only if the greeter's user wrote it)"
+            english: "greet: the last user and each user's session (used only if the greeter's user wrote it)"
         ),
     ]
 
-    /// How to use authtui with a screen reader or a braille display, for `--help` and the manual.
-    static let screenReader = [
-        "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a",
-        "password is not echoed at all, errors are whole lines, choices are numbered and answered by",
-        "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor",
-        "is always on what has focus (the caret in a field, on the row that starts with the field's",
-        "label; a focused button's first letter), and on a message that has just appeared until the",
-        "next key, so a reader that follows the cursor hears each field and button as Tab reaches it",
-        "and each error as it appears.",
-    ]
+    /// How to use authtui with a screen reader or a braille display, for `--help` and the manual:
+    /// lines of at most 94 characters (a translation breaks its lines where it likes).
+    static let screenReader = Message(
+        "help.screen-reader",
+        "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
+            + "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
+            + "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
+            + "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
+            + "label; a focused button's first letter), and on a message that has just appeared until the\n"
+            + "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
+            + "and each error as it appears.")
 
     static let exitStatuses: [Entry] = [
-        Entry(name: "0", summary: "a normal quit; login: someone is signed in; greet: a session is to start"),
+        Entry(
+            name: "0",
+            summary: Message(
+                "exit-status.0", "a normal quit; login: someone is signed in; greet: a session is to start")),
         Entry(
             name: "1",
-            summary:
+            summary: Message(
+                "exit-status.1",
                 "login, run: backed out (Esc on the Start screen); the app: a store or terminal error;"
-                + " accounts: no such account, or delete not confirmed"),
-        Entry(name: "2", summary: "a usage error (one line on stderr); greet: not run by greetd"),
+                    + " accounts: no such account, or delete not confirmed")),
+        Entry(
+            name: "2",
+            summary: Message("exit-status.2", "a usage error (one line on stderr); greet: not run by greetd")),
         Entry(
             name: "3",
-            summary: "login, run, accounts, store: anything else (store, terminal), one line on stderr"),
-        Entry(name: "126, 127", summary: "run: COMMAND cannot be executed, or is not found"),
-        Entry(name: "130", summary: "login, run, greet: interrupted with Ctrl-C"),
-        Entry(name: "N, 128+N", summary: "run: COMMAND's own status, or the signal N that ended it"),
+            summary: Message(
+                "exit-status.3",
+                "login, run, accounts, store: anything else (store, terminal), one line on stderr")),
+        Entry(
+            name: "126, 127",
+            summary: Message("exit-status.126-127", "run: COMMAND cannot be executed, or is not found")),
+        Entry(name: "130", summary: Message("exit-status.130", "login, run, greet: interrupted with Ctrl-C")),
+        Entry(
+            name: "N, 128+N",
+            summary: Message("exit-status.signal", "run: COMMAND's own status, or the signal N that ended it")
+        ),
     ]
 
     /// How an option is written with its value (`--data-dir DIR`).
@@ -143,11 +216,15 @@ enum CommandReference {
     }
 
     static var showcaseKeys: [Entry] {
-        ShowcaseKeys.table.map { Entry(name: $0.keyLabel, summary: $0.hint) }
+        ShowcaseKeys.table.map { Entry(name: $0.keyLabel, english: $0.hint) }
     }
 
     static var keys: [Entry] {
-        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description.text) }
-            + [Entry(name: "mouse", summary: "click a button to press it, a field to focus it")]
+        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description) }
+            + [
+                Entry(
+                    name: "mouse",
+                    summary: Message("key.mouse", "click a button to press it, a field to focus it"))
+            ]
     }
 }

@@ -31,12 +31,13 @@ enum FishCompletion {
         ]
         for (subcommand, _, summary) in CommandReference.subcommands where subcommand != .app {
             lines.append(
-                "complete -c authtui -n '__authtui_in app' -a \(subcommand.rawValue) -d \(quote(summary))")
+                "complete -c authtui -n '__authtui_in app' -a \(subcommand.rawValue) -d \(quote(summary.english))"
+            )
         }
         for action in OperatorAction.table {
             let word = action.subcommand.rawValue
             lines.append(
-                "complete -c authtui -n '__authtui_after \(word)' -a \(action.name) -d \(quote(action.summary))"
+                "complete -c authtui -n '__authtui_after \(word)' -a \(action.name) -d \(quote(action.summary.english))"
             )
         }
         let formats = LaunchOptions.PrintFormat.allCases.map(\.rawValue).joined(separator: " ")
@@ -53,7 +54,7 @@ enum FishCompletion {
             case "--image": line += " -r -F"
             default: if option.valueName != nil { line += " -x" }
             }
-            lines.append(line + " -d \(quote(option.summary))")
+            lines.append(line + " -d \(quote(option.summary.english))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

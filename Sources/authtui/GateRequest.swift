@@ -41,8 +41,10 @@ enum GateRequest: Equatable {
         if case .unknown(let text) = request {
             let quoted = TextSanitizer.displayableExcerpt(text, atMost: longestQuote)
             writeError(
-                "authtui run: '\(quoted)' is not something this gate does; "
-                    + "connect without a command to sign in, or give \(words)")
+                Message(
+                    "gate.unknown-request",
+                    "authtui run: '%1$s' is not something this gate does; "
+                        + "connect without a command to sign in, or give %2$s")(quoted, words))
             return 2
         }
         guard let service = openAccountStore(options, name: "authtui run") else { return 3 }
@@ -53,14 +55,28 @@ enum GateRequest: Equatable {
                 switch request {
                 case .whoami:
                     let this = try await service.rememberedSessions().first(where: \.isThisOne)
-                    let until = this.map { " until \(OperatorText.utc($0.expiresAt))" } ?? ""
-                    return .success("Signed in as \(who) by this key's remembered session\(until)")
+                    guard let this else {
+                        return .success(
+                            Message("gate.whoami", "Signed in as %1$s by this key's remembered session")(who))
+                    }
+                    return .success(
+                        Message(
+                            "gate.whoami.until",
+                            "Signed in as %1$s by this key's remembered session until %2$s")(
+                                who, OperatorText.utc(this.expiresAt)))
                 case .logout:
                     try await service.signOut()
-                    return .success("Ended this key's session of \(who); the next connection asks again")
+                    return .success(
+                        Message(
+                            "gate.logged-out",
+                            "Ended this key's session of %1$s; the next connection asks again")(who))
                 case .logoutEverywhere:
                     try await service.signOutEverywhere()
-                    return .success("Ended every session of \(who), on every key and terminal")
+                    return .success(
+                        Message(
+                            "gate.logged-out-everywhere",
+                            "Ended every session of %1$s, on every key and terminal")(
+                                who))
                 case .unknown:
                     return .success(nil)
                 }
@@ -73,7 +89,11 @@ enum GateRequest: Equatable {
             print(line)
             return 0
         case .success(nil):
-            print("No session is remembered for this key; connect without a command to sign in")
+            print(
+                Message(
+                    "gate.no-session",
+                    "No session is remembered for this key; connect without a command to sign in"
+                ).text)
             return 1
         case .failure(let error):
             writeError("authtui run: \(error.message)")
@@ -90,8 +110,14 @@ enum GateRequest: Equatable {
     /// to end it), then the sign-in's notice, on standard error (the terminal), before the command.
     static func tellRemembered(_ account: Account, notice: SignInNotice?) {
         let overSSH = !(ProcessEnvironment.current["SSH_CONNECTION"] ?? "").isEmpty
-        let ending = overSSH ? " (`ssh -t HOST logout` ends it)" : ""
-        writeError("authtui run: signed in as \(describe(account)) by a remembered session\(ending)")
+        writeError(
+            overSSH
+                ? Message(
+                    "gate.remembered.over-ssh",
+                    "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)")(
+                        describe(account))
+                : Message("gate.remembered", "authtui run: signed in as %1$s by a remembered session")(
+                    describe(account)))
         for line in notice?.lines ?? [] { writeError("authtui run: \(TextSanitizer.displayable(line))") }
     }
 }

@@ -17,17 +17,21 @@ enum GreetCommand {
     static func run(_ options: LaunchOptions, command: [String]) -> Int32 {
         guard let socketPath = ProcessEnvironment.current["GREETD_SOCK"], !socketPath.isEmpty else {
             writeError(
-                "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)")
+                Message(
+                    "greet.no-socket",
+                    "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
+                ).text)
             return 2
         }
         SignalThread.claim()
         defer { SignalThread.release() }
         var power: [GreetdAuthenticator.PowerAction] = []
         if let reboot = options.rebootCommand {
-            power.append(.init(id: "reboot", label: "Reboot", command: reboot))
+            power.append(.init(id: "reboot", label: Message("greet.reboot", "Reboot").text, command: reboot))
         }
         if let powerOff = options.powerOffCommand {
-            power.append(.init(id: "powerOff", label: "Power off", command: powerOff))
+            power.append(
+                .init(id: "powerOff", label: Message("greet.power-off", "Power off").text, command: powerOff))
         }
         let dataDirectories = DesktopSession.dataDirectories(ProcessEnvironment.current["XDG_DATA_DIRS"])
         let greetd = GreetdAuthenticator(

@@ -6,22 +6,34 @@ import AuthDomain
 enum HelpText {
     static func render() -> String {
         var lines = [
-            "authtui \(AuthTUIVersion.current): a keyboard-driven login for the terminal", "", "usage:",
+            Message("help.title", "authtui %1$s: a keyboard-driven login for the terminal")(
+                AuthTUIVersion.current), "",
+            Message("help.usage", "usage:").text,
         ]
         lines += CommandReference.subcommands.map { "  \($0.usage)" }
-        lines += ["", "commands:"]
+        lines += ["", Message("help.commands", "commands:").text]
+        let none = Message("help.no-command", "(none)").text
         lines += aligned(
-            CommandReference.subcommands.map { (($0.0 == .app ? "(none)" : $0.0.rawValue), $0.summary) })
-        lines += ["", "operator commands:"]
+            CommandReference.subcommands.map { (($0.0 == .app ? none : $0.0.rawValue), $0.summary.text) })
+        lines += ["", Message("help.operator-commands", "operator commands:").text]
         lines += aligned(CommandReference.operatorActions.map { ($0.name, $0.summary) })
-        lines += ["", "options:"]
-        lines += aligned(LaunchOption.table.map { (CommandReference.label($0), $0.summary) })
-        lines += ["", "keys:"] + aligned(CommandReference.keys.map { ($0.name, $0.summary) })
+        lines += ["", Message("help.options", "options:").text]
+        lines += aligned(LaunchOption.table.map { (CommandReference.label($0), $0.summary.text) })
         lines +=
-            ["", "showcase keys:"] + aligned(CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
-        lines += ["", "environment:"] + aligned(CommandReference.environment.map { ($0.name, $0.summary) })
-        lines += ["", "exit status:"] + aligned(CommandReference.exitStatuses.map { ($0.name, $0.summary) })
-        lines += ["", "with a screen reader:"] + CommandReference.screenReader.map { "  " + $0 }
+            ["", Message("help.keys", "keys:").text]
+            + aligned(CommandReference.keys.map { ($0.name, $0.summary) })
+        lines +=
+            ["", Message("help.showcase-keys", "showcase keys:").text]
+            + aligned(CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
+        lines +=
+            ["", Message("help.environment", "environment:").text]
+            + aligned(CommandReference.environment.map { ($0.name, $0.summary) })
+        lines +=
+            ["", Message("help.exit-status", "exit status:").text]
+            + aligned(CommandReference.exitStatuses.map { ($0.name, $0.summary) })
+        lines +=
+            ["", Message("help.with-a-screen-reader", "with a screen reader:").text]
+            + CommandReference.screenReader.text.split(separator: "\n").map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -19,20 +19,26 @@ enum ManualPage {
             ".SH COMMANDS",
         ]
         for (subcommand, usage, summary) in CommandReference.subcommands {
-            page += [".TP", ".B " + escape(subcommand == .app ? usage : subcommand.usage), escape(summary)]
+            page += [
+                ".TP", ".B " + escape(subcommand == .app ? usage : subcommand.usage), escape(summary.english),
+            ]
         }
         page += section("OPERATOR COMMANDS", CommandReference.operatorActions)
         page += [".SH OPTIONS"]
         for option in LaunchOption.table {
             let scope = CommandReference.scope(option).map { " (\($0))" } ?? ""
-            page += [".TP", ".B " + escape(CommandReference.label(option)), escape(option.summary + scope)]
+            page += [
+                ".TP", ".B " + escape(CommandReference.label(option)), escape(option.summary.english + scope),
+            ]
         }
         page += section("KEYS", CommandReference.keys)
         page += section("SHOWCASE KEYS", CommandReference.showcaseKeys)
         page += section("ENVIRONMENT", CommandReference.environment)
         page += section("FILES", CommandReference.files)
         page += section("EXIT STATUS", CommandReference.exitStatuses)
-        page += [".SH WITH A SCREEN READER"] + CommandReference.screenReader.map { escape($0) }
+        page +=
+            [".SH WITH A SCREEN READER"]
+            + CommandReference.screenReader.english.split(separator: "\n").map { escape(String($0)) }
         page += [
             ".SH EXAMPLES", ".nf", "user=$(authtui login) && echo \"hello $user\"",
             "authtui login \\-\\-print json | jq \\-r .username",
@@ -45,7 +51,7 @@ enum ManualPage {
     }
 
     private static func section(_ title: String, _ entries: [CommandReference.Entry]) -> [String] {
-        [".SH " + title] + entries.flatMap { [".TP", ".B " + escape($0.name), escape($0.summary)] }
+        [".SH " + title] + entries.flatMap { [".TP", ".B " + escape($0.name), escape($0.english)] }
     }
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control dot.

@@ -30,15 +30,18 @@ enum OperatorCommand {
             for line in lines { print(line) }
             return status
         case .failure(.noSuchAccount):
-            writeError("\(name): no account has the email \(OperatorText.escaped(argument ?? ""))")
+            writeError(
+                Message("operator.error.no-such-account", "%1$s: no account has the email %2$s")(
+                    name, OperatorText.escaped(argument ?? "")))
             return 1
         case .failure(.noSuchSession):
             writeError(
-                "\(name): \(OperatorText.escaped(argument ?? "")) has no session \(options.sessionIdentifier ?? "")"
-            )
+                Message("operator.error.no-such-session", "%1$s: %2$s has no session %3$s")(
+                    name, OperatorText.escaped(argument ?? ""), options.sessionIdentifier ?? ""))
             return 1
         case .failure(.notSignedIn):
-            writeError("\(name): not confirmed; nothing was deleted")
+            writeError(
+                Message("operator.error.not-confirmed", "%1$s: not confirmed; nothing was deleted")(name))
             return 1
         case .failure(let error):
             writeError("\(name): \(error.message)")
@@ -61,26 +64,37 @@ enum OperatorCommand {
             return [administration.line(try await administration.show(email))]
         case (.accounts, "unlock"):
             try await AccountAdministration.open(location).unlock(email)
-            return ["unlocked \(OperatorText.escaped(email))"]
+            return [Message("operator.unlocked", "unlocked %1$s")(OperatorText.escaped(email))]
         case (.accounts, "revoke"):
             if let identifier = options.sessionIdentifier {
                 try await AccountAdministration.open(location).revokeSession(email, identifier: identifier)
-                return ["revoked session \(identifier) of \(OperatorText.escaped(email))"]
+                return [
+                    Message("operator.revoked-session", "revoked session %1$s of %2$s")(
+                        identifier, OperatorText.escaped(email))
+                ]
             }
             let count = try await AccountAdministration.open(location).revoke(email)
-            return ["revoked \(count) session\(count == 1 ? "" : "s") of \(OperatorText.escaped(email))"]
+            return [
+                PluralMessage(
+                    "operator.revoked-sessions", one: "revoked %1$d session of %2$s",
+                    other: "revoked %1$d sessions of %2$s")(count, OperatorText.escaped(email))
+            ]
         case (.accounts, "sessions"):
             return try await AccountAdministration.open(location).sessions(email).map(SessionLine.text)
         case (.accounts, "reset-2fa"):
             let removed = try await AccountAdministration.open(location).resetSecondFactor(email)
             let who = OperatorText.escaped(email)
-            return [removed ? "two-factor authentication is off for \(who)" : "\(who) had no second factor"]
+            return [
+                removed
+                    ? Message("operator.second-factor-off", "two-factor authentication is off for %1$s")(who)
+                    : Message("operator.no-second-factor", "%1$s had no second factor")(who)
+            ]
         case (.accounts, "delete"):
             let administration = try await AccountAdministration.open(location)
             let account = try await administration.show(email)
             guard options.assumeYes || confirmed(account.email) else { throw .notSignedIn }
             try await administration.delete(email)
-            return ["deleted \(OperatorText.escaped(account.email))"]
+            return [Message("operator.deleted", "deleted %1$s")(OperatorText.escaped(account.email))]
         default:
             throw .storeUnavailable("\(action.usage) has no handler")
         }
@@ -92,8 +106,10 @@ enum OperatorCommand {
         guard tty >= 0 else { return false }
         defer { close(tty) }
         let prompt = Array(
-            "Delete \(OperatorText.escaped(email)), its profile and its sessions? Type the email to confirm: "
-                .utf8)
+            Message(
+                "operator.delete-confirm",
+                "Delete %1$s, its profile and its sessions? Type the email to confirm: "
+            )(OperatorText.escaped(email)).utf8)
         _ = prompt.withUnsafeBytes { write(tty, $0.baseAddress, $0.count) }
         var answer: [UInt8] = []
         var byte: UInt8 = 0

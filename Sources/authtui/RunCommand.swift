@@ -23,10 +23,10 @@ enum RunCommand {
         switch ExecutablePath.resolve(command[0], environment: inherited) {
         case .found(let found): path = found
         case .notFound:
-            writeError("authtui run: \(command[0]): command not found")
+            writeError(Message("run.command-not-found", "authtui run: %1$s: command not found")(command[0]))
             return 127
         case .notExecutable:
-            writeError("authtui run: \(command[0]): permission denied")
+            writeError(Message("run.permission-denied", "authtui run: %1$s: permission denied")(command[0]))
             return 126
         }
         guard ProcessPrivilege.isElevated else {
@@ -42,7 +42,7 @@ enum RunCommand {
         // caller cannot stop; the program from this half, which is the caller's again.
         switch StoreKeeper.split() {
         case .failure(let error):
-            writeError("authtui run: \(error.message); nothing was done")
+            writeError(Message("run.nothing-done", "authtui run: %1$s; nothing was done")(error.message))
             return 3
         case .success(.keeper(let channel)):
             let admission = admit(options)
@@ -112,7 +112,9 @@ enum RunCommand {
                     return .failure(error)
                 }
             }) {
-                writeError("authtui run: the session could not be ended: \(error.message)")
+                writeError(
+                    Message("run.session-not-ended", "authtui run: the session could not be ended: %1$s")(
+                        error.message))
             }
         }
     }

@@ -14,7 +14,8 @@ enum ZshCompletion {
             var specs = options(of: subcommand, formats: formats)
             let actions = OperatorAction.actions(of: subcommand)
             if !actions.isEmpty {
-                let described = actions.map { "\($0.name)\\:\(describe($0.summary))" }.joined(separator: " ")
+                let described = actions.map { "\($0.name)\\:\(describe($0.summary.english))" }.joined(
+                    separator: " ")
                 specs.append(quote("1:action:((\(described)))"))
             }
             if subcommand == .run || subcommand == .greet { specs.append(quote("*::command:_normal")) }
@@ -22,7 +23,7 @@ enum ZshCompletion {
             cases.append("        (\(subcommand.rawValue))\n            \(arguments) ;;")
         }
         let subcommands = CommandReference.subcommands.filter { $0.0 != .app }.map {
-            "\($0.0.rawValue)\\:\(describe($0.summary))"
+            "\($0.0.rawValue)\\:\(describe($0.summary.english))"
         }
         let app =
             (["_arguments -C"] + options(of: .app, formats: formats)
@@ -52,7 +53,7 @@ enum ZshCompletion {
     /// (`:DIR:_files -/`) where it takes one.
     private static func options(of subcommand: Subcommand, formats: String) -> [String] {
         LaunchOption.table.filter { $0.subcommands.contains(subcommand) }.map { option in
-            var spec = "\(option.name)[\(bracketed(option.summary))]"
+            var spec = "\(option.name)[\(bracketed(option.summary.english))]"
             if let value = option.valueName {
                 let name = value.replacingAll(":", with: "\\:")
                 switch option.name {

@@ -60,7 +60,10 @@ func runAuthTUI() -> Int32 {
         // could mint one for any key.
         if elevated {
             writeError(
-                "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner")
+                Message(
+                    "authorized-keys.elevated",
+                    "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
+                ).text)
             return 2
         }
         return AuthorizedKeysCommand.run(options, file: file, keyType: keyType, key: key)
@@ -69,13 +72,21 @@ func runAuthTUI() -> Int32 {
     case .greet(let command):
         // A greeter is no gate either: its memory and greetd's socket are the caller's business.
         if ProcessPrivilege.isElevated, !ProcessPrivilege.dropPermanently() {
-            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            writeError(
+                Message(
+                    "cli.cannot-drop-privilege",
+                    "authtui: cannot give up the set-user-ID user; nothing was done"
+                ).text)
             return 3
         }
         return GreetCommand.run(options, command: command)
     case .showcase:
         if elevated, !ProcessPrivilege.dropPermanently() {
-            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            writeError(
+                Message(
+                    "cli.cannot-drop-privilege",
+                    "authtui: cannot give up the set-user-ID user; nothing was done"
+                ).text)
             return 3
         }
         return ShowcaseCommand.run(options)
@@ -83,7 +94,11 @@ func runAuthTUI() -> Int32 {
         // Operators' commands are no gate: through a set-user-ID copy they reach only what the
         // caller could (the store's owner runs them as itself).
         if ProcessPrivilege.isElevated, !ProcessPrivilege.dropPermanently() {
-            writeError("authtui: cannot give up the set-user-ID user; nothing was done")
+            writeError(
+                Message(
+                    "cli.cannot-drop-privilege",
+                    "authtui: cannot give up the set-user-ID user; nothing was done"
+                ).text)
             return 3
         }
         return OperatorCommand.run(options, action: action, argument: argument)
@@ -116,7 +131,7 @@ func withMachineConfiguration(_ options: LaunchOptions) -> LaunchOptions? {
 func inStoreKeeper(_ body: () -> Int32) -> Int32 {
     switch StoreKeeper.split() {
     case .failure(let error):
-        writeError("authtui: \(error.message); nothing was done")
+        writeError(Message("cli.nothing-done", "authtui: %1$s; nothing was done")(error.message))
         return 3
     case .success(.keeper):
         exit(body())

@@ -132,7 +132,7 @@ final class LaunchOptionsTests: XCTestCase {
         ] {
             XCTAssertTrue(names.contains(required), required)
         }
-        XCTAssertTrue(LaunchOption.table.allSatisfy { !$0.summary.isEmpty })
+        XCTAssertTrue(LaunchOption.table.allSatisfy { !$0.summary.english.isEmpty })
     }
 
     func testLoginTakesItsPrintFormatAndAsk() throws {

@@ -53,7 +53,7 @@ public struct AccountAdministration: Sendable {
         switch location {
         case .sqlite(let path):
             if !creating, access(path, F_OK) != 0 {
-                throw .storeUnavailable("no account store at \(path)")
+                throw .storeUnavailable(Message("operator.no-store", "no account store at %1$s")(path))
             }
             return AccountAdministration(store: try await SQLiteAccountStore.open(path: path))
         case .postgres(let conninfo):
@@ -68,17 +68,36 @@ public struct AccountAdministration: Sendable {
     {
         switch location {
         case .sqlite(let path):
-            guard roles.isEmpty else { throw .storeUnavailable("--grant applies to PostgreSQL stores only") }
+            guard roles.isEmpty else {
+                throw .storeUnavailable(
+                    Message("operator.grant-postgres-only", "--grant applies to PostgreSQL stores only").text)
+            }
             _ = try await SQLiteAccountStore.open(path: path)
-            return "sqlite:\(path): schema version \(AccountSchema.currentVersion)"
+            return Message("operator.migrated.sqlite", "sqlite:%1$s: schema version %2$s")(
+                path, AccountSchema.currentVersion)
         case .postgres(let conninfo):
             let done = try await PostgresAccountStore.migrate(conninfo: conninfo, grantTo: roles)
             let target = PostgresConnection.summary(of: conninfo)
-            let granted = roles.isEmpty ? "" : "; row access for \(roles.joined(separator: ", "))"
-            if done.from == done.to {
-                return "postgresql \(target): schema version \(done.to), up to date\(granted)"
+            let granted = roles.joined(separator: ", ")
+            switch (done.from == done.to, roles.isEmpty) {
+            case (true, true):
+                return Message(
+                    "operator.migrated.current", "postgresql %1$s: schema version %2$s, up to date")(
+                        target, done.to)
+            case (true, false):
+                return Message(
+                    "operator.migrated.current-granted",
+                    "postgresql %1$s: schema version %2$s, up to date; row access for %3$s")(
+                        target, done.to, granted)
+            case (false, true):
+                return Message("operator.migrated", "postgresql %1$s: schema version %2$s -> %3$s")(
+                    target, done.from, done.to)
+            case (false, false):
+                return Message(
+                    "operator.migrated-granted",
+                    "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s")(
+                        target, done.from, done.to, granted)
             }
-            return "postgresql \(target): schema version \(done.from) -> \(done.to)\(granted)"
         }
     }
 

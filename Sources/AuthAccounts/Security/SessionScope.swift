@@ -1,3 +1,5 @@
+import AuthText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -50,12 +52,18 @@ public enum SessionScope: Equatable, Sendable {
         // The gate learns the key from a ticket, never from `ExposeAuthInfo`.
         if elevated {
             guard client.keyFingerprint == nil else { return nil }
-            return "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket "
-                + "(see the recipe in docs/ssh-gate.md)"
+            return Message(
+                "ssh.no-key-ticket",
+                "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket "
+                    + "(see the recipe in docs/ssh-gate.md)"
+            ).text
         }
         guard isSSHWithoutAuthInfo(environment) else { return nil }
-        return "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "
-            + "(every client would share one); each connection must log in"
+        return Message(
+            "ssh.no-auth-info",
+            "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config "
+                + "(every client would share one); each connection must log in"
+        ).text
     }
 
     private static func isSSHWithoutAuthInfo(_ environment: [String: String]) -> Bool {

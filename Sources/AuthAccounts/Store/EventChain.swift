@@ -1,3 +1,5 @@
+import AuthText
+
 /// The hash chain over the security log: each event's hash is SHA-256 of the previous event's
 /// hash followed by its own fields, each written as `<byte count>:<UTF-8>\n` so no two different
 /// events encode alike. The head row (`EventChainEnds`) keeps the last sequence number and hash,
@@ -62,19 +64,30 @@ public enum EventChain {
             case inserted
         }
 
-        /// One line for the operator.
+        /// One line for the operator. (English says "1 events": its one form keeps the line as
+        /// it always was, for the scripts that read it.)
         public var line: String {
             switch self {
             case .intact(let count, let first, let last):
                 count == 0
-                    ? "security log intact: no events"
-                    : "security log intact: \(count) events (\(first) to \(last))"
+                    ? Message("audit.verify.intact-empty", "security log intact: no events").text
+                    : PluralMessage(
+                        "audit.verify.intact", one: "security log intact: %1$d events (%2$s to %3$s)",
+                        other: "security log intact: %1$d events (%2$s to %3$s)")(count, first, last)
             case .broken(let seq, .altered):
-                "security log broken at event \(seq): it was altered (its hash does not match its fields and the event before it)"
+                Message(
+                    "audit.verify.altered",
+                    "security log broken at event %1$s: it was altered"
+                        + " (its hash does not match its fields and the event before it)")(seq)
             case .broken(let seq, .removed):
-                "security log broken at event \(seq): it was removed (the chain skips from the event before it)"
+                Message(
+                    "audit.verify.removed",
+                    "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
+                )(seq)
             case .broken(let seq, .inserted):
-                "security log broken at event \(seq): it was inserted (the log's head ends before it)"
+                Message(
+                    "audit.verify.inserted",
+                    "security log broken at event %1$s: it was inserted (the log's head ends before it)")(seq)
             }
         }
     }
