@@ -75,41 +75,41 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "Sicherheitsprotokoll bei Ereignis %1$s unterbrochen: es wurde verändert (sein Hash passt nicht zu seinen Feldern und dem vorherigen Ereignis)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "Sicherheitsprotokoll bei Ereignis %1$s unterbrochen: es wurde eingefügt (der Kopf des Protokolls endet davor)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "Sicherheitsprotokoll intakt: %1$d Ereignis (%2$s bis %3$s)"
+            msgstr[1] "Sicherheitsprotokoll intakt: %1$d Ereignisse (%2$s bis %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "Sicherheitsprotokoll intakt: keine Ereignisse"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "Sicherheitsprotokoll bei Ereignis %1$s unterbrochen: es wurde entfernt (die Kette springt vom vorherigen Ereignis darüber hinweg)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: nicht über eine Set-User-ID-Kopie; sshd führt es als Eigentümer des Speichers aus"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s existiert nicht"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: nur sshd (ein Prozess von root) darf ein Schlüsselticket anfordern"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -137,212 +137,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: der Set-User-ID-Benutzer kann nicht abgegeben werden; es wurde nichts getan"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY, so wie sshd es aufruft"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: '%2$s' ist ungültig; erwartet: %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: fehlendes Argument (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: kein Befehl angegeben (authtui run [options] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: geben Sie den Befehl nach -- an, etwa so: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s benötigt einen Wert (siehe authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s gilt nicht für %2$s (siehe authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: unerwartetes Argument '%1$s' (siehe authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: erwartet wird eines von %2$s (siehe authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: unbekannte Option %1$s (siehe authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s; es wurde nichts getan"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "Administratoren: Konten im Speicher (siehe Administratorbefehle)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "die Anmelde-App: ein Host-Bildschirm, geschützt durch den Anmeldeablauf"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "Administratoren: das Sicherheitsprotokoll (siehe Administratorbefehle)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand von sshd für das Set-User-ID-Gate: die Zeile aus FILE für den Schlüssel, mit einem Einmalticket"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "der Greeter für greetd: meldet über $GREETD_SOCK an und startet dann COMMAND oder eine gewählte Sitzung"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "nur der Anmeldeablauf, für Skripte: zeichnet auf /dev/tty, gibt das Konto auf stdout aus"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "ein Anmelde-Gate: führt COMMAND nach einer Anmeldung aus, mit AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "die Demo der modalen Overlays"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "Administratoren: das Schema des Speichers anlegen oder aktualisieren"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u benötigt vier hexadezimale Ziffern eines Zeichens"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "ein Steuerzeichen in einer Zeichenkette"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s, Zeile %2$d: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "'=' erwartet nach '%1$s'"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "Name einer Einstellung erwartet"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "Wert erwartet: eine \"Zeichenkette\", eine Zahl, true oder false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "Tabellen werden hier nicht unterstützt; setzen Sie die Einstellungen auf die oberste Ebene"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s ist erforderlich"
+            msgstr "'%1$s' ist zweimal gesetzt"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "unerwarteter Text nach dem Wert von '%1$s'"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "eine Zeichenkette ist nicht geschlossen"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "unbekannte Escape-Sequenz \\%1$s in einer Zeichenkette"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "unbekannte Einstellung '%1$s' (erwartet: %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "gesetzt (oder GH_ACCESSIBLE_PROMPTER): --plain, eine Zeile nach der anderen, für Bildschirmleser"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "das Set-User-ID-Gate: das Einmalticket, das sshd für den vom Client verwendeten Schlüssel übergibt"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "der Kontenspeicher, wie --store ihn annimmt (hält eine Verbindungszeichenkette aus argv heraus)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "von authtui run für COMMAND gesetzt: wer sich angemeldet hat"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "Millisekunden, die nach Esc auf eine Tastenfolge gewartet wird (Standard 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: der Socket von greetd (greetd setzt ihn für seinen Greeter)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "jeder nicht leere Wert schaltet die Farben aus"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "die Passwortdatei von libpq (Standard ~/.pgpass, Modus 0600): kein Passwort in der URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "die Zertifizierungsstelle, die das Zertifikat des PostgreSQL-Servers signiert hat (TLS wird standardmäßig geprüft)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run unter ForceCommand von sshd: whoami, logout oder logout-everywhere fragen das Gate"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "der Terminaltyp (terminfo); einer, der den Cursor nicht bewegen kann (dumb), bekommt --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "das Standard-Datenverzeichnis ist $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -429,31 +429,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "normales Beenden; login: jemand ist angemeldet; greet: eine Sitzung soll starten"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run: abgebrochen (Esc auf dem Startbildschirm); die App: ein Speicher- oder Terminalfehler; accounts: kein solches Konto oder Löschen nicht bestätigt"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND kann nicht ausgeführt werden oder wurde nicht gefunden"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet: mit Ctrl-C unterbrochen"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "ein Aufruffehler (eine Zeile auf stderr); greet: nicht von greetd gestartet"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store: alles andere (Speicher, Terminal), eine Zeile auf stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: der eigene Status von COMMAND oder das Signal N, das es beendet hat"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -541,128 +541,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Die Sitzung dieses Schlüssels für %1$s wurde beendet; bei der nächsten Verbindung wird erneut gefragt"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Alle Sitzungen von %1$s wurden beendet, für jeden Schlüssel und jedes Terminal"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "Für diesen Schlüssel ist keine Sitzung gespeichert; verbinden Sie sich ohne Befehl, um sich anzumelden"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: als %1$s angemeldet durch eine gespeicherte Sitzung"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: als %1$s angemeldet durch eine gespeicherte Sitzung (`ssh -t HOST logout` beendet sie)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: '%1$s' ist keine Funktion dieses Gates; verbinden Sie sich ohne Befehl, um sich anzumelden, oder geben Sie %2$s an"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Als %1$s angemeldet durch die gespeicherte Sitzung dieses Schlüssels"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Als %1$s angemeldet durch die gespeicherte Sitzung dieses Schlüssels, bis %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK ist nicht gesetzt: greetd startet den Greeter (siehe docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Ausschalten"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Neu starten"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "greetd wird gefragt"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Anmeldung als %1$s (Esc: anderer Benutzer)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "%1$s wird nicht verwendet: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "Keine Sitzung gespeichert"
+            msgstr "Noch nichts gespeichert"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Zuletzt verwendet am %1$s"
+            msgstr "%1$s wird nicht verwendet"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "Die Anmeldung konnte nicht gestartet werden"
+            msgstr "Die Sitzung konnte nicht gestartet werden: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "Die Sitzung konnte nicht gestartet werden: greetd hat etwas Unerwartetes gefragt"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Sitzungen"
+            msgstr "Sitzung starten"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Als %1$s angemeldet. Welche Sitzung?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Wird gestartet"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "Befehle:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "Umgebung:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "Rückgabewert:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "Tasten:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(keiner)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "Administratorbefehle:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "Optionen:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -674,49 +672,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (oder ACCESSIBLE=1) fragt eine Zeile nach der anderen: jede Eingabeaufforderung beginnt mit\n"
+            "ihrer Beschriftung, ein Passwort wird gar nicht angezeigt, Fehler sind ganze Zeilen, Auswahlen sind\n"
+            "nummeriert und werden mit Nummer oder Namen beantwortet (0 geht zurück); Ctrl-D bricht ab. Im Vollbild\n"
+            "steht der Cursor des Terminals immer auf dem, was den Fokus hat (der Einfügemarke in einem Feld, in der\n"
+            "Zeile, die mit der Beschriftung des Feldes beginnt; dem ersten Buchstaben eines fokussierten Knopfes),\n"
+            "und bis zur nächsten Taste auf einer gerade erschienenen Meldung, sodass ein Bildschirmleser, der dem\n"
+            "Cursor folgt, jedes Feld und jeden Knopf vorliest, sobald Tab es erreicht, und jeden Fehler, sobald er erscheint."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "Tasten der Demo:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: eine per Tastatur bediente Anmeldung für das Terminal"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "Aufruf:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "mit einem Bildschirmleser:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "Der Benutzername darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten"
+            msgstr "Der Authentifikator nannte einen Benutzer mit Steuerzeichen oder unsichtbaren Zeichen"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "Die Anmeldung konnte nicht gestartet werden"
+            msgstr "Der Authentifikator konnte nicht gestartet werden: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "Der Authentifikator schrieb eine Zeile, die länger als 4 KiB ist"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Abgelehnt"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "Der Authentifikator wurde ohne Antwort beendet"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Warten"
 
             msgctxt "hint.back"
             msgid "back"
@@ -979,7 +983,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "auf einen Knopf klicken, um ihn zu drücken, auf ein Feld, um es zu fokussieren"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -1043,367 +1047,362 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc oder Ctrl-C bricht ab)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Verbindung wird geprüft…"
+            msgstr "Verbindung wird geprüft"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Ihr Konto wird erstellt"
+            msgstr "Ihre Sitzung wird wiederhergestellt"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Willkommen bei authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "das Konto, sein Profil und seine Sitzungen löschen (fragt nach, außer mit --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "eine Zeile pro Konto: ID, E-Mail, Benutzername, Sitzungen, Fehlversuche, Sperre"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+            msgstr "die Zwei-Faktor-Authentifizierung des Kontos deaktivieren (ein verlorenes Telefon)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "jede gespeicherte Sitzung des Kontos beenden (eine mit --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "die gespeicherten Sitzungen des Kontos: ID, erstellt, zuletzt verwendet, läuft ab, woher"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "dieselbe Zeile für ein Konto"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "die Fehlversuche der E-Mail-Adresse und ihre Sperre löschen"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "Ereignisse ausgeben, sobald sie geschrieben werden, für fail2ban oder einen Log-Versender (Ctrl-C beendet)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "das Sicherheitsprotokoll ausgeben, ein Ereignis pro Zeile (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "Aufbewahrung: die Ereignisse vor --before TIME entfernen; der Rest ist weiterhin prüfbar"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune benötigt --before TIME (z. B. --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d Ereignis vor %2$s entfernt"
+            msgstr[1] "%1$d Ereignisse vor %2$s entfernt"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "die Hash-Kette des Sicherheitsprotokolls neu berechnen; das erste veränderte, entfernte oder eingefügte Ereignis nennen"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "%1$s, sein Profil und seine Sitzungen löschen? Geben Sie zur Bestätigung die E-Mail-Adresse ein: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Erstellt am %1$s"
+            msgstr "%1$s gelöscht"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "es gibt kein Konto mit dieser E-Mail-Adresse"
+            msgstr "%1$s: es gibt kein Konto mit der E-Mail-Adresse %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: %2$s hat keine Sitzung %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: nicht bestätigt; es wurde nichts gelöscht"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant gilt nur für PostgreSQL-Speicher"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: Schemaversion %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: Schemaversion %2$s -> %3$s; Zeilenzugriff für %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: Schemaversion %2$s, aktuell"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: Schemaversion %2$s, aktuell; Zeilenzugriff für %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: Schemaversion %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s hatte keinen zweiten Faktor"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "Der Kontenspeicher ist nicht verfügbar: %1$s"
+            msgstr "kein Kontenspeicher unter %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "benötigt %1$s, jetzt %2$sx%3$s"
+            msgstr "Sitzung %1$s von %2$s widerrufen"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Sitzung von %1$s beendet"
-            msgstr[1] "Sitzung von %1$s beendet"
+            msgstr[0] "%1$d Sitzung von %2$s widerrufen"
+            msgstr[1] "%1$d Sitzungen von %2$s widerrufen"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung ist deaktiviert"
+            msgstr "Zwei-Faktor-Authentifizierung ist für %1$s deaktiviert"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "das Schema des Speichers anlegen oder aktualisieren, als die Rolle, der es gehört"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "%1$s entsperrt"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow: nur die Ereignisse dieses Kontos"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "E-Mail"
+            msgstr "eine E-Mail-Adresse"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "Dauer der Überblendung (Standard 0.3, 0 = keine)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "Sekunden zwischen 0 und 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "Keine Sitzung gespeichert"
+            msgstr "login, run: auch fragen, wenn eine Sitzung gespeichert ist"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run: CMD entscheiden lassen, wer jemand ist (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "das Bash-Vervollständigungsskript ausgeben und beenden"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: die Ereignisse entfernen, die älter sind (2026-01-01, oder ein Alter: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 oder ein Alter wie 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "Kontendatenbank und gespeicherte Sitzung (Standard $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "ein Verzeichnispfad"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "entweder --image oder --image-url, nicht beides"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "kein Wert"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "entweder --pam oder --auth-command, nicht beides"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "ein Shell-Befehl"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "das Fish-Vervollständigungsskript ausgeben und beenden"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: ROLE nur Zeilenzugriff geben (die Rolle der App; wiederholbar)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "ein Rollenname: a-z, 0-9 und _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "diese Hilfe anzeigen und beenden"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "Overlay, Ladebildschirm und Anmeldung auf dieses Rechteck aus Zellen beschränken"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, z. B. 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "Hintergrundbild (PNG oder JPEG) oder ein Ordner, aus dem zufällig eines gewählt wird"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "den Hintergrund herunterladen; {w} und {h} werden zu seiner Größe in Pixeln"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "eine http(s)-URL-Vorlage"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "ein Datei- oder Ordnerpfad"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow: ein JSON-Objekt pro Ereignis"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: die Sitzung beenden, wenn der Befehl endet"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "die Handbuchseite (roff) ausgeben und beenden"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "einfacher Modus: kein Ladebildschirm"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "die Farbe des Navigator-Overlays (Standard: der Hintergrund des Hosts)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "die App, login, run: die Konten des Rechners, über PAM (z. B. login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "ein PAM-Dienstname, wie in /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "eine Zeile nach der anderen, für Bildschirmleser und einfache Terminals (auch ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: Ausschalten anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: was bei Erfolg ausgegeben wird (Standard email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username oder json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: Neu starten anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "app, login, run: wie lange eine Sitzung gespeichert bleibt (12h, 7d; 0 = nie; Standard 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 oder eine Dauer bis 30d, z. B. 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: nur diese Sitzung beenden (eine ID aus accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "eine 12-stellige ID aus accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow: ab dieser UTC-Zeit (2026-12-01, 2026-12-01T22:00Z) oder diesem Alter (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h oder 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "Kontenspeicher: sqlite:PATH (Standard, im Datenverzeichnis) oder eine postgresql://-URI"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: mit der ersten Frage von NAME öffnen, vor dem gespeicherten Benutzer (Esc: anderer Benutzer)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "ein Benutzername (keine Leerzeichen, Doppelpunkte oder Steuerzeichen)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "die Version ausgeben und beenden"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: nicht nach Bestätigung fragen"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "die Zsh-Vervollständigungsfunktion ausgeben und beenden"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -1420,22 +1419,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: Befehl nicht gefunden"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s; es wurde nichts getan"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: Zugriff verweigert"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Hier abgemeldet, aber die Sitzung konnte nicht widerrufen werden: %1$s"
+            msgstr "authtui run: die Sitzung konnte nicht beendet werden: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -1481,15 +1480,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Geheime Codes"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "Erneut authentifizieren"
+            msgstr "Authentifizierung läuft"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Prüfen Sie Ihre Verbindung"
+            msgstr "Ihre Sitzung wird geprüft"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -1506,83 +1503,83 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s durch einen Administrator"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d Fehlversuch vor dieser Anmeldung"
+            msgstr[1] "%1$d Fehlversuche vor dieser Anmeldung"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "mindestens %1$d Fehlversuch vor dieser Anmeldung"
+            msgstr[1] "mindestens %1$d Fehlversuche vor dieser Anmeldung"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d Fehlversuch seitdem"
+            msgstr[1] "%1$d Fehlversuche seitdem"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "mindestens %1$d Fehlversuch seitdem"
+            msgstr[1] "mindestens %1$d Fehlversuche seitdem"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Letzte Anmeldung: %1$s von %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Passwort geändert am %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Wiederherstellungscode verwendet am %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Sitzungen beendet am %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung ist deaktiviert"
+            msgstr "Zwei-Faktor-Authentifizierung deaktiviert am %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+            msgstr "Zwei-Faktor-Authentifizierung aktiviert am %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung ist aktiviert"
+            msgstr "Zwei-Faktor-Authentifizierung zurückgesetzt am %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Konto entsperrt am %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: über SSH wird ohne `ExposeAuthInfo yes` in sshd_config keine Sitzung gespeichert (alle Clients würden sich eine teilen); jede Verbindung muss sich anmelden"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: keine Sitzung gespeichert: sshd hat diesem Set-User-ID-Gate kein Schlüsselticket übergeben (siehe die Anleitung in docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -1630,66 +1627,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "zu leicht zu erraten: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "Erneut authentifizieren"
+            msgstr "Authentifizierungsfehler"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Anmelden"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "PAM ist hier nicht verfügbar: libpam konnte nicht geladen werden"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "ANMELDEN"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "Der Authentifizierungsdienst wurde ohne Antwort beendet"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
             msgstr "Benutzername"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Geben Sie Ihren Benutzernamen ein"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s kann den Cursor nicht bewegen; starten Sie authtui in einem vollwertigen Terminal"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM ist nicht gesetzt"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "kein Terminal zum Zeichnen (/dev/tty kann nicht geöffnet werden)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "kein Terminal zum Zeichnen: verbinden Sie sich mit ssh -t (zum Anmelden wird ein Terminal benötigt)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "Standardeingabe und -ausgabe müssen ein Terminal sein"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "unbekannter Terminaltyp '%1$s' (kein terminfo-Eintrag)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d.%m.%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -1800,41 +1794,41 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "registro de seguridad roto en el evento %1$s: se modificó (su hash no coincide con sus campos ni con el evento anterior)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "registro de seguridad roto en el evento %1$s: se insertó (la cabeza del registro termina antes de él)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "registro de seguridad intacto: %1$d evento (de %2$s a %3$s)"
+            msgstr[1] "registro de seguridad intacto: %1$d eventos (de %2$s a %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "registro de seguridad intacto: ningún evento"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "registro de seguridad roto en el evento %1$s: se eliminó (la cadena salta desde el evento anterior a él)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: no a través de una copia set-user-ID; sshd lo ejecuta como el propietario del almacén"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s no existe"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: solo sshd (un proceso de root) puede pedir un ticket de clave"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -1862,212 +1856,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "Aceptar"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: no se puede renunciar al usuario set-user-ID; no se hizo nada"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY, tal como lo ejecuta sshd"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: '%2$s' no es válido; se esperaba %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: falta un argumento (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: no se indicó ningún comando (authtui run [options] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: ponga el comando después de --, como en: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s necesita un valor (consulte authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s no se aplica a %2$s (consulte authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: una puerta set-user-ID no acepta %1$s"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: argumento inesperado '%1$s' (consulte authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: se esperaba uno de estos: %2$s (consulte authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: opción desconocida %1$s (consulte authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s; no se hizo nada"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "administradores: cuentas del almacén (vea los comandos de administrador)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "la aplicación de inicio de sesión: una pantalla anfitriona protegida por el inicio de sesión"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "administradores: el registro de seguridad (vea los comandos de administrador)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand de sshd para la puerta set-user-ID: la línea de FILE para la clave, con un ticket de un solo uso"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "la pantalla de bienvenida (greeter) para greetd: inicia sesión a través de $GREETD_SOCK y luego inicia COMMAND o una sesión elegida"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "solo el inicio de sesión, para scripts: dibuja en /dev/tty e imprime la cuenta en stdout"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "una puerta de inicio de sesión: ejecuta COMMAND tras iniciar sesión, con AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "la demostración de la superposición modal"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "administradores: crear o actualizar el esquema del almacén"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u necesita los cuatro dígitos hexadecimales de un carácter"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "un carácter de control en una cadena"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s, línea %2$d: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "se esperaba '=' después de '%1$s'"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "se esperaba el nombre de un ajuste"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "se esperaba un valor: una \"cadena\", un número, true o false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "aquí no se admiten tablas; ponga los ajustes en el nivel superior"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s: campo obligatorio"
+            msgstr "'%1$s' está definido dos veces"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "texto inesperado después del valor de '%1$s'"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "una cadena no está cerrada"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "secuencia de escape desconocida \\%1$s en una cadena"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "ajuste desconocido '%1$s' (se esperaba %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "definida (o GH_ACCESSIBLE_PROMPTER): --plain, una línea cada vez, para lectores de pantalla"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "la puerta set-user-ID: el ticket de un solo uso que sshd entrega para la clave que usó el cliente"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "el almacén de cuentas, como lo acepta --store (mantiene una cadena de conexión fuera de argv)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "definida por authtui run para COMMAND: quién inició sesión"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "milisegundos de espera tras Esc para una secuencia de teclas (predeterminado: 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: el socket de greetd (greetd la define para su pantalla de bienvenida)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "cualquier valor no vacío desactiva los colores"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "el archivo de contraseñas de libpq (predeterminado: ~/.pgpass, modo 0600): ninguna contraseña en la URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "la CA que firmó el certificado del servidor PostgreSQL (TLS se verifica de forma predeterminada)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run bajo ForceCommand de sshd: whoami, logout o logout-everywhere consultan a la puerta"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "el tipo de terminal (terminfo); uno que no puede mover el cursor (dumb) recibe --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "el directorio de datos predeterminado es $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -2154,31 +2148,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "salida normal; login: alguien ha iniciado sesión; greet: se va a iniciar una sesión"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run: se abandonó (Esc en la pantalla de inicio); la aplicación: un error del almacén o del terminal; accounts: la cuenta no existe o no se confirmó la eliminación"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND no se puede ejecutar o no se encuentra"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet: interrumpido con Ctrl-C"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "un error de uso (una línea en stderr); greet: no lo ejecuta greetd"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store: cualquier otro error (almacén, terminal), una línea en stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: el estado de salida del propio COMMAND, o la señal N que lo terminó"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -2266,128 +2260,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Se finalizó la sesión de %1$s de esta clave; la próxima conexión volverá a preguntar"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Se finalizaron todas las sesiones de %1$s, en todas las claves y terminales"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "No hay ninguna sesión recordada para esta clave; conéctese sin un comando para iniciar sesión"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: sesión iniciada como %1$s mediante una sesión recordada"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: sesión iniciada como %1$s mediante una sesión recordada (`ssh -t HOST logout` la finaliza)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: '%1$s' no es algo que haga esta puerta; conéctese sin un comando para iniciar sesión, o indique %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Sesión iniciada como %1$s mediante la sesión recordada de esta clave"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Sesión iniciada como %1$s mediante la sesión recordada de esta clave hasta el %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK no está definida: greetd ejecuta la pantalla de bienvenida (consulte docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Apagar"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Reiniciar"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "Consultando a greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Iniciando sesión como %1$s (Esc: otro usuario)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "No se usa %1$s: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "No hay ninguna sesión recordada"
+            msgstr "Aún no se recuerda nada"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Último uso: %1$s"
+            msgstr "No se usa %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "No se pudo comenzar el inicio de sesión"
+            msgstr "No se pudo iniciar la sesión: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "No se pudo iniciar la sesión: greetd preguntó algo inesperado"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Sesiones"
+            msgstr "Iniciar una sesión"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Sesión iniciada como %1$s. ¿Qué sesión?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Iniciando"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "comandos:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "entorno:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "estado de salida:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "teclas:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(ninguno)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "comandos de administrador:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "opciones:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -2399,49 +2391,56 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (o ACCESSIBLE=1) pregunta una línea cada vez: cada pregunta empieza con su etiqueta,\n"
+            "la contraseña no se muestra en absoluto, los errores son líneas completas, las opciones están\n"
+            "numeradas y se responden con el número o con el nombre (0 vuelve atrás); Ctrl-D abandona. En\n"
+            "la pantalla completa, el cursor del terminal está siempre sobre lo que tiene el foco (el punto\n"
+            "de inserción en un campo, en la fila que empieza con la etiqueta del campo; la primera letra\n"
+            "de un botón con el foco), y sobre un mensaje que acaba de aparecer hasta la siguiente tecla,\n"
+            "de modo que un lector que sigue el cursor oye cada campo y cada botón cuando Tab llega a él y\n"
+            "cada error cuando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "teclas de showcase:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: un inicio de sesión para el terminal, manejado con el teclado"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "uso:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "con un lector de pantalla:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "El nombre de usuario no puede contener caracteres de control ni invisibles"
+            msgstr "El autenticador indicó un usuario con caracteres de control o invisibles"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "No se pudo comenzar el inicio de sesión"
+            msgstr "No se pudo iniciar el autenticador: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "El autenticador escribió una línea de más de 4 KiB"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Rechazado"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "El autenticador se detuvo sin dar respuesta"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Esperando"
 
             msgctxt "hint.back"
             msgid "back"
@@ -2704,7 +2703,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "hacer clic en un botón para pulsarlo, en un campo para darle el foco"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -2768,367 +2767,362 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc o Ctrl-C cancela)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Comprobando la conexión…"
+            msgstr "Comprobando la conexión"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Creando su cuenta"
+            msgstr "Restaurando su sesión"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Bienvenido a authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "eliminar la cuenta, su perfil y sus sesiones (pregunta salvo con --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "una línea por cuenta: id, correo electrónico, usuario, sesiones, fallos, bloqueo"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "La autenticación de dos factores está activada"
+            msgstr "desactivar la autenticación de dos factores de la cuenta (un teléfono perdido)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "finalizar todas las sesiones recordadas de la cuenta (solo una con --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "las sesiones recordadas de la cuenta: id, creación, último uso, caducidad, origen"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "la misma línea para una sola cuenta"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "borrar los intentos fallidos del correo electrónico y su bloqueo"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "imprimir los eventos a medida que se escriben, para fail2ban o un enviador de registros (Ctrl-C termina)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "imprimir el registro de seguridad, un evento por línea (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "retención: eliminar los eventos anteriores a --before TIME; el resto sigue pudiéndose verificar"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune necesita --before TIME (p. ej., --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "se eliminó %1$d evento anterior a %2$s"
+            msgstr[1] "se eliminaron %1$d eventos anteriores a %2$s"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "recalcular la cadena de hashes del registro de seguridad; indicar el primer evento modificado, eliminado o insertado"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "¿Eliminar %1$s, su perfil y sus sesiones? Escriba el correo electrónico para confirmar: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Creada: %1$s"
+            msgstr "se eliminó %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "ninguna cuenta tiene este correo electrónico"
+            msgstr "%1$s: ninguna cuenta tiene el correo electrónico %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: %2$s no tiene la sesión %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: no confirmado; no se eliminó nada"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant solo se aplica a almacenes PostgreSQL"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versión del esquema %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versión del esquema %2$s -> %3$s; acceso a filas para %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: versión del esquema %2$s, actualizada"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versión del esquema %2$s, actualizada; acceso a filas para %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: versión del esquema %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s no tenía segundo factor"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "El almacén de cuentas no está disponible: %1$s"
+            msgstr "no hay ningún almacén de cuentas en %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "necesita %1$s, ahora %2$sx%3$s"
+            msgstr "se revocó la sesión %1$s de %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Se finalizó la sesión iniciada desde %1$s"
-            msgstr[1] "Se finalizó la sesión iniciada desde %1$s"
+            msgstr[0] "se revocó %1$d sesión de %2$s"
+            msgstr[1] "se revocaron %1$d sesiones de %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "La autenticación de dos factores está desactivada"
+            msgstr "la autenticación de dos factores está desactivada para %1$s"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "crear o actualizar el esquema del almacén, como el rol que es su propietario"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "se desbloqueó %1$s"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow: solo los eventos de esta cuenta"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "Correo electrónico"
+            msgstr "un correo electrónico"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "duración del fundido (predeterminado: 0.3; 0 = ninguno)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "segundos entre 0 y 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "No hay ninguna sesión recordada"
+            msgstr "login, run: preguntar aunque haya una sesión recordada"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run: dejar que CMD decida quién es cada persona (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "imprimir el script de autocompletado de bash y salir"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: eliminar los eventos anteriores a esto (2026-01-01, o una antigüedad: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 o una antigüedad como 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "base de datos de cuentas y sesión recordada (predeterminado: $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "una ruta de directorio"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "--image o --image-url, no ambas"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "ningún valor"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "--pam o --auth-command, no ambas"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "un comando de shell"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "imprimir el script de autocompletado de fish y salir"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: dar a ROLE solo acceso a filas (el rol de la aplicación; se puede repetir)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "un nombre de rol: a-z, 0-9 y _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "mostrar esta ayuda y salir"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "limitar la superposición, la carga y el inicio de sesión a este rectángulo de celdas"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, p. ej., 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "imagen de fondo (PNG o JPEG), o una carpeta de la que elegir una al azar"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "descargar el fondo; {w} y {h} se sustituyen por su tamaño en píxeles"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "una plantilla de URL http(s)"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "una ruta de archivo o de carpeta"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow: un objeto JSON por evento"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: finalizar la sesión cuando termine el comando"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "imprimir la página de manual (roff) y salir"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "modo básico: sin pantalla de carga"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "el color de la superposición del navegador (predeterminado: el fondo del anfitrión)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "la aplicación, login, run: las cuentas del sistema, a través de PAM (p. ej., login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "un nombre de servicio PAM, como en /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "una línea cada vez, para lectores de pantalla y terminales simples (también ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: ofrecer Apagar, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: qué imprimir si tiene éxito (predeterminado: email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username o json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: ofrecer Reiniciar, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "app, login, run: cuánto tiempo se recuerda una sesión (12h, 7d; 0 = nunca; predeterminado: 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 o una duración de hasta 30d, p. ej., 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: finalizar solo esta sesión (un id de accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "un id de 12 dígitos de accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow: desde esta hora UTC (2026-12-01, 2026-12-01T22:00Z) o antigüedad (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h o 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "almacén de cuentas: sqlite:PATH (predeterminado, en el directorio de datos) o una URI postgresql://"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: abrir en la primera pregunta de NAME, antes del usuario recordado (Esc: otro usuario)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "un nombre de usuario (sin espacios, dos puntos ni caracteres de control)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "imprimir la versión y salir"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: no pedir confirmación"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "imprimir la función de autocompletado de zsh y salir"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -3145,22 +3139,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: no se encontró el comando"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s; no se hizo nada"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: permiso denegado"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Sesión cerrada aquí, pero no se pudo revocar la sesión: %1$s"
+            msgstr "authtui run: no se pudo finalizar la sesión: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -3206,15 +3200,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "Autenticarse de nuevo"
+            msgstr "Autenticación en curso"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Compruebe su conexión"
+            msgstr "Comprobando su sesión"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -3231,83 +3223,83 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s por un administrador"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d intento fallido antes de este inicio de sesión"
+            msgstr[1] "%1$d intentos fallidos antes de este inicio de sesión"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "al menos %1$d intento fallido antes de este inicio de sesión"
+            msgstr[1] "al menos %1$d intentos fallidos antes de este inicio de sesión"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d intento fallido desde entonces"
+            msgstr[1] "%1$d intentos fallidos desde entonces"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "al menos %1$d intento fallido desde entonces"
+            msgstr[1] "al menos %1$d intentos fallidos desde entonces"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Último inicio de sesión: %1$s desde %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Contraseña cambiada el %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Código de recuperación usado el %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Sesiones finalizadas el %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "La autenticación de dos factores está desactivada"
+            msgstr "Autenticación de dos factores desactivada el %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "La autenticación de dos factores está activada"
+            msgstr "Autenticación de dos factores activada el %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "La autenticación de dos factores está activada"
+            msgstr "Autenticación de dos factores restablecida el %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Cuenta desbloqueada el %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: no se recuerda ninguna sesión por SSH sin `ExposeAuthInfo yes` en sshd_config (todos los clientes compartirían una); cada conexión debe iniciar sesión"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: no se recuerda ninguna sesión: sshd no entregó ningún ticket de clave a esta puerta set-user-ID (consulte la receta en docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -3355,66 +3347,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "demasiado fácil de adivinar: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "Autenticarse de nuevo"
+            msgstr "Fallo de autenticación"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Iniciar sesión"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "PAM no está disponible aquí: no se pudo cargar libpam"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "INICIAR SESIÓN"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "El servicio de autenticación se detuvo sin dar respuesta"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
-            msgstr "Usuario"
+            msgstr "Nombre de usuario"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Escriba su nombre de usuario"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s no puede mover el cursor; ejecute authtui en un terminal completo"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM no está definida"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "no hay ningún terminal en el que dibujar (no se puede abrir /dev/tty)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "no hay ningún terminal en el que dibujar: conéctese con ssh -t (se necesita un terminal para iniciar sesión)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "la entrada y la salida estándar deben ser un terminal"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "tipo de terminal desconocido '%1$s' (no hay ninguna entrada en terminfo)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d/%m/%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -3525,41 +3514,41 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "journal de sécurité rompu à l’événement %1$s : il a été modifié (son empreinte ne correspond pas à ses champs et à l’événement précédent)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "journal de sécurité rompu à l’événement %1$s : il a été inséré (la tête du journal se termine avant lui)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "journal de sécurité intact : %1$d événement (de %2$s à %3$s)"
+            msgstr[1] "journal de sécurité intact : %1$d événements (de %2$s à %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "journal de sécurité intact : aucun événement"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "journal de sécurité rompu à l’événement %1$s : il a été supprimé (la chaîne saute depuis l’événement précédent)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys : pas au moyen d’une copie set-user-ID ; sshd l’exécute en tant que propriétaire du stockage"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys : %1$s n’existe pas"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys : seul sshd (un processus de root) peut demander un ticket de clé"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -3587,212 +3576,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui : impossible d’abandonner l’utilisateur set-user-ID ; rien n’a été fait"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY, tel que sshd l’exécute"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui : %1$s : « %2$s » n’est pas valide ; attendu : %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui : argument manquant (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run : aucune commande donnée (authtui run [options] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s : placez la commande après --, comme ceci : %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui : %1$s nécessite une valeur (voir authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui : %1$s ne s’applique pas à %2$s (voir authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui : argument inattendu « %1$s » (voir authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s : attendu l’un de %2$s (voir authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui : option inconnue %1$s (voir authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui : %1$s ; rien n’a été fait"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "administrateurs : les comptes du stockage (voir commandes d’administration)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "l’application de connexion : un écran hôte protégé par le parcours de connexion"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "administrateurs : le journal de sécurité (voir commandes d’administration)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand de sshd pour la passerelle set-user-ID : la ligne de FILE pour la clé, avec un ticket à usage unique"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "l’écran d’accueil pour greetd : connecte via $GREETD_SOCK, puis lance COMMAND ou une session choisie"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "le parcours de connexion seul, pour les scripts : dessine sur /dev/tty, affiche le compte sur stdout"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "une passerelle de connexion : lance COMMAND après une connexion, avec AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "la démo des fenêtres modales superposées"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "administrateurs : créer ou mettre à niveau le schéma du stockage"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u nécessite les quatre chiffres hexadécimaux d’un caractère"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "un caractère de contrôle dans une chaîne"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui : %1$s, ligne %2$d : %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "« = » attendu après « %1$s »"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "nom de paramètre attendu"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "valeur attendue : une \"chaîne\", un nombre, true ou false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "les tables ne sont pas prises en charge ici ; placez les paramètres au niveau supérieur"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s : obligatoire"
+            msgstr "« %1$s » est défini deux fois"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "texte inattendu après la valeur de « %1$s »"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "une chaîne n’est pas fermée"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "séquence d’échappement inconnue \\%1$s dans une chaîne"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "paramètre inconnu « %1$s » (attendu : %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "définie (ou GH_ACCESSIBLE_PROMPTER) : --plain, une ligne à la fois, pour les lecteurs d’écran"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "la passerelle set-user-ID : le ticket à usage unique que sshd transmet pour la clé utilisée par le client"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "le stockage des comptes, tel que --store l’accepte (garde une chaîne de connexion hors d’argv)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "définie par authtui run pour COMMAND : qui s’est connecté"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "millisecondes d’attente après Esc pour une séquence de touches (25 par défaut)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet : le socket de greetd (greetd définit cette variable pour son écran d’accueil)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "toute valeur non vide désactive les couleurs"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "le fichier de mots de passe de libpq (~/.pgpass par défaut, mode 0600) : aucun mot de passe dans l’URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "l’autorité de certification qui a signé le certificat du serveur PostgreSQL (TLS est vérifié par défaut)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run sous ForceCommand de sshd : whoami, logout ou logout-everywhere interrogent la passerelle"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "le type de terminal (terminfo) ; un terminal qui ne peut pas déplacer le curseur (dumb) reçoit --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "le répertoire de données par défaut est $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -3879,31 +3868,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "sortie normale ; login : quelqu’un est connecté ; greet : une session doit démarrer"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run : abandon (Esc sur l’écran de démarrage) ; l’application : une erreur de stockage ou de terminal ; accounts : compte inexistant, ou suppression non confirmée"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run : COMMAND ne peut pas être exécutée, ou est introuvable"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet : interrompu par Ctrl-C"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "une erreur d’utilisation (une ligne sur stderr) ; greet : non lancé par greetd"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store : toute autre erreur (stockage, terminal), une ligne sur stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run : le code de retour de COMMAND, ou le signal N qui l’a terminée"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -3991,128 +3980,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Session de cette clé pour %1$s terminée ; la prochaine connexion redemandera"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Toutes les sessions de %1$s ont été terminées, sur chaque clé et chaque terminal"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "Aucune session n’est mémorisée pour cette clé ; connectez-vous sans commande pour vous identifier"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run : connecté en tant que %1$s grâce à une session mémorisée"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run : connecté en tant que %1$s grâce à une session mémorisée (`ssh -t HOST logout` la termine)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run : « %1$s » n’est pas une action de cette passerelle ; connectez-vous sans commande pour vous identifier, ou indiquez %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Connecté en tant que %1$s grâce à la session mémorisée de cette clé"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Connecté en tant que %1$s grâce à la session mémorisée de cette clé jusqu’au %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet : GREETD_SOCK n’est pas définie : c’est greetd qui lance l’écran d’accueil (voir docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Éteindre"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Redémarrer"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "Interrogation de greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Connexion en tant que %1$s (Esc : autre utilisateur)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "%1$s n’est pas utilisé : %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "Aucune session mémorisée"
+            msgstr "Rien n’est encore mémorisé"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Dernière utilisation : %1$s"
+            msgstr "%1$s n’est pas utilisé"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "La connexion n’a pas pu démarrer"
+            msgstr "La session n’a pas pu démarrer : %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "La session n’a pas pu démarrer : greetd a demandé quelque chose d’inattendu"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Sessions"
+            msgstr "Démarrer une session"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Connecté en tant que %1$s. Quelle session ?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Démarrage"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "commandes :"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "environnement :"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "code de retour :"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "touches :"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(aucune)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "commandes d’administration :"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "options :"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -4124,49 +4111,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (ou ACCESSIBLE=1) pose les questions une ligne à la fois : chaque invite commence par son\n"
+            "libellé, un mot de passe n’est pas du tout affiché, les erreurs sont des lignes entières, les choix\n"
+            "sont numérotés, on y répond par numéro ou par nom (0 revient en arrière) ; Ctrl-D abandonne. En\n"
+            "plein écran, le curseur du terminal est toujours sur l’élément actif (le point d’insertion dans un\n"
+            "champ, sur la ligne qui commence par le libellé du champ ; la première lettre d’un bouton actif), et\n"
+            "sur un message qui vient d’apparaître jusqu’à la touche suivante, de sorte qu’un lecteur qui suit le\n"
+            "curseur annonce chaque champ et bouton quand Tab l’atteint, et chaque erreur quand elle apparaît."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "touches de la démo :"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s : une connexion au clavier pour le terminal"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "utilisation :"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "avec un lecteur d’écran :"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "L’identifiant ne doit pas contenir de caractères de contrôle ou invisibles"
+            msgstr "L’authentificateur a nommé un utilisateur avec des caractères de contrôle ou invisibles"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "La connexion n’a pas pu démarrer"
+            msgstr "L’authentificateur n’a pas pu démarrer : %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "L’authentificateur a écrit une ligne de plus de 4 Kio"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Refusé"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "L’authentificateur s’est arrêté sans répondre"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Attente"
 
             msgctxt "hint.back"
             msgid "back"
@@ -4429,7 +4422,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "cliquer sur un bouton pour l’activer, sur un champ pour le sélectionner"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -4493,367 +4486,362 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc ou Ctrl-C pour annuler)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Vérification de la connexion…"
+            msgstr "Vérification de la connexion"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Création de votre compte"
+            msgstr "Restauration de votre session"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Bienvenue dans authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "supprimer le compte, son profil et ses sessions (demande confirmation sauf avec --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "une ligne par compte : identifiant, e-mail, nom d’utilisateur, sessions, échecs, verrouillage"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "L’authentification à deux facteurs est activée"
+            msgstr "désactiver l’authentification à deux facteurs du compte (un téléphone perdu)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "terminer toutes les sessions mémorisées du compte (une seule avec --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "les sessions mémorisées du compte : identifiant, création, dernière utilisation, expiration, provenance"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "la même ligne pour un seul compte"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "effacer les tentatives échouées de l’adresse e-mail et son verrouillage"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "afficher les événements au fur et à mesure qu’ils sont écrits, pour fail2ban ou un expéditeur de journaux (Ctrl-C pour terminer)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "afficher le journal de sécurité, un événement par ligne (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "rétention : supprimer les événements antérieurs à --before TIME ; le reste reste vérifiable"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune nécessite --before TIME (par ex. --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d événement antérieur à %2$s supprimé"
+            msgstr[1] "%1$d événements antérieurs à %2$s supprimés"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "recalculer la chaîne d’empreintes du journal de sécurité ; nommer le premier événement modifié, supprimé ou inséré"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "Supprimer %1$s, son profil et ses sessions ? Saisissez l’adresse e-mail pour confirmer : "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Création : %1$s"
+            msgstr "%1$s supprimé"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "aucun compte n’est associé à cette adresse e-mail"
+            msgstr "%1$s : aucun compte n’a l’adresse e-mail %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s : %2$s n’a pas de session %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s : non confirmé ; rien n’a été supprimé"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant ne s’applique qu’aux stockages PostgreSQL"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s : version du schéma %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s : version du schéma %2$s -> %3$s ; accès aux lignes pour %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s : version du schéma %2$s, à jour"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s : version du schéma %2$s, à jour ; accès aux lignes pour %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s : version du schéma %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s n’avait pas de second facteur"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "Le stockage des comptes est indisponible : %1$s"
+            msgstr "aucun stockage des comptes à %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "requiert %1$s, actuellement %2$sx%3$s"
+            msgstr "session %1$s de %2$s révoquée"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Session ouverte depuis %1$s terminée"
-            msgstr[1] "Session ouverte depuis %1$s terminée"
+            msgstr[0] "%1$d session de %2$s révoquée"
+            msgstr[1] "%1$d sessions de %2$s révoquées"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "L’authentification à deux facteurs est désactivée"
+            msgstr "l’authentification à deux facteurs est désactivée pour %1$s"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "créer ou mettre à niveau le schéma du stockage, avec le rôle qui en est propriétaire"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "%1$s déverrouillé"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow : seulement les événements de ce compte"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "E-mail"
+            msgstr "une adresse e-mail"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "durée du fondu (0.3 par défaut, 0 = aucun)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "un nombre de secondes entre 0 et 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "Aucune session mémorisée"
+            msgstr "login, run : demander même quand une session est mémorisée"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run : laisser CMD décider de l’identité de la personne (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "afficher le script de complétion bash et quitter"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune : supprimer les événements plus anciens que cela (2026-01-01, ou un âge : 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 ou un âge comme 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "base de données des comptes et session mémorisée ($XDG_DATA_HOME/authtui par défaut)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "un chemin de répertoire"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "soit --image, soit --image-url, pas les deux"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "aucune valeur"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "soit --pam, soit --auth-command, pas les deux"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "une commande shell"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "afficher le script de complétion fish et quitter"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate : donner à ROLE uniquement l’accès aux lignes (le rôle de l’application ; répétable)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "un nom de rôle : a-z, 0-9 et _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "afficher cette aide et quitter"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "limiter la superposition, le chargement et la connexion à ce rectangle de cellules"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, par ex. 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "image de fond (PNG ou JPEG), ou un dossier où en choisir une au hasard"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "télécharger le fond ; {w} et {h} deviennent sa taille en pixels"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "un modèle d’URL http(s)"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "un chemin de fichier ou de dossier"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow : un objet JSON par événement"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run : terminer la session quand la commande se termine"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "afficher la page de manuel (roff) et quitter"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "mode de base : pas d’écran de chargement"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "la couleur de la superposition du navigateur (par défaut : le fond de l’hôte)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "l’application, login, run : les comptes de la machine, via PAM (par ex. login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "un nom de service PAM, comme dans /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "une ligne à la fois, pour les lecteurs d’écran et les terminaux simples (aussi ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet : proposer Éteindre, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login : ce qu’il faut afficher en cas de succès (email par défaut)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username ou json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet : proposer Redémarrer, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "app, login, run : durée de mémorisation d’une session (12h, 7d ; 0 = jamais ; 30d par défaut)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 ou une durée jusqu’à 30d, par ex. 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke : terminer seulement cette session (un identifiant de accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "un identifiant à 12 chiffres de accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow : depuis cette heure UTC (2026-12-01, 2026-12-01T22:00Z) ou cet âge (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h ou 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "stockage des comptes : sqlite:PATH (par défaut, dans le répertoire de données) ou une URI postgresql://"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Esc : autre utilisateur)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "un nom d’utilisateur (sans espaces, deux-points ni caractères de contrôle)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "afficher la version et quitter"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete : ne pas demander de confirmation"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "afficher la fonction de complétion zsh et quitter"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -4870,22 +4858,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run : %1$s : commande introuvable"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run : %1$s ; rien n’a été fait"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run : %1$s : permission refusée"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Déconnecté ici, mais la session n’a pas pu être révoquée : %1$s"
+            msgstr "authtui run : la session n’a pas pu être terminée : %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -4931,15 +4919,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Codes secrets"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "S’authentifier à nouveau"
+            msgstr "Authentification en cours"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Vérifiez votre connexion"
+            msgstr "Vérification de votre session"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -4956,83 +4942,83 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s par un administrateur"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d tentative échouée avant cette connexion"
+            msgstr[1] "%1$d tentatives échouées avant cette connexion"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "au moins %1$d tentative échouée avant cette connexion"
+            msgstr[1] "au moins %1$d tentatives échouées avant cette connexion"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d tentative échouée depuis"
+            msgstr[1] "%1$d tentatives échouées depuis"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "au moins %1$d tentative échouée depuis"
+            msgstr[1] "au moins %1$d tentatives échouées depuis"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Dernière connexion : le %1$s depuis %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Mot de passe changé le %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Code de récupération utilisé le %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Sessions fermées le %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "L’authentification à deux facteurs est désactivée"
+            msgstr "Authentification à deux facteurs désactivée le %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "L’authentification à deux facteurs est activée"
+            msgstr "Authentification à deux facteurs activée le %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "L’authentification à deux facteurs est activée"
+            msgstr "Authentification à deux facteurs réinitialisée le %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Compte déverrouillé le %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui : aucune session n’est mémorisée via SSH sans `ExposeAuthInfo yes` dans sshd_config (tous les clients en partageraient une) ; chaque connexion doit s’identifier"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui : aucune session n’est mémorisée : sshd n’a transmis aucun ticket de clé à cette passerelle set-user-ID (voir la recette dans docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -5080,66 +5066,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "trop facile à deviner : %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "S’authentifier à nouveau"
+            msgstr "Échec d’authentification"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Se connecter"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "PAM n’est pas disponible ici : libpam n’a pas pu être chargée"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "CONNEXION"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "Le service d’authentification s’est arrêté sans répondre"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
-            msgstr "Identifiant"
+            msgstr "Nom d’utilisateur"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Saisissez votre nom d’utilisateur"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s ne peut pas déplacer le curseur ; lancez authtui dans un terminal complet"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM n’est pas définie"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "aucun terminal où dessiner (/dev/tty ne peut pas être ouvert)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "aucun terminal où dessiner : connectez-vous avec ssh -t (un terminal est nécessaire pour se connecter)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "l’entrée et la sortie standard doivent être un terminal"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "type de terminal inconnu « %1$s » (aucune entrée terminfo)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d/%m/%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -5250,40 +5233,40 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "セキュリティログはイベント %1$s で壊れています: 改ざんされています (ハッシュがそのフィールドおよび直前のイベントと一致しません)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "セキュリティログはイベント %1$s で壊れています: 挿入されたイベントです (ログの先頭はその前で終わっています)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
+            msgstr[0] "セキュリティログは正常です: イベント %1$d 件 (%2$s から %3$s まで)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "セキュリティログは正常です: イベントはありません"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "セキュリティログはイベント %1$s で壊れています: 削除されています (チェーンが直前のイベントから飛んでいます)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: set-user-ID のコピー経由では実行できません。sshd がストアの所有者として実行します"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s が存在しません"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: キーチケットを要求できるのは sshd (root のプロセス) だけです"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -5311,212 +5294,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: set-user-ID のユーザー権限を放棄できません。何も実行されませんでした"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY (sshd が実行する形式)"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: '%2$s' は無効です。指定できるのは %3$s です"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: 引数がありません (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: コマンドが指定されていません (authtui run [options] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: コマンドは -- の後に置いてください。例: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s には値が必要です (authtui --help を参照)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s は %2$s には使えません (authtui --help を参照)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%3$s で %2$s を設定してください)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: 予期しない引数 '%1$s' (authtui --help を参照)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: %2$s のいずれかを指定してください (authtui --help を参照)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: 不明なオプション %1$s (authtui --help を参照)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s。何も実行されませんでした"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "管理者向け: ストア内のアカウント (管理者コマンドを参照)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "ログインアプリ: ログインフローで保護されたホスト画面"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "管理者向け: セキュリティログ (管理者コマンドを参照)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "set-user-ID ゲート用の sshd の AuthorizedKeysCommand: キーに対応する FILE の行をワンタイムチケット付きで出力"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "greetd 用のグリーター: $GREETD_SOCK 経由でログインし、COMMAND または選択したセッションを開始"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "スクリプト用のログインフロー単体: /dev/tty に描画し、アカウントを stdout に出力"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "ログインゲート: ログイン後に COMMAND を AUTHTUI_USER、AUTHTUI_EMAIL、AUTHTUI_ACCOUNT_ID 付きで実行"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "モーダルオーバーレイのデモ"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "管理者向け: ストアのスキーマを作成またはアップグレード"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u には文字を表す 16 進数 4 桁が必要です"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "文字列に制御文字が含まれています"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s、%2$d 行目: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "'%1$s' の後に '=' が必要です"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "設定名が必要です"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "値が必要です: \"文字列\"、数値、true または false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "ここではテーブルはサポートされていません。設定はトップレベルに記述してください"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s は必須です"
+            msgstr "'%1$s' が 2 回設定されています"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "'%1$s' の値の後に予期しないテキストがあります"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "文字列が閉じられていません"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "文字列内に不明なエスケープ \\%1$s があります"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "不明な設定 '%1$s' (指定できるのは %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "設定すると (GH_ACCESSIBLE_PROMPTER も同様) --plain: スクリーンリーダー向けに 1 行ずつ表示"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "set-user-ID ゲート: クライアントが使用したキーについて sshd が渡すワンタイムチケット"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "アカウントストア。--store と同じ形式 (接続文字列を argv に含めずに済みます)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "authtui run が COMMAND 用に設定: ログインしたユーザー"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "Esc の後にキーシーケンスを待つミリ秒数 (デフォルト 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: greetd のソケット (greetd がグリーターに設定します)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "空以外の値を設定すると色を使用しません"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "libpq のパスワードファイル (デフォルト ~/.pgpass、モード 0600): URI にパスワードを含めずに済みます"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "PostgreSQL サーバーの証明書に署名した CA (TLS はデフォルトで検証されます)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "sshd の ForceCommand で実行される authtui run: whoami、logout、logout-everywhere はゲートへの問い合わせです"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "端末の種類 (terminfo)。カーソルを移動できない端末 (dumb) では --plain になります"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "デフォルトのデータディレクトリは $XDG_DATA_HOME/authtui です"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -5603,31 +5586,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "正常終了。login: ログインした。greet: セッションを開始する"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login、run: 中断した (開始画面で Esc)。アプリ: ストアまたは端末のエラー。accounts: アカウントが存在しない、または削除が確認されなかった"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND を実行できない、または見つからない"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login、run、greet: Ctrl-C で中断された"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "使用法の誤り (stderr に 1 行)。greet: greetd から実行されていない"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login、run、accounts、store: その他のエラー (ストア、端末)。stderr に 1 行"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: COMMAND 自体の終了ステータス、またはそれを終了させたシグナル N"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -5715,128 +5698,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "このキーでの %1$s のセッションを終了しました。次回の接続時に再度確認します"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "すべてのキーと端末で %1$s のセッションをすべて終了しました"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "このキーには記憶されているセッションがありません。ログインするにはコマンドを付けずに接続してください"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: 記憶されたセッションにより %1$s としてログインしました"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: 記憶されたセッションにより %1$s としてログインしました (`ssh -t HOST logout` で終了します)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: '%1$s' はこのゲートでは実行できません。ログインするにはコマンドを付けずに接続するか、%2$s を指定してください"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "このキーの記憶されたセッションにより %1$s としてログインしています"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "このキーの記憶されたセッションにより %2$s まで %1$s としてログインしています"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK が設定されていません。グリーターは greetd が実行します (docs/greeter.md を参照)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "電源オフ"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "再起動"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "greetd に問い合わせ中"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "%1$s としてログインします (Esc: 別のユーザー)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "%1$s は使用しません: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "記憶されているセッションはありません"
+            msgstr "まだ何も記憶されていません"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "最終使用日時: %1$s"
+            msgstr "%1$s は使用しません"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "ログインを開始できませんでした"
+            msgstr "セッションを開始できませんでした: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "セッションを開始できませんでした: greetd から予期しない質問がありました"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "セッション"
+            msgstr "セッションの開始"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "%1$s としてログインしました。どのセッションを開始しますか?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "開始中"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "コマンド:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "環境変数:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "終了ステータス:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "キー:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(なし)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "管理者コマンド:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "オプション:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -5848,49 +5829,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (または ACCESSIBLE=1) では 1 行ずつ質問します: 各プロンプトはラベルで始まり、\n"
+            "パスワードは一切エコーされず、エラーは 1 行全体で表示され、選択肢には番号が付き、番号\n"
+            "または名前で答えます (0 で戻る)。Ctrl-D で中断します。フルスクリーンでは端末のカーソルが\n"
+            "常にフォーカスのある場所 (フィールド内のキャレットはフィールドのラベルで始まる行に、\n"
+            "フォーカスのあるボタンではその最初の文字) にあり、新しく表示されたメッセージでは次のキー\n"
+            "を押すまでそこにあります。そのため、カーソルを追うスクリーンリーダーは、Tab で移動するたびに\n"
+            "各フィールドとボタンを読み上げ、エラーが表示されるとそれを読み上げます。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "showcase のキー:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: キーボードで操作する端末用ログイン"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "使用法:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "スクリーンリーダーを使う場合:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "ユーザー名に制御文字や不可視文字を含めることはできません"
+            msgstr "認証プログラムが制御文字または不可視文字を含むユーザーを指定しました"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "ログインを開始できませんでした"
+            msgstr "認証プログラムを開始できませんでした: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "認証プログラムが 4 KiB を超える行を出力しました"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "拒否されました"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "認証プログラムが応答せずに終了しました"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "待機中"
 
             msgctxt "hint.back"
             msgid "back"
@@ -6152,7 +6139,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "ボタンをクリックすると押し、フィールドをクリックするとフォーカス"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -6216,365 +6203,360 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc または Ctrl-C でキャンセル)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s 接続を確認しています…"
+            msgstr "接続を確認しています"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "アカウントを作成中"
+            msgstr "セッションを復元しています"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "authtui へようこそ"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "アカウントとそのプロフィール、セッションを削除 (--yes がなければ確認します)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "アカウントごとに 1 行: ID、メールアドレス、ユーザー名、セッション、失敗回数、ロック"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "二要素認証はオンです"
+            msgstr "アカウントの二要素認証をオフにする (スマートフォンを紛失した場合)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "アカウントの記憶されたセッションをすべて終了 (--session ID で 1 つだけ)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "アカウントの記憶されたセッション: ID、作成日時、最終使用日時、有効期限、接続元"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "1 つのアカウントについて同じ行を表示"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "メールアドレスの失敗した試行とロックを解除"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "イベントを書き込まれるたびに出力 (fail2ban やログ転送ツール用、Ctrl-C で終了)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "セキュリティログを 1 行に 1 イベントで出力 (--account、--since、--json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "保持期間: --before TIME より前のイベントを削除。残りは引き続き検証できます"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune には --before TIME が必要です (例: --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
+            msgstr[0] "%2$s より前のイベントを %1$d 件削除しました"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "セキュリティログのハッシュチェーンを再計算し、改ざん・削除・挿入された最初のイベントを示す"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "%1$s とそのプロフィール、セッションを削除しますか? 確認のためメールアドレスを入力してください: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "作成日時: %1$s"
+            msgstr "%1$s を削除しました"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "このメールアドレスのアカウントはありません"
+            msgstr "%1$s: メールアドレス %2$s のアカウントはありません"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: %2$s にはセッション %3$s がありません"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: 確認されなかったため、何も削除していません"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant は PostgreSQL のストアにのみ適用されます"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: スキーマバージョン %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: スキーマバージョン %2$s -> %3$s。%4$s に行アクセスを付与"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: スキーマバージョン %2$s、最新です"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: スキーマバージョン %2$s、最新です。%3$s に行アクセスを付与"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: スキーマバージョン %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s には二要素認証が設定されていませんでした"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "アカウントストアを利用できません: %1$s"
+            msgstr "%1$s にアカウントストアがありません"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "必要: %1$s、現在: %2$sx%3$s"
+            msgstr "%2$s のセッション %1$s を無効にしました"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "%1$s からのセッションを終了しました"
+            msgstr[0] "%2$s のセッションを %1$d 件無効にしました"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "二要素認証はオフです"
+            msgstr "%1$s の二要素認証はオフになりました"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "ストアのスキーマを、その所有者のロールとして作成またはアップグレード"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "%1$s のロックを解除しました"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list、follow: このアカウントのイベントのみ"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
             msgstr "メールアドレス"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "フェードの時間 (デフォルト 0.3、0 = なし)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "0 から 10 までの秒数"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "記憶されているセッションはありません"
+            msgstr "login、run: セッションが記憶されていても確認する"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login、run: 本人の判定を CMD に任せる (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "bash 補完スクリプトを出力して終了"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: これより古いイベントを削除 (2026-01-01、または経過期間: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 または 90d のような経過期間"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "アカウントデータベースと記憶されたセッション (デフォルト $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "ディレクトリのパス"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "--image または --image-url のどちらか一方 (両方は不可)"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "値なし"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "--pam または --auth-command のどちらか一方 (両方は不可)"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "シェルコマンド"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "fish 補完スクリプトを出力して終了"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: ROLE に行アクセスのみを付与 (アプリのロール。複数指定可)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "ロール名: a-z、0-9 および _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "このヘルプを表示して終了"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "オーバーレイ、読み込み画面、ログインをこのセルの矩形内に限定"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y (例: 40x12+2+1)"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "背景画像 (PNG または JPEG)、またはランダムに 1 枚選ぶフォルダー"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "背景をダウンロード。{w} と {h} はピクセル単位のサイズに置き換えられます"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "http(s) の URL テンプレート"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "ファイルまたはフォルダーのパス"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list、follow: 1 イベントにつき 1 つの JSON オブジェクト"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: コマンドの終了時にセッションを終了"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "マニュアルページ (roff) を出力して終了"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "基本モード: 読み込み画面なし"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "ナビゲーターのオーバーレイの色 (デフォルト: ホストの背景色)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "アプリ、login、run: PAM 経由でマシンのアカウントを使用 (例: login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "/etc/pam.d にある PAM サービス名"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "1 行ずつ表示、スクリーンリーダーやダム端末向け (ACCESSIBLE=1 でも可)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: CMD を実行する「電源オフ」を表示 (デフォルトではなし)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: 成功時に出力する内容 (デフォルト email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email、username または json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: CMD を実行する「再起動」を表示 (デフォルトではなし)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "アプリ、login、run: セッションを記憶する期間 (12h、7d。0 = 記憶しない。デフォルト 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 または 30d 以下の期間 (例: 12h)"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: このセッションのみ終了 (accounts sessions で表示される ID)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "accounts sessions で表示される 12 桁の ID"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list、follow: この UTC 時刻 (2026-12-01、2026-12-01T22:00Z) または経過期間 (24h、7d) 以降"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01、2026-12-01T22:00Z、90m、24h または 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "アカウントストア: sqlite:PATH (デフォルト、データディレクトリ内) または postgresql:// URI"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: 記憶されたユーザーより先に NAME の最初の質問を表示 (Esc: 別のユーザー)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "ユーザー名 (空白、コロン、制御文字は不可)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "バージョンを表示して終了"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: 確認しない"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "zsh 補完関数を出力して終了"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -6591,22 +6573,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: コマンドが見つかりません"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s。何も実行されませんでした"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: 許可がありません"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "ここではログアウトしましたが、セッションを無効にできませんでした: %1$s"
+            msgstr "authtui run: セッションを終了できませんでした: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -6650,15 +6632,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密のコード"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "再認証"
+            msgstr "認証中"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "接続を確認してください"
+            msgstr "セッションを確認しています"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -6675,79 +6655,79 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s (管理者による)"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
+            msgstr[0] "このログインの前に %1$d 回ログインに失敗しています"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
+            msgstr[0] "このログインの前に少なくとも %1$d 回ログインに失敗しています"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
+            msgstr[0] "それ以降 %1$d 回ログインに失敗しています"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
+            msgstr[0] "それ以降少なくとも %1$d 回ログインに失敗しています"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "前回のログイン: %1$s (%2$s から)"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "パスワード変更: %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "リカバリーコード使用: %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "セッション終了: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "二要素認証はオフです"
+            msgstr "二要素認証をオフ: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "二要素認証はオンです"
+            msgstr "二要素認証をオン: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "二要素認証はオンです"
+            msgstr "二要素認証をリセット: %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "アカウントのロック解除: %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: sshd_config に `ExposeAuthInfo yes` がない場合、SSH 経由ではセッションを記憶しません (すべてのクライアントが 1 つのセッションを共有してしまうため)。接続ごとにログインが必要です"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: セッションを記憶しません: sshd がこの set-user-ID ゲートにキーチケットを渡しませんでした (docs/ssh-gate.md の手順を参照)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -6795,66 +6775,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "単純すぎます: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "再認証"
+            msgstr "認証に失敗しました"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "ログイン"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "ここでは PAM を利用できません: libpam を読み込めませんでした"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "ログイン"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "認証サービスが応答せずに終了しました"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
             msgstr "ユーザー名"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "ユーザー名を入力してください"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s ではカーソルを移動できません。authtui は完全な端末で実行してください"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM が設定されていません"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "描画先の端末がありません (/dev/tty を開けません)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "描画先の端末がありません: ssh -t で接続してください (ログインには端末が必要です)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "標準入力と標準出力は端末である必要があります"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "不明な端末タイプ '%1$s' (terminfo のエントリーがありません)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%Y/%m/%d %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -6965,41 +6942,41 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "registro de segurança quebrado no evento %1$s: ele foi alterado (o hash dele não confere com seus campos e com o evento anterior)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "registro de segurança quebrado no evento %1$s: ele foi inserido (a cabeça do registro termina antes dele)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "registro de segurança intacto: %1$d evento (de %2$s a %3$s)"
+            msgstr[1] "registro de segurança intacto: %1$d eventos (de %2$s a %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "registro de segurança intacto: nenhum evento"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "registro de segurança quebrado no evento %1$s: ele foi removido (a cadeia pula a partir do evento anterior a ele)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: não por meio de uma cópia set-user-ID; o sshd o executa como o dono do armazenamento"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s não existe"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: só o sshd (um processo do root) pode pedir um tíquete de chave"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -7027,212 +7004,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: não é possível abrir mão do usuário set-user-ID; nada foi feito"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY, como o sshd o executa"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: '%2$s' não é válido; era esperado %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: argumento ausente (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: nenhum comando informado (authtui run [options] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: coloque o comando depois de --, como em: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s precisa de um valor (veja authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s não se aplica a %2$s (veja authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: %1$s não é aceito por um portão set-user-ID"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s em %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: argumento inesperado '%1$s' (veja authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: era esperado um destes: %2$s (veja authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: opção desconhecida %1$s (veja authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s; nada foi feito"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "administradores: contas no armazenamento (veja os comandos de administrador)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "o aplicativo de login: uma tela anfitriã protegida pelo fluxo de login"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "administradores: o registro de segurança (veja os comandos de administrador)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand do sshd para o portão set-user-ID: a linha de FILE para a chave, com um tíquete de uso único"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "a tela de boas-vindas (greeter) do greetd: entra por meio de $GREETD_SOCK e depois inicia COMMAND ou uma sessão escolhida"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "só o fluxo de login, para scripts: desenha em /dev/tty e imprime a conta na stdout"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "um portão de login: executa COMMAND após um login, com AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "a demonstração da sobreposição modal"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "administradores: criar ou atualizar o esquema do armazenamento"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u precisa dos quatro dígitos hexadecimais de um caractere"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "um caractere de controle em uma string"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s, linha %2$d: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "era esperado '=' depois de '%1$s'"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "era esperado o nome de uma configuração"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "era esperado um valor: uma \"string\", um número, true ou false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "tabelas não são suportadas aqui; coloque as configurações no nível superior"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s: campo obrigatório"
+            msgstr "'%1$s' foi definido duas vezes"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "texto inesperado depois do valor de '%1$s'"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "uma string não foi fechada"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "sequência de escape desconhecida \\%1$s em uma string"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "configuração desconhecida '%1$s' (era esperado %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "definida (ou GH_ACCESSIBLE_PROMPTER): --plain, uma linha por vez, para leitores de tela"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "o portão set-user-ID: o tíquete de uso único que o sshd entrega para a chave usada pelo cliente"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "o armazenamento de contas, como --store o aceita (mantém uma string de conexão fora do argv)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "definida pelo authtui run para COMMAND: quem fez login"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "milissegundos de espera após Esc por uma sequência de teclas (padrão: 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: o socket do greetd (o greetd a define para a sua tela de boas-vindas)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "qualquer valor não vazio desativa as cores"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "o arquivo de senhas da libpq (padrão: ~/.pgpass, modo 0600): nenhuma senha na URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "a CA que assinou o certificado do servidor PostgreSQL (o TLS é verificado por padrão)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run sob o ForceCommand do sshd: whoami, logout ou logout-everywhere consultam o portão"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "o tipo de terminal (terminfo); um que não consegue mover o cursor (dumb) recebe --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "o diretório de dados padrão é $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -7319,31 +7296,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "saída normal; login: alguém entrou; greet: uma sessão vai ser iniciada"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run: desistência (Esc na tela inicial); o aplicativo: um erro do armazenamento ou do terminal; accounts: a conta não existe, ou a exclusão não foi confirmada"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND não pode ser executado, ou não foi encontrado"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet: interrompido com Ctrl-C"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "um erro de uso (uma linha na stderr); greet: não executado pelo greetd"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store: qualquer outro erro (armazenamento, terminal), uma linha na stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: o status de saída do próprio COMMAND, ou o sinal N que o encerrou"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -7431,128 +7408,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Encerrada a sessão de %1$s desta chave; a próxima conexão vai perguntar novamente"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Encerradas todas as sessões de %1$s, em todas as chaves e terminais"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "Nenhuma sessão lembrada para esta chave; conecte-se sem um comando para entrar"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: sessão iniciada como %1$s por uma sessão lembrada"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: sessão iniciada como %1$s por uma sessão lembrada (`ssh -t HOST logout` a encerra)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: '%1$s' não é algo que este portão faça; conecte-se sem um comando para entrar, ou informe %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Sessão iniciada como %1$s pela sessão lembrada desta chave"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Sessão iniciada como %1$s pela sessão lembrada desta chave até %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK não está definida: o greetd executa a tela de boas-vindas (veja docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Desligar"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Reiniciar"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "Consultando o greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Entrando como %1$s (Esc: outro usuário)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "Ignorando %1$s: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "Nenhuma sessão lembrada"
+            msgstr "Nada lembrado ainda"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Último uso em %1$s"
+            msgstr "Ignorando %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "Não foi possível iniciar o login"
+            msgstr "Não foi possível iniciar a sessão: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "Não foi possível iniciar a sessão: o greetd perguntou algo inesperado"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Sessões"
+            msgstr "Iniciar uma sessão"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Sessão iniciada como %1$s. Qual sessão?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Iniciando"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "comandos:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "ambiente:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "status de saída:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "teclas:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(nenhum)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "comandos de administrador:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "opções:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -7564,49 +7539,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (ou ACCESSIBLE=1) pergunta uma linha por vez: cada pergunta começa com o seu rótulo, a\n"
+            "senha não é exibida de forma alguma, os erros são linhas inteiras, as opções são numeradas e\n"
+            "respondidas pelo número ou pelo nome (0 volta); Ctrl-D desiste. Na tela cheia, o cursor do\n"
+            "terminal fica sempre no que tem o foco (o ponto de inserção em um campo, na linha que começa\n"
+            "com o rótulo do campo; a primeira letra de um botão em foco), e em uma mensagem que acabou de\n"
+            "aparecer até a próxima tecla, de modo que um leitor que segue o cursor ouve cada campo e cada\n"
+            "botão quando o Tab chega a ele e cada erro quando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "teclas do showcase:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: um login para o terminal, controlado pelo teclado"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "uso:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "com um leitor de tela:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "O nome de usuário não pode conter caracteres de controle ou invisíveis"
+            msgstr "O autenticador informou um usuário com caracteres de controle ou invisíveis"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "Não foi possível iniciar o login"
+            msgstr "Não foi possível iniciar o autenticador: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "O autenticador escreveu uma linha com mais de 4 KiB"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Recusado"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "O autenticador parou sem responder"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Aguardando"
 
             msgctxt "hint.back"
             msgid "back"
@@ -7869,7 +7850,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "clicar em um botão para pressioná-lo, em um campo para colocá-lo em foco"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -7933,367 +7914,362 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc ou Ctrl-C cancela)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Verificando a conexão…"
+            msgstr "Verificando a conexão"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Criando sua conta"
+            msgstr "Restaurando sua sessão"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Bem-vindo ao authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "excluir a conta, o perfil e as sessões dela (pergunta, a menos que haja --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "uma linha por conta: id, e-mail, usuário, sessões, falhas, bloqueio"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "A autenticação de dois fatores está ativada"
+            msgstr "desativar a autenticação de dois fatores da conta (um celular perdido)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "encerrar todas as sessões lembradas da conta (só uma com --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "as sessões lembradas da conta: id, criação, último uso, expiração, origem"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "a mesma linha para uma só conta"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "limpar as tentativas com falha do e-mail e o bloqueio dele"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "imprimir os eventos à medida que são gravados, para o fail2ban ou um coletor de logs (Ctrl-C encerra)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "imprimir o registro de segurança, um evento por linha (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "retenção: remover os eventos anteriores a --before TIME; o restante continua verificável"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune precisa de --before TIME (ex.: --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "removido %1$d evento anterior a %2$s"
+            msgstr[1] "removidos %1$d eventos anteriores a %2$s"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "recalcular a cadeia de hashes do registro de segurança; indicar o primeiro evento alterado, removido ou inserido"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "Excluir %1$s, o perfil e as sessões? Digite o e-mail para confirmar: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Criada em %1$s"
+            msgstr "excluído: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "nenhuma conta tem este e-mail"
+            msgstr "%1$s: nenhuma conta tem o e-mail %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: %2$s não tem a sessão %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: não confirmado; nada foi excluído"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant só se aplica a armazenamentos PostgreSQL"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versão do esquema %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versão do esquema %2$s -> %3$s; acesso a linhas para %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: versão do esquema %2$s, atualizado"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: versão do esquema %2$s, atualizado; acesso a linhas para %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: versão do esquema %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s não tinha segundo fator"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "O armazenamento de contas não está disponível: %1$s"
+            msgstr "nenhum armazenamento de contas em %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "requer %1$s, agora %2$sx%3$s"
+            msgstr "revogada a sessão %1$s de %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Encerrada a sessão iniciada em %1$s"
-            msgstr[1] "Encerrada a sessão iniciada em %1$s"
+            msgstr[0] "revogada %1$d sessão de %2$s"
+            msgstr[1] "revogadas %1$d sessões de %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "A autenticação de dois fatores está desativada"
+            msgstr "a autenticação de dois fatores está desativada para %1$s"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "criar ou atualizar o esquema do armazenamento, como o papel que é dono dele"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "desbloqueado: %1$s"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow: só os eventos desta conta"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "E-mail"
+            msgstr "um e-mail"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "duração do esmaecimento (padrão: 0.3; 0 = nenhum)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "segundos entre 0 e 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "Nenhuma sessão lembrada"
+            msgstr "login, run: perguntar mesmo quando há uma sessão lembrada"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run: deixar CMD decidir quem é cada pessoa (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "imprimir o script de completação do bash e sair"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: remover os eventos mais antigos que isto (2026-01-01, ou uma idade: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 ou uma idade como 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "banco de dados de contas e sessão lembrada (padrão: $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "um caminho de diretório"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "--image ou --image-url, não ambas"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "nenhum valor"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "--pam ou --auth-command, não ambas"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "um comando de shell"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "imprimir o script de completação do fish e sair"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: dar a ROLE só acesso a linhas (o papel do aplicativo; pode ser repetida)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "um nome de papel: a-z, 0-9 e _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "mostrar esta ajuda e sair"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "restringir a sobreposição, o carregamento e o login a este retângulo de células"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, ex.: 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "imagem de fundo (PNG ou JPEG), ou uma pasta de onde escolher uma ao acaso"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "baixar o fundo; {w} e {h} são substituídos pelo tamanho dele em pixels"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "um modelo de URL http(s)"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "um caminho de arquivo ou de pasta"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow: um objeto JSON por evento"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: encerrar a sessão quando o comando terminar"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "imprimir a página de manual (roff) e sair"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "modo básico: sem tela de carregamento"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "a cor da sobreposição do navegador (padrão: o fundo do anfitrião)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "o aplicativo, login, run: as contas da máquina, por meio do PAM (ex.: login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "um nome de serviço PAM, como em /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "uma linha por vez, para leitores de tela e terminais simples (também ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: oferecer Desligar, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: o que imprimir em caso de sucesso (padrão: email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username ou json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: oferecer Reiniciar, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "app, login, run: por quanto tempo uma sessão é lembrada (12h, 7d; 0 = nunca; padrão: 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 ou uma duração de até 30d, ex.: 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: encerrar só esta sessão (um id de accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "um id de 12 dígitos de accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow: a partir deste horário UTC (2026-12-01, 2026-12-01T22:00Z) ou idade (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h ou 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "armazenamento de contas: sqlite:PATH (padrão, no diretório de dados) ou uma URI postgresql://"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: abrir na primeira pergunta de NAME, antes do usuário lembrado (Esc: outro usuário)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "um nome de usuário (sem espaços, dois-pontos ou caracteres de controle)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "imprimir a versão e sair"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: não pedir confirmação"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "imprimir a função de completação do zsh e sair"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -8310,22 +8286,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: comando não encontrado"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s; nada foi feito"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: permissão negada"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Sessão encerrada aqui, mas a sessão não pôde ser revogada: %1$s"
+            msgstr "authtui run: não foi possível encerrar a sessão: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -8371,15 +8347,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Códigos secretos"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "Autenticar novamente"
+            msgstr "Autenticação em andamento"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Verifique sua conexão"
+            msgstr "Verificando sua sessão"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -8396,83 +8370,83 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s por um administrador"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d tentativa com falha antes deste login"
+            msgstr[1] "%1$d tentativas com falha antes deste login"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "pelo menos %1$d tentativa com falha antes deste login"
+            msgstr[1] "pelo menos %1$d tentativas com falha antes deste login"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "%1$d tentativa com falha desde então"
+            msgstr[1] "%1$d tentativas com falha desde então"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
+            msgstr[0] "pelo menos %1$d tentativa com falha desde então"
+            msgstr[1] "pelo menos %1$d tentativas com falha desde então"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Último login: %1$s a partir de %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Senha alterada em %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Código de recuperação usado em %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Sessões encerradas em %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "A autenticação de dois fatores está desativada"
+            msgstr "Autenticação de dois fatores desativada em %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "A autenticação de dois fatores está ativada"
+            msgstr "Autenticação de dois fatores ativada em %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "A autenticação de dois fatores está ativada"
+            msgstr "Autenticação de dois fatores redefinida em %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Conta desbloqueada em %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: nenhuma sessão é lembrada via SSH sem `ExposeAuthInfo yes` no sshd_config (todos os clientes compartilhariam uma); cada conexão precisa fazer login"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: nenhuma sessão é lembrada: o sshd não entregou nenhum tíquete de chave a este portão set-user-ID (veja a receita em docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -8520,66 +8494,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "fácil demais de adivinhar: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "Autenticar novamente"
+            msgstr "Falha de autenticação"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Entrar"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "O PAM não está disponível aqui: não foi possível carregar a libpam"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "ENTRAR"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "O serviço de autenticação parou sem responder"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
-            msgstr "Usuário"
+            msgstr "Nome de usuário"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Digite seu nome de usuário"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s não consegue mover o cursor; execute o authtui em um terminal completo"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM não está definida"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "nenhum terminal onde desenhar (não foi possível abrir /dev/tty)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "nenhum terminal onde desenhar: conecte-se com ssh -t (é preciso um terminal para fazer login)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "a entrada e a saída padrão precisam ser um terminal"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "tipo de terminal desconhecido '%1$s' (nenhuma entrada no terminfo)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d/%m/%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -8690,42 +8661,42 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "журнал безопасности нарушен на событии %1$s: оно изменено (его хеш не соответствует его полям и предыдущему событию)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "журнал безопасности нарушен на событии %1$s: оно вставлено (голова журнала заканчивается перед ним)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "журнал безопасности цел: %1$d событие (с %2$s по %3$s)"
+            msgstr[1] "журнал безопасности цел: %1$d события (с %2$s по %3$s)"
+            msgstr[2] "журнал безопасности цел: %1$d событий (с %2$s по %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "журнал безопасности цел: событий нет"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "журнал безопасности нарушен на событии %1$s: оно удалено (цепочка перескакивает через него от предыдущего события)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: не через копию с set-user-ID; sshd запускает эту команду от имени владельца хранилища"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s не существует"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: запрашивать билет ключа может только sshd (процесс root)"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -8753,212 +8724,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: не удаётся отказаться от пользователя set-user-ID; ничего не сделано"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY — так, как его запускает sshd"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: недопустимое значение '%2$s'; ожидается %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: не хватает аргумента (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: не задана команда (authtui run [параметры] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: укажите команду после --, например: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: для %1$s нужно значение (см. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s неприменим к %2$s (см. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: шлюз с set-user-ID не принимает %1$s"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: неожиданный аргумент '%1$s' (см. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: ожидается одно из: %2$s (см. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: неизвестный параметр %1$s (см. authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s; ничего не сделано"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "для операторов: учётные записи в хранилище (см. команды оператора)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "приложение входа: основной экран, защищённый процедурой входа"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "для операторов: журнал безопасности (см. команды оператора)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand для sshd при шлюзе с set-user-ID: строка FILE для ключа с одноразовым билетом"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "экран приветствия для greetd: выполняет вход через $GREETD_SOCK, затем запускает COMMAND или выбранный сеанс"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "только процедура входа, для скриптов: рисует на /dev/tty, выводит учётную запись в stdout"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "шлюз входа: запускает COMMAND после входа, с AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "демонстрация модальных окон"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "для операторов: создать или обновить схему хранилища"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "после \\u нужны четыре шестнадцатеричные цифры символа"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "управляющий символ в строке"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s, строка %2$d: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "ожидается '=' после '%1$s'"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "ожидается имя настройки"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "ожидается значение: \"строка\", число, true или false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "таблицы здесь не поддерживаются; размещайте настройки на верхнем уровне"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s: обязательное поле"
+            msgstr "'%1$s' задан дважды"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "неожиданный текст после значения '%1$s'"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "строка не закрыта"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "неизвестная escape-последовательность \\%1$s в строке"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "неизвестная настройка '%1$s' (ожидается %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "если задана (или GH_ACCESSIBLE_PROMPTER): --plain, по одной строке, для программ чтения с экрана"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "шлюз с set-user-ID: одноразовый билет, который sshd передаёт для ключа, использованного клиентом"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "хранилище учётных записей в том же виде, что и для --store (строка подключения не попадает в argv)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "задаётся authtui run для COMMAND: кто вошёл в систему"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "сколько миллисекунд ждать после Esc продолжения последовательности клавиш (по умолчанию 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: сокет greetd (greetd задаёт его для своего экрана приветствия)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "любое непустое значение отключает цвет"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "файл паролей libpq (по умолчанию ~/.pgpass, режим 0600): пароль не нужно указывать в URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "ЦС, подписавший сертификат сервера PostgreSQL (TLS проверяется по умолчанию)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run под ForceCommand sshd: whoami, logout или logout-everywhere — запросы к шлюзу"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "тип терминала (terminfo); терминал, не умеющий перемещать курсор (dumb), получает --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "каталог данных по умолчанию — $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -9045,31 +9016,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "обычный выход; login: кто-то вошёл в систему; greet: нужно запустить сеанс"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run: отказ (Esc на начальном экране); приложение: ошибка хранилища или терминала; accounts: нет такой учётной записи или удаление не подтверждено"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND невозможно выполнить или она не найдена"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet: прервано по Ctrl-C"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "ошибка использования (одна строка в stderr); greet: запущен не из greetd"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store: любая другая ошибка (хранилище, терминал), одна строка в stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: собственный код завершения COMMAND или сигнал N, завершивший её"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -9157,128 +9128,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Сеанс %1$s для этого ключа завершён; при следующем подключении вход будет запрошен снова"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Завершены все сеансы %1$s на всех ключах и терминалах"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "Для этого ключа нет запомненного сеанса; чтобы войти, подключитесь без команды"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: вход выполнен как %1$s по запомненному сеансу"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: вход выполнен как %1$s по запомненному сеансу (`ssh -t HOST logout` завершает его)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: этот шлюз не выполняет '%1$s'; чтобы войти, подключитесь без команды или укажите %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Вход выполнен как %1$s по запомненному сеансу этого ключа"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Вход выполнен как %1$s по запомненному сеансу этого ключа до %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK не задана: экран приветствия запускает greetd (см. docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Выключить"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Перезагрузить"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "Запрос к greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Вход как %1$s (Esc — другой пользователь)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "Не используется %1$s: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "Нет запомненных сеансов"
+            msgstr "Пока ничего не запомнено"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Последнее использование: %1$s"
+            msgstr "Не используется %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "Не удалось начать вход в систему"
+            msgstr "Не удалось запустить сеанс: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "Не удалось запустить сеанс: greetd запросил что-то неожиданное"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Сеансы"
+            msgstr "Запуск сеанса"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Вход выполнен как %1$s. Какой сеанс запустить?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Запуск"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "команды:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "переменные окружения:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "код завершения:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "клавиши:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(нет)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "команды оператора:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "параметры:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -9290,49 +9259,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (или ACCESSIBLE=1) задаёт вопросы по одной строке: каждый запрос начинается\n"
+            "с метки, пароль совсем не отображается, ошибки выводятся целыми строками, варианты\n"
+            "пронумерованы, ответ — номер или название (0 — назад); Ctrl-D — отказ. На полном экране\n"
+            "курсор терминала всегда стоит на элементе с фокусом (каретка в поле, в строке, которая\n"
+            "начинается с метки поля; первая буква кнопки с фокусом), а на только что появившемся\n"
+            "сообщении — до следующей клавиши, поэтому программа чтения с экрана, следящая за курсором,\n"
+            "озвучивает каждое поле и кнопку при переходе по Tab и каждую ошибку при её появлении."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "клавиши демонстрации:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: вход в систему с клавиатуры для терминала"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "использование:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "с программой чтения с экрана:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "Логин не должен содержать управляющих или невидимых символов"
+            msgstr "Аутентификатор назвал пользователя с управляющими или невидимыми символами"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "Не удалось начать вход в систему"
+            msgstr "Не удалось запустить аутентификатор: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "Аутентификатор вывел строку длиннее 4 КиБ"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Отказано"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "Аутентификатор завершился без ответа"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Ожидание"
 
             msgctxt "hint.back"
             msgid "back"
@@ -9596,7 +9571,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "щелчок по кнопке нажимает её, по полю — переводит на него фокус"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -9660,369 +9635,364 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc или Ctrl-C — отмена)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Проверка соединения…"
+            msgstr "Проверка соединения"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Создание учётной записи"
+            msgstr "Восстановление сеанса"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Добро пожаловать в authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "удалить учётную запись, её профиль и сеансы (спрашивает, если не указан --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "по строке на учётную запись: id, эл. почта, логин, сеансы, неудачи, блокировка"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "Двухфакторная аутентификация включена"
+            msgstr "отключить двухфакторную аутентификацию учётной записи (потерян телефон)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "завершить все запомненные сеансы учётной записи (один — с --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "запомненные сеансы учётной записи: id, создан, последнее использование, истекает, откуда"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "такая же строка для одной учётной записи"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "сбросить неудачные попытки и блокировку для адреса эл. почты"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "выводить события по мере записи, для fail2ban или сборщика журналов (Ctrl-C — завершить)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "вывести журнал безопасности, по событию на строку (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "хранение: удалить события до --before TIME; остальное по-прежнему проходит проверку"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "для audit prune нужен --before TIME (например, --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "удалено %1$d событие до %2$s"
+            msgstr[1] "удалено %1$d события до %2$s"
+            msgstr[2] "удалено %1$d событий до %2$s"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "пересчитать цепочку хешей журнала безопасности; назвать первое изменённое, удалённое или вставленное событие"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "Удалить %1$s, профиль и сеансы? Для подтверждения введите адрес эл. почты: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Создан: %1$s"
+            msgstr "удалено: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "нет учётной записи с таким адресом электронной почты"
+            msgstr "%1$s: нет учётной записи с адресом %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: у %2$s нет сеанса %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: не подтверждено; ничего не удалено"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant применим только к хранилищам PostgreSQL"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версия схемы %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версия схемы %2$s -> %3$s; доступ к строкам для %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: версия схемы %2$s, актуальна"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версия схемы %2$s, актуальна; доступ к строкам для %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: версия схемы %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "у %1$s не было второго фактора"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "Хранилище учётных записей недоступно: %1$s"
+            msgstr "нет хранилища учётных записей в %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "нужно %1$s, сейчас %2$sx%3$s"
+            msgstr "отозван сеанс %1$s учётной записи %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Сеанс с %1$s завершён"
-            msgstr[1] "Сеанс с %1$s завершён"
-            msgstr[2] "Сеанс с %1$s завершён"
+            msgstr[0] "отозван %1$d сеанс учётной записи %2$s"
+            msgstr[1] "отозвано %1$d сеанса учётной записи %2$s"
+            msgstr[2] "отозвано %1$d сеансов учётной записи %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "Двухфакторная аутентификация отключена"
+            msgstr "двухфакторная аутентификация отключена для %1$s"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "создать или обновить схему хранилища от имени роли-владельца"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "разблокировано: %1$s"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow: только события этой учётной записи"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "Эл. почта"
+            msgstr "адрес электронной почты"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "длительность затухания (по умолчанию 0.3, 0 — без него)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "число секунд от 0 до 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "Нет запомненных сеансов"
+            msgstr "login, run: спрашивать, даже если сеанс запомнен"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run: личность пользователя определяет CMD (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "вывести скрипт автодополнения для bash и выйти"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: удалить события старше этого момента (2026-01-01 или возраст: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 или возраст, например 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "база данных учётных записей и запомненный сеанс (по умолчанию $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "путь к каталогу"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "либо --image, либо --image-url, но не оба"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "без значения"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "либо --pam, либо --auth-command, но не оба"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "команда оболочки"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "вывести скрипт автодополнения для fish и выйти"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: дать ROLE доступ только к строкам (роль приложения; можно повторять)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "имя роли: a-z, 0-9 и _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "показать эту справку и выйти"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "ограничить оверлей, загрузку и вход этим прямоугольником ячеек"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, например 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "фоновое изображение (PNG или JPEG) или папка, из которой оно выбирается случайно"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "загрузить фон; {w} и {h} заменяются его размером в пикселях"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "шаблон URL http(s)"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "путь к файлу или папке"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow: по одному объекту JSON на событие"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: завершить сеанс, когда команда завершится"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "вывести страницу руководства (roff) и выйти"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "базовый режим: без экрана загрузки"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "цвет оверлея навигатора (по умолчанию — фон основного экрана)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "приложение, login, run: учётные записи этой машины через PAM (например, login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "имя службы PAM, как в /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "по одной строке, для программ чтения с экрана и простых терминалов (также ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: предлагать «Выключить», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: что выводить при успехе (по умолчанию email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username или json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: предлагать «Перезагрузить», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "приложение, login, run: сколько помнить сеанс (12h, 7d; 0 — никогда; по умолчанию 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 или длительность до 30d, например 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: завершить только этот сеанс (id из accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "12-значный id из accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow: начиная с этого времени UTC (2026-12-01, 2026-12-01T22:00Z) или возраста (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h или 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "хранилище учётных записей: sqlite:PATH (по умолчанию, в каталоге данных) или URI postgresql://"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: начать с первого вопроса для NAME вместо запомненного пользователя (Esc — другой пользователь)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "имя пользователя (без пробелов, двоеточий и управляющих символов)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "вывести версию и выйти"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: не запрашивать подтверждение"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "вывести функцию автодополнения для zsh и выйти"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -10039,22 +10009,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: команда не найдена"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s; ничего не сделано"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: отказано в доступе"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Здесь выход выполнен, но сеанс отозвать не удалось: %1$s"
+            msgstr "authtui run: не удалось завершить сеанс: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -10102,15 +10072,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретные коды"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "Войти снова"
+            msgstr "Выполняется аутентификация"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Проверьте подключение"
+            msgstr "Проверка сеанса"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -10127,87 +10095,87 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s оператором"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "%1$d неудачная попытка перед этим входом"
+            msgstr[1] "%1$d неудачные попытки перед этим входом"
+            msgstr[2] "%1$d неудачных попыток перед этим входом"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "не менее %1$d неудачной попытки перед этим входом"
+            msgstr[1] "не менее %1$d неудачных попыток перед этим входом"
+            msgstr[2] "не менее %1$d неудачных попыток перед этим входом"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "%1$d неудачная попытка с тех пор"
+            msgstr[1] "%1$d неудачные попытки с тех пор"
+            msgstr[2] "%1$d неудачных попыток с тех пор"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "не менее %1$d неудачной попытки с тех пор"
+            msgstr[1] "не менее %1$d неудачных попыток с тех пор"
+            msgstr[2] "не менее %1$d неудачных попыток с тех пор"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Последний вход: %1$s с %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Пароль изменён %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Использован код восстановления %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Сеансы завершены %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Двухфакторная аутентификация отключена"
+            msgstr "Двухфакторная аутентификация отключена %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Двухфакторная аутентификация включена"
+            msgstr "Двухфакторная аутентификация включена %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Двухфакторная аутентификация включена"
+            msgstr "Двухфакторная аутентификация сброшена %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Учётная запись разблокирована %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: без `ExposeAuthInfo yes` в sshd_config сеанс через SSH не запоминается (иначе он был бы общим для всех клиентов); каждое подключение должно выполнить вход"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: сеанс не запоминается: sshd не передал этому шлюзу с set-user-ID билет ключа (см. рецепт в docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -10255,66 +10223,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "слишком простой: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "Войти снова"
+            msgstr "Ошибка аутентификации"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Войти"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "PAM здесь недоступен: не удаётся загрузить libpam"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "ВХОД"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "Служба аутентификации завершилась без ответа"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
-            msgstr "Логин"
+            msgstr "Имя пользователя"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Введите имя пользователя"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s не умеет перемещать курсор; запустите authtui в полноценном терминале"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM не задана"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "нет терминала для вывода (/dev/tty не открывается)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "нет терминала для вывода: подключайтесь с ssh -t (для входа нужен терминал)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "стандартные ввод и вывод должны быть терминалом"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "неизвестный тип терминала '%1$s' (нет записи terminfo)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d.%m.%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -10425,42 +10390,42 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "журнал безпеки порушено на події %1$s: її змінено (її геш не відповідає її полям і попередній події)"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "журнал безпеки порушено на події %1$s: її вставлено (голова журналу закінчується перед нею)"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "журнал безпеки цілий: %1$d подія (з %2$s по %3$s)"
+            msgstr[1] "журнал безпеки цілий: %1$d події (з %2$s по %3$s)"
+            msgstr[2] "журнал безпеки цілий: %1$d подій (з %2$s по %3$s)"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "журнал безпеки цілий: подій немає"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "журнал безпеки порушено на події %1$s: її вилучено (ланцюжок перескакує через неї від попередньої події)"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys: не через копію з set-user-ID; sshd запускає цю команду від імені власника сховища"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys: %1$s не існує"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys: запитувати квиток ключа може лише sshd (процес root)"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -10488,212 +10453,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "OK"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui: не вдається відмовитися від користувача set-user-ID; нічого не зроблено"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY — так, як його запускає sshd"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s: неприпустиме значення '%2$s'; очікується %3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui: бракує аргументу (%1$s)"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run: не задано команду (authtui run [параметри] -- COMMAND [ARGS...])"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s: вкажіть команду після --, наприклад: %1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: для %1$s потрібне значення (див. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: %1$s не стосується %2$s (див. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui: шлюз із set-user-ID не приймає %1$s"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у %3$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: неочікуваний аргумент '%1$s' (див. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s: очікується одне з: %2$s (див. authtui --help)"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui: невідомий параметр %1$s (див. authtui --help)"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui: %1$s; нічого не зроблено"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "для операторів: облікові записи у сховищі (див. команди оператора)"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "застосунок входу: основний екран, захищений процедурою входу"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "для операторів: журнал безпеки (див. команди оператора)"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "AuthorizedKeysCommand для sshd при шлюзі з set-user-ID: рядок FILE для ключа з одноразовим квитком"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "екран привітання для greetd: виконує вхід через $GREETD_SOCK, потім запускає COMMAND або вибраний сеанс"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "лише процедура входу, для скриптів: малює на /dev/tty, виводить обліковий запис у stdout"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "шлюз входу: запускає COMMAND після входу, з AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "демонстрація модальних вікон"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "для операторів: створити або оновити схему сховища"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "після \\u потрібні чотири шістнадцяткові цифри символу"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "керівний символ у рядку"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui: %1$s, рядок %2$d: %3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "очікується '=' після '%1$s'"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "очікується назва налаштування"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "очікується значення: \"рядок\", число, true або false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "таблиці тут не підтримуються; розміщуйте налаштування на верхньому рівні"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s: обов'язкове поле"
+            msgstr "'%1$s' задано двічі"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "неочікуваний текст після значення '%1$s'"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "рядок не закрито"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "невідома escape-послідовність \\%1$s у рядку"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "невідоме налаштування '%1$s' (очікується %2$s)"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "якщо задано (або GH_ACCESSIBLE_PROMPTER): --plain, по одному рядку, для програм читання з екрана"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "шлюз із set-user-ID: одноразовий квиток, який sshd передає для ключа, використаного клієнтом"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "сховище облікових записів у тому ж вигляді, що й для --store (рядок підключення не потрапляє в argv)"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "задається authtui run для COMMAND: хто увійшов до системи"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "скільки мілісекунд чекати після Esc на продовження послідовності клавіш (типово 25)"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet: сокет greetd (greetd задає його для свого екрана привітання)"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "будь-яке непорожнє значення вимикає колір"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "файл паролів libpq (типово ~/.pgpass, режим 0600): пароль не потрібно вказувати в URI"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "ЦС, що підписав сертифікат сервера PostgreSQL (TLS типово перевіряється)"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "authtui run під ForceCommand sshd: whoami, logout або logout-everywhere — запити до шлюзу"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "тип термінала (terminfo); термінал, що не вміє переміщувати курсор (dumb), отримує --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "типовий каталог даних — $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -10780,31 +10745,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "звичайний вихід; login: хтось увійшов до системи; greet: слід запустити сеанс"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login, run: відмова (Esc на початковому екрані); застосунок: помилка сховища або термінала; accounts: немає такого облікового запису або вилучення не підтверджено"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run: COMMAND неможливо виконати або її не знайдено"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login, run, greet: перервано через Ctrl-C"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "помилка використання (один рядок у stderr); greet: запущено не з greetd"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login, run, accounts, store: будь-яка інша помилка (сховище, термінал), один рядок у stderr"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run: власний код завершення COMMAND або сигнал N, що її завершив"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -10892,128 +10857,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "Сеанс %1$s для цього ключа завершено; під час наступного підключення вхід буде запитано знову"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "Завершено всі сеанси %1$s на всіх ключах і терміналах"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "Для цього ключа немає запам'ятованого сеансу; щоб увійти, підключіться без команди"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run: вхід виконано як %1$s за запам'ятованим сеансом"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run: вхід виконано як %1$s за запам'ятованим сеансом (`ssh -t HOST logout` завершує його)"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run: цей шлюз не виконує '%1$s'; щоб увійти, підключіться без команди або вкажіть %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "Вхід виконано як %1$s за запам'ятованим сеансом цього ключа"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "Вхід виконано як %1$s за запам'ятованим сеансом цього ключа до %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet: GREETD_SOCK не задано: екран привітання запускає greetd (див. docs/greeter.md)"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "Вимкнути"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "Перезавантажити"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "Запит до greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "Вхід як %1$s (Esc — інший користувач)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "Не використовується %1$s: %2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "Немає запам'ятованих сеансів"
+            msgstr "Поки що нічого не запам'ятовано"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "Останнє використання: %1$s"
+            msgstr "Не використовується %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "Не вдалося розпочати вхід до системи"
+            msgstr "Не вдалося запустити сеанс: %1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "Не вдалося запустити сеанс: greetd запитав щось неочікуване"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "Сеанси"
+            msgstr "Запуск сеансу"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "Вхід виконано як %1$s. Який сеанс запустити?"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "Запуск"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "команди:"
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "змінні середовища:"
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "код завершення:"
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "клавіші:"
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "(немає)"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "команди оператора:"
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "параметри:"
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -11025,49 +10988,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain (або ACCESSIBLE=1) ставить запитання по одному рядку: кожен запит починається\n"
+            "з мітки, пароль зовсім не відображається, помилки виводяться цілими рядками, варіанти\n"
+            "пронумеровано, відповідь — номер або назва (0 — назад); Ctrl-D — відмова. На повному екрані\n"
+            "курсор термінала завжди стоїть на елементі з фокусом (каретка в полі, у рядку, що\n"
+            "починається з мітки поля; перша літера кнопки з фокусом), а на повідомленні, що щойно\n"
+            "з'явилося, — до наступної клавіші, тож програма читання з екрана, що стежить за курсором,\n"
+            "озвучує кожне поле й кнопку, коли до них доходить Tab, і кожну помилку, щойно вона з'являється."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "клавіші демонстрації:"
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s: вхід до системи з клавіатури для термінала"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "використання:"
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "з програмою читання з екрана:"
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "Логін не повинен містити керівних або невидимих символів"
+            msgstr "Автентифікатор назвав користувача з керівними або невидимими символами"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "Не вдалося розпочати вхід до системи"
+            msgstr "Не вдалося запустити автентифікатор: %1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "Автентифікатор вивів рядок, довший за 4 КіБ"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "Відмовлено"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "Автентифікатор завершився без відповіді"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "Очікування"
 
             msgctxt "hint.back"
             msgid "back"
@@ -11331,7 +11300,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "клацання по кнопці натискає її, по полю — переводить на нього фокус"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -11395,369 +11364,364 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s… (Esc або Ctrl-C — скасувати)"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s Перевірка з’єднання…"
+            msgstr "Перевірка з'єднання"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "Створення облікового запису"
+            msgstr "Відновлення сеансу"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "Ласкаво просимо до authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "вилучити обліковий запис, його профіль і сеанси (питає, якщо не вказано --yes)"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "по рядку на обліковий запис: id, ел. пошта, логін, сеанси, невдачі, блокування"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "Двофакторну автентифікацію увімкнено"
+            msgstr "вимкнути двофакторну автентифікацію облікового запису (втрачено телефон)"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "завершити всі запам'ятовані сеанси облікового запису (один — з --session ID)"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "запам'ятовані сеанси облікового запису: id, створено, останнє використання, спливає, звідки"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "такий самий рядок для одного облікового запису"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "скинути невдалі спроби й блокування для адреси ел. пошти"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "виводити події в міру запису, для fail2ban або збирача журналів (Ctrl-C — завершити)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "вивести журнал безпеки, по події на рядок (--account, --since, --json)"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "зберігання: вилучити події до --before TIME; решта й далі проходить перевірку"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "для audit prune потрібен --before TIME (наприклад, --before 90d)"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "вилучено %1$d подію до %2$s"
+            msgstr[1] "вилучено %1$d події до %2$s"
+            msgstr[2] "вилучено %1$d подій до %2$s"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "переобчислити ланцюжок гешів журналу безпеки; назвати першу змінену, вилучену або вставлену подію"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "Вилучити %1$s, профіль і сеанси? Для підтвердження введіть адресу ел. пошти: "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "Створено: %1$s"
+            msgstr "вилучено: %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "немає облікового запису з такою адресою електронної пошти"
+            msgstr "%1$s: немає облікового запису з адресою %2$s"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s: %2$s не має сеансу %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s: не підтверджено; нічого не вилучено"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant застосовний лише до сховищ PostgreSQL"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версія схеми %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версія схеми %2$s -> %3$s; доступ до рядків для %4$s"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s: версія схеми %2$s, актуальна"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s: версія схеми %2$s, актуальна; доступ до рядків для %3$s"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s: версія схеми %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s не мав другого фактора"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "Сховище облікових записів недоступне: %1$s"
+            msgstr "немає сховища облікових записів у %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "потрібно %1$s, зараз %2$sx%3$s"
+            msgstr "відкликано сеанс %1$s облікового запису %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "Сеанс з %1$s завершено"
-            msgstr[1] "Сеанс з %1$s завершено"
-            msgstr[2] "Сеанс з %1$s завершено"
+            msgstr[0] "відкликано %1$d сеанс облікового запису %2$s"
+            msgstr[1] "відкликано %1$d сеанси облікового запису %2$s"
+            msgstr[2] "відкликано %1$d сеансів облікового запису %2$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "Двофакторну автентифікацію вимкнено"
+            msgstr "двофакторну автентифікацію вимкнено для %1$s"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "створити або оновити схему сховища від імені ролі-власника"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "розблоковано: %1$s"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list, follow: лише події цього облікового запису"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "Ел. пошта"
+            msgstr "адреса електронної пошти"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "тривалість згасання (типово 0.3, 0 — без нього)"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "кількість секунд від 0 до 10"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "Немає запам'ятованих сеансів"
+            msgstr "login, run: питати, навіть якщо сеанс запам'ятовано"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login, run: особу користувача визначає CMD (docs/auth-command.md)"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "вивести скрипт автодоповнення для bash і вийти"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune: вилучити події, старші за цей момент (2026-01-01 або вік: 90d)"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 або вік, наприклад 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "база даних облікових записів і запам'ятований сеанс (типово $XDG_DATA_HOME/authtui)"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "шлях до каталогу"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "або --image, або --image-url, але не обидва"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "без значення"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "або --pam, або --auth-command, але не обидва"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "команда оболонки"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "вивести скрипт автодоповнення для fish і вийти"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate: надати ROLE доступ лише до рядків (роль застосунку; можна повторювати)"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "назва ролі: a-z, 0-9 і _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "показати цю довідку і вийти"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "обмежити оверлей, завантаження і вхід цим прямокутником клітинок"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y, наприклад 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "фонове зображення (PNG або JPEG) або тека, з якої його вибирають випадково"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "завантажити фон; {w} і {h} замінюються його розміром у пікселях"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "шаблон URL http(s)"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "шлях до файлу або теки"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list, follow: по одному об'єкту JSON на подію"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run: завершити сеанс, коли команда завершиться"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "вивести сторінку посібника (roff) і вийти"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "базовий режим: без екрана завантаження"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "колір оверлею навігатора (типово — тло основного екрана)"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "застосунок, login, run: облікові записи цієї машини через PAM (наприклад, login)"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "назва служби PAM, як у /etc/pam.d"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "по одному рядку, для програм читання з екрана і простих терміналів (також ACCESSIBLE=1)"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: пропонувати «Вимкнути», що запускає CMD (типово немає)"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login: що виводити в разі успіху (типово email)"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email, username або json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet: пропонувати «Перезавантажити», що запускає CMD (типово немає)"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "застосунок, login, run: скільки пам'ятати сеанс (12h, 7d; 0 — ніколи; типово 30d)"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 або тривалість до 30d, наприклад 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke: завершити лише цей сеанс (id з accounts sessions)"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "12-значний id з accounts sessions"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list, follow: починаючи з цього часу UTC (2026-12-01, 2026-12-01T22:00Z) або віку (24h, 7d)"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01, 2026-12-01T22:00Z, 90m, 24h або 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "сховище облікових записів: sqlite:PATH (типово, у каталозі даних) або URI postgresql://"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet: почати з першого запитання для NAME замість запам'ятованого користувача (Esc — інший користувач)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "ім'я користувача (без пробілів, двокрапок і керівних символів)"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "вивести версію і вийти"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete: не запитувати підтвердження"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "вивести функцію автодоповнення для zsh і вийти"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -11774,22 +11738,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run: %1$s: команду не знайдено"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run: %1$s; нічого не зроблено"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run: %1$s: доступ заборонено"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "Тут вихід виконано, але сеанс не вдалося відкликати: %1$s"
+            msgstr "authtui run: не вдалося завершити сеанс: %1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -11837,15 +11801,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "Секретні коди"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "Увійти знову"
+            msgstr "Виконується автентифікація"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "Перевірте з'єднання"
+            msgstr "Перевірка сеансу"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -11862,87 +11824,87 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s оператором"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "%1$d невдала спроба перед цим входом"
+            msgstr[1] "%1$d невдалі спроби перед цим входом"
+            msgstr[2] "%1$d невдалих спроб перед цим входом"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "щонайменше %1$d невдала спроба перед цим входом"
+            msgstr[1] "щонайменше %1$d невдалі спроби перед цим входом"
+            msgstr[2] "щонайменше %1$d невдалих спроб перед цим входом"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "%1$d невдала спроба відтоді"
+            msgstr[1] "%1$d невдалі спроби відтоді"
+            msgstr[2] "%1$d невдалих спроб відтоді"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
-            msgstr[1] ""
-            msgstr[2] ""
+            msgstr[0] "щонайменше %1$d невдала спроба відтоді"
+            msgstr[1] "щонайменше %1$d невдалі спроби відтоді"
+            msgstr[2] "щонайменше %1$d невдалих спроб відтоді"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "Останній вхід: %1$s з %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "Пароль змінено %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "Використано код відновлення %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "Сеанси завершено %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Двофакторну автентифікацію вимкнено"
+            msgstr "Двофакторну автентифікацію вимкнено %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Двофакторну автентифікацію увімкнено"
+            msgstr "Двофакторну автентифікацію увімкнено %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Двофакторну автентифікацію увімкнено"
+            msgstr "Двофакторну автентифікацію скинуто %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "Обліковий запис розблоковано %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui: без `ExposeAuthInfo yes` у sshd_config сеанс через SSH не запам'ятовується (інакше він був би спільним для всіх клієнтів); кожне підключення має виконати вхід"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui: сеанс не запам'ятовується: sshd не передав цьому шлюзу з set-user-ID квиток ключа (див. рецепт у docs/ssh-gate.md)"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -11990,66 +11952,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "занадто простий: %1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "Увійти знову"
+            msgstr "Помилка автентифікації"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "Увійти"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "PAM тут недоступний: не вдається завантажити libpam"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "ВХІД"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "Служба автентифікації завершилася без відповіді"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
-            msgstr "Логін"
+            msgstr "Ім'я користувача"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "Введіть ім'я користувача"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s не вміє переміщувати курсор; запустіть authtui у повноцінному терміналі"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "TERM не задано"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "немає термінала для виводу (/dev/tty не відкривається)"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "немає термінала для виводу: підключайтеся з ssh -t (для входу потрібен термінал)"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "стандартні ввід і вивід мають бути терміналом"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "невідомий тип термінала '%1$s' (немає запису terminfo)"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%d.%m.%Y %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
@@ -12160,40 +12119,40 @@ enum Translations {
             #, c-format
             msgctxt "audit.verify.altered"
             msgid "security log broken at event %1$s: it was altered (its hash does not match its fields and the event before it)"
-            msgstr ""
+            msgstr "安全日志在事件 %1$s 处断裂：该事件已被篡改（其哈希与其字段及前一个事件不匹配）"
 
             #, c-format
             msgctxt "audit.verify.inserted"
             msgid "security log broken at event %1$s: it was inserted (the log's head ends before it)"
-            msgstr ""
+            msgstr "安全日志在事件 %1$s 处断裂：该事件是插入的（日志头在它之前就已结束）"
 
             #, c-format
             msgctxt "audit.verify.intact"
             msgid "security log intact: %1$d events (%2$s to %3$s)"
             msgid_plural "security log intact: %1$d events (%2$s to %3$s)"
-            msgstr[0] ""
+            msgstr[0] "安全日志完好：%1$d 个事件（%2$s 至 %3$s）"
 
             msgctxt "audit.verify.intact-empty"
             msgid "security log intact: no events"
-            msgstr ""
+            msgstr "安全日志完好：没有事件"
 
             #, c-format
             msgctxt "audit.verify.removed"
             msgid "security log broken at event %1$s: it was removed (the chain skips from the event before it)"
-            msgstr ""
+            msgstr "安全日志在事件 %1$s 处断裂：该事件已被删除（链从其前一个事件直接跳过）"
 
             msgctxt "authorized-keys.elevated"
             msgid "authtui authorized-keys: not through a set-user-ID copy; sshd runs it as the store's owner"
-            msgstr ""
+            msgstr "authtui authorized-keys：不能通过 set-user-ID 副本运行；sshd 会以存储所有者的身份运行它"
 
             #, c-format
             msgctxt "authorized-keys.no-file"
             msgid "authtui authorized-keys: %1$s does not exist"
-            msgstr ""
+            msgstr "authtui authorized-keys：%1$s 不存在"
 
             msgctxt "authorized-keys.not-sshd"
             msgid "authtui authorized-keys: only sshd (a process of root's) may ask for a key ticket"
-            msgstr ""
+            msgstr "authtui authorized-keys：只有 sshd（root 的进程）可以请求密钥票据"
 
             msgctxt "choice.back"
             msgid "Back"
@@ -12221,212 +12180,212 @@ enum Translations {
 
             msgctxt "choice.ok"
             msgid "OK"
-            msgstr ""
+            msgstr "确定"
 
             msgctxt "cli.cannot-drop-privilege"
             msgid "authtui: cannot give up the set-user-ID user; nothing was done"
-            msgstr ""
+            msgstr "authtui：无法放弃 set-user-ID 用户身份；未执行任何操作"
 
             msgctxt "cli.error.authorized-keys-usage"
             msgid "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-            msgstr ""
+            msgstr "authtui authorized-keys FILE TYPE KEY，由 sshd 按此方式运行"
 
             #, c-format
             msgctxt "cli.error.invalid-value"
             msgid "authtui: %1$s: '%2$s' is not valid; expected %3$s"
-            msgstr ""
+            msgstr "authtui：%1$s：'%2$s' 无效；应为%3$s"
 
             #, c-format
             msgctxt "cli.error.missing-argument"
             msgid "authtui: missing argument (%1$s)"
-            msgstr ""
+            msgstr "authtui：缺少参数（%1$s）"
 
             msgctxt "cli.error.missing-command"
             msgid "authtui run: no command given (authtui run [options] -- COMMAND [ARGS...])"
-            msgstr ""
+            msgstr "authtui run：未指定命令（authtui run [options] -- COMMAND [ARGS...]）"
 
             #, c-format
             msgctxt "cli.error.missing-separator"
             msgid "%1$s: put the command after --, as in: %1$s -- %2$s"
-            msgstr ""
+            msgstr "%1$s：请将命令放在 -- 之后，例如：%1$s -- %2$s"
 
             #, c-format
             msgctxt "cli.error.missing-value"
             msgid "authtui: %1$s needs a value (see authtui --help)"
-            msgstr ""
+            msgstr "authtui：%1$s 需要一个值（参见 authtui --help）"
 
             #, c-format
             msgctxt "cli.error.not-for-subcommand"
             msgid "authtui: %1$s does not apply to %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui：%1$s 不适用于 %2$s（参见 authtui --help）"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate"
             msgid "authtui: %1$s is not taken by a set-user-ID gate"
-            msgstr ""
+            msgstr "authtui：set-user-ID 门禁不接受 %1$s"
 
             #, c-format
             msgctxt "cli.error.not-taken-by-gate.setting"
             msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr ""
+            msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %3$s 中设置 %2$s）"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
-            msgstr ""
+            msgstr "authtui：意外的参数 '%1$s'（参见 authtui --help）"
 
             #, c-format
             msgctxt "cli.error.unknown-action"
             msgid "%1$s: expected one of %2$s (see authtui --help)"
-            msgstr ""
+            msgstr "%1$s：应为 %2$s 之一（参见 authtui --help）"
 
             #, c-format
             msgctxt "cli.error.unknown-option"
             msgid "authtui: unknown option %1$s (see authtui --help)"
-            msgstr ""
+            msgstr "authtui：未知选项 %1$s（参见 authtui --help）"
 
             #, c-format
             msgctxt "cli.nothing-done"
             msgid "authtui: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui：%1$s；未执行任何操作"
 
             msgctxt "command.accounts"
             msgid "operators: accounts in the store (see operator commands)"
-            msgstr ""
+            msgstr "管理员：存储中的账户（参见管理员命令）"
 
             msgctxt "command.app"
             msgid "the login app: a host screen guarded by the login flow"
-            msgstr ""
+            msgstr "登录应用：由登录流程保护的主机界面"
 
             msgctxt "command.audit"
             msgid "operators: the security log (see operator commands)"
-            msgstr ""
+            msgstr "管理员：安全日志（参见管理员命令）"
 
             msgctxt "command.authorized-keys"
             msgid "sshd's AuthorizedKeysCommand for the set-user-ID gate: FILE's line for the key, with a one-time ticket"
-            msgstr ""
+            msgstr "用于 set-user-ID 门禁的 sshd AuthorizedKeysCommand：输出 FILE 中该密钥对应的行，并附带一次性票据"
 
             msgctxt "command.greet"
             msgid "the greeter for greetd: signs in through $GREETD_SOCK, then starts COMMAND or a chosen session"
-            msgstr ""
+            msgstr "greetd 的欢迎程序：通过 $GREETD_SOCK 登录，然后启动 COMMAND 或所选会话"
 
             msgctxt "command.login"
             msgid "the login flow alone, for scripts: draws on /dev/tty, prints the account on stdout"
-            msgstr ""
+            msgstr "单独的登录流程，供脚本使用：在 /dev/tty 上绘制，并在 stdout 上输出账户"
 
             msgctxt "command.run"
             msgid "a login gate: runs COMMAND after a login, with AUTHTUI_USER, AUTHTUI_EMAIL, AUTHTUI_ACCOUNT_ID"
-            msgstr ""
+            msgstr "登录门禁：登录后运行 COMMAND，并设置 AUTHTUI_USER、AUTHTUI_EMAIL、AUTHTUI_ACCOUNT_ID"
 
             msgctxt "command.showcase"
             msgid "the modal-overlay demo"
-            msgstr ""
+            msgstr "模态覆盖层演示"
 
             msgctxt "command.store"
             msgid "operators: create or upgrade the store's schema"
-            msgstr ""
+            msgstr "管理员：创建或升级存储的模式"
 
             msgctxt "config.bad-unicode-escape"
             msgid "\\u needs four hexadecimal digits of a character"
-            msgstr ""
+            msgstr "\\u 需要四位十六进制数字表示一个字符"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
-            msgstr ""
+            msgstr "字符串中有控制字符"
 
             #, c-format
             msgctxt "config.error-at-line"
             msgid "authtui: %1$s, line %2$d: %3$s"
-            msgstr ""
+            msgstr "authtui：%1$s，第 %2$d 行：%3$s"
 
             #, c-format
             msgctxt "config.expected-equals"
             msgid "expected '=' after '%1$s'"
-            msgstr ""
+            msgstr "'%1$s' 之后应为 '='"
 
             msgctxt "config.expected-name"
             msgid "expected a setting's name"
-            msgstr ""
+            msgstr "应为设置项名称"
 
             msgctxt "config.expected-value"
             msgid "expected a value: a \"string\", a number, true or false"
-            msgstr ""
+            msgstr "应为一个值：\"字符串\"、数字、true 或 false"
 
             msgctxt "config.no-tables"
             msgid "tables are not supported here; put settings at the top level"
-            msgstr ""
+            msgstr "此处不支持表；请将设置项放在顶层"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
-            msgstr "%1$s为必填项"
+            msgstr "'%1$s' 被设置了两次"
 
             #, c-format
             msgctxt "config.trailing-text"
             msgid "unexpected text after the value of '%1$s'"
-            msgstr ""
+            msgstr "'%1$s' 的值之后有意外的文本"
 
             msgctxt "config.unclosed-string"
             msgid "a string is not closed"
-            msgstr ""
+            msgstr "字符串未闭合"
 
             #, c-format
             msgctxt "config.unknown-escape"
             msgid "unknown escape \\%1$s in a string"
-            msgstr ""
+            msgstr "字符串中有未知的转义 \\%1$s"
 
             #, c-format
             msgctxt "config.unknown-setting"
             msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr ""
+            msgstr "未知设置项 '%1$s'（应为 %2$s）"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
-            msgstr ""
+            msgstr "设置后（或设置 GH_ACCESSIBLE_PROMPTER）：--plain，每次一行，适用于屏幕阅读器"
 
             msgctxt "environment.authtui-key-ticket"
             msgid "the set-user-ID gate: the one-time ticket sshd hands over for the key the client used"
-            msgstr ""
+            msgstr "set-user-ID 门禁：sshd 针对客户端所用密钥交出的一次性票据"
 
             msgctxt "environment.authtui-store"
             msgid "the account store, as --store takes it (keeps a connection string out of argv)"
-            msgstr ""
+            msgstr "账户存储，格式与 --store 相同（避免连接字符串出现在 argv 中）"
 
             msgctxt "environment.authtui-user"
             msgid "set by authtui run for COMMAND: who logged in"
-            msgstr ""
+            msgstr "由 authtui run 为 COMMAND 设置：登录的用户"
 
             msgctxt "environment.escdelay"
             msgid "milliseconds to wait after Esc for a key sequence (default 25)"
-            msgstr ""
+            msgstr "按下 Esc 后等待按键序列的毫秒数（默认 25）"
 
             msgctxt "environment.greetd-sock"
             msgid "greet: greetd's socket (greetd sets it for its greeter)"
-            msgstr ""
+            msgstr "greet：greetd 的套接字（greetd 会为其欢迎程序设置）"
 
             msgctxt "environment.no-color"
             msgid "any value but empty turns colour off"
-            msgstr ""
+            msgstr "任何非空值都会关闭颜色"
 
             msgctxt "environment.pgpassfile"
             msgid "libpq's password file (default ~/.pgpass, mode 0600): no password in the URI"
-            msgstr ""
+            msgstr "libpq 的密码文件（默认 ~/.pgpass，权限 0600）：URI 中无需包含密码"
 
             msgctxt "environment.pgsslrootcert"
             msgid "the CA that signed the PostgreSQL server's certificate (TLS is verified by default)"
-            msgstr ""
+            msgstr "签发 PostgreSQL 服务器证书的 CA（默认验证 TLS）"
 
             msgctxt "environment.ssh-original-command"
             msgid "authtui run under sshd's ForceCommand: whoami, logout or logout-everywhere ask the gate"
-            msgstr ""
+            msgstr "在 sshd 的 ForceCommand 下运行 authtui run 时：whoami、logout 或 logout-everywhere 会询问门禁"
 
             msgctxt "environment.term"
             msgid "the terminal type (terminfo); one that cannot move the cursor (dumb) gets --plain"
-            msgstr ""
+            msgstr "终端类型（terminfo）；无法移动光标的终端（dumb）使用 --plain"
 
             msgctxt "environment.xdg-data-home"
             msgid "the default data directory is $XDG_DATA_HOME/authtui"
-            msgstr ""
+            msgstr "默认数据目录为 $XDG_DATA_HOME/authtui"
 
             msgctxt "error.code-required"
             msgid "Enter the code from your authenticator app"
@@ -12513,31 +12472,31 @@ enum Translations {
 
             msgctxt "exit-status.0"
             msgid "a normal quit; login: someone is signed in; greet: a session is to start"
-            msgstr ""
+            msgstr "正常退出；login：有人已登录；greet：将启动会话"
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr ""
+            msgstr "login、run：已退出（在开始界面按 Esc）；应用：存储或终端错误；accounts：没有该账户，或删除未确认"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
-            msgstr ""
+            msgstr "run：COMMAND 无法执行或未找到"
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr ""
+            msgstr "login、run、greet：被 Ctrl-C 中断"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
-            msgstr ""
+            msgstr "用法错误（stderr 上输出一行）；greet：不是由 greetd 运行"
 
             msgctxt "exit-status.3"
             msgid "login, run, accounts, store: anything else (store, terminal), one line on stderr"
-            msgstr ""
+            msgstr "login、run、accounts、store：其他任何错误（存储、终端），stderr 上输出一行"
 
             msgctxt "exit-status.signal"
             msgid "run: COMMAND's own status, or the signal N that ended it"
-            msgstr ""
+            msgstr "run：COMMAND 自身的退出状态，或终止它的信号 N"
 
             msgctxt "field.email.empty"
             msgid "Enter your email"
@@ -12625,128 +12584,126 @@ enum Translations {
             #, c-format
             msgctxt "gate.logged-out"
             msgid "Ended this key's session of %1$s; the next connection asks again"
-            msgstr ""
+            msgstr "已结束此密钥上 %1$s 的会话；下次连接时将再次询问"
 
             #, c-format
             msgctxt "gate.logged-out-everywhere"
             msgid "Ended every session of %1$s, on every key and terminal"
-            msgstr ""
+            msgstr "已结束 %1$s 在所有密钥和终端上的全部会话"
 
             msgctxt "gate.no-session"
             msgid "No session is remembered for this key; connect without a command to sign in"
-            msgstr ""
+            msgstr "此密钥没有记住的会话；请不带命令连接以登录"
 
             #, c-format
             msgctxt "gate.remembered"
             msgid "authtui run: signed in as %1$s by a remembered session"
-            msgstr ""
+            msgstr "authtui run：已通过记住的会话以 %1$s 身份登录"
 
             #, c-format
             msgctxt "gate.remembered.over-ssh"
             msgid "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)"
-            msgstr ""
+            msgstr "authtui run：已通过记住的会话以 %1$s 身份登录（`ssh -t HOST logout` 可结束该会话）"
 
             #, c-format
             msgctxt "gate.unknown-request"
             msgid "authtui run: '%1$s' is not something this gate does; connect without a command to sign in, or give %2$s"
-            msgstr ""
+            msgstr "authtui run：此门禁不支持 '%1$s'；请不带命令连接以登录，或提供 %2$s"
 
             #, c-format
             msgctxt "gate.whoami"
             msgid "Signed in as %1$s by this key's remembered session"
-            msgstr ""
+            msgstr "已通过此密钥记住的会话以 %1$s 身份登录"
 
             #, c-format
             msgctxt "gate.whoami.until"
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
-            msgstr ""
+            msgstr "已通过此密钥记住的会话以 %1$s 身份登录，有效期至 %2$s"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
-            msgstr ""
+            msgstr "authtui greet：未设置 GREETD_SOCK：欢迎程序应由 greetd 运行（参见 docs/greeter.md）"
 
             msgctxt "greet.power-off"
             msgid "Power off"
-            msgstr ""
+            msgstr "关机"
 
             msgctxt "greet.reboot"
             msgid "Reboot"
-            msgstr ""
+            msgstr "重启"
 
             msgctxt "greeter.asking"
             msgid "Asking greetd"
-            msgstr ""
+            msgstr "正在询问 greetd"
 
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr ""
+            msgstr "正在以 %1$s 身份登录（Esc：其他用户）"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
             msgid "Not using %1$s: %2$s"
-            msgstr ""
+            msgstr "未使用 %1$s：%2$s"
 
-            #, fuzzy
             msgctxt "greeter.memory.nothing"
             msgid "Nothing remembered yet"
-            msgstr "没有记住的会话"
+            msgstr "尚未记住任何内容"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
-            msgstr "上次使用于 %1$s"
+            msgstr "未使用 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session-failed"
             msgid "The session could not start: %1$s"
-            msgstr "无法开始登录"
+            msgstr "无法启动会话：%1$s"
 
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
-            msgstr ""
+            msgstr "无法启动会话：greetd 提出了意外的问题"
 
-            #, fuzzy
             msgctxt "greeter.session.title"
             msgid "Start a session"
-            msgstr "会话"
+            msgstr "启动会话"
 
             #, c-format
             msgctxt "greeter.session.which"
             msgid "Signed in as %1$s. Which session?"
-            msgstr ""
+            msgstr "已以 %1$s 身份登录。要启动哪个会话？"
 
             msgctxt "greeter.starting"
             msgid "Starting"
-            msgstr ""
+            msgstr "正在启动"
 
             msgctxt "help.commands"
             msgid "commands:"
-            msgstr ""
+            msgstr "命令："
 
             msgctxt "help.environment"
             msgid "environment:"
-            msgstr ""
+            msgstr "环境变量："
 
             msgctxt "help.exit-status"
             msgid "exit status:"
-            msgstr ""
+            msgstr "退出状态："
 
             msgctxt "help.keys"
             msgid "keys:"
-            msgstr ""
+            msgstr "按键："
 
             msgctxt "help.no-command"
             msgid "(none)"
-            msgstr ""
+            msgstr "（无）"
 
             msgctxt "help.operator-commands"
             msgid "operator commands:"
-            msgstr ""
+            msgstr "管理员命令："
 
             msgctxt "help.options"
             msgid "options:"
-            msgstr ""
+            msgstr "选项："
 
             msgctxt "help.screen-reader"
             msgid ""
@@ -12758,49 +12715,55 @@ enum Translations {
             "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
             "and each error as it appears."
             msgstr ""
+            "--plain（或 ACCESSIBLE=1）每次询问一行：每个提示以其标签开头，\n"
+            "密码完全不回显，错误以整行显示，选项带有编号，可通过编号\n"
+            "或名称作答（0 返回）；Ctrl-D 退出。在全屏模式下，终端光标\n"
+            "始终位于获得焦点的位置（输入框中的插入符，位于以该输入框标签开头的行；\n"
+            "获得焦点的按钮的首字母），新出现的消息则在按下下一个键之前\n"
+            "一直停留在该消息上，因此跟随光标的屏幕阅读器会在 Tab 移到每个输入框\n"
+            "和按钮时读出它们，并在每个错误出现时读出该错误。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
-            msgstr ""
+            msgstr "showcase 按键："
 
             #, c-format
             msgctxt "help.title"
             msgid "authtui %1$s: a keyboard-driven login for the terminal"
-            msgstr ""
+            msgstr "authtui %1$s：以键盘操作的终端登录程序"
 
             msgctxt "help.usage"
             msgid "usage:"
-            msgstr ""
+            msgstr "用法："
 
             msgctxt "help.with-a-screen-reader"
             msgid "with a screen reader:"
-            msgstr ""
+            msgstr "使用屏幕阅读器："
 
-            #, fuzzy
             msgctxt "helper.control-characters"
             msgid "The authenticator named a user with control or invisible characters"
-            msgstr "用户名不能包含控制字符或不可见字符"
+            msgstr "认证程序给出的用户名含有控制字符或不可见字符"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "helper.could-not-start"
             msgid "The authenticator could not start: %1$s"
-            msgstr "无法开始登录"
+            msgstr "认证程序无法启动：%1$s"
 
             msgctxt "helper.line-too-long"
             msgid "The authenticator wrote a line longer than 4 KiB"
-            msgstr ""
+            msgstr "认证程序输出了超过 4 KiB 的行"
 
             msgctxt "helper.refused"
             msgid "Refused"
-            msgstr ""
+            msgstr "已拒绝"
 
             msgctxt "helper.stopped"
             msgid "The authenticator stopped without an answer"
-            msgstr ""
+            msgstr "认证程序未作应答就停止了"
 
             msgctxt "helper.waiting"
             msgid "Waiting"
-            msgstr ""
+            msgstr "正在等待"
 
             msgctxt "hint.back"
             msgid "back"
@@ -13062,7 +13025,7 @@ enum Translations {
 
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
-            msgstr ""
+            msgstr "点击按钮即按下，点击输入框即聚焦"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -13126,365 +13089,360 @@ enum Translations {
             msgid "%1$s… (Esc or Ctrl-C cancels)"
             msgstr "%1$s…（按 Esc 或 Ctrl-C 取消）"
 
-            #, fuzzy
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
-            msgstr "%1$s 正在检查连接…"
+            msgstr "正在检查连接"
 
-            #, fuzzy
             msgctxt "loading.restoring"
             msgid "Restoring your session"
-            msgstr "正在创建账户"
+            msgstr "正在恢复您的会话"
 
             msgctxt "loading.welcome"
             msgid "Welcome to authtui"
-            msgstr ""
+            msgstr "欢迎使用 authtui"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
-            msgstr ""
+            msgstr "删除账户及其资料和会话（未指定 --yes 时会询问）"
 
             msgctxt "operator.accounts.list"
             msgid "one line per account: id, email, username, sessions, failures, lock"
-            msgstr ""
+            msgstr "每个账户一行：ID、电子邮箱、用户名、会话、失败次数、锁定"
 
-            #, fuzzy
             msgctxt "operator.accounts.reset-2fa"
             msgid "turn the account's two-factor authentication off (a lost phone)"
-            msgstr "双因素认证已开启"
+            msgstr "关闭账户的双因素认证（手机丢失时）"
 
             msgctxt "operator.accounts.revoke"
             msgid "end every remembered session of the account (one with --session ID)"
-            msgstr ""
+            msgstr "结束账户所有记住的会话（使用 --session ID 只结束一个）"
 
             msgctxt "operator.accounts.sessions"
             msgid "the account's remembered sessions: id, created, last used, expires, where from"
-            msgstr ""
+            msgstr "账户记住的会话：ID、创建时间、上次使用时间、过期时间、来源"
 
             msgctxt "operator.accounts.show"
             msgid "the same line for one account"
-            msgstr ""
+            msgstr "单个账户的同样一行"
 
             msgctxt "operator.accounts.unlock"
             msgid "clear the email's failed attempts and its lock"
-            msgstr ""
+            msgstr "清除该电子邮箱的失败尝试及其锁定"
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr ""
+            msgstr "在事件写入时输出，供 fail2ban 或日志转发器使用（Ctrl-C 结束）"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
-            msgstr ""
+            msgstr "输出安全日志，每行一个事件（--account、--since、--json）"
 
             msgctxt "operator.audit.prune"
             msgid "retention: remove the events before --before TIME; the rest still verifies"
-            msgstr ""
+            msgstr "保留策略：删除 --before TIME 之前的事件；其余事件仍可验证"
 
             msgctxt "operator.audit.prune-needs-before"
             msgid "audit prune needs --before TIME (e.g. --before 90d)"
-            msgstr ""
+            msgstr "audit prune 需要 --before TIME（例如 --before 90d）"
 
             #, c-format
             msgctxt "operator.audit.pruned"
             msgid "removed %1$d event before %2$s"
             msgid_plural "removed %1$d events before %2$s"
-            msgstr[0] ""
+            msgstr[0] "已删除 %2$s 之前的 %1$d 个事件"
 
             msgctxt "operator.audit.verify"
             msgid "recompute the security log's hash chain; name the first event altered, removed or inserted"
-            msgstr ""
+            msgstr "重新计算安全日志的哈希链；指出第一个被篡改、删除或插入的事件"
 
             #, c-format
             msgctxt "operator.delete-confirm"
             msgid "Delete %1$s, its profile and its sessions? Type the email to confirm: "
-            msgstr ""
+            msgstr "删除 %1$s 及其资料和会话？请输入电子邮箱以确认： "
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.deleted"
             msgid "deleted %1$s"
-            msgstr "创建于 %1$s"
+            msgstr "已删除 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.error.no-such-account"
             msgid "%1$s: no account has the email %2$s"
-            msgstr "没有使用此电子邮箱的账户"
+            msgstr "%1$s：没有使用电子邮箱 %2$s 的账户"
 
             #, c-format
             msgctxt "operator.error.no-such-session"
             msgid "%1$s: %2$s has no session %3$s"
-            msgstr ""
+            msgstr "%1$s：%2$s 没有会话 %3$s"
 
             #, c-format
             msgctxt "operator.error.not-confirmed"
             msgid "%1$s: not confirmed; nothing was deleted"
-            msgstr ""
+            msgstr "%1$s：未确认；未删除任何内容"
 
             msgctxt "operator.grant-postgres-only"
             msgid "--grant applies to PostgreSQL stores only"
-            msgstr ""
+            msgstr "--grant 仅适用于 PostgreSQL 存储"
 
             #, c-format
             msgctxt "operator.migrated"
             msgid "postgresql %1$s: schema version %2$s -> %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s：模式版本 %2$s -> %3$s"
 
             #, c-format
             msgctxt "operator.migrated-granted"
             msgid "postgresql %1$s: schema version %2$s -> %3$s; row access for %4$s"
-            msgstr ""
+            msgstr "postgresql %1$s：模式版本 %2$s -> %3$s；已授予 %4$s 行访问权限"
 
             #, c-format
             msgctxt "operator.migrated.current"
             msgid "postgresql %1$s: schema version %2$s, up to date"
-            msgstr ""
+            msgstr "postgresql %1$s：模式版本 %2$s，已是最新"
 
             #, c-format
             msgctxt "operator.migrated.current-granted"
             msgid "postgresql %1$s: schema version %2$s, up to date; row access for %3$s"
-            msgstr ""
+            msgstr "postgresql %1$s：模式版本 %2$s，已是最新；已授予 %3$s 行访问权限"
 
             #, c-format
             msgctxt "operator.migrated.sqlite"
             msgid "sqlite:%1$s: schema version %2$s"
-            msgstr ""
+            msgstr "sqlite:%1$s：模式版本 %2$s"
 
             #, c-format
             msgctxt "operator.no-second-factor"
             msgid "%1$s had no second factor"
-            msgstr ""
+            msgstr "%1$s 未设置双因素认证"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.no-store"
             msgid "no account store at %1$s"
-            msgstr "账户存储不可用：%1$s"
+            msgstr "%1$s 处没有账户存储"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-session"
             msgid "revoked session %1$s of %2$s"
-            msgstr "需要 %1$s，当前 %2$sx%3$s"
+            msgstr "已撤销 %2$s 的会话 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.revoked-sessions"
             msgid "revoked %1$d session of %2$s"
             msgid_plural "revoked %1$d sessions of %2$s"
-            msgstr[0] "已结束来自 %1$s 的会话"
+            msgstr[0] "已撤销 %2$s 的 %1$d 个会话"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "operator.second-factor-off"
             msgid "two-factor authentication is off for %1$s"
-            msgstr "双因素认证已关闭"
+            msgstr "%1$s 的双因素认证已关闭"
 
             msgctxt "operator.store.migrate"
             msgid "create or upgrade the store's schema, as the role that owns it"
-            msgstr ""
+            msgstr "以拥有存储的角色身份创建或升级存储的模式"
 
             #, c-format
             msgctxt "operator.unlocked"
             msgid "unlocked %1$s"
-            msgstr ""
+            msgstr "已解锁 %1$s"
 
             msgctxt "option.account"
             msgid "audit list, follow: only this account's events"
-            msgstr ""
+            msgstr "audit list、follow：仅此账户的事件"
 
-            #, fuzzy
             msgctxt "option.account.expected"
             msgid "an email"
-            msgstr "电子邮箱"
+            msgstr "一个电子邮箱"
 
             msgctxt "option.animation"
             msgid "fade duration (default 0.3, 0 = none)"
-            msgstr ""
+            msgstr "淡入淡出时长（默认 0.3，0 = 无）"
 
             msgctxt "option.animation.expected"
             msgid "seconds between 0 and 10"
-            msgstr ""
+            msgstr "0 到 10 之间的秒数"
 
-            #, fuzzy
             msgctxt "option.ask"
             msgid "login, run: ask even when a session is remembered"
-            msgstr "没有记住的会话"
+            msgstr "login、run：即使记住了会话也要询问"
 
             msgctxt "option.auth-command"
             msgid "login, run: let CMD decide who someone is (docs/auth-command.md)"
-            msgstr ""
+            msgstr "login、run：由 CMD 判定用户身份（docs/auth-command.md）"
 
             msgctxt "option.bash-completion"
             msgid "print the bash completion script and exit"
-            msgstr ""
+            msgstr "输出 bash 补全脚本并退出"
 
             msgctxt "option.before"
             msgid "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
-            msgstr ""
+            msgstr "audit prune：删除早于此时间的事件（2026-01-01，或时长：90d）"
 
             msgctxt "option.before.expected"
             msgid "2026-01-01 or an age such as 90d"
-            msgstr ""
+            msgstr "2026-01-01 或时长，例如 90d"
 
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
-            msgstr ""
+            msgstr "账户数据库和记住的会话（默认 $XDG_DATA_HOME/authtui）"
 
             msgctxt "option.data-dir.expected"
             msgid "a directory path"
-            msgstr ""
+            msgstr "一个目录路径"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
-            msgstr ""
+            msgstr "--image 或 --image-url 二选一，不能同时使用"
 
             msgctxt "option.expected.no-value"
             msgid "no value"
-            msgstr ""
+            msgstr "无值"
 
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
-            msgstr ""
+            msgstr "--pam 或 --auth-command 二选一，不能同时使用"
 
             msgctxt "option.expected.shell-command"
             msgid "a shell command"
-            msgstr ""
+            msgstr "一条 shell 命令"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
-            msgstr ""
+            msgstr "输出 fish 补全脚本并退出"
 
             msgctxt "option.grant"
             msgid "store migrate: give ROLE row access only (the app's role; repeatable)"
-            msgstr ""
+            msgstr "store migrate：仅授予 ROLE 行访问权限（应用的角色；可重复）"
 
             msgctxt "option.grant.expected"
             msgid "a role name: a-z, 0-9 and _"
-            msgstr ""
+            msgstr "角色名：a-z、0-9 和 _"
 
             msgctxt "option.help"
             msgid "show this help and exit"
-            msgstr ""
+            msgstr "显示此帮助并退出"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
-            msgstr ""
+            msgstr "将覆盖层、加载界面和登录限制在此单元格矩形内"
 
             msgctxt "option.host-region.expected"
             msgid "WxH+X+Y, e.g. 40x12+2+1"
-            msgstr ""
+            msgstr "WxH+X+Y，例如 40x12+2+1"
 
             msgctxt "option.image"
             msgid "background picture (PNG or JPEG), or a folder to pick one from at random"
-            msgstr ""
+            msgstr "背景图片（PNG 或 JPEG），或从中随机挑选一张的文件夹"
 
             msgctxt "option.image-url"
             msgid "download the background; {w} and {h} become its size in pixels"
-            msgstr ""
+            msgstr "下载背景；{w} 和 {h} 会替换为其像素尺寸"
 
             msgctxt "option.image-url.expected"
             msgid "an http(s) URL template"
-            msgstr ""
+            msgstr "一个 http(s) URL 模板"
 
             msgctxt "option.image.expected"
             msgid "a file or folder path"
-            msgstr ""
+            msgstr "文件或文件夹路径"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
-            msgstr ""
+            msgstr "audit list、follow：每个事件一个 JSON 对象"
 
             msgctxt "option.logout-after"
             msgid "run: end the session when the command exits"
-            msgstr ""
+            msgstr "run：命令退出时结束会话"
 
             msgctxt "option.man"
             msgid "print the manual page (roff) and exit"
-            msgstr ""
+            msgstr "输出手册页（roff）并退出"
 
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
-            msgstr ""
+            msgstr "基本模式：不显示加载界面"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
-            msgstr ""
+            msgstr "导航覆盖层的颜色（默认：主机的背景色）"
 
             msgctxt "option.overlay-color.expected"
             msgid "#RRGGBB"
-            msgstr ""
+            msgstr "#RRGGBB"
 
             msgctxt "option.pam"
             msgid "the app, login, run: the machine's accounts, through PAM (e.g. login)"
-            msgstr ""
+            msgstr "应用、login、run：通过 PAM 使用本机账户（例如 login）"
 
             msgctxt "option.pam.expected"
             msgid "a PAM service name, as in /etc/pam.d"
-            msgstr ""
+            msgstr "PAM 服务名，与 /etc/pam.d 中的一致"
 
             msgctxt "option.plain"
             msgid "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"
-            msgstr ""
+            msgstr "每次一行，适用于屏幕阅读器和哑终端（也可用 ACCESSIBLE=1）"
 
             msgctxt "option.power-off"
             msgid "greet: offer Power off, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet：提供“关机”，运行 CMD（默认无）"
 
             msgctxt "option.print"
             msgid "login: what to print on success (default email)"
-            msgstr ""
+            msgstr "login：成功时输出的内容（默认 email）"
 
             msgctxt "option.print.expected"
             msgid "email, username or json"
-            msgstr ""
+            msgstr "email、username 或 json"
 
             msgctxt "option.reboot"
             msgid "greet: offer Reboot, which runs CMD (none by default)"
-            msgstr ""
+            msgstr "greet：提供“重启”，运行 CMD（默认无）"
 
             msgctxt "option.remember"
             msgid "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"
-            msgstr ""
+            msgstr "应用、login、run：会话记住多长时间（12h、7d；0 = 从不；默认 30d）"
 
             msgctxt "option.remember.expected"
             msgid "0 or a duration up to 30d, e.g. 12h"
-            msgstr ""
+            msgstr "0 或不超过 30d 的时长，例如 12h"
 
             msgctxt "option.session"
             msgid "accounts revoke: end only this session (an id from accounts sessions)"
-            msgstr ""
+            msgstr "accounts revoke：仅结束此会话（来自 accounts sessions 的 ID）"
 
             msgctxt "option.session.expected"
             msgid "a 12-digit id from accounts sessions"
-            msgstr ""
+            msgstr "来自 accounts sessions 的 12 位 ID"
 
             msgctxt "option.since"
             msgid "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"
-            msgstr ""
+            msgstr "audit list、follow：从此 UTC 时间（2026-12-01、2026-12-01T22:00Z）或时长（24h、7d）起"
 
             msgctxt "option.since.expected"
             msgid "2026-12-01, 2026-12-01T22:00Z, 90m, 24h or 7d"
-            msgstr ""
+            msgstr "2026-12-01、2026-12-01T22:00Z、90m、24h 或 7d"
 
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
-            msgstr ""
+            msgstr "账户存储：sqlite:PATH（默认，位于数据目录中）或 postgresql:// URI"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr ""
+            msgstr "greet：先显示 NAME 的第一个问题，优先于记住的用户（Esc：其他用户）"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
-            msgstr ""
+            msgstr "一个用户名（不含空格、冒号或控制字符）"
 
             msgctxt "option.version"
             msgid "print the version and exit"
-            msgstr ""
+            msgstr "输出版本并退出"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
-            msgstr ""
+            msgstr "accounts delete：不要求确认"
 
             msgctxt "option.zsh-completion"
             msgid "print the zsh completion function and exit"
-            msgstr ""
+            msgstr "输出 zsh 补全函数并退出"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -13501,22 +13459,22 @@ enum Translations {
             #, c-format
             msgctxt "run.command-not-found"
             msgid "authtui run: %1$s: command not found"
-            msgstr ""
+            msgstr "authtui run：%1$s：找不到命令"
 
             #, c-format
             msgctxt "run.nothing-done"
             msgid "authtui run: %1$s; nothing was done"
-            msgstr ""
+            msgstr "authtui run：%1$s；未执行任何操作"
 
             #, c-format
             msgctxt "run.permission-denied"
             msgid "authtui run: %1$s: permission denied"
-            msgstr ""
+            msgstr "authtui run：%1$s：权限不够"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "run.session-not-ended"
             msgid "authtui run: the session could not be ended: %1$s"
-            msgstr "已在此处登出，但无法撤销该会话：%1$s"
+            msgstr "authtui run：无法结束会话：%1$s"
 
             msgctxt "scan.larger"
             msgid "(a terminal a little larger shows a QR code)"
@@ -13560,15 +13518,13 @@ enum Translations {
             msgid "Secret codes"
             msgstr "秘密代码"
 
-            #, fuzzy
             msgctxt "secret.loading"
             msgid "Authentication in progress"
-            msgstr "重新认证"
+            msgstr "正在认证"
 
-            #, fuzzy
             msgctxt "secret.loading.checking"
             msgid "Checking your session"
-            msgstr "请检查连接"
+            msgstr "正在检查您的会话"
 
             msgctxt "secret.login"
             msgid "Secret login"
@@ -13585,79 +13541,79 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
-            msgstr ""
+            msgstr "%1$s（由管理员操作）"
 
             #, c-format
             msgctxt "sign-in.failed-before"
             msgid "%1$d failed attempt before this sign-in"
             msgid_plural "%1$d failed attempts before this sign-in"
-            msgstr[0] ""
+            msgstr[0] "本次登录之前有 %1$d 次失败的尝试"
 
             #, c-format
             msgctxt "sign-in.failed-before-partial"
             msgid "at least %1$d failed attempt before this sign-in"
             msgid_plural "at least %1$d failed attempts before this sign-in"
-            msgstr[0] ""
+            msgstr[0] "本次登录之前至少有 %1$d 次失败的尝试"
 
             #, c-format
             msgctxt "sign-in.failed-since"
             msgid "%1$d failed attempt since then"
             msgid_plural "%1$d failed attempts since then"
-            msgstr[0] ""
+            msgstr[0] "此后有 %1$d 次失败的尝试"
 
             #, c-format
             msgctxt "sign-in.failed-since-partial"
             msgid "at least %1$d failed attempt since then"
             msgid_plural "at least %1$d failed attempts since then"
-            msgstr[0] ""
+            msgstr[0] "此后至少有 %1$d 次失败的尝试"
 
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr ""
+            msgstr "上次登录：%1$s，来自 %2$s"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr ""
+            msgstr "密码更改于 %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr ""
+            msgstr "恢复码使用于 %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr ""
+            msgstr "会话结束于 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "双因素认证已关闭"
+            msgstr "双因素认证关闭于 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "双因素认证已开启"
+            msgstr "双因素认证开启于 %1$s"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "双因素认证已开启"
+            msgstr "双因素认证重置于 %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr ""
+            msgstr "账户解锁于 %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
-            msgstr ""
+            msgstr "authtui：如果 sshd_config 中没有 `ExposeAuthInfo yes`，则通过 SSH 不会记住会话（否则所有客户端将共用一个会话）；每次连接都必须登录"
 
             msgctxt "ssh.no-key-ticket"
             msgid "authtui: no session is remembered: sshd handed this set-user-ID gate no key ticket (see the recipe in docs/ssh-gate.md)"
-            msgstr ""
+            msgstr "authtui：不会记住会话：sshd 未向此 set-user-ID 门禁交出密钥票据（参见 docs/ssh-gate.md 中的配置方法）"
 
             msgctxt "start.check-connection"
             msgid "Check your connection"
@@ -13705,66 +13661,63 @@ enum Translations {
             msgid "too easy to guess: %1$s"
             msgstr "太简单：%1$s"
 
-            #, fuzzy
             msgctxt "system.failure"
             msgid "Authentication failure"
-            msgstr "重新认证"
+            msgstr "认证失败"
 
-            #, fuzzy
             msgctxt "system.log-in"
             msgid "Log in"
             msgstr "登录"
 
             msgctxt "system.no-pam"
             msgid "PAM is not available here: libpam could not be loaded"
-            msgstr ""
+            msgstr "此处无法使用 PAM：无法加载 libpam"
 
             msgctxt "system.start"
             msgid "LOG IN"
-            msgstr ""
+            msgstr "登录"
 
             msgctxt "system.stopped"
             msgid "The authentication service stopped without an answer"
-            msgstr ""
+            msgstr "认证服务未作应答就停止了"
 
-            #, fuzzy
             msgctxt "system.user"
             msgid "User name"
             msgstr "用户名"
 
             msgctxt "system.user.empty"
             msgid "Type your user name"
-            msgstr ""
+            msgstr "请输入用户名"
 
             #, c-format
             msgctxt "terminal.cannot-address"
             msgid "TERM=%1$s cannot move the cursor; run authtui in a full terminal"
-            msgstr ""
+            msgstr "TERM=%1$s 无法移动光标；请在完整的终端中运行 authtui"
 
             msgctxt "terminal.no-term"
             msgid "TERM is not set"
-            msgstr ""
+            msgstr "未设置 TERM"
 
             msgctxt "terminal.none"
             msgid "no terminal to draw on (/dev/tty cannot be opened)"
-            msgstr ""
+            msgstr "没有可供绘制的终端（无法打开 /dev/tty）"
 
             msgctxt "terminal.none-over-ssh"
             msgid "no terminal to draw on: connect with ssh -t (a terminal is needed to log in)"
-            msgstr ""
+            msgstr "没有可供绘制的终端：请使用 ssh -t 连接（登录需要终端）"
 
             msgctxt "terminal.not-a-terminal"
             msgid "standard input and output must be a terminal"
-            msgstr ""
+            msgstr "标准输入和输出必须是终端"
 
             #, c-format
             msgctxt "terminal.unknown"
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
-            msgstr ""
+            msgstr "未知的终端类型 '%1$s'（没有 terminfo 条目）"
 
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
-            msgstr ""
+            msgstr "%Y-%m-%d %H:%M"
 
             #, c-format
             msgctxt "time.minutes"
