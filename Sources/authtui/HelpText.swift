@@ -11,26 +11,30 @@ enum HelpText {
             Message("help.usage", "usage:").text,
         ]
         lines += CommandReference.subcommands.map { "  \($0.usage)" }
-        lines += ["", Message("help.commands", "commands:").text]
         let none = Message("help.no-command", "(none)").text
-        lines += aligned(
+        /// A heading, then its rows in two columns.
+        func section(_ heading: Message, _ rows: [(String, String)]) -> [String] {
+            ["", heading.text] + aligned(rows)
+        }
+        lines += section(
+            Message("help.commands", "commands:"),
             CommandReference.subcommands.map { (($0.0 == .app ? none : $0.0.rawValue), $0.summary.text) })
-        lines += ["", Message("help.operator-commands", "operator commands:").text]
-        lines += aligned(CommandReference.operatorActions.map { ($0.name, $0.summary) })
-        lines += ["", Message("help.options", "options:").text]
-        lines += aligned(LaunchOption.table.map { (CommandReference.label($0), $0.summary.text) })
-        lines +=
-            ["", Message("help.keys", "keys:").text]
-            + aligned(CommandReference.keys.map { ($0.name, $0.summary) })
-        lines +=
-            ["", Message("help.showcase-keys", "showcase keys:").text]
-            + aligned(CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
-        lines +=
-            ["", Message("help.environment", "environment:").text]
-            + aligned(CommandReference.environment.map { ($0.name, $0.summary) })
-        lines +=
-            ["", Message("help.exit-status", "exit status:").text]
-            + aligned(CommandReference.exitStatuses.map { ($0.name, $0.summary) })
+        lines += section(
+            Message("help.operator-commands", "operator commands:"),
+            CommandReference.operatorActions.map { ($0.name, $0.summary) })
+        lines += section(
+            Message("help.options", "options:"),
+            LaunchOption.table.map { (CommandReference.label($0), $0.summary.text) })
+        lines += section(Message("help.keys", "keys:"), CommandReference.keys.map { ($0.name, $0.summary) })
+        lines += section(
+            Message("help.showcase-keys", "showcase keys:"),
+            CommandReference.showcaseKeys.map { ($0.name, $0.summary) })
+        lines += section(
+            Message("help.environment", "environment:"),
+            CommandReference.environment.map { ($0.name, $0.summary) })
+        lines += section(
+            Message("help.exit-status", "exit status:"),
+            CommandReference.exitStatuses.map { ($0.name, $0.summary) })
         lines +=
             ["", Message("help.with-a-screen-reader", "with a screen reader:").text]
             + CommandReference.screenReader.text.split(separator: "\n").map { "  " + $0 }
