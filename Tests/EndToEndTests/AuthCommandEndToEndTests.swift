@@ -154,23 +154,31 @@ final class AuthCommandEndToEndTests: XCTestCase {
         }
     }
 
-    /// Issue 43 #11: in the line mode a program's text reaches the terminal with its control and
-    /// escape sequences made harmless, as on the full screen.
-    func testAProgramsEscapeSequencesReachTheLineModeHarmless() throws {
+    /// `authtui login --plain` on a data directory of its own, with `helper` (a shell script) as
+    /// its `--auth-command`, in tmux (killed when the test ends).
+    private func plainLogin(helper: String, recordsOutput: Bool = false) throws -> TmuxSession {
         let directory = try makeTemporaryDataDirectory()
-        let script = directory + "/escapes.sh"
-        try #"""
-        printf 'step one \033]0;pwned title\007Title\n'
-        printf 'info \033[31mred\033[0m \033]8;;http://evil/\033\\link\033]8;;\033\\ bell\007\n'
-        printf 'visible name Name\nask\n'
-        cat > /dev/null
-        """#.write(toFile: script, atomically: true, encoding: .utf8)
+        let script = directory + "/helper.sh"
+        try helper.write(toFile: script, atomically: true, encoding: .utf8)
         let session = try TmuxSession(
             command: [
                 "sh", "-c",
                 "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
-            ], recordsOutput: true)
+            ], recordsOutput: recordsOutput)
         addTeardownBlock { session.kill() }
+        return session
+    }
+
+    /// Issue 43 #11: in the line mode a program's text reaches the terminal with its control and
+    /// escape sequences made harmless, as on the full screen.
+    func testAProgramsEscapeSequencesReachTheLineModeHarmless() throws {
+        let session = try plainLogin(
+            helper: #"""
+                printf 'step one \033]0;pwned title\007Title\n'
+                printf 'info \033[31mred\033[0m \033]8;;http://evil/\033\\link\033]8;;\033\\ bell\007\n'
+                printf 'visible name Name\nask\n'
+                cat > /dev/null
+                """#, recordsOutput: true)
         try session.waitFor("Name:")
         let bytes = try session.output()
         for sequence in ["\u{1B}]0;", "\u{1B}]8;", "\u{1B}[31m", "\u{07}"] {
@@ -183,20 +191,13 @@ final class AuthCommandEndToEndTests: XCTestCase {
     /// with its escape sequences made harmless, as the lines between questions do (a PAM module's
     /// or greetd's prompt is drawn by the same code).
     func testAProgramsPromptLabelReachesTheLineModeHarmless() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let script = directory + "/prompt.sh"
-        try #"""
-        printf 'step one Title\n'
-        printf 'visible name \033]0;pwned title\007\033[31mName\033[0m\n'
-        printf 'ask\n'
-        cat > /dev/null
-        """#.write(toFile: script, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(
-            command: [
-                "sh", "-c",
-                "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
-            ], recordsOutput: true)
-        addTeardownBlock { session.kill() }
+        let session = try plainLogin(
+            helper: #"""
+                printf 'step one Title\n'
+                printf 'visible name \033]0;pwned title\007\033[31mName\033[0m\n'
+                printf 'ask\n'
+                cat > /dev/null
+                """#, recordsOutput: true)
         try session.waitFor("Name")  // the label is written at once
         let bytes = try session.output()
         for sequence in ["\u{1B}]0;", "\u{1B}[31m", "\u{1B}[0m", "\u{07}"] {
@@ -207,20 +208,14 @@ final class AuthCommandEndToEndTests: XCTestCase {
     /// With no colour to tell them apart, an error line of the program's is said as one in the
     /// line mode (`Error: ` before it), and an information line as it is.
     func testAProgramsErrorLineIsSaidAsAnErrorInTheLineMode() throws {
-        let directory = try makeTemporaryDataDirectory()
-        let script = directory + "/lines.sh"
-        try #"""
-        printf 'step one Title\n'
-        printf 'info The vault is open.\n'
-        printf 'error The vault is sealed.\n'
-        printf 'visible name Name\nask\n'
-        cat > /dev/null
-        """#.write(toFile: script, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(command: [
-            "sh", "-c",
-            "\(binary) login --plain --data-dir \(directory) --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
-        ])
-        addTeardownBlock { session.kill() }
+        let session = try plainLogin(
+            helper: #"""
+                printf 'step one Title\n'
+                printf 'info The vault is open.\n'
+                printf 'error The vault is sealed.\n'
+                printf 'visible name Name\nask\n'
+                cat > /dev/null
+                """#)
         let screen = try session.waitFor("Name:")
         let lines = screen.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("Error: The vault is sealed."), screen)

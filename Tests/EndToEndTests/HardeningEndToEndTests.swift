@@ -158,18 +158,19 @@ final class HardeningEndToEndTests: XCTestCase {
         return false
     }
 
-    /// Issue 43 #12: started with SIGINT and SIGQUIT ignored (a script's background job, which is
-    /// what `nohup` and a shell without job control leave), the app keeps them ignored, on the
-    /// full screen and a line at a time, while it asks.
-    func testSignalsIgnoredByTheParentStayIgnoredOnTheScreenAndTheLine() throws {
-        for plain in [false, true] {
-            let directory = try makeTemporaryDataDirectory()
-            let session = try TmuxSession(command: [
-                "sh", "-c",
-                "trap '' INT QUIT; exec \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
-                    + "--animation 0 \(plain ? "--plain " : "")--data-dir \(TmuxSession.shellQuote(directory))",
-            ])
-            defer { session.kill() }
+    /// `authtui login` started by `sh` with the signals `traps` ignored (`trap '' …; exec`), on the
+    /// full screen or the line, once it asks: its session, its pid, and the ignored-signal mask
+    /// (with its `SigIgn:` line) that `/proc` shows for it.
+    private func loginStarted(ignoring traps: String, plain: Bool) throws -> (
+        session: TmuxSession, pid: String, mask: UInt64, line: String
+    ) {
+        let directory = try makeTemporaryDataDirectory()
+        let session = try TmuxSession(command: [
+            "sh", "-c",
+            "trap '' \(traps); exec \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
+                + "--animation 0 \(plain ? "--plain " : "")--data-dir \(TmuxSession.shellQuote(directory))",
+        ])
+        do {
             try session.waitFor(plain ? "Email:" : "SIGN IN / REGISTER")
             let found = try runCommand("/usr/bin/pgrep", ["-f", "login .*--data-dir \(directory)"])
             let pid = try XCTUnwrap(found.stdout.split(separator: "\n").first.map(String.init), found.stderr)
@@ -177,6 +178,20 @@ final class HardeningEndToEndTests: XCTestCase {
             let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
             let mask = try XCTUnwrap(
                 UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16))
+            return (session, pid, mask, String(line))
+        } catch {
+            session.kill()
+            throw error
+        }
+    }
+
+    /// Issue 43 #12: started with SIGINT and SIGQUIT ignored (a script's background job, which is
+    /// what `nohup` and a shell without job control leave), the app keeps them ignored, on the
+    /// full screen and a line at a time, while it asks.
+    func testSignalsIgnoredByTheParentStayIgnoredOnTheScreenAndTheLine() throws {
+        for plain in [false, true] {
+            let (session, _, mask, line) = try loginStarted(ignoring: "INT QUIT", plain: plain)
+            defer { session.kill() }
             for (name, signal) in [("SIGINT", SIGINT), ("SIGQUIT", SIGQUIT)] {
                 XCTAssertNotEqual(
                     mask & (1 << UInt64(signal - 1)), 0, "\(name) ignored (plain: \(plain)): \(line)")
@@ -189,20 +204,8 @@ final class HardeningEndToEndTests: XCTestCase {
     /// time, rather than catching it: nothing may stop a login that no shell can continue.
     func testAStopSignalIgnoredByTheParentStaysIgnoredOnTheScreenAndTheLine() throws {
         for plain in [false, true] {
-            let directory = try makeTemporaryDataDirectory()
-            let session = try TmuxSession(command: [
-                "sh", "-c",
-                "trap '' TSTP; exec \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
-                    + "--animation 0 \(plain ? "--plain " : "")--data-dir \(TmuxSession.shellQuote(directory))",
-            ])
+            let (session, pid, mask, line) = try loginStarted(ignoring: "TSTP", plain: plain)
             defer { session.kill() }
-            try session.waitFor(plain ? "Email:" : "SIGN IN / REGISTER")
-            let found = try runCommand("/usr/bin/pgrep", ["-f", "login .*--data-dir \(directory)"])
-            let pid = try XCTUnwrap(found.stdout.split(separator: "\n").first.map(String.init), found.stderr)
-            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-            let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
-            let mask = try XCTUnwrap(
-                UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16))
             XCTAssertNotEqual(
                 mask & (1 << UInt64(SIGTSTP - 1)), 0, "SIGTSTP ignored (plain: \(plain)): \(line)")
             XCTAssertEqual(kill(pid_t(pid)!, SIGTSTP), 0)
