@@ -18,11 +18,7 @@ final class LanguageTests: XCTestCase {
     }
 
     /// gettext's order: LANGUAGE's list first, then LC_ALL, LC_MESSAGES, LANG (the first set).
-    func testTheLanguageIsChosenAsGettextChoosesIt() throws {
-        let catalogues = Set(Language.translated)
-        try XCTSkipUnless(
-            catalogues.isSuperset(of: ["de", "fr", "pt_BR"]),
-            "needs the de, fr and pt_BR catalogues: \(catalogues)")
+    func testTheLanguageIsChosenAsGettextChoosesIt() {
         XCTAssertEqual(chosen([:]), "en", "nothing set: English")
         XCTAssertEqual(chosen(["LANG": "de_DE.UTF-8"]), "de", "de_DE falls back to de")
         XCTAssertEqual(chosen(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"]), "fr")
@@ -36,8 +32,7 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(chosen(["LANG": "x-pseudo"]), "x-pseudo")
     }
 
-    func testALanguageTheTerminalCannotDrawIsPassedOver() throws {
-        try XCTSkipUnless(Set(Language.translated).isSuperset(of: ["ja", "de"]), "needs ja and de")
+    func testALanguageTheTerminalCannotDrawIsPassedOver() {
         let noWideGlyphs: (Language) -> Bool = { !$0.usesWideScript }
         XCTAssertEqual(chosen(["LANG": "ja_JP.UTF-8"], canShow: noWideGlyphs), "en")
         XCTAssertEqual(chosen(["LANGUAGE": "ja:de"], canShow: noWideGlyphs), "de")
