@@ -101,14 +101,16 @@ final class ConversationSheets {
     }
 
     /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
-    /// same state: the last ones are kept for the state and spinner glyph they were built from
-    /// (a pure function's memo; nothing drawn depends on it).
+    /// same state: the last ones are kept for the state, spinner glyph, size and colourlessness
+    /// they were built from (all a sheet reads; a pure function's memo, nothing drawn depends on
+    /// it). Of the theme a sheet reads only whether it has colours (a QR code), so only that is
+    /// compared, not every style three times a frame.
     func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         // The glyph turns all the time but shows only while the conversation is busy or waits.
         let spinner = state.isBusy || state.isWaiting ? context.spinnerFrame : ""
         if let built, built.state == state, built.spinner == spinner, built.size == size,
-            built.theme == context.theme
+            built.isMonochrome == context.theme.isMonochrome
         {
             return built.sheets
         }
@@ -117,12 +119,12 @@ final class ConversationSheets {
                 open, isTop: index == state.steps.count - 1, state: state, spinner: spinner, in: size,
                 theme: context.theme)
         }
-        built = (state, spinner, size, context.theme, sheets)
+        built = (state, spinner, size, context.theme.isMonochrome, sheets)
         return sheets
     }
 
     private var built:
-        (state: ConversationState, spinner: String, size: TerminalSize, theme: Theme, sheets: [Sheet])?
+        (state: ConversationState, spinner: String, size: TerminalSize, isMonochrome: Bool, sheets: [Sheet])?
 
     /// Whether the sheets move by themselves (a spinner while busy or waiting).
     var isAnimating: Bool { presenter.state.isBusy || presenter.state.isWaiting }
