@@ -23,7 +23,7 @@ final class ConversationSheets {
 
     /// The sheet for an open step: its lines (a `.scan` line as a QR code with its text under it,
     /// a `.list` in `listColumns` columns), then each prompt as a field (a new secret with its
-    /// strength meter under it), its choices as a row of buttons (a column when there are more
+    /// strength meter in the row under it), its choices as a row of buttons (a column when there are more
     /// than `mostChoicesInARow`), and the status line (the step's message, or what the
     /// conversation is busy with or waits for). A step that may not be backed out of neither
     /// closes on Esc nor scrolls.
@@ -51,13 +51,11 @@ final class ConversationSheets {
             case .visible:
                 items.append(.field(TextField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
             case .secret, .newSecret:
-                items.append(
-                    .secureField(SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)))
-            }
-            // The meter says nothing while the field's own error speaks (it would say it twice).
-            if prompt.kind == .newSecret {
-                let graded = isTop && open.form.errors[prompt.id] == nil
-                items.append(.label(StrengthMeter.label(graded ? state.newSecretStrength : nil)))
+                var field = SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)
+                // The meter sits in the row under the input, which the field's error takes
+                // while there is one (it would say the same twice).
+                if prompt.kind == .newSecret, isTop { field.note = StrengthMeter.label(state.newSecretStrength) }
+                items.append(.secureField(field))
             }
         }
         let buttons = open.step.choices.map { Button($0.label, id: $0.id, isDestructive: $0.isDestructive) }

@@ -8,8 +8,9 @@ enum Translations {
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: German\n"
             "Language: de\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -881,8 +882,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (diese)"
+            msgid "this terminal: %1$s"
+            msgstr "dieses Terminal: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -1404,6 +1405,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "die Zsh-Vervollständigungsfunktion ausgeben und beenden"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, Schlüssel %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, Schlüssel %2$s, Benutzer %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, Benutzer %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "dieser Rechner"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -1722,13 +1742,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
+
+            #, c-format
             """#,
         "es": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Spanish\n"
             "Language: es\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -2601,8 +2624,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (esta)"
+            msgid "this terminal: %1$s"
+            msgstr "este terminal: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -3124,6 +3147,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "imprimir la función de autocompletado de zsh y salir"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, clave %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, clave %2$s, usuario %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, usuario %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "este equipo"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -3442,13 +3484,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
+
+            #, c-format
             """#,
         "fr": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: French\n"
             "Language: fr\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -4320,8 +4365,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (celle-ci)"
+            msgid "this terminal: %1$s"
+            msgstr "ce terminal : %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -4843,6 +4888,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "afficher la fonction de complétion zsh et quitter"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, clé %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, clé %2$s, utilisateur %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, utilisateur %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "cette machine"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Code"
@@ -5161,13 +5225,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
+
+            #, c-format
             """#,
         "ja": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Japanese\n"
             "Language: ja\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -6037,8 +6104,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (この端末)"
+            msgid "this terminal: %1$s"
+            msgstr "この端末: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -6558,6 +6625,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "zsh 補完関数を出力して終了"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s、鍵 %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s、鍵 %2$s、ユーザー %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s、ユーザー %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "このマシン"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "コード"
@@ -6870,13 +6956,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "強度を確認できません (libzxcvbn を読み込めません)"
+
+            #, c-format
             """#,
         "pt_BR": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Brazilian Portuguese\n"
             "Language: pt_BR\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -7748,8 +7837,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (esta)"
+            msgid "this terminal: %1$s"
+            msgstr "este terminal: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -8271,6 +8360,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "imprimir a função de completação do zsh e sair"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, chave %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, chave %2$s, usuário %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, usuário %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "esta máquina"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Código"
@@ -8589,13 +8697,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
+
+            #, c-format
             """#,
         "ru": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Russian\n"
             "Language: ru\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -9469,8 +9580,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (текущий)"
+            msgid "this terminal: %1$s"
+            msgstr "этот терминал: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -9994,6 +10105,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "вывести функцию автодополнения для zsh и выйти"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, ключ %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, ключ %2$s, пользователь %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, пользователь %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "этот компьютер"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -10318,13 +10448,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
+
+            #, c-format
             """#,
         "uk": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Ukrainian\n"
             "Language: uk\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -11198,8 +11331,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s (поточний)"
+            msgid "this terminal: %1$s"
+            msgstr "цей термінал: %1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -11723,6 +11856,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "вивести функцію автодоповнення для zsh і вийти"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s, ключ %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s, ключ %2$s, користувач %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s, користувач %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "цей комп'ютер"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "Код"
@@ -12047,13 +12199,16 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
+
+            #, c-format
             """#,
         "zh_CN": #"""
             msgid ""
             msgstr ""
             "Project-Id-Version: authtui\n"
-            "Last-Translator: Automatically generated\n"
-            "Language-Team: none\n"
+            "PO-Revision-Date: 2026-12-04 23:00+0000\n"
+            "Last-Translator: authtui maintainers\n"
+            "Language-Team: Simplified Chinese\n"
             "Language: zh_CN\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -12923,8 +13078,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.this-one"
-            msgid "%1$s (this one)"
-            msgstr "%1$s（本机）"
+            msgid "this terminal: %1$s"
+            msgstr "本终端：%1$s"
 
             msgctxt "host.sessions.working"
             msgid "Working"
@@ -13444,6 +13599,25 @@ enum Translations {
             msgid "print the zsh completion function and exit"
             msgstr "输出 zsh 补全函数并退出"
 
+            #, c-format
+            msgctxt "origin.place-key"
+            msgid "%1$s, key %2$s"
+            msgstr "%1$s，密钥 %2$s"
+
+            #, c-format
+            msgctxt "origin.place-key-user"
+            msgid "%1$s, key %2$s, user %3$s"
+            msgstr "%1$s，密钥 %2$s，用户 %3$s"
+
+            #, c-format
+            msgctxt "origin.place-user"
+            msgid "%1$s, user %2$s"
+            msgstr "%1$s，用户 %2$s"
+
+            msgctxt "origin.this-machine"
+            msgid "this machine"
+            msgstr "本机"
+
             msgctxt "prompt.code"
             msgid "Code"
             msgstr "验证码"
@@ -13756,6 +13930,8 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "无法检查其强度（无法加载 libzxcvbn）"
+
+            #, c-format
             """#,
     ]
 }

@@ -33,4 +33,17 @@ final class LabelWrappingTests: XCTestCase {
                 "width \(width)")
         }
     }
+
+    /// Japanese and Chinese use no spaces: a line breaks between any two of their glyphs, never
+    /// before closing punctuation (`。`, `、`, a small kana, `:`) or after an opening one, and
+    /// adds no space where it joins them.
+    func testJapaneseAndChineseBreakBetweenGlyphsButNotBeforeClosingPunctuation() {
+        XCTAssertEqual(
+            Label("単純すぎます: よく使われるパスワードに基づいています").lines(width: 20),
+            ["単純すぎます: よく使", "われるパスワードに基", "づいています"])
+        XCTAssertEqual(Label("新しいパスワードが一致しません。").lines(width: 16), ["新しいパスワード", "が一致しません。"])
+        XCTAssertEqual(Label("密码不匹配，请重试。").lines(width: 8), ["密码不匹", "配，请重", "试。"])
+        XCTAssertEqual(Label("「確認」を押す").lines(width: 6), ["「確", "認」を", "押す"])
+        XCTAssertEqual(Label("TOTP認証を有効にする").lines(width: 10), ["TOTP認証を", "有効にする"])
+    }
 }

@@ -236,8 +236,8 @@ final class LineEditingTests: XCTestCase {
             caret.map { [$0.x, $0.y] }, [12, layer.y + 2], "the caret starts after the widest label")
     }
 
-    /// A label that would leave the input less than half the row goes above it (PAM's prompts
-    /// can be long), so the input keeps room to type.
+    /// A label that would leave the input fewer than twelve columns goes above it (PAM's prompts
+    /// can be long), so the input keeps room to type; one that leaves twelve stays beside it.
     func testALongLabelGoesAboveTheInput() {
         let field = TextField("One-time password (OATH) for 'alice':")
         XCTAssertEqual(field.height(forWidth: 44), 3, "label, input and error rows")
@@ -246,5 +246,28 @@ final class LineEditingTests: XCTestCase {
         XCTAssertTrue(canvas.lines[0].hasPrefix("One-time password (OATH) for 'alice':"))
         XCTAssertEqual(field.caret(in: Rect(width: 44, height: 3)).y, 1)
         XCTAssertEqual(field.caret(in: Rect(width: 44, height: 3)).x, 0)
+    }
+
+    /// A longer language's labels stay on the input's row while the input keeps twelve columns
+    /// (a German `Passwort wiederholen` costs no extra row at 44 columns), and go above at eleven.
+    func testALabelStaysBesideItsInputWhileTheInputKeepsTwelveColumns() {
+        let label = String(repeating: "x", count: 26)
+        XCTAssertEqual(TextField(label).height(forWidth: 40), 2, "input row and error row: 40 - 28 = 12")
+        XCTAssertEqual(TextField(label).height(forWidth: 39), 3, "label above: 39 - 28 = 11")
+    }
+
+    /// A button wider than its sheet's row is cut to the row, `…` where the title ends and its
+    /// brackets kept, and a click anywhere on what is drawn presses it: a long translation
+    /// shortens its button instead of leaving the sheet unable to show.
+    func testAButtonWiderThanItsRowIsCutWithAnEllipsis() throws {
+        let title = "Cerrar la sesión en todos los demás terminales ahora"
+        let sheet = Sheet(id: "s", items: [.buttons([Button(title, id: "end"), Button("OK")])], preferredWidth: 30)
+        let region = Rect(width: 30, height: 10)
+        let layer = try XCTUnwrap(sheet.render(in: region, theme: .standard), "the sheet shows")
+        let layout = try XCTUnwrap(sheet.layout(in: region))
+        let drawn = layer.content.lines.first { $0.contains("Cerrar") } ?? ""
+        XCTAssertTrue(drawn.contains("[ Cerrar la sesión en t… ]"), layer.content.lines.joined(separator: "\n"))
+        XCTAssertEqual(layout.hitAreas["end"]?.width, DisplayWidth.of("[ Cerrar la sesión en t… ]"))
+        XCTAssertEqual(layout.hitAreas["OK"]?.width, 6, "a button that fits keeps its width")
     }
 }

@@ -1,7 +1,7 @@
-import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthDomain
 @testable import AuthLogin
 @testable import AuthTUI
 
@@ -285,7 +285,7 @@ final class LoginAppScreenTests: XCTestCase {
         await router.settled()
         settleFades(screen, clock)
         let list = text(screen)
-        for label in ["Sessions", "(this one) ]", "[ Close ]"] {
+        for label in ["Sessions", "[ " + Sessions.thisOne(""), "[ Close ]"] {
             XCTAssertTrue(list.contains(label), "\(label) missing:\n\(list)")
         }
         _ = screen.handle(.enter)

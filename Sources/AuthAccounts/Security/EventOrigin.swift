@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 
 #if canImport(Glibc)
     import Glibc
@@ -54,20 +55,50 @@ public struct EventOrigin: Sendable, Equatable {
     }
 
     /// Where, in a few words, for `Last sign-in: … from <where>`: the SSH address, else the
-    /// terminal without `/dev/`, else `this machine`.
-    public var place: String {
+    /// terminal without `/dev/`, else `this machine` in the person's language.
+    public var place: String { storedPlace ?? Self.thisMachine.text }
+
+    /// The place as a summary stores it: nil for a local process with no terminal.
+    private var storedPlace: String? {
         if !address.isEmpty { return address }
         if terminal.hasPrefix("/dev/") { return String(terminal.dropFirst(5)) }
-        return terminal.isEmpty ? "this machine" : terminal
+        return terminal.isEmpty ? nil : terminal
     }
 
-    /// One line for a session's `where from`: the place, then the SSH key and the Unix user when
-    /// known (`198.51.100.7 key SHA256:… user guest`).
+    private static let thisMachine = Message("origin.this-machine", "this machine")
+    /// How a summary stores a place it does not know (`storedPlace` nil).
+    private static let storedThisMachine = "this machine"
+
+    /// One line for a session's `where from`, as the sessions table stores it, the same in every
+    /// language: the place, then the SSH key and the Unix user when known (`198.51.100.7 key
+    /// SHA256:… user guest`). `described(summary:)` puts it into words.
     public var summary: String {
-        var words = [place]
+        var words = [storedPlace ?? Self.storedThisMachine]
         if !sshKey.isEmpty { words.append("key \(sshKey)") }
         if !unixUser.isEmpty { words.append("user \(unixUser)") }
         return words.joined(separator: " ")
+    }
+
+    /// A stored `summary` as the person reads it, in their language (`pts/2, user ada`); a text
+    /// in no known shape is returned as it is.
+    public static func described(summary: String) -> String {
+        var words = summary.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        func take(_ marker: String) -> String? {
+            guard words.count >= 3, words[words.count - 2] == marker else { return nil }
+            defer { words.removeLast(2) }
+            return words[words.count - 1]
+        }
+        let user = take("user")
+        let key = take("key")
+        let stored = words.joined(separator: " ")
+        let place = stored == storedThisMachine ? thisMachine.text : stored
+        switch (key, user) {
+        case (nil, nil): return place
+        case (nil, let user?): return Message("origin.place-user", "%1$s, user %2$s")(place, user)
+        case (let key?, nil): return Message("origin.place-key", "%1$s, key %2$s")(place, key)
+        case (let key?, let user?):
+            return Message("origin.place-key-user", "%1$s, key %2$s, user %3$s")(place, key, user)
+        }
     }
 
     private static func hexBytes(_ hex: String) -> [UInt8] {

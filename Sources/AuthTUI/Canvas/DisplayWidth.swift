@@ -41,6 +41,19 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The longest start of `text` that takes at most `columns` columns (a wide glyph that would
+    /// straddle the edge is left out whole).
+    public static func prefix(of text: String, fitting columns: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            used += of(text[index])
+            if used > columns { break }
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
     /// The columns one scalar takes on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -24,6 +24,14 @@ public struct Button: Hashable, Sendable {
     /// Columns the button takes: the title plus `[ ` and ` ]`.
     public var width: Int { DisplayWidth.of(TextSanitizer.displayable(title)) + 4 }
 
+    /// The fewest columns a button is cut to where its row is narrower than its title (`[ Ch… ]`):
+    /// a long translation shortens its button rather than leave the sheet unable to show.
+    public static let narrowest = 8
+
+    /// Columns the button takes in a row `columns` wide: its whole width when that fits, else the
+    /// row's (never under `narrowest`).
+    func width(within columns: Int) -> Int { min(width, max(columns, Self.narrowest)) }
+
     /// Whether `key` presses this (focused) button.
     public func isPressed(by key: Key, keyMap: KeyMap = .standard) -> Bool {
         guard isEnabled else { return false }
@@ -31,11 +39,16 @@ public struct Button: Hashable, Sendable {
         return action == .submit || action == .press
     }
 
+    /// Draws `[ Title ]` at x, y; in fewer than `width` columns the title ends in `…` where it is
+    /// cut, the brackets kept.
     public func render(
-        into canvas: inout Canvas, at x: Int, y: Int, theme: Theme, focused: Bool, clip: Rect? = nil
+        into canvas: inout Canvas, at x: Int, y: Int, width columns: Int? = nil, theme: Theme, focused: Bool,
+        clip: Rect? = nil
     ) {
         var style = theme[focused ? .focusedButton : (isDestructive ? .destructiveButton : .button)]
         if !isEnabled { style.attributes.insert(.dim) }
-        canvas.draw("[ " + title + " ]", x: x, y: y, style: style, clip: clip)
+        var shown = TextSanitizer.displayable(title)
+        if let columns, columns < width { shown = DisplayWidth.prefix(of: shown, fitting: columns - 5) + "…" }
+        canvas.draw("[ " + shown + " ]", x: x, y: y, style: style, clip: clip)
     }
 }

@@ -39,20 +39,19 @@ public struct Label: Hashable, Sendable {
             return Self.printableASCIILines(shown, width: width)
         }
         var lines: [String] = []
-        for paragraph in shown.split(
-            separator: "\n", omittingEmptySubsequences: false)
-        {
+        for paragraph in shown.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                var word = Substring(word)
+            for (word, spaced) in Self.breakableRuns(paragraph) {
+                var word = word
                 var wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                let gap = spaced ? 1 : 0
+                if lineWidth > 0, lineWidth + gap + wordWidth <= width {
                     // String's own Substring append: `" " + word` went through the generic
                     // sequence append, ~19 k instructions a word.
-                    line.append(" ")
+                    if spaced { line.append(" ") }
                     line.append(contentsOf: word)
-                    lineWidth += 1 + wordWidth
+                    lineWidth += gap + wordWidth
                     continue
                 }
                 if lineWidth > 0 {
@@ -81,6 +80,51 @@ public struct Label: Hashable, Sendable {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The runs a line may break between, each with whether a space came before it: words
+    /// between spaces and, in Japanese and Chinese, which use none, each wide glyph on its own,
+    /// except that closing punctuation (`、`, `。`, `」`, a small kana, an ASCII `:`) stays with
+    /// the glyph before it and opening punctuation (`「`, `（`) with the one after it.
+    static func breakableRuns(_ paragraph: Substring) -> [(run: Substring, spaced: Bool)] {
+        var runs: [(run: Substring, spaced: Bool)] = []
+        var start: Substring.Index?
+        var spaced = false
+        var previousWide = false
+        var previous: Character?
+        for index in paragraph.indices {
+            let character = paragraph[index]
+            if character == " " {
+                if let begun = start { runs.append((paragraph[begun..<index], spaced)) }
+                start = nil
+                spaced = true
+                previousWide = false
+                previous = nil
+                continue
+            }
+            let wide = DisplayWidth.of(character) == 2
+            if let begun = start, wide || previousWide, !staysWithTheGlyphBefore(character),
+                !(previous.map(staysWithTheGlyphAfter) ?? false)
+            {
+                runs.append((paragraph[begun..<index], spaced))
+                start = index
+                spaced = false
+            } else if start == nil {
+                start = index
+            }
+            previousWide = wide
+            previous = character
+        }
+        if let begun = start { runs.append((paragraph[begun...], spaced)) }
+        return runs
+    }
+
+    private static func staysWithTheGlyphBefore(_ character: Character) -> Bool {
+        "、。，．：；！？）」』】〕〉》ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.:;!?)]%".contains(character)
+    }
+
+    private static func staysWithTheGlyphAfter(_ character: Character) -> Bool {
+        "（「『【〔〈《([".contains(character)
     }
 
     /// `lines(width:)` for one paragraph of printable ASCII (nearly every label): one column a

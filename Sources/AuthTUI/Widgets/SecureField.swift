@@ -15,6 +15,8 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var label: String
     private var editor: LineEditor
     public var error: String?
+    /// Shown under the input while there is no error: a new password's strength meter.
+    public var note: Label?
 
     /// The most a secret field takes unless told: long enough that no passphrase a person types
     /// is silently cut (an authenticator with a rule of its own passes its `Prompt.maxLength`).
@@ -32,9 +34,10 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var count: Int { editor.characters.count }
     public var cursor: Int { editor.cursor }
     public var isEmpty: Bool { editor.characters.isEmpty }
-    /// Rows for the input and its error, as a `TextField`'s.
+    /// Rows for the input and its error (or note), as a `TextField`'s.
     public func height(forWidth width: Int, labelWidth: Int? = nil) -> Int {
-        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(error: error)
+        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(
+            message: FieldChrome.message(error: error, note: note))
     }
 
     /// The text and caret, as a `Form` holds them (for submission and the flow's state only).
@@ -57,7 +60,8 @@ public struct SecureField: Hashable, Sendable, CustomStringConvertible, CustomRe
         into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool, labelWidth: Int? = nil
     ) {
         FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).render(
-            error: error, into: &canvas, in: rect, theme: theme, focused: focused
+            message: FieldChrome.message(error: error, note: note), into: &canvas, in: rect, theme: theme,
+            focused: focused
         ) { canvas, row, style in
             editor.draw(
                 into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell,

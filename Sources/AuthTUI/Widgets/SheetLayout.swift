@@ -52,12 +52,14 @@ extension Sheet {
     /// The narrowest column of text worth putting beside a picture.
     static let besideColumnWidth = 24
 
-    /// The narrowest content width the items can live with (a row of buttons wraps, so its
-    /// widest button counts).
+    /// The narrowest content width the items can live with (a row of buttons wraps, and a
+    /// button wider than its row is cut, so only a button's narrowest counts).
     private var minimumContentWidth: Int {
         var width = 12
         for item in items {
-            if let buttons = item.buttons { width = max(width, buttons.map(\.width).max() ?? 0) }
+            if let buttons = item.buttons {
+                width = max(width, buttons.map { $0.width(within: Button.narrowest) }.max() ?? 0)
+            }
             if case .picture(let image) = item { width = max(width, image.width) }
         }
         if presentation == .panel {
@@ -78,17 +80,19 @@ extension Sheet {
         }
     }
 
-    /// `buttons` in rows that fit `width`, left to right, two columns apart.
+    /// `buttons` in rows that fit `width`, left to right, two columns apart (a button wider than
+    /// `width` alone in its row, cut to it).
     static func buttonRows(_ buttons: [Button], width: Int) -> [[Button]] {
         var rows: [[Button]] = []
         var used = 0
         for button in buttons {
-            if let last = rows.indices.last, used + 2 + button.width <= width {
+            let columns = button.width(within: width)
+            if let last = rows.indices.last, used + 2 + columns <= width {
                 rows[last].append(button)
-                used += 2 + button.width
+                used += 2 + columns
             } else {
                 rows.append([button])
-                used = button.width
+                used = columns
             }
         }
         return rows
@@ -100,9 +104,10 @@ extension Sheet {
         switch item {
         case .buttons(let buttons): return buttonPlaces(buttons, in: rect)
         case .buttonColumn(let buttons):
-            let x = rect.x + max(0, (rect.width - (buttons.map(\.width).max() ?? 0)) / 2)
+            let widest = buttons.map { $0.width(within: rect.width) }.max() ?? 0
+            let x = rect.x + max(0, (rect.width - widest) / 2)
             return buttons.enumerated().map { row, button in
-                (button, Rect(x: x, y: rect.y + row, width: button.width, height: 1))
+                (button, Rect(x: x, y: rect.y + row, width: button.width(within: rect.width), height: 1))
             }
         case .label, .field, .secureField, .picture: return []
         }
@@ -112,11 +117,12 @@ extension Sheet {
     static func buttonPlaces(_ buttons: [Button], in rect: Rect) -> [(button: Button, rect: Rect)] {
         var places: [(button: Button, rect: Rect)] = []
         for (row, line) in buttonRows(buttons, width: rect.width).enumerated() {
-            let total = line.reduce(0) { $0 + $1.width } + 2 * max(0, line.count - 1)
+            let total = line.reduce(0) { $0 + $1.width(within: rect.width) } + 2 * max(0, line.count - 1)
             var x = rect.x + max(0, (rect.width - total) / 2)
             for button in line {
-                places.append((button, Rect(x: x, y: rect.y + row, width: button.width, height: 1)))
-                x += button.width + 2
+                let columns = button.width(within: rect.width)
+                places.append((button, Rect(x: x, y: rect.y + row, width: columns, height: 1)))
+                x += columns + 2
             }
         }
         return places
@@ -373,7 +379,7 @@ extension Sheet {
             case .buttons, .buttonColumn:
                 for place in Self.buttonPlaces(item, in: rect) {
                     place.button.render(
-                        into: &body, at: place.rect.x, y: place.rect.y, theme: itemTheme,
+                        into: &body, at: place.rect.x, y: place.rect.y, width: place.rect.width, theme: itemTheme,
                         focused: isFocused && focus == place.button.id, clip: rect)
                 }
             case .picture(let image):

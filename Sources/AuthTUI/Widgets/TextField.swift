@@ -30,7 +30,8 @@ public struct TextField: Hashable, Sendable {
     /// the error row is there before any error, and more when the error wraps at `width`.
     /// `labelWidth` is the widest label of the sheet's fields, so their inputs line up.
     public func height(forWidth width: Int, labelWidth: Int? = nil) -> Int {
-        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(error: error)
+        FieldChrome(label: label, width: width, labelWidth: labelWidth).height(
+            message: FieldChrome.message(error: error, note: nil))
     }
 
     /// The text and caret, as a `Form` holds them.
@@ -49,7 +50,8 @@ public struct TextField: Hashable, Sendable {
         into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool, labelWidth: Int? = nil
     ) {
         FieldChrome(label: label, width: rect.width, labelWidth: labelWidth).render(
-            error: error, into: &canvas, in: rect, theme: theme, focused: focused
+            message: FieldChrome.message(error: error, note: nil), into: &canvas, in: rect, theme: theme,
+            focused: focused
         ) { canvas, row, style in
             editor.draw(into: &canvas, in: row, style: style, showsCaret: focused && theme.drawsCaretCell)
         }
@@ -77,9 +79,10 @@ public struct TextField: Hashable, Sendable {
 
 /// Where a field's parts go in its rect, the same for every field.
 ///
-/// The label sits left of the input on one row when the label column leaves the input at least
-/// a third of the width (and twelve columns: a longer answer scrolls in it), so the row the terminal's cursor is on names the field:
-/// a screen reader that speaks the cursor's line says `Email` when focus arrives there. A label
+/// The label sits left of the input on one row when the label column leaves the input
+/// `narrowestInput` columns (a longer answer scrolls in it), so the row the terminal's cursor is
+/// on names the field: a screen reader that speaks the cursor's line says `Email` when focus
+/// arrives there, and a longer language's labels cost no extra rows. A label
 /// too long for that (a PAM prompt such as `One-time password (OATH) for 'alice': `) goes on the
 /// row above. The error rows are under it, the field's whole width (a message wraps as little as
 /// it can, and its row says only the message).
@@ -95,18 +98,29 @@ struct FieldChrome {
         self.label = label
         self.width = width
         let column = (labelWidth ?? Self.width(of: label)) + 2
-        inputColumn = width - column >= max(12, (width + 2) / 3) ? column : 0
+        inputColumn = width - column >= Self.narrowestInput ? column : 0
     }
+
+    /// The fewest columns an input keeps beside its label.
+    static let narrowestInput = 12
 
     /// The display width of `label` as drawn.
     static func width(of label: String) -> Int { DisplayWidth.of(TextSanitizer.displayable(label)) }
 
     private var isBeside: Bool { inputColumn > 0 }
 
-    /// The input row (with the label, beside it) or rows (label above), and the error rows.
-    func height(error: String?) -> Int {
-        let errorRows = error.map { Label($0, role: .error).height(forWidth: width) } ?? 1
-        return (isBeside ? 1 : 2) + max(1, errorRows)
+    /// What the row under the input shows: the error, else the note (a new password's strength
+    /// meter), else nothing (the row stays, as the gap under the field).
+    static func message(error: String?, note: Label?) -> Label? {
+        if let error { return Label(error, role: .error) }
+        return note.flatMap { $0.text.isEmpty ? nil : $0 }
+    }
+
+    /// The input row (with the label, beside it) or rows (label above), and the message rows
+    /// (`message(error:note:)`).
+    func height(message: Label?) -> Int {
+        let messageRows = message?.height(forWidth: width) ?? 1
+        return (isBeside ? 1 : 2) + max(1, messageRows)
     }
 
     func input(of rect: Rect) -> Rect {
@@ -121,7 +135,7 @@ struct FieldChrome {
     }
 
     func render(
-        error: String?, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool,
+        message: Label?, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool,
         input: (inout Canvas, Rect, CellStyle) -> Void
     ) {
         let labelStyle = theme[focused ? .text : .dimText]
@@ -129,8 +143,6 @@ struct FieldChrome {
         canvas.draw(label, x: rect.x, y: rect.y, style: labelStyle, clip: labelClip.intersection(rect))
         input(&canvas, self.input(of: rect).intersection(rect), theme[focused ? .focusedField : .field])
         let errorRect = errors(of: rect)
-        if let error, errorRect.height > 0 {
-            Label(error, role: .error).render(into: &canvas, in: errorRect, theme: theme)
-        }
+        if let message, errorRect.height > 0 { message.render(into: &canvas, in: errorRect, theme: theme) }
     }
 }

@@ -84,9 +84,9 @@ final class AccountSettingsFlowTests: XCTestCase {
         await host.open(HostAction.ID.sessions)
         let listed = try XCTUnwrap(host.step?.choices.filter { $0.id.hasPrefix("open:") })
         XCTAssertEqual(listed.count, 2)
-        XCTAssertEqual(
-            listed.filter { $0.label.hasSuffix("(this one)") }.count, 1, "exactly this terminal's is marked")
-        let other = try XCTUnwrap(listed.first { !$0.label.hasSuffix("(this one)") })
+        let isThisOne = { (choice: Choice) in choice.label.hasPrefix(Sessions.thisOne("")) }
+        XCTAssertEqual(listed.filter(isThisOne).count, 1, "exactly this terminal's is marked")
+        let other = try XCTUnwrap(listed.first { !isThisOne($0) })
         await host.choose(other.id)
         XCTAssertEqual(host.step?.lines.last, .info("Ending it signs that terminal out."))
         await host.conversation.back()
@@ -94,8 +94,7 @@ final class AccountSettingsFlowTests: XCTestCase {
         await host.choose(other.id)
         await host.choose("end")
         XCTAssertEqual(
-            host.step?.choices.filter { $0.id.hasPrefix("open:") }.map { $0.label.hasSuffix("(this one)") },
-            [true])
+            host.step?.choices.filter { $0.id.hasPrefix("open:") }.map(isThisOne), [true])
         XCTAssertEqual(host.step?.lines.first.map { "\($0)".contains("Ended the session from ") }, true)
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession, "the laptop must sign in again")

@@ -462,7 +462,7 @@ final class Sessions: Conversation {
         "host.sessions.older", one: "and %1$d older (authtui accounts sessions lists it)",
         other: "and %1$d older (authtui accounts sessions lists them)")
     /// This terminal's session, by the place it was made.
-    static let thisOne = Message("host.sessions.this-one", "%1$s (this one)")
+    static let thisOne = Message("host.sessions.this-one", "this terminal: %1$s")
     private static let listID = "sessions"
     private static let detailID = "session"
     private static let openPrefix = "open:"
@@ -489,12 +489,7 @@ final class Sessions: Conversation {
             lines.append(.info(Message("host.sessions.none", "No session is remembered").text))
         }
         if listed.count > shown.count {
-            lines.append(
-                .info(
-                    PluralMessage(
-                        "host.sessions.older", one: "and %1$d older (authtui accounts sessions lists it)",
-                        other: "and %1$d older (authtui accounts sessions lists them)")(
-                            listed.count - shown.count)))
+            lines.append(.info(Self.older(listed.count - shown.count)))
         }
         let choices = shown.map { remembered in
             Choice(id: Self.openPrefix + remembered.identifier, label: Self.name(remembered))
@@ -509,8 +504,12 @@ final class Sessions: Conversation {
 
     /// Where a session was made, and whether it is this terminal's.
     private static func name(_ remembered: RememberedSession) -> String {
-        let place = remembered.origin.isEmpty ? "?" : remembered.origin
-        return remembered.isThisOne ? thisOne(place) : place
+        remembered.isThisOne ? thisOne(place(remembered)) : place(remembered)
+    }
+
+    /// Where a session was made, in the person's words.
+    private static func place(_ remembered: RememberedSession) -> String {
+        remembered.origin.isEmpty ? "?" : EventOrigin.described(summary: remembered.origin)
     }
 
     private func details(_ remembered: RememberedSession) -> ConversationStep {
@@ -549,8 +548,7 @@ final class Sessions: Conversation {
                 return .cancelled
             }
             return await list(
-                saying: Message("host.sessions.ended", "Ended the session from %1$s")(
-                    ended.origin.isEmpty ? "?" : ended.origin))
+                saying: Message("host.sessions.ended", "Ended the session from %1$s")(Self.place(ended)))
         } catch {
             return await list(saying: error.message)
         }
