@@ -54,7 +54,9 @@ final class ConversationSheets {
                 var field = SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)
                 // The meter sits in the row under the input, which the field's error takes
                 // while there is one (it would say the same twice).
-                if prompt.kind == .newSecret, isTop { field.note = StrengthMeter.label(state.newSecretStrength) }
+                if prompt.kind == .newSecret, isTop {
+                    field.note = StrengthMeter.label(state.newSecretStrength)
+                }
                 items.append(.secureField(field))
             }
         }

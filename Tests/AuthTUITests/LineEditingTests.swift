@@ -261,12 +261,14 @@ final class LineEditingTests: XCTestCase {
     /// shortens its button instead of leaving the sheet unable to show.
     func testAButtonWiderThanItsRowIsCutWithAnEllipsis() throws {
         let title = "Cerrar la sesión en todos los demás terminales ahora"
-        let sheet = Sheet(id: "s", items: [.buttons([Button(title, id: "end"), Button("OK")])], preferredWidth: 30)
+        let sheet = Sheet(
+            id: "s", items: [.buttons([Button(title, id: "end"), Button("OK")])], preferredWidth: 30)
         let region = Rect(width: 30, height: 10)
         let layer = try XCTUnwrap(sheet.render(in: region, theme: .standard), "the sheet shows")
         let layout = try XCTUnwrap(sheet.layout(in: region))
         let drawn = layer.content.lines.first { $0.contains("Cerrar") } ?? ""
-        XCTAssertTrue(drawn.contains("[ Cerrar la sesión en t… ]"), layer.content.lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            drawn.contains("[ Cerrar la sesión en t… ]"), layer.content.lines.joined(separator: "\n"))
         XCTAssertEqual(layout.hitAreas["end"]?.width, DisplayWidth.of("[ Cerrar la sesión en t… ]"))
         XCTAssertEqual(layout.hitAreas["OK"]?.width, 6, "a button that fits keeps its width")
     }

@@ -160,8 +160,9 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try session.press("Escape")
         try expectCursor(session, on: "Change password ]")
         try session.press("Tab", "Enter")
-        try session.waitFor("(this one)")
-        try expectCursor(session, on: "pts/")
+        let thisOne = try Translation.fixedPart(of: "host.sessions.this-one")
+        try session.waitFor(thisOne)
+        try expectCursor(session, on: thisOne + " pts/")  // the newest session, this terminal's
         try session.press("Escape")
         try expectCursor(session, on: "Sessions ]")
         try session.press("Tab", "Tab", "Enter")

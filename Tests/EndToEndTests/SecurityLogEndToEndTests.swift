@@ -237,16 +237,20 @@ final class SecurityLogEndToEndTests: XCTestCase {
         try quit(second)
 
         try first.press("Tab", "Tab", "Tab", "Tab", "Enter")  // Log out, Delete, Secret, Change, Sessions
-        let list = try first.waitFor("(this one)")
-        XCTAssertEqual(list.components(separatedBy: "[ pts/").count, 3, "two sessions listed:\n\(list)")
+        let thisOne = try Translation.fixedPart(of: "host.sessions.this-one")
+        let list = try first.waitFor(thisOne)
+        // Two listed: this terminal's (marked) and the other one's.
+        XCTAssertEqual(list.components(separatedBy: "[ \(thisOne) pts/").count, 2, list)
+        XCTAssertEqual(list.components(separatedBy: "[ pts/").count, 2, list)
         try first.press("Enter")  // the newest first: the other terminal's
         try first.waitFor("Ending it signs that terminal out.")
         try first.press("Enter")  // its `End`
         try first.waitFor("Ended the session from pts/")
         let after = try first.screen()
-        XCTAssertEqual(after.components(separatedBy: "[ pts/").count, 2, after)
+        XCTAssertEqual(after.components(separatedBy: "[ \(thisOne) pts/").count, 2, after)
+        XCTAssertEqual(after.components(separatedBy: "[ pts/").count, 1, "the other one is gone:\n\(after)")
         try first.press("Escape")
-        try first.waitForAbsence("(this one)")
+        try first.waitForAbsence(thisOne)
         try quit(first)
 
         let again = try app(there, store)

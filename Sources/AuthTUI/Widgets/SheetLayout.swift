@@ -379,7 +379,8 @@ extension Sheet {
             case .buttons, .buttonColumn:
                 for place in Self.buttonPlaces(item, in: rect) {
                     place.button.render(
-                        into: &body, at: place.rect.x, y: place.rect.y, width: place.rect.width, theme: itemTheme,
+                        into: &body, at: place.rect.x, y: place.rect.y, width: place.rect.width,
+                        theme: itemTheme,
                         focused: isFocused && focus == place.button.id, clip: rect)
                 }
             case .picture(let image):
