@@ -122,7 +122,7 @@ let package = Package(
         // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
         // part of the library products.
-        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthTUI"], path: "Demos/Showcase"),
+        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthText", "AuthTUI"], path: "Demos/Showcase"),
         // Programs that embed the library as another project would (README "Embed it").
         .executableTarget(
             name: "GuardedHello", dependencies: ["AuthLogin"], path: "Examples/GuardedHello"),

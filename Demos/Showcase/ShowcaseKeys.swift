@@ -1,3 +1,4 @@
+import AuthText
 import AuthTUI
 
 /// What a showcase key does.
@@ -59,7 +60,8 @@ public enum ShowcaseKeys {
         guard let quit = table.first(where: { $0.action == .quit }) else { return map }
         for index in map.bindings.indices where map.bindings[index].action == .quit {
             map.bindings[index].keys = quit.keys
-            map.bindings[index].keyLabel = quit.keyLabel
+            // The showcase is for developers and speaks English only: an id no catalogue has.
+            map.bindings[index].keyName = Message("showcase.key-name.quit", quit.keyLabel)
         }
         return map
     }

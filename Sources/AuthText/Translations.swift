@@ -442,7 +442,7 @@ enum Translations {
 
             msgctxt "exit-status.130"
             msgid "login, run, greet: interrupted with Ctrl-C"
-            msgstr "login, run, greet: mit Ctrl-C unterbrochen"
+            msgstr "login, run, greet: mit Strg-C unterbrochen"
 
             msgctxt "exit-status.2"
             msgid "a usage error (one line on stderr); greet: not run by greetd"
@@ -934,6 +934,70 @@ enum Translations {
             msgid "Turn off"
             msgstr "Deaktivieren"
 
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Rücktaste"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Strg-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Strg-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Strg-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Strg-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Entf"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "Ende, Strg-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Pos1, Strg-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "Maus"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Umschalt-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Leertaste"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
+
             msgctxt "key.back"
             msgid "close the sheet (back)"
             msgstr "den Dialog schließen (zurück)"
@@ -1046,7 +1110,7 @@ enum Translations {
             #, c-format
             msgctxt "line.waiting"
             msgid "%1$s… (Esc or Ctrl-C cancels)"
-            msgstr "%1$s… (Esc oder Ctrl-C bricht ab)"
+            msgstr "%1$s… (Esc oder Strg-C bricht ab)"
 
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
@@ -1090,7 +1154,7 @@ enum Translations {
 
             msgctxt "operator.audit.follow"
             msgid "print events as they are written, for fail2ban or a log shipper (Ctrl-C ends)"
-            msgstr "Ereignisse ausgeben, sobald sie geschrieben werden, für fail2ban oder einen Log-Versender (Ctrl-C beendet)"
+            msgstr "Ereignisse ausgeben, sobald sie geschrieben werden, für fail2ban oder einen Log-Versender (Strg-C beendet)"
 
             msgctxt "operator.audit.list"
             msgid "print the security log, one event per line (--account, --since, --json)"
@@ -2675,6 +2739,70 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Desactivar"
+
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Retroceso"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Supr"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "Fin, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Intro"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Inicio, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "ratón"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Mayús-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Espacio"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -4417,6 +4545,70 @@ enum Translations {
             msgid "Turn off"
             msgstr "Désactiver"
 
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Retour arrière"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Suppr"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "Fin, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Entrée"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Échap"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Début, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "souris"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Maj-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Espace"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
+
             msgctxt "key.back"
             msgid "close the sheet (back)"
             msgstr "fermer le panneau (retour)"
@@ -4529,7 +4721,7 @@ enum Translations {
             #, c-format
             msgctxt "line.waiting"
             msgid "%1$s… (Esc or Ctrl-C cancels)"
-            msgstr "%1$s… (Esc ou Ctrl-C pour annuler)"
+            msgstr "%1$s… (Échap ou Ctrl-C pour annuler)"
 
             msgctxt "loading.checking-connection"
             msgid "Checking the connection"
@@ -6155,6 +6347,70 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "オフにする"
+
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Backspace"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Delete"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "End, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Home, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "マウス"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Shift-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "スペース"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -7888,6 +8144,70 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Desativar"
+
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Backspace"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Delete"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "End, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Home, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "mouse"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Shift-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Espaço"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -9631,6 +9951,70 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Отключить"
+
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Backspace"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Delete"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "End, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Home, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "мышь"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Shift-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Пробел"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -11383,6 +11767,70 @@ enum Translations {
             msgid "Turn off"
             msgstr "Вимкнути"
 
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Backspace"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Delete"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "End, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Home, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "миша"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Shift-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "Пробіл"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
+
             msgctxt "key.back"
             msgid "close the sheet (back)"
             msgstr "закрити вікно (назад)"
@@ -13129,6 +13577,70 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "关闭"
+
+            msgctxt "key-name.backspace"
+            msgid "Backspace"
+            msgstr "Backspace"
+
+            msgctxt "key-name.ctrl-c"
+            msgid "Ctrl-C"
+            msgstr "Ctrl-C"
+
+            msgctxt "key-name.ctrl-k"
+            msgid "Ctrl-K"
+            msgstr "Ctrl-K"
+
+            msgctxt "key-name.ctrl-u"
+            msgid "Ctrl-U"
+            msgstr "Ctrl-U"
+
+            msgctxt "key-name.ctrl-w"
+            msgid "Ctrl-W"
+            msgstr "Ctrl-W"
+
+            msgctxt "key-name.delete"
+            msgid "Delete"
+            msgstr "Delete"
+
+            msgctxt "key-name.end"
+            msgid "End, Ctrl-E"
+            msgstr "End, Ctrl-E"
+
+            msgctxt "key-name.enter"
+            msgid "Enter"
+            msgstr "Enter"
+
+            msgctxt "key-name.esc"
+            msgid "Esc"
+            msgstr "Esc"
+
+            msgctxt "key-name.home"
+            msgid "Home, Ctrl-A"
+            msgstr "Home, Ctrl-A"
+
+            msgctxt "key-name.left"
+            msgid "←"
+            msgstr "←"
+
+            msgctxt "key-name.mouse"
+            msgid "mouse"
+            msgstr "鼠标"
+
+            msgctxt "key-name.right"
+            msgid "→"
+            msgstr "→"
+
+            msgctxt "key-name.shift-tab"
+            msgid "Shift-Tab"
+            msgstr "Shift-Tab"
+
+            msgctxt "key-name.space"
+            msgid "Space"
+            msgstr "空格"
+
+            msgctxt "key-name.tab"
+            msgid "Tab"
+            msgstr "Tab"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"

@@ -9,23 +9,31 @@ import Showcase
 /// from here, so they cannot drift apart.
 enum CommandReference {
     struct Entry {
-        var name: String
         /// In English: the manual page and the completions say this.
+        var englishName: String
         var english: String
         private var message: Message?
+        private var nameMessage: Message?
 
-        /// In the person's language: `--help` says this.
+        /// In the person's language: `--help` says these.
+        var name: String { nameMessage?.text ?? englishName }
         var summary: String { message?.text ?? english }
 
         init(name: String, summary: Message) {
-            self.name = name
+            self.englishName = name
             self.english = summary.english
             self.message = summary
         }
 
+        /// A key, whose name a keyboard in the person's language may spell otherwise (`Strg-C`).
+        init(name: Message, summary: Message) {
+            self.init(name: name.english, summary: summary)
+            self.nameMessage = name
+        }
+
         /// A summary only the manual page shows, or the developers' showcase's: English only.
         init(name: String, english: String) {
-            self.name = name
+            self.englishName = name
             self.english = english
         }
     }
@@ -220,10 +228,10 @@ enum CommandReference {
     }
 
     static var keys: [Entry] {
-        KeyMap.standard.bindings.map { Entry(name: $0.keyLabel, summary: $0.description) }
+        KeyMap.standard.bindings.map { Entry(name: $0.keyName, summary: $0.description) }
             + [
                 Entry(
-                    name: "mouse",
+                    name: Message("key-name.mouse", "mouse"),
                     summary: Message("key.mouse", "click a button to press it, a field to focus it"))
             ]
     }

@@ -51,7 +51,7 @@ enum ManualPage {
     }
 
     private static func section(_ title: String, _ entries: [CommandReference.Entry]) -> [String] {
-        [".SH " + title] + entries.flatMap { [".TP", ".B " + escape($0.name), escape($0.english)] }
+        [".SH " + title] + entries.flatMap { [".TP", ".B " + escape($0.englishName), escape($0.english)] }
     }
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control dot.

@@ -17,18 +17,21 @@ public enum KeyAction: Hashable, Sendable {
 /// One binding: the keys, how they are written for people, what they do.
 public struct KeyBinding: Hashable, Sendable {
     public var keys: [Key]
-    /// How the keys are written in help, e.g. `Shift-Tab`.
-    public var keyLabel: String
+    /// How the keys are written in help and the hint line, e.g. `Shift-Tab` (`Umschalt-Tab`: as
+    /// the keyboards of the person's language label them).
+    public var keyName: Message
+    /// `keyName` in the person's language.
+    public var keyLabel: String { keyName.text }
     public var action: KeyAction
     /// One line for `--help`.
     public var description: Message
     /// A word or two for the on-screen hint line; nil keeps the binding out of the hint line.
     public var hint: Message?
 
-    public init(keys: [Key], keyLabel: String, action: KeyAction, description: Message, hint: Message? = nil)
+    public init(keys: [Key], keyName: Message, action: KeyAction, description: Message, hint: Message? = nil)
     {
         self.keys = keys
-        self.keyLabel = keyLabel
+        self.keyName = keyName
         self.action = action
         self.description = description
         self.hint = hint
@@ -50,53 +53,53 @@ public struct KeyMap: Hashable, Sendable {
     /// The keys the "Keys" table of docs/app.md lists (`--help` prints them from this table).
     public static let standard = KeyMap(bindings: [
         KeyBinding(
-            keys: [.tab], keyLabel: "Tab", action: .focusNext,
+            keys: [.tab], keyName: Message("key-name.tab", "Tab"), action: .focusNext,
             description: Message("key.focus-next", "focus the next field or button (wraps)"),
             hint: Message("hint.next", "next")),
         KeyBinding(
-            keys: [.backTab], keyLabel: "Shift-Tab", action: .focusPrevious,
+            keys: [.backTab], keyName: Message("key-name.shift-tab", "Shift-Tab"), action: .focusPrevious,
             description: Message("key.focus-previous", "focus the previous field or button (wraps)")),
         KeyBinding(
-            keys: [.enter], keyLabel: "Enter", action: .submit,
+            keys: [.enter], keyName: Message("key-name.enter", "Enter"), action: .submit,
             description: Message(
                 "key.submit", "next field; in the last field or on a button, press the button"),
             hint: Message("hint.submit", "submit")),
         KeyBinding(
-            keys: [.character(" ")], keyLabel: "Space", action: .press,
+            keys: [.character(" ")], keyName: Message("key-name.space", "Space"), action: .press,
             description: Message("key.press", "press the focused button")),
         KeyBinding(
-            keys: [.escape], keyLabel: "Esc", action: .back,
+            keys: [.escape], keyName: Message("key-name.esc", "Esc"), action: .back,
             description: Message("key.back", "close the sheet (back)"),
             hint: Message("hint.back", "back")),
         KeyBinding(
-            keys: [.control("c")], keyLabel: "Ctrl-C", action: .quit,
+            keys: [.control("c")], keyName: Message("key-name.ctrl-c", "Ctrl-C"), action: .quit,
             description: Message("key.quit", "quit"), hint: Message("hint.quit", "quit")),
         KeyBinding(
-            keys: [.left], keyLabel: "←", action: .cursorLeft,
+            keys: [.left], keyName: Message("key-name.left", "←"), action: .cursorLeft,
             description: Message("key.cursor-left", "move the cursor left")),
         KeyBinding(
-            keys: [.right], keyLabel: "→", action: .cursorRight,
+            keys: [.right], keyName: Message("key-name.right", "→"), action: .cursorRight,
             description: Message("key.cursor-right", "move the cursor right")),
         KeyBinding(
-            keys: [.home, .control("a")], keyLabel: "Home, Ctrl-A", action: .cursorToStart,
+            keys: [.home, .control("a")], keyName: Message("key-name.home", "Home, Ctrl-A"), action: .cursorToStart,
             description: Message("key.cursor-to-start", "move to the start of the field")),
         KeyBinding(
-            keys: [.end, .control("e")], keyLabel: "End, Ctrl-E", action: .cursorToEnd,
+            keys: [.end, .control("e")], keyName: Message("key-name.end", "End, Ctrl-E"), action: .cursorToEnd,
             description: Message("key.cursor-to-end", "move to the end of the field")),
         KeyBinding(
-            keys: [.backspace], keyLabel: "Backspace", action: .deleteBackward,
+            keys: [.backspace], keyName: Message("key-name.backspace", "Backspace"), action: .deleteBackward,
             description: Message("key.delete-backward", "delete the character before the cursor")),
         KeyBinding(
-            keys: [.delete], keyLabel: "Delete", action: .deleteForward,
+            keys: [.delete], keyName: Message("key-name.delete", "Delete"), action: .deleteForward,
             description: Message("key.delete-forward", "delete the character under the cursor")),
         KeyBinding(
-            keys: [.control("u")], keyLabel: "Ctrl-U", action: .deleteToStart,
+            keys: [.control("u")], keyName: Message("key-name.ctrl-u", "Ctrl-U"), action: .deleteToStart,
             description: Message("key.delete-to-start", "delete to the start of the field")),
         KeyBinding(
-            keys: [.control("k")], keyLabel: "Ctrl-K", action: .deleteToEnd,
+            keys: [.control("k")], keyName: Message("key-name.ctrl-k", "Ctrl-K"), action: .deleteToEnd,
             description: Message("key.delete-to-end", "delete to the end of the field")),
         KeyBinding(
-            keys: [.control("w")], keyLabel: "Ctrl-W", action: .deleteWordBackward,
+            keys: [.control("w")], keyName: Message("key-name.ctrl-w", "Ctrl-W"), action: .deleteWordBackward,
             description: Message(
                 "key.delete-word-backward",
                 "delete the word before the cursor (the whole field in a password)")),
