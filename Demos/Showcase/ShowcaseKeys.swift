@@ -1,5 +1,5 @@
-import AuthText
 import AuthTUI
+import AuthText
 
 /// What a showcase key does.
 ///

@@ -4045,7 +4045,7 @@ enum Translations {
 
             msgctxt "exit-status.1"
             msgid "login, run: backed out (Esc on the Start screen); the app: a store or terminal error; accounts: no such account, or delete not confirmed"
-            msgstr "login, run : abandon (Esc sur l’écran de démarrage) ; l’application : une erreur de stockage ou de terminal ; accounts : compte inexistant, ou suppression non confirmée"
+            msgstr "login, run : abandon (Échap sur l’écran de démarrage) ; l’application : une erreur de stockage ou de terminal ; accounts : compte inexistant, ou suppression non confirmée"
 
             msgctxt "exit-status.126-127"
             msgid "run: COMMAND cannot be executed, or is not found"
@@ -4208,7 +4208,7 @@ enum Translations {
             #, c-format
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
-            msgstr "Connexion en tant que %1$s (Esc : autre utilisateur)"
+            msgstr "Connexion en tant que %1$s (Échap : autre utilisateur)"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -5062,7 +5062,7 @@ enum Translations {
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
-            msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Esc : autre utilisateur)"
+            msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Échap : autre utilisateur)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"

@@ -81,10 +81,12 @@ public struct KeyMap: Hashable, Sendable {
             keys: [.right], keyName: Message("key-name.right", "→"), action: .cursorRight,
             description: Message("key.cursor-right", "move the cursor right")),
         KeyBinding(
-            keys: [.home, .control("a")], keyName: Message("key-name.home", "Home, Ctrl-A"), action: .cursorToStart,
+            keys: [.home, .control("a")], keyName: Message("key-name.home", "Home, Ctrl-A"),
+            action: .cursorToStart,
             description: Message("key.cursor-to-start", "move to the start of the field")),
         KeyBinding(
-            keys: [.end, .control("e")], keyName: Message("key-name.end", "End, Ctrl-E"), action: .cursorToEnd,
+            keys: [.end, .control("e")], keyName: Message("key-name.end", "End, Ctrl-E"),
+            action: .cursorToEnd,
             description: Message("key.cursor-to-end", "move to the end of the field")),
         KeyBinding(
             keys: [.backspace], keyName: Message("key-name.backspace", "Backspace"), action: .deleteBackward,
