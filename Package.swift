@@ -74,7 +74,7 @@ let package = Package(
         // Its async bridges (`SerialThread.run`, `DetachedThread.run`) start where their caller
         // runs, so a call from an actor on a `SerialThread` never detours through Swift's pool.
         .target(
-            name: "AuthProcess", dependencies: ["CSecureStart"],
+            name: "AuthProcess", dependencies: ["AuthText", "CSecureStart"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Accounts, their stores, password and session security, the second factor, operators.
         .target(

@@ -1,3 +1,5 @@
+import AuthText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -9,7 +11,7 @@
 public enum TrustedFile {
     /// The file's text, nil when it does not exist, or why it cannot be trusted or read.
     public static func read(_ path: String) -> Result<String?, TrustedFileError> {
-        guard path.hasPrefix("/") else { return .failure(.untrusted(path, "is not an absolute path")) }
+        guard path.hasPrefix("/") else { return .failure(.untrusted(path, .notAbsolute)) }
         var folder = ""
         for component in path.split(separator: "/").dropLast() {
             folder += "/\(component)"
@@ -42,30 +44,54 @@ public enum TrustedFile {
             if count == 0 { return .success(String(decoding: bytes, as: UTF8.self)) }
             bytes += chunk.prefix(count)
         }
-        return .failure(.untrusted(path, "is larger than 1 MiB"))
+        return .failure(.untrusted(path, .tooLarge))
     }
 
-    private static func problem(with info: stat, isFolder: Bool) -> String? {
+    private static func problem(with info: stat, isFolder: Bool) -> TrustedFileError.Problem? {
         let kind = info.st_mode & S_IFMT
-        if isFolder, kind != S_IFDIR { return "is not a folder" }
-        if !isFolder, kind != S_IFREG { return "is not a regular file" }
-        if info.st_uid != 0 { return "does not belong to root (uid \(info.st_uid))" }
-        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-            return "may be written by others than root (mode 0\(String(info.st_mode & 0o7777, radix: 8)))"
-        }
+        if isFolder, kind != S_IFDIR { return .notAFolder }
+        if !isFolder, kind != S_IFREG { return .notARegularFile }
+        if info.st_uid != 0 { return .notRoots(uid: info.st_uid) }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 { return .writableByOthers(mode: info.st_mode & 0o7777) }
         return nil
     }
 }
 
 /// Why a file that must be root's cannot be used.
 public enum TrustedFileError: Error, Equatable, Sendable {
-    case untrusted(String, String)
+    /// What is wrong with a file or a folder above it.
+    public enum Problem: Equatable, Sendable {
+        case notAbsolute, notAFolder, notARegularFile, tooLarge
+        case notRoots(uid: uid_t)
+        case writableByOthers(mode: mode_t)
+    }
+
+    case untrusted(String, Problem)
     case unreadable(String, Int32)
 
+    /// One sentence, in the person's language, naming the file and what is wrong with it.
     public var message: String {
         switch self {
-        case .untrusted(let path, let problem): "\(path) \(problem), so it is not trusted"
-        case .unreadable(let path, let code): "cannot read \(path): \(String(cString: strerror(code)))"
+        case .untrusted(let path, .notAbsolute):
+            Message("trusted-file.not-absolute", "%1$s is not an absolute path, so it is not trusted")(path)
+        case .untrusted(let path, .notAFolder):
+            Message("trusted-file.not-folder", "%1$s is not a folder, so it is not trusted")(path)
+        case .untrusted(let path, .notARegularFile):
+            Message("trusted-file.not-regular", "%1$s is not a regular file, so it is not trusted")(path)
+        case .untrusted(let path, .tooLarge):
+            Message("trusted-file.too-large", "%1$s is larger than 1 MiB, so it is not trusted")(path)
+        case .untrusted(let path, .notRoots(let uid)):
+            Message(
+                "trusted-file.not-roots", "%1$s does not belong to root (uid %2$s), so it is not trusted")(
+                    path, String(uid))
+        case .untrusted(let path, .writableByOthers(let mode)):
+            Message(
+                "trusted-file.writable",
+                "%1$s may be written by others than root (mode %2$s), so it is not trusted")(
+                    path, "0" + String(mode, radix: 8))
+        case .unreadable(let path, let code):
+            Message("trusted-file.unreadable", "cannot read %1$s: %2$s")(
+                path, String(cString: strerror(code)))
         }
     }
 }

@@ -1584,6 +1584,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "Zeigen!"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Bitte melden Sie sich an: Die Sitzung gehört zu einer anderen Kontendatenbank."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Bitte melden Sie sich an: Die Sitzungsdatei ist beschädigt."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Bitte melden Sie sich an: Die Sitzung ist abgelaufen."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Bitte melden Sie sich an: Die Sitzungsdatei ist keine reguläre Datei."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Bitte melden Sie sich an: Die Sitzungsdatei gehört einem anderen Benutzer."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Bitte melden Sie sich an: Die Sitzungsdatei war für andere Benutzer lesbar."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Bitte melden Sie sich an: Die Sitzung wurde widerrufen."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Bitte melden Sie sich an: Die Sitzungsdatei ist ein symbolischer Link."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -1686,6 +1718,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Wiederholen"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "keine gültige PostgreSQL-Verbindungszeichenkette: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: braucht einen Dateipfad (sqlite:PFAD)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "der Name des Speichers enthält ein NUL-Zeichen"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "erwartet: sqlite:PFAD, eine postgresql://-URI oder eine libpq-Zeichenkette key=value"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "mäßig"
@@ -1778,6 +1827,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s ist kein absoluter Pfad und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s ist kein Ordner und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s ist keine reguläre Datei und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s gehört nicht root (UID %2$s) und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s ist größer als 1 MiB und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "%1$s kann nicht gelesen werden: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "%1$s kann auch von anderen als root geschrieben werden (Modus %2$s) und wird daher nicht als vertrauenswürdig angesehen"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -3390,6 +3474,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "¡Mostrar!"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Inicie sesión: la sesión pertenece a otra base de datos de cuentas."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Inicie sesión: el archivo de sesión está dañado."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Inicie sesión: la sesión ha caducado."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Inicie sesión: el archivo de sesión no es un archivo normal."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Inicie sesión: el archivo de sesión pertenece a otro usuario."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Inicie sesión: otros usuarios podían leer el archivo de sesión."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Inicie sesión: la sesión se revocó."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Inicie sesión: el archivo de sesión es un enlace simbólico."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -3492,6 +3608,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Reintentar"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "no es una cadena de conexión de PostgreSQL válida: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: necesita una ruta de archivo (sqlite:RUTA)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "el nombre del almacén contiene un carácter NUL"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "se esperaba sqlite:RUTA, una URI postgresql:// o una cadena libpq clave=valor"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "aceptable"
@@ -3584,6 +3717,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s no es una ruta absoluta, así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s no es una carpeta, así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s no es un archivo normal, así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s no pertenece a root (uid %2$s), así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s ocupa más de 1 MiB, así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "no se puede leer %1$s: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "otros además de root pueden escribir en %1$s (modo %2$s), así que no es de confianza"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -5195,6 +5363,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "Montrer !"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Veuillez vous connecter : la session appartient à une autre base de comptes."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Veuillez vous connecter : le fichier de session est endommagé."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Veuillez vous connecter : la session a expiré."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Veuillez vous connecter : le fichier de session n’est pas un fichier ordinaire."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Veuillez vous connecter : le fichier de session appartient à un autre utilisateur."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Veuillez vous connecter : le fichier de session était lisible par d’autres utilisateurs."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Veuillez vous connecter : la session a été révoquée."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Veuillez vous connecter : le fichier de session est un lien symbolique."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -5297,6 +5497,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Réessayer"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "chaîne de connexion PostgreSQL non valide : %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: demande un chemin de fichier (sqlite:CHEMIN)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "le nom du stockage contient un caractère NUL"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "attendu : sqlite:CHEMIN, une URI postgresql:// ou une chaîne libpq clé=valeur"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "passable"
@@ -5389,6 +5606,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s n’est pas un chemin absolu, il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s n’est pas un dossier, il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s n’est pas un fichier ordinaire, il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s n’appartient pas à root (uid %2$s), il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s dépasse 1 Mio, il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "impossible de lire %1$s : %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "%1$s peut être modifié par d’autres que root (mode %2$s), il n’est donc pas digne de confiance"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -6994,6 +7246,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "表示"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "ログインしてください: セッションは別のアカウントデータベースのものです。"
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "ログインしてください: セッションファイルが壊れています。"
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "ログインしてください: セッションの有効期限が切れました。"
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "ログインしてください: セッションファイルが通常のファイルではありません。"
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "ログインしてください: セッションファイルの所有者が別のユーザーです。"
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "ログインしてください: セッションファイルが他のユーザーから読み取り可能でした。"
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "ログインしてください: セッションは取り消されました。"
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "ログインしてください: セッションファイルがシンボリックリンクです。"
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -7092,6 +7376,23 @@ enum Translations {
             msgid "Retry"
             msgstr "再試行"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "PostgreSQL の接続文字列として正しくありません: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: にはファイルパスが必要です (sqlite:PATH)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "ストアの名前に NUL 文字が含まれています"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "sqlite:PATH、postgresql:// URI、または libpq の key=value 文字列を指定してください"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "普通"
@@ -7184,6 +7485,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s は絶対パスではないため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s はフォルダーではないため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s は通常のファイルではないため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s の所有者が root ではない (uid %2$s) ため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s は 1 MiB を超えているため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "%1$s を読み込めません: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "%1$s は root 以外も書き込める (モード %2$s) ため、信頼できません"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -8795,6 +9131,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "Mostrar!"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Faça login: a sessão pertence a outro banco de dados de contas."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Faça login: o arquivo de sessão está danificado."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Faça login: a sessão expirou."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Faça login: o arquivo de sessão não é um arquivo comum."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Faça login: o arquivo de sessão pertence a outro usuário."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Faça login: o arquivo de sessão podia ser lido por outros usuários."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Faça login: a sessão foi revogada."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Faça login: o arquivo de sessão é um link simbólico."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -8897,6 +9265,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Tentar novamente"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "não é uma string de conexão PostgreSQL válida: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: precisa de um caminho de arquivo (sqlite:CAMINHO)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "o nome do armazenamento contém um caractere NUL"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "esperado sqlite:CAMINHO, uma URI postgresql:// ou uma string libpq chave=valor"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "razoável"
@@ -8989,6 +9374,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s não é um caminho absoluto, por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s não é uma pasta, por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s não é um arquivo comum, por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s não pertence ao root (uid %2$s), por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s tem mais de 1 MiB, por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "não foi possível ler %1$s: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "%1$s pode ser alterado por outros além do root (modo %2$s), por isso não é confiável"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -10606,6 +11026,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "Показать!"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Войдите в систему: сеанс относится к другой базе учётных записей."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Войдите в систему: файл сеанса повреждён."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Войдите в систему: срок действия сеанса истёк."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Войдите в систему: файл сеанса не является обычным файлом."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Войдите в систему: файл сеанса принадлежит другому пользователю."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Войдите в систему: файл сеанса был доступен для чтения другим пользователям."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Войдите в систему: сеанс был отозван."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Войдите в систему: файл сеанса является символьной ссылкой."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -10712,6 +11164,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Повторить"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "недопустимая строка подключения PostgreSQL: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: требуется путь к файлу (sqlite:ПУТЬ)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "имя хранилища содержит символ NUL"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "ожидается sqlite:ПУТЬ, URI postgresql:// или строка libpq вида ключ=значение"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "средний"
@@ -10804,6 +11273,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s — не абсолютный путь, поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s — не каталог, поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s — не обычный файл, поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s не принадлежит root (uid %2$s), поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s больше 1 МиБ, поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "не удаётся прочитать %1$s: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "в %1$s могут писать не только root (режим %2$s), поэтому ему нельзя доверять"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -12421,6 +12925,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "Показати!"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "Увійдіть у систему: сеанс належить іншій базі облікових записів."
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "Увійдіть у систему: файл сеансу пошкоджено."
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "Увійдіть у систему: строк дії сеансу минув."
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "Увійдіть у систему: файл сеансу не є звичайним файлом."
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "Увійдіть у систему: файл сеансу належить іншому користувачеві."
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "Увійдіть у систему: файл сеансу могли читати інші користувачі."
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "Увійдіть у систему: сеанс було відкликано."
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "Увійдіть у систему: файл сеансу є символічним посиланням."
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -12527,6 +13063,23 @@ enum Translations {
             msgid "Retry"
             msgstr "Повторити"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "некоректний рядок з'єднання PostgreSQL: %1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: потрібен шлях до файлу (sqlite:ШЛЯХ)"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "назва сховища містить символ NUL"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "очікується sqlite:ШЛЯХ, URI postgresql:// або рядок libpq виду ключ=значення"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "середній"
@@ -12619,6 +13172,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s — не абсолютний шлях, тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s — не тека, тому їй не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s — не звичайний файл, тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s не належить root (uid %2$s), тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s більший за 1 МіБ, тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "не вдається прочитати %1$s: %2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "до %1$s можуть писати не лише root (режим %2$s), тому йому не можна довіряти"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -14224,6 +14812,38 @@ enum Translations {
             msgid "Show me!"
             msgstr "显示！"
 
+            msgctxt "session-refusal.another-store"
+            msgid "Please log in: the session belongs to another account database."
+            msgstr "请登录：该会话属于另一个账户数据库。"
+
+            msgctxt "session-refusal.damaged"
+            msgid "Please log in: the session file is damaged."
+            msgstr "请登录：会话文件已损坏。"
+
+            msgctxt "session-refusal.expired"
+            msgid "Please log in: the session has expired."
+            msgstr "请登录：会话已过期。"
+
+            msgctxt "session-refusal.not-regular"
+            msgid "Please log in: the session file is not a regular file."
+            msgstr "请登录：会话文件不是普通文件。"
+
+            msgctxt "session-refusal.owned-by-another"
+            msgid "Please log in: the session file belongs to another user."
+            msgstr "请登录：会话文件属于其他用户。"
+
+            msgctxt "session-refusal.readable-by-others"
+            msgid "Please log in: the session file was readable by other users."
+            msgstr "请登录：会话文件曾可被其他用户读取。"
+
+            msgctxt "session-refusal.revoked"
+            msgid "Please log in: the session was revoked."
+            msgstr "请登录：会话已被撤销。"
+
+            msgctxt "session-refusal.symbolic-link"
+            msgid "Please log in: the session file is a symbolic link."
+            msgstr "请登录：会话文件是符号链接。"
+
             #, c-format
             msgctxt "sign-in.by-operator"
             msgid "%1$s by an operator"
@@ -14322,6 +14942,23 @@ enum Translations {
             msgid "Retry"
             msgstr "重试"
 
+            #, c-format
+            msgctxt "store-location.invalid"
+            msgid "not a valid PostgreSQL connection string: %1$s"
+            msgstr "不是有效的 PostgreSQL 连接字符串：%1$s"
+
+            msgctxt "store-location.no-path"
+            msgid "sqlite: needs a file path (sqlite:PATH)"
+            msgstr "sqlite: 需要文件路径（sqlite:PATH）"
+
+            msgctxt "store-location.nul"
+            msgid "the store's name contains a NUL character"
+            msgstr "存储名称中含有 NUL 字符"
+
+            msgctxt "store-location.unrecognised"
+            msgid "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            msgstr "应为 sqlite:PATH、postgresql:// URI 或 libpq 的 key=value 字符串"
+
             msgctxt "strength.fair"
             msgid "fair"
             msgstr "一般"
@@ -14414,6 +15051,41 @@ enum Translations {
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            #, c-format
+            msgctxt "trusted-file.not-absolute"
+            msgid "%1$s is not an absolute path, so it is not trusted"
+            msgstr "%1$s 不是绝对路径，因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.not-folder"
+            msgid "%1$s is not a folder, so it is not trusted"
+            msgstr "%1$s 不是文件夹，因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.not-regular"
+            msgid "%1$s is not a regular file, so it is not trusted"
+            msgstr "%1$s 不是普通文件，因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.not-roots"
+            msgid "%1$s does not belong to root (uid %2$s), so it is not trusted"
+            msgstr "%1$s 不属于 root（uid %2$s），因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.too-large"
+            msgid "%1$s is larger than 1 MiB, so it is not trusted"
+            msgstr "%1$s 大于 1 MiB，因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.unreadable"
+            msgid "cannot read %1$s: %2$s"
+            msgstr "无法读取 %1$s：%2$s"
+
+            #, c-format
+            msgctxt "trusted-file.writable"
+            msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
+            msgstr "除 root 外其他人也可写入 %1$s（模式 %2$s），因此不受信任"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"

@@ -13,8 +13,7 @@ final class StoreLocationTests: XCTestCase {
         XCTAssertEqual(
             parse("sqlite:/var/lib/authtui/a.db"), .success(.sqlite(path: "/var/lib/authtui/a.db")))
         XCTAssertEqual(parse("sqlite:relative/a b.db"), .success(.sqlite(path: "relative/a b.db")))
-        XCTAssertEqual(
-            parse("sqlite:"), .failure(StoreLocationError("sqlite: needs a file path (sqlite:PATH)")))
+        XCTAssertEqual(parse("sqlite:"), .failure(.noSQLitePath))
     }
 
     func testEmbeddedDefaultIsTheDatabaseInTheDataDirectory() {
@@ -41,8 +40,7 @@ final class StoreLocationTests: XCTestCase {
 
     func testAnythingElseIsRefusedWithTheAcceptedForms() {
         for text in ["", "/tmp/accounts.sqlite3", "mysql://db/x", "sqlite"] {
-            XCTAssertEqual(
-                parse(text), .failure(StoreLocationError("expected \(StoreLocation.accepted)")), text)
+            XCTAssertEqual(parse(text), .failure(.unrecognised), text)
         }
     }
 

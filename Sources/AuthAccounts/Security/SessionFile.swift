@@ -1,3 +1,5 @@
+import AuthText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,20 +16,35 @@ public enum SessionRefusal: Sendable, Equatable {
     case unknownToken
     case expired
 
-    /// A one-line warning the app may show or log.
+    /// A one-line warning the app may show or log, in the person's language.
     public var message: String {
-        let reason =
-            switch self {
-            case .symbolicLink: "the session file is a symbolic link"
-            case .notRegularFile: "the session file is not a regular file"
-            case .readableByOthers: "the session file was readable by other users"
-            case .ownedBySomeoneElse: "the session file belongs to another user"
-            case .malformed: "the session file is damaged"
-            case .fromAnotherStore: "the session belongs to another account database"
-            case .unknownToken: "the session was revoked"
-            case .expired: "the session has expired"
-            }
-        return "Please log in: \(reason)."
+        switch self {
+        case .symbolicLink:
+            Message("session-refusal.symbolic-link", "Please log in: the session file is a symbolic link.")
+                .text
+        case .notRegularFile:
+            Message("session-refusal.not-regular", "Please log in: the session file is not a regular file.")
+                .text
+        case .readableByOthers:
+            Message(
+                "session-refusal.readable-by-others",
+                "Please log in: the session file was readable by other users."
+            ).text
+        case .ownedBySomeoneElse:
+            Message(
+                "session-refusal.owned-by-another", "Please log in: the session file belongs to another user."
+            )
+            .text
+        case .malformed:
+            Message("session-refusal.damaged", "Please log in: the session file is damaged.").text
+        case .fromAnotherStore:
+            Message(
+                "session-refusal.another-store",
+                "Please log in: the session belongs to another account database."
+            ).text
+        case .unknownToken: Message("session-refusal.revoked", "Please log in: the session was revoked.").text
+        case .expired: Message("session-refusal.expired", "Please log in: the session has expired.").text
+        }
     }
 }
 

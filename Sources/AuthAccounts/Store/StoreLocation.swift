@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 
 /// Where the accounts live, as `--store` names it: the embedded SQLite file (the default, in the
 /// data directory) or a PostgreSQL server shared by many machines.
@@ -11,9 +12,6 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     case sqlite(path: String)
     case postgres(conninfo: String)
 
-    /// What `--store` accepts, for `--help` and error messages.
-    public static let accepted = "sqlite:PATH, a postgresql:// URI or a libpq key=value string"
-
     /// The default: `accounts.sqlite3` in the data directory.
     public static func embedded(dataDirectory: String) -> StoreLocation {
         .sqlite(path: "\(dataDirectory)/\(AccountService.databaseFileName)")
@@ -23,26 +21,24 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(StoreLocationError) {
         if text.hasPrefix("sqlite:") {
             let path = String(text.dropFirst("sqlite:".count))
-            guard !path.isEmpty else { throw StoreLocationError("sqlite: needs a file path (sqlite:PATH)") }
+            guard !path.isEmpty else { throw .noSQLitePath }
             guard !path.utf8.contains(0) else {
-                throw StoreLocationError("the path contains a NUL character")
+                throw .nulCharacter
             }
             self = .sqlite(path: path)
             return
         }
         let isURI = text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
-        guard isURI || text.contains("=") else { throw StoreLocationError("expected \(Self.accepted)") }
+        guard isURI || text.contains("=") else { throw .unrecognised }
         guard !text.utf8.contains(0) else {
-            throw StoreLocationError("the connection string contains a NUL character")
+            throw .nulCharacter
         }
         do {
             _ = try PostgresConnection.settings(of: text)
         } catch {
             // Without libpq the string cannot be checked now; connecting will say libpq is missing.
             if error.message != PostgresConnection.libraryMissing.message {
-                throw StoreLocationError(
-                    "not a valid PostgreSQL connection string: "
-                        + PostgresConnection.redact(error.message, secretsOf: text))
+                throw .invalidConnectionString(PostgresConnection.redact(error.message, secretsOf: text))
             }
         }
         self = .postgres(conninfo: text)
@@ -59,11 +55,28 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
 
 /// A `--store` value that names no usable store; `message` is one line, without the value
 /// itself (it may hold a password).
-public struct StoreLocationError: Error, Equatable, Sendable {
-    public let message: String
+public enum StoreLocationError: Error, Equatable, Sendable {
+    /// `sqlite:` with nothing after it.
+    case noSQLitePath
+    /// A NUL character in the path or connection string (no C library could be given it).
+    case nulCharacter
+    /// Neither `sqlite:PATH` nor a PostgreSQL connection string.
+    case unrecognised
+    /// libpq's parser refused it; libpq's words, any password taken out.
+    case invalidConnectionString(String)
 
-    init(_ message: String) {
-        self.message = message
+    public var message: String {
+        switch self {
+        case .noSQLitePath: Message("store-location.no-path", "sqlite: needs a file path (sqlite:PATH)").text
+        case .nulCharacter: Message("store-location.nul", "the store's name contains a NUL character").text
+        case .unrecognised:
+            Message(
+                "store-location.unrecognised",
+                "expected sqlite:PATH, a postgresql:// URI or a libpq key=value string"
+            ).text
+        case .invalidConnectionString(let detail):
+            Message("store-location.invalid", "not a valid PostgreSQL connection string: %1$s")(detail)
+        }
     }
 }
 

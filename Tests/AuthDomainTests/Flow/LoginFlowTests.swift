@@ -23,7 +23,7 @@ final class LoginFlowTests: XCTestCase {
         clock.advance(by: 8 * 24 * 3600)
         let expired = try await HeadlessApp(directory: directory, clock: clock)
         try await expired.expect { expired.startIsReady }
-        XCTAssertEqual(expired.router.auth.state.notice, "Please log in: the session has expired.")
+        XCTAssertEqual(expired.router.auth.state.notice, SessionRefusal.expired.message)
         let again = try await HeadlessApp(directory: directory, clock: clock)
         try await again.expect { again.startIsReady }
         XCTAssertNil(again.router.auth.state.notice, "said once: the refused file is gone")
