@@ -29,7 +29,7 @@ public final class GreeterScreen: ScreenView {
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var frame = login.render(size: size, context: context)
-        let clock = Self.clockText(time)
+        let clock = OperatorText.clock(time)
         let theme = context.theme.onBackground
         let clockWidth = DisplayWidth.of(clock)
         guard size.width > clockWidth + 2 else { return frame }
@@ -46,17 +46,6 @@ public final class GreeterScreen: ScreenView {
 
     public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
         login.handle(key, size: size, context: context)
-    }
-
-    /// `Tue 1 Dec 23:40`, local time.
-    nonisolated static func clockText(_ seconds: Double) -> String {
-        var whole = time_t(seconds.rounded(.down))
-        var parts = tm()
-        guard localtime_r(&whole, &parts) != nil else { return "" }
-        var buffer = [CChar](repeating: 0, count: 64)
-        let count = strftime(&buffer, buffer.count, "%a %e %b %H:%M", &parts)
-        let text = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return text.split(separator: " ").joined(separator: " ")
     }
 
     /// The machine's name (`uname -n`), as a greeter shows it.

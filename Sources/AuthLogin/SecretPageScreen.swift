@@ -70,8 +70,11 @@ final class SecretPageScreen: ScreenView {
         let back = Self.backFrame(left)
         Button(Message("choice.back", "Back").text).render(
             into: &canvas, at: back.x, y: back.y, theme: theme, focused: presenter.state.backHasFocus)
-        Label("Esc", role: .dimText).render(
-            into: &canvas, in: Rect(x: back.maxX + 1, y: back.y, width: 4, height: 1), theme: theme)
+        // The key that does the same, as the hint line names it (`Esc`, `Échap`), where it fits.
+        Label(KeyMap.standard.keyLabel(for: .back) ?? "", role: .dimText).render(
+            into: &canvas,
+            in: Rect(x: back.maxX + 1, y: back.y, width: max(0, left.maxX - back.maxX - 1), height: 1),
+            theme: theme)
     }
 
     /// The right-hand sheet that takes focus now, if any (none while loading).

@@ -1814,6 +1814,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "unbekannter Terminaltyp '%1$s' (kein terminfo-Eintrag)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s %2$s. %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d.%m.%Y %H:%M"
@@ -1823,10 +1828,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s min"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "Jan"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "Feb"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "Mär"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "Apr"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "Mai"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "Jun"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "Jul"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "Aug"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "Sep"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "Okt"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "Nov"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "Dez"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "Fr"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "Mo"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "Sa"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "So"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "Do"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "Di"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "Mi"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -3704,6 +3785,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "tipo de terminal desconocido '%1$s' (no hay ninguna entrada en terminfo)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s %2$s %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d/%m/%Y %H:%M"
@@ -3713,10 +3799,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s min"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "ene"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "feb"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "mar"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "abr"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "may"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "jun"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "jul"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "ago"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "sept"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "oct"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "nov"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "dic"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "vie"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "lun"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "sáb"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "dom"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "jue"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "mar"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "mié"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -5593,6 +5755,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "type de terminal inconnu « %1$s » (aucune entrée terminfo)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s %2$s %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d/%m/%Y %H:%M"
@@ -5602,10 +5769,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s min"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "janv."
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "févr."
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "mars"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "avr."
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "mai"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "juin"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "juil."
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "août"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "sept."
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "oct."
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "nov."
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "déc."
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "ven."
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "lun."
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "sam."
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "dim."
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "jeu."
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "mar."
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "mer."
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -7472,6 +7715,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "不明な端末タイプ '%1$s' (terminfo のエントリーがありません)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%3$s%2$s日(%1$s) %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%Y/%m/%d %H:%M"
@@ -7481,10 +7729,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s 分"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "1月"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "2月"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "3月"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "4月"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "5月"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "6月"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "7月"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "8月"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "9月"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "10月"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "11月"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "12月"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "金"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "月"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "土"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "日"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "木"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "火"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "水"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -9361,6 +9685,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "tipo de terminal desconhecido '%1$s' (nenhuma entrada no terminfo)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s, %2$s de %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d/%m/%Y %H:%M"
@@ -9370,10 +9699,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s min"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "jan"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "fev"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "mar"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "abr"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "mai"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "jun"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "jul"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "ago"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "set"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "out"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "nov"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "dez"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "sex"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "seg"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "sáb"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "dom"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "qui"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "ter"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "qua"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -11260,6 +11665,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "неизвестный тип терминала '%1$s' (нет записи terminfo)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s, %2$s %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d.%m.%Y %H:%M"
@@ -11269,10 +11679,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s мин"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "янв"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "фев"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "мар"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "апр"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "мая"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "июн"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "июл"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "авг"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "сен"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "окт"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "ноя"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "дек"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "пт"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "пн"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "сб"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "вс"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "чт"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "вт"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "ср"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -13159,6 +13645,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "невідомий тип термінала '%1$s' (немає запису terminfo)"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%1$s, %2$s %3$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%d.%m.%Y %H:%M"
@@ -13168,10 +13659,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s хв"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "січ"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "лют"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "бер"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "кві"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "тра"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "чер"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "лип"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "сер"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "вер"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "жов"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "лис"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "гру"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "пт"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "пн"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "сб"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "нд"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "чт"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "вт"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "ср"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -15038,6 +15605,11 @@ enum Translations {
             msgid "unknown terminal type '%1$s' (no terminfo entry)"
             msgstr "未知的终端类型 '%1$s'（没有 terminfo 条目）"
 
+            #, c-format
+            msgctxt "time.clock"
+            msgid "%1$s %2$s %3$s %4$s"
+            msgstr "%3$s%2$s日 %1$s %4$s"
+
             msgctxt "time.format"
             msgid "%Y-%m-%d %H:%M"
             msgstr "%Y-%m-%d %H:%M"
@@ -15047,10 +15619,86 @@ enum Translations {
             msgid "%1$s min"
             msgstr "%1$s 分钟"
 
+            msgctxt "time.month.01"
+            msgid "Jan"
+            msgstr "1月"
+
+            msgctxt "time.month.02"
+            msgid "Feb"
+            msgstr "2月"
+
+            msgctxt "time.month.03"
+            msgid "Mar"
+            msgstr "3月"
+
+            msgctxt "time.month.04"
+            msgid "Apr"
+            msgstr "4月"
+
+            msgctxt "time.month.05"
+            msgid "May"
+            msgstr "5月"
+
+            msgctxt "time.month.06"
+            msgid "Jun"
+            msgstr "6月"
+
+            msgctxt "time.month.07"
+            msgid "Jul"
+            msgstr "7月"
+
+            msgctxt "time.month.08"
+            msgid "Aug"
+            msgstr "8月"
+
+            msgctxt "time.month.09"
+            msgid "Sep"
+            msgstr "9月"
+
+            msgctxt "time.month.10"
+            msgid "Oct"
+            msgstr "10月"
+
+            msgctxt "time.month.11"
+            msgid "Nov"
+            msgstr "11月"
+
+            msgctxt "time.month.12"
+            msgid "Dec"
+            msgstr "12月"
+
             #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            msgctxt "time.weekday.fri"
+            msgid "Fri"
+            msgstr "周五"
+
+            msgctxt "time.weekday.mon"
+            msgid "Mon"
+            msgstr "周一"
+
+            msgctxt "time.weekday.sat"
+            msgid "Sat"
+            msgstr "周六"
+
+            msgctxt "time.weekday.sun"
+            msgid "Sun"
+            msgstr "周日"
+
+            msgctxt "time.weekday.thu"
+            msgid "Thu"
+            msgstr "周四"
+
+            msgctxt "time.weekday.tue"
+            msgid "Tue"
+            msgstr "周二"
+
+            msgctxt "time.weekday.wed"
+            msgid "Wed"
+            msgstr "周三"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"

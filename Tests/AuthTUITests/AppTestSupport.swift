@@ -2,6 +2,8 @@ import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthTUI
+
 /// The login app's router on a fresh embedded store in a temporary folder (removed when `test`
 /// ends), hashing at the minimum cost, with the connection check the app itself uses.
 @MainActor
@@ -51,4 +53,23 @@ func inEveryLanguage(_ walk: () async throws -> Void) async rethrows {
         Language.use(language)
         try await walk()
     }
+}
+
+/// In the pseudo-locale every letter of the catalogue that can carry an accent carries one: a word
+/// on screen with a plain `a`, `e`, `o`… that is not in `data` (what the test typed, what the
+/// store holds, the program's name) came from somewhere else, a sentence some code wrote in English.
+func assertEveryWordIsFromTheCatalogue(
+    _ canvas: Canvas, _ what: String, data: Set<String>, file: StaticString = #filePath, line: UInt = #line
+) {
+    let text = canvas.lines.joined(separator: "\n")
+    let words = text.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+    let accentable = Set("aeiouAEIOUcny")
+    let known = data.union(["authtui"])
+    // A long value (a key, a recovery code) may show in groups: any part of it counts.
+    let long = known.filter { $0.count >= 10 }
+    let foreign = words.filter { word in
+        word.count > 1 && word.contains(where: accentable.contains) && !known.contains(word)
+            && !long.contains(where: { $0.contains(word) })
+    }
+    XCTAssertEqual(foreign, [], "words not from the catalogue in \(what):\n\(text)", file: file, line: line)
 }

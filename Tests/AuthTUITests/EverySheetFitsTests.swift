@@ -40,11 +40,24 @@ final class EverySheetFitsTests: XCTestCase {
         line: UInt = #line
     ) {
         for size in sizes {
-            assertWhole(
-                screen.frame(size: size).canvas, "\(what) at \(size.width)x\(size.height)", file: file,
-                line: line)
+            let canvas = screen.frame(size: size).canvas
+            assertWhole(canvas, "\(what) at \(size.width)x\(size.height)", file: file, line: line)
+            if Language.current == .pseudo {
+                assertEveryWordIsFromTheCatalogue(
+                    canvas, "\(what) at \(size.width)x\(size.height)", data: Self.typedData.union(shownData),
+                    file: file, line: line)
+            }
         }
     }
+
+    /// What the walks type or the store holds, which no catalogue translates: the account's email,
+    /// name, what a walk types wrong and the Unix user and terminal a session was made on;
+    /// `shownData` adds a walk's own (a key to type, recovery codes).
+    private static let typedData: Set<String> = [
+        "ada", "example", "com", "Ada", "root", "pts", "not", "an", "email", "nope", "evil", "name",
+        "evilname",
+    ]
+    private var shownData: Set<String> = []
 
     private func assertWhole(
         _ canvas: Canvas, _ what: String, file: StaticString = #filePath, line: UInt = #line
@@ -151,6 +164,7 @@ final class EverySheetFitsTests: XCTestCase {
         conversation.fill(AccountField.password.rawValue, with: password)
         await conversation.choose("continue")
         guard let key = host.enrolmentKey else { return XCTFail("no enrolment: \(host.state.problem ?? "")") }
+        shownData.insert(key)
         assertFits(screen, "Two-factor enrolment")
         let secret = try XCTUnwrap(Base32.decode(key))
         conversation.fill(
@@ -158,6 +172,7 @@ final class EverySheetFitsTests: XCTestCase {
             with: try TOTP(secret: secret).code(step: TOTP.step(at: Date().timeIntervalSince1970)))
         await conversation.choose("confirm")
         guard let shown = host.recoveryCodes else { return XCTFail("no recovery codes") }
+        shownData.formUnion(shown)
         assertFits(screen, "the recovery codes")
         let codes = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
             separator: "\n")

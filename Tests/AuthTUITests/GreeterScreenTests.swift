@@ -1,5 +1,6 @@
 import AuthDomain
 import AuthGreetd
+import AuthText
 import Foundation
 import ScriptedGreetd
 import XCTest
@@ -185,5 +186,55 @@ final class GreeterScreenTests: XCTestCase {
             _ = root.handle(.tab)
         }
         XCTAssertEqual(root.frame(size: console).cursor?.y, first, "and wraps to the first")
+    }
+
+    /// Every step of the greeter (the user name, its error, PAM's question, a refusal, the
+    /// sessions) fits the console and the smallest terminal in every language, and in the
+    /// pseudo-locale shows no word that did not come from the catalogue (PAM's own words and the
+    /// machine's are data, as a real PAM's would be).
+    func testEveryStepOfTheGreeterFitsAndIsTranslatedInEveryLanguage() async throws {
+        try await inEveryLanguage { try await walkEveryStepOfTheGreeter() }
+    }
+
+    private func walkEveryStepOfTheGreeter() async throws {
+        let password = #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#
+        let greetd = try ScriptedGreetd(answers: [
+            password,
+            #"{"type":"error","error_type":"auth_error","description":"pam_authenticate: AUTH_ERR"}"#,
+            #"{"type":"success"}"#,  // to the cancel_session after it
+            password,
+            #"{"type":"success"}"#,
+        ])
+        addTeardownBlock { greetd.close() }
+        let (greeter, root) = await greeter(
+            power: [.init(id: "reboot", label: Message("greet.reboot", "Reboot").text, command: "true")],
+            socket: greetd.path, sessions: eightSessions)
+        let pam: Set<String> = ["console", "box", "alice", "Password", "pam", "authenticate", "AUTH", "ERR"]
+        let data = pam.union(eightSessions.flatMap { $0.name.split { !$0.isLetter }.map(String.init) })
+        func check(_ what: String) {
+            for size in [console, TerminalSize(width: 44, height: 16)] {
+                let canvas = root.frame(size: size).canvas
+                let text = canvas.lines.joined(separator: "\n")
+                let label = "[\(Language.current.code)] \(what) at \(size.width)x\(size.height)"
+                XCTAssertFalse(
+                    text.contains(TooSmallNotice.message) || text.contains("▼"), "\(label):\n\(text)")
+                if Language.current == .pseudo {
+                    assertEveryWordIsFromTheCatalogue(canvas, label, data: data)
+                }
+            }
+        }
+        check("the user name")
+        await greeter.login.auth.choose("continue")
+        check("an empty user name")
+        greeter.login.auth.fill("user", with: "alice")
+        await greeter.login.auth.choose("continue")
+        check("PAM's question")
+        greeter.login.auth.fill("answer", with: "wrong")
+        await greeter.login.auth.choose("continue")
+        check("a refusal and the question again")
+        greeter.login.auth.fill("answer", with: "s3cret")
+        await greeter.login.auth.choose("continue")
+        XCTAssertTrue(shown(root).joined().contains("[ Sway ]"), "the walk reached the sessions")
+        check("the sessions")
     }
 }

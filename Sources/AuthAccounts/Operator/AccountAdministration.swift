@@ -262,6 +262,38 @@ public enum OperatorText {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// A clock as a greeter shows it, in the local time zone and the person's language:
+    /// `Fri 15 Jan 08:00`, `Fr 15. Jan 08:00`, `1月15日(金) 08:00`; empty for a time that is not one.
+    /// The names are the catalogue's, not the C library's, which knows only English unless the
+    /// machine has generated that language's locale.
+    public static func clock(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e11 else { return "" }
+        var time = time_t(seconds.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "" }
+        let weekday = weekdays[Int(parts.tm_wday) % 7].text
+        let month = months[Int(parts.tm_mon) % 12].text
+        let hours = (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour)
+        let minutes = (parts.tm_min < 10 ? "0" : "") + String(parts.tm_min)
+        return Message("time.clock", "%1$s %2$s %3$s %4$s")(
+            weekday, String(parts.tm_mday), month, hours + ":" + minutes)
+    }
+
+    private static let weekdays = [
+        Message("time.weekday.sun", "Sun"), Message("time.weekday.mon", "Mon"),
+        Message("time.weekday.tue", "Tue"),
+        Message("time.weekday.wed", "Wed"), Message("time.weekday.thu", "Thu"),
+        Message("time.weekday.fri", "Fri"),
+        Message("time.weekday.sat", "Sat"),
+    ]
+
+    private static let months = [
+        Message("time.month.01", "Jan"), Message("time.month.02", "Feb"), Message("time.month.03", "Mar"),
+        Message("time.month.04", "Apr"), Message("time.month.05", "May"), Message("time.month.06", "Jun"),
+        Message("time.month.07", "Jul"), Message("time.month.08", "Aug"), Message("time.month.09", "Sep"),
+        Message("time.month.10", "Oct"), Message("time.month.11", "Nov"), Message("time.month.12", "Dec"),
+    ]
+
     /// `2026-11-30 21:30:00Z`; `?` for a time that is not a time.
     public static func utc(_ seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 1e11 else { return "?" }

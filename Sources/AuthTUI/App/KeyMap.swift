@@ -107,6 +107,11 @@ public struct KeyMap: Hashable, Sendable {
                 "delete the word before the cursor (the whole field in a password)")),
     ])
 
+    /// How the first key bound to `action` is written, in the person's language (`Esc`).
+    public func keyLabel(for action: KeyAction) -> String? {
+        bindings.first { $0.action == action }?.keyLabel
+    }
+
     /// The action bound to `key`, if any (the first binding wins).
     public func action(for key: Key) -> KeyAction? {
         bindings.first { $0.keys.contains(key) }?.action
