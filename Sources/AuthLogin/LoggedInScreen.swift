@@ -30,18 +30,32 @@ final class LoggedInScreen: ScreenView {
         let rows = stride(from: 0, to: buttons.count, by: Self.buttonsInARow).map { start in
             Sheet.Item.buttons(Array(buttons[start..<min(start + Self.buttonsInARow, buttons.count)]))
         }
+        var items: [Sheet.Item] = [
+            .label(Label(state.greeting, role: .title, alignment: .centred)),
+            .label(
+                Label(
+                    state.notice ?? Message("host.signed-in", "You are signed in.").text, role: .dimText,
+                    alignment: .centred)),
+        ]
+        items += state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) }
+        if let line = Self.twoFactorLine(state) {
+            items.append(.label(Label(line, role: .dimText, alignment: .centred)))
+        }
+        items += rows
+        items.append(.label(Label(state.problem ?? "", role: .error, alignment: .centred)))
         let host = Sheet(
-            id: Self.hostID, title: "authtui",
-            items: [
-                .label(Label(state.greeting, role: .title, alignment: .centred)),
-                .label(
-                    Label(
-                        state.notice ?? Message("host.signed-in", "You are signed in.").text, role: .dimText,
-                        alignment: .centred)),
-            ] + state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) } + rows
-                + [.label(Label(state.problem ?? "", role: .error, alignment: .centred))],
-            presentation: .screen, form: Form(focus: state.focus))
+            id: Self.hostID, title: "authtui", items: items, presentation: .screen,
+            form: Form(focus: state.focus))
         return [host] + actions.sheets(context, size: size)
+    }
+
+    /// Whether sign-in asks for a code, when the account can have one.
+    private static func twoFactorLine(_ state: LoggedInState) -> String? {
+        state.twoFactorIsOn.map { isOn in
+            isOn
+                ? Message("host.two-factor.status-on", "Two-factor authentication: on").text
+                : Message("host.two-factor.status-off", "Two-factor authentication: off").text
+        }
     }
 
     func reconcile(size: TerminalSize, context: ScreenContext) {

@@ -114,7 +114,7 @@ public final class LoginFlowScreen: ScreenView {
         }
         let state = presenter.state
         if let notice = state.notice {
-            let label = Label(notice, role: .error, alignment: .centred)
+            let label = Label(notice, role: state.noticeIsProblem ? .error : .text, alignment: .centred)
             let y = max(1, noticeRow)
             label.render(
                 into: &canvas,

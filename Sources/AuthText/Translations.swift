@@ -930,6 +930,14 @@ enum Translations {
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Scannen Sie den Code mit einer Authenticator-App oder geben Sie den Schlüssel dort ein; geben Sie dann den angezeigten 6-stelligen Code ein, um die Zwei-Faktor-Authentifizierung zu aktivieren."
 
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Zwei-Faktor-Authentifizierung: aus"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Zwei-Faktor-Authentifizierung: an"
+
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Deaktivieren"
@@ -2901,6 +2909,14 @@ enum Translations {
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Escanee el código con una aplicación de autenticación o escriba la clave en ella; después escriba el código de 6 dígitos que muestre para activar la autenticación de dos factores."
 
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Autenticación de dos factores: desactivada"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Autenticación de dos factores: activada"
+
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Desactivar"
@@ -4871,6 +4887,14 @@ enum Translations {
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Scannez le code avec une application d’authentification, ou saisissez-y la clé ; puis saisissez le code à 6 chiffres qu’elle affiche pour activer l’authentification à deux facteurs."
 
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Authentification à deux facteurs : désactivée"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Authentification à deux facteurs : activée"
+
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Désactiver"
@@ -6839,6 +6863,14 @@ enum Translations {
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "認証アプリで QR コードをスキャンするか、キーを入力してください。次に、アプリに表示される6桁のコードを入力すると、二要素認証がオンになります。"
 
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "二要素認証: オフ"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "二要素認証: オン"
+
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "オフにする"
@@ -8800,6 +8832,14 @@ enum Translations {
             msgctxt "host.two-factor.scan"
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Escaneie o código com um aplicativo autenticador ou digite a chave nele; depois digite o código de 6 dígitos exibido para ativar a autenticação de dois fatores."
+
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Autenticação de dois fatores: desativada"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Autenticação de dois fatores: ativada"
 
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
@@ -10772,6 +10812,14 @@ enum Translations {
             msgctxt "host.two-factor.scan"
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Отсканируйте QR-код приложением-аутентификатором или введите в него ключ; затем введите показанный им 6-значный код, чтобы включить двухфакторную аутентификацию."
+
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Двухфакторная аутентификация: выключена"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Двухфакторная аутентификация: включена"
 
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
@@ -12753,6 +12801,14 @@ enum Translations {
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "Відскануйте QR-код застосунком-автентифікатором або введіть у нього ключ; потім введіть показаний ним 6-значний код, щоб увімкнути двофакторну автентифікацію."
 
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "Двофакторна автентифікація: вимкнено"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "Двофакторна автентифікація: увімкнено"
+
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Вимкнути"
@@ -14728,6 +14784,14 @@ enum Translations {
             msgctxt "host.two-factor.scan"
             msgid "Scan the code with an authenticator app, or type the key into it; then type the 6-digit code it shows to turn two-factor authentication on."
             msgstr "请用身份验证器应用扫描二维码，或在其中输入密钥；然后输入它显示的 6 位验证码，以开启双因素认证。"
+
+            msgctxt "host.two-factor.status-off"
+            msgid "Two-factor authentication: off"
+            msgstr "双因素认证：已关闭"
+
+            msgctxt "host.two-factor.status-on"
+            msgid "Two-factor authentication: on"
+            msgstr "双因素认证：已开启"
 
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"

@@ -19,6 +19,10 @@ public struct Account: Sendable, Equatable, Hashable {
 }
 
 extension Account {
+    /// What the host calls the person: the username, or the email for an account registered
+    /// without one (stored as `noname`, as the ancestor app kept it).
+    public var nameToGreet: String { username == AccountRules.defaultUsername ? email : username }
+
     /// The normalized email the store keys the account by (`AccountRules.emailKey`).
     var emailKey: String { AccountRules.emailKey(email) }
 }

@@ -56,7 +56,9 @@ public final class AppRouter {
         self.secretNavigator = secretNavigator
         loggedIn = LoggedInPresenter(
             service: service,
-            onSignedOut: { problem in await link.router?.signedOut(problem: problem) },
+            onSignedOut: { problem, farewell in
+                await link.router?.signedOut(problem: problem, farewell: farewell)
+            },
             onOpenSecretPage: { await link.router?.openSecretPage() })
         secrets = SecretsPresenter(service: service, navigator: secretNavigator) {
             await link.router?.closeSecretPage()
@@ -74,7 +76,9 @@ public final class AppRouter {
         link.router = self
         // Weak: the navigators' closures may outlive the router (a task still finishing).
         home.onIdentityChange = { [weak self] identity in
-            if let identity { self?.loggedIn.show(identity) }
+            guard let self, let identity else { return }
+            loggedIn.show(identity)
+            work.start { [loggedIn] in await loggedIn.readTwoFactor() }
         }
         secretNavigator.onSceneChange = { [weak self] scene in self?.secretSceneChanged(scene) }
     }
@@ -98,10 +102,10 @@ public final class AppRouter {
         }
     }
 
-    private func signedOut(problem: String?) async {
+    private func signedOut(problem: String?, farewell: String?) async {
         if route == .secret { await closeSecretPage() }
         secrets.unlock(false)
-        home.signedOut(problem: problem)
+        home.signedOut(problem: problem, farewell: farewell)
     }
 
     private func openSecretPage() async {

@@ -123,8 +123,12 @@ public final class LoginGuard: Authenticatable {
 
     /// The person is signed out (the session already ended): the login shows again, with
     /// `problem` on the Start screen if there was one.
-    public func signedOut(problem: String? = nil) {
-        if let problem { auth.post(notice: problem) }
+    public func signedOut(problem: String? = nil, farewell: String? = nil) {
+        if let problem {
+            auth.post(notice: problem)
+        } else if let farewell {
+            auth.post(notice: farewell, isProblem: false)
+        }
         identity = nil
         onIdentityChange?(nil)
         try? navigator.logout(presentLoading: false)

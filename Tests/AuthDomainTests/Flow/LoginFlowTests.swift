@@ -1,5 +1,8 @@
+import AuthText
+import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 
 /// Every flow of the login app, walked headless through presenters and router (issue 5).
@@ -42,11 +45,54 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
     }
 
-    func testSignUpWithoutUsernameGreetsNoname() async throws {
+    /// The store keeps `noname` for an account registered without a username, as the ancestor
+    /// app did; the host greets the person by their email instead.
+    func testSignUpWithoutUsernameGreetsByEmail() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
         try await app.expect { app.showsContent }
-        XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, noname")
+        XCTAssertEqual(app.router.loggedIn.state.account?.username, AccountRules.defaultUsername)
+        XCTAssertEqual(
+            app.router.loggedIn.state.greeting, Message("host.greeting", "Hi, %1$s")("ada@example.com"))
+    }
+
+    /// Deleting the account returns to the Start screen, which says it was deleted (not as a
+    /// problem); logging out says so too.
+    func testTheStartScreenConfirmsADeletion() async throws {
+        let app = try await HeadlessApp(directory: try makeDataDirectory(self))
+        try await app.signUp("ada@example.com", password, username: "Ada")
+        try await app.expect { app.showsContent }
+        await app.router.loggedIn.open(HostAction.ID.delete)
+        app.router.loggedIn.conversation.fill(AccountField.password.rawValue, with: password)
+        await app.router.loggedIn.conversation.choose("delete")
+        try await app.expect { app.startIsReady }
+        let deleted = try XCTUnwrap(HostAction.all.first { $0.id == HostAction.ID.delete }?.farewell)
+        XCTAssertEqual(app.router.auth.state.notice, deleted.text)
+        XCTAssertFalse(app.router.auth.state.noticeIsProblem)
+    }
+
+    /// The host says whether sign-in asks for a code, and says it again after it is turned on.
+    func testTheHostSaysWhetherTwoFactorAuthenticationIsOn() async throws {
+        let app = try await HeadlessApp(directory: try makeDataDirectory(self))
+        try await app.signUp("ada@example.com", password, username: "Ada")
+        try await app.expect { app.showsContent }
+        await app.router.settled()
+        XCTAssertEqual(app.router.loggedIn.state.twoFactorIsOn, false)
+        let host = app.router.loggedIn
+        await host.open(HostAction.ID.twoFactor)
+        host.conversation.fill(AccountField.password.rawValue, with: password)
+        await host.conversation.choose("continue")
+        let key = try XCTUnwrap(host.enrolmentKey)
+        let secret = try XCTUnwrap(Base32.decode(key))
+        let clock = FakeWallClock()  // the app's configuration clock starts here too
+        host.conversation.fill(
+            AccountField.code.rawValue, with: try TOTP(secret: secret).code(step: TOTP.step(at: clock.now())))
+
+        await host.conversation.choose("confirm")
+        guard case .list = host.step?.lines.last else { return XCTFail("not turned on") }
+        XCTAssertEqual(host.state.twoFactorIsOn, false, "not until the recovery codes are closed")
+        await host.conversation.choose("done")
+        XCTAssertEqual(host.state.twoFactorIsOn, true)
     }
 
     func testRelaunchAfterSignUpLogsInAutomatically() async throws {

@@ -16,6 +16,9 @@ public struct LoggedInState: Equatable, Sendable {
     public internal(set) var signInNotice: [String] = []
     /// The host's focused button (nil: the first, `Log out`); kept while the secret page shows.
     public internal(set) var focus: String?
+    /// Whether the account asks for a second factor at sign-in, read as the host shows and again
+    /// after each action (nil: not read yet, or an identity that has none to turn on).
+    public internal(set) var twoFactorIsOn: Bool?
 
     public init() {}
 
@@ -33,17 +36,33 @@ public final class LoggedInPresenter {
     public let conversation = ConversationPresenter()
 
     private let service: AccountService
-    /// Called after a log out or a deletion, with a one-line problem to show, if any.
-    private let onSignedOut: @MainActor (String?) async -> Void
+    /// Called after a log out or a deletion, with a one-line problem to show, if any, else the
+    /// action's farewell (`The account is deleted`) for the Start screen to confirm it.
+    private let onSignedOut: @MainActor (_ problem: String?, _ farewell: String?) async -> Void
+    /// The action open now (whose farewell a sign-out says).
+    private var opened: HostAction?
     private let onOpenSecretPage: @MainActor () async -> Void
 
     public init(
-        service: AccountService, onSignedOut: @escaping @MainActor (String?) async -> Void,
+        service: AccountService, onSignedOut: @escaping @MainActor (String?, String?) async -> Void,
         onOpenSecretPage: @escaping @MainActor () async -> Void
     ) {
         self.service = service
         self.onSignedOut = onSignedOut
         self.onOpenSecretPage = onOpenSecretPage
+        // An action may have turned two-factor authentication on or off.
+        conversation.onEnd = { [weak self] _ in await self?.readTwoFactor() }
+    }
+
+    /// Reads whether two-factor authentication is on, for the host's status line (an identity
+    /// without the ability, or a store that cannot say, shows none).
+    public func readTwoFactor() async {
+        guard state.isSignedIn, state.abilities.contains(.secondFactor) else { return }
+        let account = state.account
+        let isOn = try? await service.hasSecondFactor()
+        // Still the same person (a sign-out may have come meanwhile).
+        guard state.isSignedIn, state.account == account else { return }
+        state.twoFactorIsOn = isOn
     }
 
     /// Someone is signed in (by the login flow or a remembered session).
@@ -53,7 +72,8 @@ public final class LoggedInPresenter {
         state.isSignedIn = true
         state.account = identity.account
         state.abilities = identity.abilities
-        state.greeting = Message("host.greeting", "Hi, %1$s")(identity.displayName)
+        state.greeting = Message("host.greeting", "Hi, %1$s")(
+            identity.account?.nameToGreet ?? identity.displayName)
         state.signInNotice = identity.notice
     }
 
@@ -70,6 +90,7 @@ public final class LoggedInPresenter {
         else { return }
         state.notice = nil
         state.problem = nil
+        opened = action
         await conversation.begin(action.conversation(session))
     }
 
@@ -91,6 +112,8 @@ public final class LoggedInPresenter {
 
     private func signedOut(_ problem: String?) async {
         state = LoggedInState()
-        await onSignedOut(problem)
+        let farewell = opened?.farewell?.text
+        opened = nil
+        await onSignedOut(problem, farewell)
     }
 }

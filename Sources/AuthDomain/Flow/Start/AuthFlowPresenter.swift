@@ -21,7 +21,7 @@ public final class AuthFlowPresenter {
     private var start = AuthFlowState()
     private let probe: ConnectivityProbe
     private let onSignedIn: @MainActor (Identity) async -> Void
-    private var pendingNotice: String?
+    private var pendingNotice: (text: String, isProblem: Bool)?
     /// A connection check started before the Start screen appeared (at launch), used by the
     /// screen's first check instead of asking again.
     private var earlyCheck: EarlyCheck?
@@ -62,13 +62,15 @@ public final class AuthFlowPresenter {
         conversation.reset()
         start = AuthFlowState()
         start.startLabel = authenticator.startLabel
-        start.notice = pendingNotice
+        start.notice = pendingNotice?.text
+        start.noticeIsProblem = pendingNotice?.isProblem ?? true
         pendingNotice = nil
     }
 
-    /// A one-line notice for the next showing of the Start screen.
-    public func post(notice: String) {
-        pendingNotice = notice
+    /// A one-line notice for the next showing of the Start screen: a problem, or (`isProblem`
+    /// false) what was just done.
+    public func post(notice: String, isProblem: Bool = true) {
+        pendingNotice = (notice, isProblem)
     }
 
     /// The connection check run while the app decides what to show (start it through the

@@ -17,6 +17,9 @@ public struct AuthFlowState: Equatable, Sendable {
     /// One line about something that went wrong before the Start screen appeared (e.g. the
     /// remembered session could not be revoked at log out, or a conversation was refused).
     public internal(set) var notice: String?
+    /// Whether the notice says something went wrong (else it confirms what was done:
+    /// `The account is deleted`).
+    public internal(set) var noticeIsProblem = true
     /// The login conversation's open steps (`ConversationPresenter`).
     public internal(set) var conversation = ConversationState()
 
