@@ -150,7 +150,9 @@ public final class GreetdAuthenticator: Authenticator {
                 Choice(
                     id: "continue", label: Message("accounts.next", "Next").text,
                     busyLabel: Message("greeter.asking", "Asking greetd").text)
-            ] + powerChoices)
+            ] + powerChoices,
+            // Nothing is below it: Esc does nothing here, so nothing offers it.
+            mayGoBack: false)
     }
 
     /// Why the remembered user and sessions are not used, on the greeter's first steps (the

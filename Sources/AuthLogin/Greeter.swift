@@ -18,6 +18,10 @@ public final class Greeter {
     public let loginFlow: LoginFlowScreen
     public let screen: GreeterScreen
 
+    /// The keys a greeter runs with: quit still works but is not offered, since greetd starts
+    /// the greeter again at once (the person would only see the screen blink).
+    public static let keyMap = KeyMap.standard.notHinting(.quit)
+
     private let clock: any WallClock
     private var ticking: Task<Void, Never>?
 

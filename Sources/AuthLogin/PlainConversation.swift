@@ -127,11 +127,14 @@ final class PlainConversation {
         return answer
     }
 
-    /// The choice to make among `numbered`: the only one of a first step that may be backed out
-    /// of at once; otherwise a numbered list with the way back (`0) Back`, or the label of the
-    /// choice that backs out), answered by number or name (Enter: the first).
+    /// The choice to make among `numbered`: the only one of a first step at once, unless the
+    /// step only shows something that must be read and cannot be shown again (recovery codes:
+    /// no question, no way back, so `1) Done` is asked); otherwise a numbered list with the way
+    /// back (`0) Back`, or the label of the choice that backs out), answered by number or name
+    /// (Enter: the first).
     private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
-        if numbered.count == 1, depth <= 1, open.step.mayGoBack { return .chose(0) }
+        let mustBeConfirmed = !open.step.mayGoBack && open.step.prompts.isEmpty
+        if numbered.count == 1, depth <= 1, !mustBeConfirmed { return .chose(0) }
         let back =
             open.step.mayGoBack
             ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil

@@ -52,7 +52,7 @@ enum GreetCommand {
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         loginFlow.picture = source.immediate()
         let screen = greeter.screen
-        var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
+        var screenOptions = FullScreen.Options(keyMap: Greeter.keyMap, fadeSeconds: options.animation)
         screenOptions.capturesStandardError = true
         // A console whose terminal type cannot show a screen still takes lines.
         let linesOnly = LinesOnlyFallback()

@@ -38,7 +38,7 @@ final class GreeterScreenTests: XCTestCase {
         let greeter = Greeter(
             authenticator: greetd, settings: LoginGuard.Settings(fades: false), hostName: "console-box",
             clock: FixedWallClock(seconds: 1_800_000_000))
-        let context = ScreenContext(colorTier: .ansi8, clock: ManualClock())
+        let context = ScreenContext(colorTier: .ansi8, keyMap: Greeter.keyMap, clock: ManualClock())
         context.fadeSeconds = 0
         let root = RootScreen(greeter.screen, context: context)
         greeter.start()
@@ -236,5 +236,28 @@ final class GreeterScreenTests: XCTestCase {
         await greeter.login.auth.choose("continue")
         XCTAssertTrue(shown(root).joined().contains("[ Sway ]"), "the walk reached the sessions")
         check("the sessions")
+    }
+
+    /// The hint line offers only what acts: no `Esc` on the first step, where there is nothing
+    /// to go back to, and no quit on a greeter (greetd starts it again); `Esc` once a user's
+    /// question is open, where it asks for another user.
+    func testTheHintLineOffersOnlyWhatActsOnAGreeter() async throws {
+        let greetd = try ScriptedGreetd(answers: [
+            #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#
+        ])
+        addTeardownBlock { greetd.close() }
+        let (greeter, root) = await greeter(socket: greetd.path)
+        let esc = try XCTUnwrap(KeyMap.standard.keyLabel(for: .back))
+        let quit = try XCTUnwrap(KeyMap.standard.keyLabel(for: .quit))
+        let first = try XCTUnwrap(shown(root).last)
+        XCTAssertFalse(first.contains(esc), first)
+        XCTAssertFalse(first.contains(quit), first)
+        _ = root.handle(.escape)
+        XCTAssertEqual(greeter.login.auth.state.stepIDs, ["greetdUser"], "Esc does nothing there")
+        greeter.login.auth.fill("user", with: "alice")
+        await greeter.login.auth.choose("continue")
+        let asked = try XCTUnwrap(shown(root).last)
+        XCTAssertTrue(asked.contains(esc), asked)
+        XCTAssertFalse(asked.contains(quit), asked)
     }
 }

@@ -107,6 +107,16 @@ public struct KeyMap: Hashable, Sendable {
                 "delete the word before the cursor (the whole field in a password)")),
     ])
 
+    /// The same keys, with `action` left out of the hint line (it still acts): a console
+    /// greeter's quit, which greetd answers by starting the greeter again.
+    public func notHinting(_ action: KeyAction) -> KeyMap {
+        var map = self
+        for index in map.bindings.indices where map.bindings[index].action == action {
+            map.bindings[index].hint = nil
+        }
+        return map
+    }
+
     /// How the first key bound to `action` is written, in the person's language (`Esc`).
     public func keyLabel(for action: KeyAction) -> String? {
         bindings.first { $0.action == action }?.keyLabel
