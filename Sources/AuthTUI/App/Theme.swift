@@ -57,6 +57,10 @@ public struct Theme: Hashable, Sendable {
     /// sits at the caret (`RootScreen` puts it there), so the cell would only repeat it, and every
     /// keystroke rewrites one cell less. A program that draws fields with no cursor turns it on.
     public var drawsCaretCell = false
+    /// On a terminal without colours (this theme monochrome), whether the terminal's own
+    /// foreground is the darker of its two colours, as with xterm's defaults (black on white): a
+    /// picture's dark pixels are then drawn in the foreground, else in the background.
+    public var inkIsDark = true
     /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
     public let overlay: RGBColor
     /// Colour and strength of the scrim that dims whatever lies under a sheet.
@@ -222,6 +226,7 @@ public struct Theme: Hashable, Sendable {
     private init(copying other: Theme, overlay: RGBColor, styles: [CellStyle]? = nil) {
         self.isMonochrome = other.isMonochrome
         self.isEightColour = other.isEightColour
+        self.inkIsDark = other.inkIsDark
         self.overlay = overlay
         self.scrim = other.scrim
         self.shadow = other.shadow

@@ -385,8 +385,13 @@ extension Sheet {
                 }
             case .picture(let image):
                 let x = rect.x + max(0, (rect.width - image.width) / 2)
-                ImageView(image: image).draw(
-                    in: Rect(x: x, y: rect.y, width: image.width, height: rect.height), on: &body)
+                let place = Rect(x: x, y: rect.y, width: image.width, height: rect.height)
+                if itemTheme.isMonochrome {
+                    ImageView(image: image).drawInTerminalShades(
+                        in: place, on: &body, style: itemTheme[.panel], inkIsDark: itemTheme.inkIsDark)
+                } else {
+                    ImageView(image: image).draw(in: place, on: &body)
+                }
             }
         }
     }
