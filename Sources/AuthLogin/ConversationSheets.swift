@@ -39,10 +39,14 @@ final class ConversationSheets {
                 // The code, then the text itself (to copy, or where no camera is at hand).
                 items += ScanCode.items(text, caption: caption)
             case .list(let entries):
-                items += stride(from: 0, to: entries.count, by: listColumns).map { start in
-                    let row = entries[start..<min(start + listColumns, entries.count)].joined(separator: "  ")
-                    return .label(Label(row, alignment: .centred))
-                }
+                // One block: a blank row around it, none inside.
+                items.append(
+                    .list(
+                        stride(from: 0, to: entries.count, by: listColumns).map { start in
+                            let row = entries[start..<min(start + listColumns, entries.count)].joined(
+                                separator: "  ")
+                            return Label(row, alignment: .centred)
+                        }))
             }
         }
         for prompt in open.step.prompts {

@@ -170,10 +170,11 @@ public struct Theme: Hashable, Sendable {
             eight: eight(ANSI.cyan, on: ANSI.black), monochrome: [.dim]),
     ]
 
-    /// The colour theme.
+    /// The colour theme: sheets cast an even black shadow (over a picture a tinted one was
+    /// blotchy), in which text under it is half dimmed.
     public static let standard = Theme(
         entries: table, monochrome: false, overlay: base, scrim: Overlay(color: .black, opacity: 0.6),
-        shadow: Shadow(color: .black, opacity: 0.5))
+        shadow: Shadow(color: .black, opacity: 0.5, isFlat: true))
 
     /// The theme for 8 and 16 colours: light sheets with a black shadow; the scrim turns what it
     /// covers into black glyphs on blue (dialog's backdrop), since 8 colours cannot dim.
