@@ -394,7 +394,8 @@ extension Sheet {
                 for line in lines {
                     let height = line.height(forWidth: rect.width)
                     line.render(
-                        into: &body, in: Rect(x: rect.x, y: y, width: rect.width, height: height), theme: itemTheme)
+                        into: &body, in: Rect(x: rect.x, y: y, width: rect.width, height: height),
+                        theme: itemTheme)
                     y += height
                 }
             case .field(let field):
