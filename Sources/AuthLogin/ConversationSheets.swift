@@ -37,13 +37,16 @@ final class ConversationSheets {
             case .error(let text): items.append(.label(Label(text, role: .error)))
             case .scan(let text, let caption):
                 // The code, then the text itself (to copy, or where no camera is at hand).
-                if let code = ScanCode.picture(text) { items.append(code) }
-                items.append(.label(Label(caption ?? text)))
+                items += ScanCode.items(text, caption: caption)
             case .list(let entries):
-                items += stride(from: 0, to: entries.count, by: listColumns).map { start in
-                    let row = entries[start..<min(start + listColumns, entries.count)].joined(separator: "  ")
-                    return .label(Label(row, alignment: .centred))
-                }
+                // One block: a blank row around it, none inside.
+                items.append(
+                    .list(
+                        stride(from: 0, to: entries.count, by: listColumns).map { start in
+                            let row = entries[start..<min(start + listColumns, entries.count)].joined(
+                                separator: "  ")
+                            return Label(row, alignment: .centred)
+                        }))
             }
         }
         for prompt in open.step.prompts {
@@ -85,8 +88,7 @@ final class ConversationSheets {
     /// The sheet for `open` as it can be shown in `size`: a list in as few columns as let the
     /// sheet fit unscrolled (one when none does), a code to scan whole or not at all.
     nonisolated static func fitted(
-        _ open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, in size: TerminalSize,
-        theme: Theme
+        _ open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, in size: TerminalSize
     ) -> Sheet {
         var sheet = Self.sheet(for: open, isTop: isTop, state: state, spinner: spinner)
         let longest =
@@ -97,34 +99,28 @@ final class ConversationSheets {
             columns += 1
             sheet = Self.sheet(for: open, isTop: isTop, state: state, spinner: spinner, listColumns: columns)
         }
-        return ScanCode.fitted(sheet, in: size, theme: theme)
+        return ScanCode.fitted(sheet, in: size)
     }
 
     /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
-    /// same state: the last ones are kept for the state, spinner glyph, size and colourlessness
-    /// they were built from (all a sheet reads; a pure function's memo, nothing drawn depends on
-    /// it). Of the theme a sheet reads only whether it has colours (a QR code), so only that is
-    /// compared, not every style three times a frame.
+    /// same state: the last ones are kept for the state, spinner glyph and size they were built
+    /// from (all a sheet reads, the theme not at all; a pure function's memo, nothing drawn
+    /// depends on it).
     func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         // The glyph turns all the time but shows only while the conversation is busy or waits.
         let spinner = state.isBusy || state.isWaiting ? context.spinnerFrame : ""
-        if let built, built.state == state, built.spinner == spinner, built.size == size,
-            built.isMonochrome == context.theme.isMonochrome
-        {
+        if let built, built.state == state, built.spinner == spinner, built.size == size {
             return built.sheets
         }
         let sheets = state.steps.enumerated().map { index, open in
-            Self.fitted(
-                open, isTop: index == state.steps.count - 1, state: state, spinner: spinner, in: size,
-                theme: context.theme)
+            Self.fitted(open, isTop: index == state.steps.count - 1, state: state, spinner: spinner, in: size)
         }
-        built = (state, spinner, size, context.theme.isMonochrome, sheets)
+        built = (state, spinner, size, sheets)
         return sheets
     }
 
-    private var built:
-        (state: ConversationState, spinner: String, size: TerminalSize, isMonochrome: Bool, sheets: [Sheet])?
+    private var built: (state: ConversationState, spinner: String, size: TerminalSize, sheets: [Sheet])?
 
     /// Whether the sheets move by themselves (a spinner while busy or waiting).
     var isAnimating: Bool { presenter.state.isBusy || presenter.state.isWaiting }

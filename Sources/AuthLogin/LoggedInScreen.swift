@@ -3,8 +3,8 @@ import AuthTUI
 
 /// The login app's home host: `Hi, <username>`, what the sign-in told, and a button for each
 /// action the identity may do (`HostAction.all`: `Log out`, `Change password`, `Two-factor
-/// authentication`, `Sessions`, `Log out everywhere`, `Secret page`, `Delete account`), three a
-/// row. An action's steps open over it as sheets, drawn by the login's own renderer
+/// authentication`, `Sessions`, `Log out everywhere`, `Secret page`, `Delete account`) in one
+/// row wrapped to the host's width. An action's steps open over it as sheets, drawn by the login's own renderer
 /// (`ConversationSheets`). Empty while nobody is signed in (the navigator covers it then anyway).
 @MainActor
 final class LoggedInScreen: ScreenView {
@@ -20,16 +20,15 @@ final class LoggedInScreen: ScreenView {
     }
 
     private static let hostID = "home"
-    /// Host buttons a row.
-    private static let buttonsInARow = 3
+    /// The host's width where the terminal allows it: an 80-column terminal less a margin of two
+    /// each side, so its seven buttons wrap into two even rows (four and three), not a row of
+    /// three, a row of two and two alone.
+    static let hostWidth = 76
 
     func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         guard state.isSignedIn else { return [] }
         let buttons = state.actions.map { Button($0.label.text, id: $0.id, isDestructive: $0.isDestructive) }
-        let rows = stride(from: 0, to: buttons.count, by: Self.buttonsInARow).map { start in
-            Sheet.Item.buttons(Array(buttons[start..<min(start + Self.buttonsInARow, buttons.count)]))
-        }
         var items: [Sheet.Item] = [
             .label(Label(state.greeting, role: .title, alignment: .centred)),
             .label(
@@ -41,10 +40,11 @@ final class LoggedInScreen: ScreenView {
         if let line = Self.twoFactorLine(state) {
             items.append(.label(Label(line, role: .dimText, alignment: .centred)))
         }
-        items += rows
+        items.append(.buttons(buttons))
         items.append(.label(Label(state.problem ?? "", role: .error, alignment: .centred)))
         let host = Sheet(
             id: Self.hostID, title: "authtui", items: items, presentation: .screen,
+            preferredWidth: Self.hostWidth,
             form: Form(focus: state.focus))
         return [host] + actions.sheets(context, size: size)
     }

@@ -5,9 +5,10 @@ import AuthTUI
 /// a QR code, whole or not at all, with the text itself under or beside it, so it can be copied
 /// or typed where no camera is at hand. The one place a sheet draws a QR code.
 ///
-/// A code that would make its sheet scroll, or that the terminal has no colours to draw, gives
-/// way to one line saying how much larger the terminal must be (or why it cannot show one); the
-/// text stays. The line renderer prints the text (`PlainLogin`).
+/// Without colours the code is drawn in the terminal's own two colours (`ImageView`). A code that
+/// would make its sheet scroll gives way to one line saying how much larger the terminal must be,
+/// and then, if the sheet still scrolls, the text under a caption goes too (the caption says the
+/// same in a shorter form: the key). The line renderer prints the text (`PlainLogin`).
 enum ScanCode {
     /// The sheet width that holds a usual code (41 columns) beside a column of text.
     static let sheetWidth = 78
@@ -18,23 +19,43 @@ enum ScanCode {
         QRCode(text).map { .picture($0.image) }
     }
 
-    /// `sheet` as it can be shown in `size`: its codes kept when the whole sheet fits unscrolled
-    /// and the theme has colours, else each replaced by a line saying what would show it.
-    static func fitted(_ sheet: Sheet, in size: TerminalSize, theme: Theme) -> Sheet {
+    /// The items of a `.scan` line: the code, the caption (or the text), and under a caption the
+    /// text itself, in the role `fitted` knows it by.
+    static func items(_ text: String, caption: String?) -> [Sheet.Item] {
+        var items: [Sheet.Item] = []
+        if let code = picture(text) { items.append(code) }
+        items.append(.label(Label(caption ?? text)))
+        if caption != nil { items.append(.label(Label(text, role: textUnderCaption))) }
+        return items
+    }
+
+    /// The role of the text shown under its caption: secondary, as the caption says it shorter.
+    static let textUnderCaption = Theme.Role.dimText
+
+    /// `sheet` as it can be shown in `size`: its codes kept when the whole sheet fits unscrolled,
+    /// else each replaced by a line saying what would show it; then, if it still scrolls, the
+    /// texts under captions left out.
+    static func fitted(_ sheet: Sheet, in size: TerminalSize) -> Sheet {
         guard sheet.items.contains(where: { if case .picture = $0 { true } else { false } }) else {
             return sheet
         }
         let region = Rect(width: size.width, height: size.height)
-        guard theme.isMonochrome || sheet.layout(in: region)?.isScrolled != false else { return sheet }
-        let hint =
-            theme.isMonochrome
-            ? Message("scan.no-colours", "(no colours here to draw a QR code)").text
-            : largerTerminalHint(sheet, in: size)
+        guard sheet.layout(in: region)?.isScrolled != false else { return sheet }
+        let hint = largerTerminalHint(sheet, in: size)
         var fitted = sheet
         fitted.items = sheet.items.map { item in
             guard case .picture = item else { return item }
             return .label(Label(hint, role: .dimText))
         }
+        guard fitted.layout(in: region)?.isScrolled != false else { return fitted }
+        // A text under a caption follows the caption, which follows the code.
+        let underCaptions = sheet.items.indices.filter { index in
+            guard index >= 2, case .picture = sheet.items[index - 2],
+                case .label(let label) = sheet.items[index]
+            else { return false }
+            return label.role == textUnderCaption
+        }
+        for index in underCaptions.reversed() { fitted.items.remove(at: index) }
         return fitted
     }
 

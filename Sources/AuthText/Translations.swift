@@ -1537,10 +1537,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(ein um %1$s Spalten breiteres und %2$s Zeilen höheres Terminal zeigt einen QR-Code)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(hier gibt es keine Farben, um einen QR-Code zu zeichnen)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -1979,6 +1975,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
+
 
             #, c-format
             """#,
@@ -3516,10 +3513,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(un terminal %1$s columnas más ancho y %2$s filas más alto muestra un código QR)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(aquí no hay colores para dibujar un código QR)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -3958,6 +3951,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
+
 
             #, c-format
             """#,
@@ -5494,10 +5488,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(un terminal plus large de %1$s colonnes et plus haut de %2$s lignes affiche un code QR)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(pas de couleurs ici pour dessiner un code QR)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -5936,6 +5926,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
+
 
             #, c-format
             """#,
@@ -7468,10 +7459,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(端末の幅をあと %1$s 列、高さをあと %2$s 行広げると QR コードが表示されます)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(QR コードを描画できる色がありません)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -7904,6 +7891,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "強度を確認できません (libzxcvbn を読み込めません)"
+
 
             #, c-format
             """#,
@@ -9440,10 +9428,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(um terminal %1$s colunas mais largo e %2$s linhas mais alto mostra um código QR)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(sem cores aqui para desenhar um código QR)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -9882,6 +9866,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
+
 
             #, c-format
             """#,
@@ -11422,10 +11407,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(для QR-кода терминалу не хватает столбцов: %1$s, строк: %2$s)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(здесь нет цветов, чтобы нарисовать QR-код)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -11870,6 +11851,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
+
 
             #, c-format
             """#,
@@ -13410,10 +13392,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "(для QR-коду терміналу бракує стовпців: %1$s, рядків: %2$s)"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "(тут немає кольорів, щоб намалювати QR-код)"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -13858,6 +13836,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
+
 
             #, c-format
             """#,
@@ -15390,10 +15369,6 @@ enum Translations {
             msgid "(a terminal %1$s columns wider and %2$s rows taller shows a QR code)"
             msgstr "（终端再宽 %1$s 列、再高 %2$s 行即可显示二维码）"
 
-            msgctxt "scan.no-colours"
-            msgid "(no colours here to draw a QR code)"
-            msgstr "（此处没有颜色，无法绘制二维码）"
-
             #, c-format
             msgctxt "scan.taller"
             msgid "(a terminal %1$d row taller shows a QR code)"
@@ -15826,6 +15801,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "无法检查其强度（无法加载 libzxcvbn）"
+
 
             #, c-format
             """#,

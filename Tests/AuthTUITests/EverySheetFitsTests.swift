@@ -165,6 +165,7 @@ final class EverySheetFitsTests: XCTestCase {
         await conversation.choose("continue")
         guard let key = host.enrolmentKey else { return XCTFail("no enrolment: \(host.state.problem ?? "")") }
         shownData.insert(key)
+        if case .scan(let address, _) = host.step?.lines.first { shownData.insert(address) }
         assertFits(screen, "Two-factor enrolment")
         let secret = try XCTUnwrap(Base32.decode(key))
         conversation.fill(

@@ -15,11 +15,14 @@ import XCTest
 final class TwoFactorQRCodeTests: XCTestCase {
     private let password = "correct horse battery"
 
-    /// A terminal's colours: the tier the app draws for and the colour each palette entry shows.
+    /// A terminal's colours: the tier the app draws for and the colour each palette entry shows;
+    /// without colours (`NO_COLOR`), the terminal's own foreground and background, which it shows
+    /// whatever colours the canvas holds.
     private struct Palette: Sendable {
         var name: String
         var tier: ColorTier
         var shown: @Sendable (Int) -> RGBColor
+        var noColour: (foreground: RGBColor, background: RGBColor)? = nil
 
         static let xterm256 = Palette(name: "256 colours", tier: .ansi256) {
             ColorTier.ansi256.displayedColor(forPaletteIndex: $0)
@@ -33,6 +36,14 @@ final class TwoFactorQRCodeTests: XCTestCase {
                 RGBColor(hex: $0)
             }[$0]
         }
+        /// `NO_COLOR` in xterm as it starts: black on white.
+        static let noColourDarkOnLight = Palette(
+            name: "no colour, black on white", tier: .ansi256, shown: { _ in .black },
+            noColour: (.black, .white))
+        /// `NO_COLOR` in a terminal that is light on dark and says so in `COLORFGBG` (Konsole, rxvt).
+        static let noColourLightOnDark = Palette(
+            name: "no colour, light grey on black", tier: .ansi256, shown: { _ in .black },
+            noColour: (RGBColor(hex: 0xAAAAAA), .black))
     }
 
     /// The app signed in as Ada with the enrolment sheet open, drawn for `palette`.
@@ -45,7 +56,10 @@ final class TwoFactorQRCodeTests: XCTestCase {
             dataDirectory: directory, configuration: .init(hashing: .minimum))
         let router = AppModules.build(
             service: service, probe: .checking(service), settings: .init(fades: false))
-        let context = ScreenContext(colorTier: palette.tier, clock: ManualClock())
+        let context = ScreenContext(
+            colorTier: palette.tier, noColor: palette.noColour != nil,
+            inkIsDark: palette.noColour.map { $0.foreground.red < $0.background.red } ?? true,
+            clock: ManualClock())
         context.fadeSeconds = 0
         let screen = RootScreen(LoginApp(router: router), context: context)
         let account = try await service.signUp(
@@ -75,7 +89,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
             var row: [UInt8] = []
             for x in 0..<canvas.width {
                 let cell = canvas[x, y / 2]
-                var (foreground, background) = (shown(cell.foreground), shown(cell.background))
+                var (foreground, background) =
+                    palette.noColour ?? (shown(cell.foreground), shown(cell.background))
                 if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
                 // Block glyphs are drawn as the halves they fill; a letter's few pixels are left
                 // out (nothing to decode in them), its cell painted in its background.
@@ -134,6 +149,55 @@ final class TwoFactorQRCodeTests: XCTestCase {
         }
     }
 
+    /// Issue 41 #2: with `NO_COLOR` the code is drawn in the terminal's own two colours (black on
+    /// white as xterm starts, or light on dark where `COLORFGBG` says so) and scans, at 80x24 and
+    /// beside it the `otpauth://` address shows as text; no line says colours are missing.
+    func testWithoutColoursTheCodeIsDrawnInTheTerminalsOwnColoursAndScans() async throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            throw XCTSkip("no zbarimg: make test-deps installs zbar-tools")
+        }
+        for palette in [Palette.noColourDarkOnLight, .noColourLightOnDark] {
+            let (screen, _, enrolment) = try await enrolmentScreen(palette)
+            for (width, height) in [(80, 24), (80, 25), (100, 30)] {
+                let canvas = screen.frame(size: TerminalSize(width: width, height: height)).canvas
+                let text = canvas.lines.joined(separator: "\n")
+                XCTAssertTrue(canvas.cells.allSatisfy { $0.foreground == .white && $0.background == .black })
+                XCTAssertTrue(text.contains("Key: "), "the key shows beside the code:\n\(text)")
+                XCTAssertEqual(shownText(startingWith: "otpauth://", in: canvas), enrolment.keyURI, text)
+                if ProcessInfo.processInfo.environment["QR_DUMP"] != nil { print(text) }
+                XCTAssertEqual(
+                    try decoded(canvas, palette), enrolment.keyURI,
+                    "\(palette.name) at \(width)x\(height):\n\(text)")
+            }
+        }
+    }
+
+    /// The text that starts with `prefix` on `canvas`, read down the column it starts in (as
+    /// wrapped, up to the sheet's border) until a row adds nothing.
+    private func shownText(startingWith prefix: String, in canvas: Canvas) -> String? {
+        let rows = canvas.lines.map { Array($0) }
+        guard let top = rows.firstIndex(where: { String($0).contains(prefix) }) else { return nil }
+        let line = String(rows[top])
+        let x = line.distance(from: line.startIndex, to: line.range(of: prefix)!.lowerBound)
+        var text = ""
+        for row in rows[top...] where x < row.count {
+            let piece = String(row[x...]).split(separator: "│").first.map(String.init) ?? ""
+            let trimmed = piece.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.contains(" ") { break }
+            text += trimmed
+        }
+        return text
+    }
+
+    func testColorFGBGNamesWhichOfTheTerminalsColoursIsDarker() {
+        XCTAssertTrue(ColorTier.terminalInkIsDark(colorFGBG: nil), "xterm's defaults: black on white")
+        XCTAssertFalse(ColorTier.terminalInkIsDark(colorFGBG: "15;0"), "white on black")
+        XCTAssertFalse(ColorTier.terminalInkIsDark(colorFGBG: "7;default;4"), "grey on blue")
+        XCTAssertTrue(ColorTier.terminalInkIsDark(colorFGBG: "0;15"), "black on bright white")
+        XCTAssertTrue(ColorTier.terminalInkIsDark(colorFGBG: "0;7"), "black on light grey")
+        XCTAssertTrue(ColorTier.terminalInkIsDark(colorFGBG: "nonsense"), "unreadable: the defaults")
+    }
+
     /// The URI carries only what authenticator apps need: the defaults (SHA-1, 6 digits, 30 s)
     /// are left out, which is what makes the code small enough.
     func testTheScannedURIHasNoDefaultParameters() async throws {
@@ -145,7 +209,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
     }
 
     /// Where the QR code cannot show whole (44x16), the key in groups still does, with a line
-    /// that says how much larger the terminal must be: never half a QR code, never `Terminal too small`.
+    /// that says how much larger the terminal must be: never half a QR code, never `Terminal too
+    /// small`, and not the whole address either when it would make the sheet scroll.
     func testASmallTerminalShowsTheKeyInGroupsAndSaysWhatShowsTheCode() async throws {
         let (screen, _, enrolment) = try await enrolmentScreen(.xterm256)
         let text = screen.frame(size: TerminalSize(width: 44, height: 16)).canvas.lines.joined(
@@ -154,6 +219,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
         XCTAssertFalse(text.contains(TooSmallNotice.message), text)
         XCTAssertTrue(text.contains("(a terminal 34 columns wider and 8 rows"), text)
         XCTAssertTrue(text.contains("shows a QR code)"), text)
+        XCTAssertFalse(
+            text.contains("otpauth://"), "the address gives way to the key, which says it shorter:\n\(text)")
         let groups = stride(from: 0, to: enrolment.secret.count, by: 4).map {
             enrolment.secret.dropFirst($0).prefix(4)
         }

@@ -57,6 +57,10 @@ public struct Theme: Hashable, Sendable {
     /// sits at the caret (`RootScreen` puts it there), so the cell would only repeat it, and every
     /// keystroke rewrites one cell less. A program that draws fields with no cursor turns it on.
     public var drawsCaretCell = false
+    /// On a terminal without colours (this theme monochrome), whether the terminal's own
+    /// foreground is the darker of its two colours, as with xterm's defaults (black on white): a
+    /// picture's dark pixels are then drawn in the foreground, else in the background.
+    public var inkIsDark = true
     /// The default overlay colour: the host's background, so the overlay reads as "empty screen".
     public let overlay: RGBColor
     /// Colour and strength of the scrim that dims whatever lies under a sheet.
@@ -166,10 +170,11 @@ public struct Theme: Hashable, Sendable {
             eight: eight(ANSI.cyan, on: ANSI.black), monochrome: [.dim]),
     ]
 
-    /// The colour theme.
+    /// The colour theme: sheets cast an even black shadow (over a picture a tinted one was
+    /// blotchy), in which text under it is half dimmed.
     public static let standard = Theme(
         entries: table, monochrome: false, overlay: base, scrim: Overlay(color: .black, opacity: 0.6),
-        shadow: Shadow(color: .black, opacity: 0.5))
+        shadow: Shadow(color: .black, opacity: 0.5, isFlat: true))
 
     /// The theme for 8 and 16 colours: light sheets with a black shadow; the scrim turns what it
     /// covers into black glyphs on blue (dialog's backdrop), since 8 colours cannot dim.
@@ -222,6 +227,7 @@ public struct Theme: Hashable, Sendable {
     private init(copying other: Theme, overlay: RGBColor, styles: [CellStyle]? = nil) {
         self.isMonochrome = other.isMonochrome
         self.isEightColour = other.isEightColour
+        self.inkIsDark = other.inkIsDark
         self.overlay = overlay
         self.scrim = other.scrim
         self.shadow = other.shadow

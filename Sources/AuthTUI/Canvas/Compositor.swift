@@ -130,12 +130,10 @@ public struct Compositor: Hashable, Sendable {
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX {
                     let index = y * canvas.width + x
-                    // Block glyphs are a picture's pixels, not text: in one colour they would be
-                    // stripes, so they take the backdrop's colour and the picture recedes.
-                    let isPixel = canvas.cells[index].grapheme.unicodeScalars.first.map {
-                        (0x2580...0x259F).contains($0.value)
-                    }
-                    canvas.cells[index].foreground = isPixel == true ? flat.background : flat.foreground
+                    // A picture's pixels in one colour would be stripes: they take the backdrop's
+                    // colour and the picture recedes.
+                    canvas.cells[index].foreground =
+                        Self.isPicturePixel(canvas.cells[index]) ? flat.background : flat.foreground
                     canvas.cells[index].background = flat.background
                     canvas.cells[index].attributes = flat.attributes
                 }
@@ -160,7 +158,19 @@ public struct Compositor: Hashable, Sendable {
                 let visible = strip.intersection(area)
                 guard !visible.isEmpty, shade > 0 else { continue }
                 canvas.splitWideGlyphs(atEdgesOf: visible)
-                tint(&canvas, in: visible, toward: shadow.color, weight: shade)
+                guard shadow.isFlat else {
+                    tint(&canvas, in: visible, toward: shadow.color, weight: shade)
+                    continue
+                }
+                for y in visible.y..<visible.maxY {
+                    for x in visible.x..<visible.maxX {
+                        let index = y * canvas.width + x
+                        let cell = canvas.cells[index]
+                        canvas.cells[index].background = blend(cell.background, shadow.color, amount)
+                        canvas.cells[index].foreground = blend(
+                            cell.foreground, shadow.color, Self.isPicturePixel(cell) ? amount : shade)
+                    }
+                }
             }
         }
         let visible = frame.intersection(area)
@@ -192,6 +202,11 @@ public struct Compositor: Hashable, Sendable {
                 canvas.cells[index].background = blend(base, canvas.cells[index].background, rise)
             }
         }
+    }
+
+    /// Whether `cell` holds a block glyph (`▄`, `█`, ...): a picture's pixels, not text.
+    static func isPicturePixel(_ cell: Cell) -> Bool {
+        cell.grapheme.unicodeScalars.first.map { (0x2580...0x259F).contains($0.value) } ?? false
     }
 
     /// `weight`/256 of the way from `base` to `top`: in OKLab on the palette on 256 and 8

@@ -39,12 +39,18 @@ public struct Shadow: Hashable, Sendable {
     public var opacity: Double
     public var offsetX: Int
     public var offsetY: Int
+    /// Whether the shadow is one even band: every cell's background, and a picture's block
+    /// glyphs, take `color` itself, while text is still only tinted by `opacity` (readable).
+    /// Tinted, a shadow over a picture keeps the picture's blotches, darker, and on 256 colours
+    /// neighbouring cells land on different palette entries.
+    public var isFlat: Bool
 
-    public init(color: RGBColor, opacity: Double, offsetX: Int = 2, offsetY: Int = 1) {
+    public init(color: RGBColor, opacity: Double, offsetX: Int = 2, offsetY: Int = 1, isFlat: Bool = false) {
         self.color = color
         self.opacity = opacity
         self.offsetX = offsetX
         self.offsetY = offsetY
+        self.isFlat = isFlat
     }
 }
 

@@ -66,7 +66,8 @@ public enum FullScreen {
         ) { terminal -> RootScreen? in
             guard let view = makeView() else { return nil }
             let context = ScreenContext(
-                colorTier: terminal.colorTier, noColor: noColor, keyMap: options.keyMap)
+                colorTier: terminal.colorTier, noColor: noColor, inkIsDark: ColorTier.terminalInkIsDark,
+                keyMap: options.keyMap)
             context.fadeSeconds = options.fadeSeconds
             let root = RootScreen(
                 view, context: context, minimumSize: options.minimumSize, showsHints: options.showsHints)

@@ -17,11 +17,13 @@ public final class ScreenContext {
     ///   - colorTier: the terminal's: picks the theme, and makes fades jump where intermediate
     ///     colours cannot show.
     ///   - noColor: `NO_COLOR` is set: attributes only.
+    ///   - inkIsDark: the terminal's own foreground is the darker of its colours (`Theme.inkIsDark`).
     public init(
-        colorTier: ColorTier, noColor: Bool = false, keyMap: KeyMap = .standard,
+        colorTier: ColorTier, noColor: Bool = false, inkIsDark: Bool = true, keyMap: KeyMap = .standard,
         clock: any MonotonicClock = SystemClock()
     ) {
-        let theme = Theme.resolved(for: colorTier, noColor: noColor)
+        var theme = Theme.resolved(for: colorTier, noColor: noColor)
+        theme.inkIsDark = inkIsDark
         self.theme = theme
         compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)
         self.keyMap = keyMap

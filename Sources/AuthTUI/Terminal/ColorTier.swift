@@ -28,6 +28,21 @@ public enum ColorTier: Hashable, Sendable, CaseIterable, CustomStringConvertible
         getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     }
 
+    /// Whether the terminal's own foreground is darker than its own background, as far as the
+    /// terminal says: `COLORFGBG` (`fg;bg` or `fg;default;bg`, set by rxvt, Konsole and others)
+    /// with a background of 0–6 or 8 is light on dark (vim reads it the same way); without it,
+    /// xterm's defaults, black on white. What a terminal without colours draws a QR code's dark
+    /// modules in (`Theme.inkIsDark`).
+    public static func terminalInkIsDark(colorFGBG: String?) -> Bool {
+        guard let background = colorFGBG?.split(separator: ";").last.flatMap({ Int($0) }) else { return true }
+        return !((0...6).contains(background) || background == 8)
+    }
+
+    /// `terminalInkIsDark(colorFGBG:)` for this process's `COLORFGBG`: the one place it is read.
+    public static var terminalInkIsDark: Bool {
+        terminalInkIsDark(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+    }
+
     /// Picks the tier from what terminfo reports and from `NO_COLOR`.
     ///
     /// - Parameters:

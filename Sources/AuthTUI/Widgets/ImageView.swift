@@ -66,6 +66,43 @@ public struct ImageView: Sendable {
         }
     }
 
+    /// Draws a picture of two shades (a QR code: black and white pixels) on a terminal without
+    /// colours, in the terminal's own foreground and background, which stand for the picture's
+    /// dark and light pixels as `inkIsDark` says (the foreground darker: xterm's black on white;
+    /// else the paler one, as on the Linux console). A cell is a space, reversed where both its
+    /// pixels are the foreground, or `▄` with its lower pixel the foreground, reversed where the
+    /// upper one is: as in colour, no `▀` and so no seams. `style` gives the colours the canvas
+    /// keeps (a terminal without colours does not show them) and the other attributes.
+    public func drawInTerminalShades(
+        in rect: Rect, on canvas: inout Canvas, style: CellStyle, inkIsDark: Bool
+    ) {
+        let area = rect.intersection(canvas.bounds)
+        let columns = min(area.maxX, rect.x + image.width) - area.x
+        let rows = min(area.maxY, rect.y + (image.height + 1) / 2) - area.y
+        guard columns > 0, rows > 0 else { return }
+        func isForeground(_ x: Int, _ y: Int) -> Bool {
+            // Past the last row is the paper, as the quiet zone around a code is.
+            guard y < image.height else { return false }
+            let pixel = image[x, y]
+            let isDark = Int(pixel.red) * 299 + Int(pixel.green) * 587 + Int(pixel.blue) * 114 < 128_000
+            return isDark == inkIsDark
+        }
+        for row in 0..<rows {
+            let upperY = (area.y + row - rect.y) * 2
+            for column in 0..<columns {
+                let x = area.x + column - rect.x
+                let (upper, lower) = (isForeground(x, upperY), isForeground(x, upperY + 1))
+                var attributes = style.attributes
+                if upper { attributes.insert(.reverse) }
+                canvas.set(
+                    Cell(
+                        grapheme: upper == lower ? " " : Self.halfBlock, foreground: style.foreground,
+                        background: style.background, attributes: attributes),
+                    x: area.x + column, y: area.y + row)
+            }
+        }
+    }
+
     /// The calm palette pictures are drawn in on 8 and 16 colours, dark to light: a blue
     /// print reads as a picture where the nearest of eight garish colours (magenta skies, red
     /// hills) does not.

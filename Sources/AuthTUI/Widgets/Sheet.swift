@@ -10,6 +10,9 @@ public struct Sheet: Hashable, Sendable {
     /// One row (or block of rows) of a sheet.
     public enum Item: Hashable, Sendable {
         case label(Label)
+        /// Lines read as one block (a list: the recovery codes), one under another with no blank
+        /// row between them at any density; the block as a whole is spaced as a label is.
+        case list([Label])
         case field(TextField)
         case secureField(SecureField)
         /// A row of buttons, left to right (wrapping where the width ends).
@@ -81,7 +84,7 @@ public struct Sheet: Hashable, Sendable {
             case .field(let field): [field.id]
             case .secureField(let field): [field.id]
             case .buttons(let buttons), .buttonColumn(let buttons): buttons.filter(\.isEnabled).map(\.id)
-            case .label, .picture: []
+            case .label, .list, .picture: []
             }
         }
     }
@@ -308,7 +311,7 @@ extension Sheet.Item {
     var buttons: [Button]? {
         switch self {
         case .buttons(let buttons), .buttonColumn(let buttons): buttons
-        case .label, .field, .secureField, .picture: nil
+        case .label, .list, .field, .secureField, .picture: nil
         }
     }
 }

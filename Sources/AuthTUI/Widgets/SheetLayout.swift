@@ -72,6 +72,7 @@ extension Sheet {
     private func height(of item: Item, width: Int, labelWidth: Int) -> Int {
         switch item {
         case .label(let label): label.height(forWidth: width)
+        case .list(let lines): lines.reduce(0) { $0 + $1.height(forWidth: width) }
         case .field(let field): field.height(forWidth: width, labelWidth: labelWidth)
         case .secureField(let field): field.height(forWidth: width, labelWidth: labelWidth)
         case .buttons(let buttons): Self.buttonRows(buttons, width: width).count
@@ -81,8 +82,28 @@ extension Sheet {
     }
 
     /// `buttons` in rows that fit `width`, left to right, two columns apart (a button wider than
-    /// `width` alone in its row, cut to it).
+    /// `width` alone in its row, cut to it): as few rows as filling each in turn takes, with the
+    /// buttons spread evenly over them where they fit so (the earlier rows one longer), so seven
+    /// buttons in three rows are three, two and two, not three, three and one.
     static func buttonRows(_ buttons: [Button], width: Int) -> [[Button]] {
+        let filled = filledButtonRows(buttons, width: width)
+        guard filled.count > 1 else { return filled }
+        let (shortest, longer) = buttons.count.quotientAndRemainder(dividingBy: filled.count)
+        var even: [[Button]] = []
+        var start = 0
+        for row in 0..<filled.count {
+            let count = shortest + (row < longer ? 1 : 0)
+            let line = Array(buttons[start..<(start + count)])
+            let columns = line.reduce(0) { $0 + $1.width(within: width) } + 2 * (line.count - 1)
+            guard count > 0, columns <= width else { return filled }
+            even.append(line)
+            start += count
+        }
+        return even
+    }
+
+    /// `buttons` in rows filled in turn: each button on the row before when it fits there.
+    private static func filledButtonRows(_ buttons: [Button], width: Int) -> [[Button]] {
         var rows: [[Button]] = []
         var used = 0
         for button in buttons {
@@ -109,7 +130,7 @@ extension Sheet {
             return buttons.enumerated().map { row, button in
                 (button, Rect(x: x, y: rect.y + row, width: button.width(within: rect.width), height: 1))
             }
-        case .label, .field, .secureField, .picture: return []
+        case .label, .list, .field, .secureField, .picture: return []
         }
     }
 
@@ -274,7 +295,7 @@ extension Sheet {
                 for place in Self.buttonPlaces(item, in: rect) where shows(place.rect) {
                     hitAreas[place.button.id] = place.rect
                 }
-            case .label, .picture: break
+            case .label, .list, .picture: break
             }
         }
         return SheetLayout(
@@ -289,7 +310,7 @@ extension Sheet {
             case .field(let field): field.id == id
             case .secureField(let field): field.id == id
             case .buttons(let buttons), .buttonColumn(let buttons): buttons.contains { $0.id == id }
-            case .label, .picture: false
+            case .label, .list, .picture: false
             }
         }
     }
@@ -368,6 +389,15 @@ extension Sheet {
         for (item, rect) in zip(items, layout.itemRects.map(local)) {
             switch item {
             case .label(let label): label.render(into: &body, in: rect, theme: itemTheme)
+            case .list(let lines):
+                var y = rect.y
+                for line in lines {
+                    let height = line.height(forWidth: rect.width)
+                    line.render(
+                        into: &body, in: Rect(x: rect.x, y: y, width: rect.width, height: height),
+                        theme: itemTheme)
+                    y += height
+                }
             case .field(let field):
                 field.render(
                     into: &body, in: rect, theme: itemTheme, focused: isFocused && focus == field.id,
@@ -385,8 +415,13 @@ extension Sheet {
                 }
             case .picture(let image):
                 let x = rect.x + max(0, (rect.width - image.width) / 2)
-                ImageView(image: image).draw(
-                    in: Rect(x: x, y: rect.y, width: image.width, height: rect.height), on: &body)
+                let place = Rect(x: x, y: rect.y, width: image.width, height: rect.height)
+                if itemTheme.isMonochrome {
+                    ImageView(image: image).drawInTerminalShades(
+                        in: place, on: &body, style: itemTheme[.panel], inkIsDark: itemTheme.inkIsDark)
+                } else {
+                    ImageView(image: image).draw(in: place, on: &body)
+                }
             }
         }
     }
