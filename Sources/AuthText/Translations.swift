@@ -845,7 +845,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Erstellt am %1$s"
+            msgstr "Erstellt %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -861,13 +861,13 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Sitzung von %1$s beendet"
+            msgid "Session ended: %1$s"
+            msgstr "Sitzung beendet: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
             msgid "Last used %1$s"
-            msgstr "Zuletzt verwendet am %1$s"
+            msgstr "Zuletzt verwendet %1$s"
 
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
@@ -1492,9 +1492,9 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, Benutzer %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
-            msgstr "dieser Rechner"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
+            msgstr "dieser Computer"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -1659,39 +1659,44 @@ enum Translations {
             msgstr "Letzte Anmeldung: %1$s von %2$s"
 
             #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Letzte Anmeldung: %1$s an diesem Computer"
+
+            #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr "Passwort geändert am %1$s"
+            msgstr "Passwort geändert %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr "Wiederherstellungscode verwendet am %1$s"
+            msgstr "Wiederherstellungscode verwendet %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr "Sitzungen beendet am %1$s"
+            msgstr "Sitzungen beendet %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung deaktiviert am %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung deaktiviert %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung aktiviert am %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung aktiviert %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Zwei-Faktor-Authentifizierung zurückgesetzt am %1$s"
+            msgstr "Zwei-Faktor-Authentifizierung zurückgesetzt %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr "Konto entsperrt am %1$s"
+            msgstr "Konto entsperrt %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
@@ -1881,9 +1886,19 @@ enum Translations {
             msgstr "Dez"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "am %1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "heute um %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -1912,6 +1927,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "Mi"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "gestern um %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -1975,6 +1995,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -2821,7 +2844,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Creada: %1$s"
+            msgstr "Creada %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -2837,13 +2860,13 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Se finalizó la sesión iniciada desde %1$s"
+            msgid "Session ended: %1$s"
+            msgstr "Sesión finalizada: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
             msgid "Last used %1$s"
-            msgstr "Último uso: %1$s"
+            msgstr "Último uso %1$s"
 
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
@@ -3468,8 +3491,8 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, usuario %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
             msgstr "este equipo"
 
             msgctxt "prompt.code"
@@ -3635,39 +3658,44 @@ enum Translations {
             msgstr "Último inicio de sesión: %1$s desde %2$s"
 
             #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Último inicio de sesión: %1$s en este equipo"
+
+            #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr "Contraseña cambiada el %1$s"
+            msgstr "Contraseña cambiada %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr "Código de recuperación usado el %1$s"
+            msgstr "Código de recuperación usado %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr "Sesiones finalizadas el %1$s"
+            msgstr "Sesiones finalizadas %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Autenticación de dos factores desactivada el %1$s"
+            msgstr "Autenticación de dos factores desactivada %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Autenticación de dos factores activada el %1$s"
+            msgstr "Autenticación de dos factores activada %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Autenticación de dos factores restablecida el %1$s"
+            msgstr "Autenticación de dos factores restablecida %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr "Cuenta desbloqueada el %1$s"
+            msgstr "Cuenta desbloqueada %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
@@ -3857,9 +3885,19 @@ enum Translations {
             msgstr "dic"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "el %1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "hoy a las %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -3888,6 +3926,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "mié"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "ayer a las %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -3951,6 +3994,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -4796,7 +4842,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Création : %1$s"
+            msgstr "Créée %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -4812,13 +4858,13 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Session ouverte depuis %1$s terminée"
+            msgid "Session ended: %1$s"
+            msgstr "Session fermée : %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
             msgid "Last used %1$s"
-            msgstr "Dernière utilisation : %1$s"
+            msgstr "Dernière utilisation %1$s"
 
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
@@ -5443,9 +5489,9 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, utilisateur %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
-            msgstr "cette machine"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
+            msgstr "cet ordinateur"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -5607,42 +5653,47 @@ enum Translations {
             #, c-format
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
-            msgstr "Dernière connexion : le %1$s depuis %2$s"
+            msgstr "Dernière connexion : %1$s depuis %2$s"
+
+            #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Dernière connexion : %1$s sur cet ordinateur"
 
             #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr "Mot de passe changé le %1$s"
+            msgstr "Mot de passe changé %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr "Code de récupération utilisé le %1$s"
+            msgstr "Code de récupération utilisé %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr "Sessions fermées le %1$s"
+            msgstr "Sessions fermées %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Authentification à deux facteurs désactivée le %1$s"
+            msgstr "Authentification à deux facteurs désactivée %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Authentification à deux facteurs activée le %1$s"
+            msgstr "Authentification à deux facteurs activée %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Authentification à deux facteurs réinitialisée le %1$s"
+            msgstr "Authentification à deux facteurs réinitialisée %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr "Compte déverrouillé le %1$s"
+            msgstr "Compte déverrouillé %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
@@ -5832,9 +5883,19 @@ enum Translations {
             msgstr "déc."
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "le %1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "aujourd’hui à %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -5863,6 +5924,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "mer."
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "hier à %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -5926,6 +5992,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -6786,8 +6855,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "%1$s からのセッションを終了しました"
+            msgid "Session ended: %1$s"
+            msgstr "セッションを終了しました: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
@@ -7414,9 +7483,9 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s、ユーザー %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
-            msgstr "このマシン"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
+            msgstr "このコンピューター"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -7573,6 +7642,11 @@ enum Translations {
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
             msgstr "前回のログイン: %1$s (%2$s から)"
+
+            #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "前回のログイン: %1$s (このコンピューター)"
 
             #, c-format
             msgctxt "sign-in.password-changed"
@@ -7797,9 +7871,19 @@ enum Translations {
             msgstr "12月"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "%1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "今日 %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -7828,6 +7912,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "水"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "昨日 %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -7891,6 +7980,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "強度を確認できません (libzxcvbn を読み込めません)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -8736,7 +8828,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Criada em %1$s"
+            msgstr "Criada %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -8752,13 +8844,13 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Encerrada a sessão iniciada em %1$s"
+            msgid "Session ended: %1$s"
+            msgstr "Sessão encerrada: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
             msgid "Last used %1$s"
-            msgstr "Último uso em %1$s"
+            msgstr "Último uso %1$s"
 
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
@@ -9383,9 +9475,9 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, usuário %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
-            msgstr "esta máquina"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
+            msgstr "este computador"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -9550,39 +9642,44 @@ enum Translations {
             msgstr "Último login: %1$s a partir de %2$s"
 
             #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Último login: %1$s neste computador"
+
+            #, c-format
             msgctxt "sign-in.password-changed"
             msgid "Password changed %1$s"
-            msgstr "Senha alterada em %1$s"
+            msgstr "Senha alterada %1$s"
 
             #, c-format
             msgctxt "sign-in.recovery-code-used"
             msgid "Recovery code used %1$s"
-            msgstr "Código de recuperação usado em %1$s"
+            msgstr "Código de recuperação usado %1$s"
 
             #, c-format
             msgctxt "sign-in.sessions-ended"
             msgid "Sessions ended %1$s"
-            msgstr "Sessões encerradas em %1$s"
+            msgstr "Sessões encerradas %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-off"
             msgid "Two-factor authentication turned off %1$s"
-            msgstr "Autenticação de dois fatores desativada em %1$s"
+            msgstr "Autenticação de dois fatores desativada %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-on"
             msgid "Two-factor authentication turned on %1$s"
-            msgstr "Autenticação de dois fatores ativada em %1$s"
+            msgstr "Autenticação de dois fatores ativada %1$s"
 
             #, c-format
             msgctxt "sign-in.two-factor-reset"
             msgid "Two-factor authentication reset %1$s"
-            msgstr "Autenticação de dois fatores redefinida em %1$s"
+            msgstr "Autenticação de dois fatores redefinida %1$s"
 
             #, c-format
             msgctxt "sign-in.unlocked"
             msgid "Account unlocked %1$s"
-            msgstr "Conta desbloqueada em %1$s"
+            msgstr "Conta desbloqueada %1$s"
 
             msgctxt "ssh.no-auth-info"
             msgid "authtui: no session is remembered over SSH without `ExposeAuthInfo yes` in sshd_config (every client would share one); each connection must log in"
@@ -9772,9 +9869,19 @@ enum Translations {
             msgstr "dez"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "em %1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s s"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "hoje às %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -9803,6 +9910,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "qua"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "ontem às %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -9866,6 +9978,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -10712,7 +10827,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Создан: %1$s"
+            msgstr "Создан %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -10728,8 +10843,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Сеанс с %1$s завершён"
+            msgid "Session ended: %1$s"
+            msgstr "Сеанс завершён: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
@@ -11362,8 +11477,8 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, пользователь %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
             msgstr "этот компьютер"
 
             msgctxt "prompt.code"
@@ -11533,6 +11648,11 @@ enum Translations {
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
             msgstr "Последний вход: %1$s с %2$s"
+
+            #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Последний вход: %1$s с этого компьютера"
 
             #, c-format
             msgctxt "sign-in.password-changed"
@@ -11757,9 +11877,19 @@ enum Translations {
             msgstr "дек"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "%1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "сегодня в %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -11788,6 +11918,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "ср"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "вчера в %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -11851,6 +11986,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -12697,7 +12835,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "Створено: %1$s"
+            msgstr "Створено %1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -12713,8 +12851,8 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "Сеанс з %1$s завершено"
+            msgid "Session ended: %1$s"
+            msgstr "Сеанс завершено: %1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
@@ -13347,8 +13485,8 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s, користувач %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
             msgstr "цей комп'ютер"
 
             msgctxt "prompt.code"
@@ -13518,6 +13656,11 @@ enum Translations {
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
             msgstr "Останній вхід: %1$s з %2$s"
+
+            #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "Останній вхід: %1$s з цього комп'ютера"
 
             #, c-format
             msgctxt "sign-in.password-changed"
@@ -13742,9 +13885,19 @@ enum Translations {
             msgstr "гру"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "%1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s с"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "сьогодні о %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -13773,6 +13926,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "ср"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "вчора о %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -13836,6 +13994,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
+
+            #, c-format
+
 
 
             #, c-format
@@ -14680,7 +14841,7 @@ enum Translations {
             #, c-format
             msgctxt "host.sessions.created"
             msgid "Created %1$s"
-            msgstr "创建于 %1$s"
+            msgstr "创建时间：%1$s"
 
             msgctxt "host.sessions.end"
             msgid "End"
@@ -14696,13 +14857,13 @@ enum Translations {
 
             #, c-format
             msgctxt "host.sessions.ended"
-            msgid "Ended the session from %1$s"
-            msgstr "已结束来自 %1$s 的会话"
+            msgid "Session ended: %1$s"
+            msgstr "已结束会话：%1$s"
 
             #, c-format
             msgctxt "host.sessions.last-used"
             msgid "Last used %1$s"
-            msgstr "上次使用于 %1$s"
+            msgstr "上次使用：%1$s"
 
             msgctxt "host.sessions.none"
             msgid "No session is remembered"
@@ -15324,8 +15485,8 @@ enum Translations {
             msgid "%1$s, user %2$s"
             msgstr "%1$s，用户 %2$s"
 
-            msgctxt "origin.this-machine"
-            msgid "this machine"
+            msgctxt "origin.this-computer"
+            msgid "this computer"
             msgstr "本机"
 
             msgctxt "prompt.code"
@@ -15483,6 +15644,11 @@ enum Translations {
             msgctxt "sign-in.last"
             msgid "Last sign-in: %1$s from %2$s"
             msgstr "上次登录：%1$s，来自 %2$s"
+
+            #, c-format
+            msgctxt "sign-in.last-here"
+            msgid "Last sign-in: %1$s on this computer"
+            msgstr "上次登录：%1$s，在本机"
 
             #, c-format
             msgctxt "sign-in.password-changed"
@@ -15707,9 +15873,19 @@ enum Translations {
             msgstr "12月"
 
             #, c-format
+            msgctxt "time.on-date"
+            msgid "%1$s"
+            msgstr "%1$s"
+
+            #, c-format
             msgctxt "time.seconds"
             msgid "%1$s s"
             msgstr "%1$s 秒"
+
+            #, c-format
+            msgctxt "time.today"
+            msgid "today %1$s"
+            msgstr "今天 %1$s"
 
             msgctxt "time.weekday.fri"
             msgid "Fri"
@@ -15738,6 +15914,11 @@ enum Translations {
             msgctxt "time.weekday.wed"
             msgid "Wed"
             msgstr "周三"
+
+            #, c-format
+            msgctxt "time.yesterday"
+            msgid "yesterday %1$s"
+            msgstr "昨天 %1$s"
 
             #, c-format
             msgctxt "trusted-file.not-absolute"
@@ -15801,6 +15982,9 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "无法检查其强度（无法加载 libzxcvbn）"
+
+            #, c-format
+
 
 
             #, c-format

@@ -1,3 +1,4 @@
+import AuthText
 import Foundation
 import XCTest
 
@@ -388,11 +389,13 @@ struct SecurityLogContract {
         let notice = await ada.lastSignInNotice
         let lines = try XCTUnwrap(notice?.lines)
         XCTAssertEqual(lines.count, 3, "\(lines)")
-        XCTAssertTrue(lines[0].hasPrefix("Last sign-in: 20"), lines[0])
-        XCTAssertTrue(lines[0].hasSuffix(" from 192.0.2.9"), lines[0])
+        // Said as a person says it, from this sign-in (`today 08:00`), in local time.
+        let previous = try XCTUnwrap(notice?.previousTime)
+        let now = try XCTUnwrap(notice?.now)
+        XCTAssertEqual(lines[0], "Last sign-in: \(OperatorText.spoken(previous, now: now)) from 192.0.2.9")
         XCTAssertFalse(lines[0].contains("Z from"), "a person reads local time, not UTC: \(lines[0])")
         XCTAssertEqual(lines[1], "2 failed attempts since then")
-        XCTAssertTrue(lines[2].hasPrefix("Password changed 20"), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("Password changed "), lines[2])
         try await ada.signOut()
         let restored = try await service(clock: clock)
         try await ada.signIn(email: "ada@x.io", password: Self.newPassword)

@@ -534,10 +534,15 @@ public actor AccountService {
 
     /// What the account's log says since its previous sign-in.
     private func notice(for accountID: Int64, subject: String) async throws(AccountError) -> SignInNotice {
-        SignInNotice(
+        var notice = SignInNotice(
             recentEvents: try await store.recentEvents(
                 accountID: accountID, subject: subject, limit: SignInNotice.eventsRead))
+        notice.now = configuration.clock.now()
+        return notice
     }
+
+    /// Now, by the service's clock: what a person is told times from (`today 17:02`).
+    public nonisolated func wallTime() -> Double { configuration.clock.now() }
 
     /// Now, by the session store's clock (the server's for PostgreSQL, the service's for SQLite).
     private func now() async throws(AccountError) -> Double {

@@ -27,6 +27,8 @@ public struct SignInNotice: Sendable, Equatable {
     public var isPartial: Bool
     /// Changes to the account since the previous sign-in, oldest first.
     public var changes: [Change]
+    /// When this sign-in happened: times are said from it (`today 17:02`); nil writes dates.
+    public var now: Double?
 
     /// Kinds that change what protects the account, worth telling at the next sign-in (ended
     /// sessions only when an operator ended them).
@@ -74,9 +76,13 @@ public struct SignInNotice: Sendable, Equatable {
     public var lines: [String] {
         var lines: [String] = []
         if let previousTime {
-            lines.append(
-                Message("sign-in.last", "Last sign-in: %1$s from %2$s")(
-                    OperatorText.local(previousTime), previousOrigin?.place ?? "?"))
+            if let place = previousOrigin?.remotePlace {
+                lines.append(
+                    Message("sign-in.last", "Last sign-in: %1$s from %2$s")(said(previousTime), place))
+            } else {
+                lines.append(
+                    Message("sign-in.last-here", "Last sign-in: %1$s on this computer")(said(previousTime)))
+            }
         }
         if failuresSince > 0 {
             let failures =
@@ -102,11 +108,16 @@ public struct SignInNotice: Sendable, Equatable {
             lines.append(failures(failuresSince))
         }
         for change in changes {
-            let line = Self.phrase(change.kind, at: OperatorText.local(change.time))
+            let line = Self.phrase(change.kind, at: said(change.time))
             lines.append(
                 change.byOperator ? Message("sign-in.by-operator", "%1$s by an operator")(line) : line)
         }
         return lines
+    }
+
+    /// `time` as the person says it, seen from this sign-in.
+    private func said(_ time: Double) -> String {
+        now.map { OperatorText.spoken(time, now: $0) } ?? OperatorText.local(time)
     }
 
     /// What changed, and when.

@@ -262,6 +262,42 @@ public enum OperatorText {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// A time as a person says it in a sentence, seen from `now`: `today 17:02`, `yesterday
+    /// 17:02`, else the date and time as `local` writes them with the word the language puts
+    /// before a date (German `am`, French `le`), so a sentence holding it needs none of its own.
+    public static func spoken(_ seconds: Double, now: Double) -> String {
+        let onDate = Message("time.on-date", "%1$s")
+        guard seconds.isFinite, abs(seconds) < 1e11, now.isFinite, abs(now) < 1e11,
+            let day = localDay(seconds), let today = localDay(now)
+        else { return onDate(local(seconds)) }
+        var time = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "?" }
+        let clock =
+            (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour) + ":"
+            + (parts.tm_min < 10 ? "0" : "") + String(parts.tm_min)
+        if day == today { return Message("time.today", "today %1$s")(clock) }
+        if day == localDay(now, daysBefore: 1) { return Message("time.yesterday", "yesterday %1$s")(clock) }
+        return onDate(local(seconds))
+    }
+
+    /// The local calendar day of `seconds` (or of `daysBefore` days before it), as year and day
+    /// of the year: noon of that day, normalised by `mktime`, so a change to or from summer time
+    /// moves no day.
+    private static func localDay(_ seconds: Double, daysBefore: Int32 = 0) -> [Int32]? {
+        var time = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return nil }
+        parts.tm_mday -= daysBefore
+        parts.tm_hour = 12
+        parts.tm_min = 0
+        parts.tm_sec = 0
+        parts.tm_isdst = -1
+        var noon = mktime(&parts)
+        guard noon != -1, localtime_r(&noon, &parts) != nil else { return nil }
+        return [parts.tm_year, parts.tm_yday]
+    }
+
     /// A clock as a greeter shows it, in the local time zone and the person's language:
     /// `Fri 15 Jan 08:00`, `Fr 15. Jan 08:00`, `1月15日(金) 08:00`; empty for a time that is not one.
     /// The names are the catalogue's, not the C library's, which knows only English unless the

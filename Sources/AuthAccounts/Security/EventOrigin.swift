@@ -54,9 +54,14 @@ public struct EventOrigin: Sendable, Equatable {
         return EventOrigin(unixUser: user, address: client.address, sshKey: key, terminal: terminal)
     }
 
-    /// Where, in a few words, for `Last sign-in: … from <where>`: the SSH address, else the
-    /// terminal without `/dev/`, else `this machine` in the person's language.
-    public var place: String { storedPlace ?? Self.thisMachine.text }
+    /// Where, in a few words a person knows, for `Last sign-in: … from <where>`: the SSH client's
+    /// address, else the fingerprint of the key it used; nil for this computer (a terminal's
+    /// name, `pts/2`, means nothing to most, so the sentence says `on this computer`).
+    public var remotePlace: String? {
+        if !address.isEmpty { return address }
+        if !sshKey.isEmpty { return sshKey }
+        return nil
+    }
 
     /// The place as a summary stores it: nil for a local process with no terminal.
     private var storedPlace: String? {
@@ -65,7 +70,7 @@ public struct EventOrigin: Sendable, Equatable {
         return terminal.isEmpty ? nil : terminal
     }
 
-    private static let thisMachine = Message("origin.this-machine", "this machine")
+    private static let thisComputer = Message("origin.this-computer", "this computer")
     /// How a summary stores a place it does not know (`storedPlace` nil).
     private static let storedThisMachine = "this machine"
 
@@ -91,7 +96,8 @@ public struct EventOrigin: Sendable, Equatable {
         let user = take("user")
         let key = take("key")
         let stored = words.joined(separator: " ")
-        let place = stored == storedThisMachine ? thisMachine.text : stored
+        // An SSH client's address as stored; a terminal's name or none is this computer.
+        let place = isAddress(stored) ? stored : thisComputer.text
         switch (key, user) {
         case (nil, nil): return place
         case (nil, let user?): return Message("origin.place-user", "%1$s, user %2$s")(place, user)
@@ -99,6 +105,11 @@ public struct EventOrigin: Sendable, Equatable {
         case (let key?, let user?):
             return Message("origin.place-key-user", "%1$s, key %2$s, user %3$s")(place, key, user)
         }
+    }
+
+    private static func isAddress(_ text: String) -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        return inet_pton(AF_INET, text, &bytes) == 1 || inet_pton(AF_INET6, text, &bytes) == 1
     }
 
     private static func hexBytes(_ hex: String) -> [UInt8] {

@@ -95,7 +95,7 @@ final class AccountSettingsFlowTests: XCTestCase {
         await host.choose("end")
         XCTAssertEqual(
             host.step?.choices.filter { $0.id.hasPrefix("open:") }.map(isThisOne), [true])
-        XCTAssertEqual(host.step?.lines.first.map { "\($0)".contains("Ended the session from ") }, true)
+        XCTAssertEqual(host.step?.lines.first.map { "\($0)".contains("Session ended: ") }, true)
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession, "the laptop must sign in again")
         XCTAssertTrue(app.showsContent, "this terminal stays signed in")

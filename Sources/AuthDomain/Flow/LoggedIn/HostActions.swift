@@ -517,11 +517,12 @@ final class Sessions: Conversation {
             id: Self.detailID, title: Self.name(remembered),
             lines: [
                 .info(
-                    Message("host.sessions.created", "Created %1$s")(OperatorText.local(remembered.createdAt))
+                    Message("host.sessions.created", "Created %1$s")(
+                        OperatorText.spoken(remembered.createdAt, now: session.service.wallTime()))
                 ),
                 .info(
                     Message("host.sessions.last-used", "Last used %1$s")(
-                        OperatorText.local(remembered.lastUsedAt))),
+                        OperatorText.spoken(remembered.lastUsedAt, now: session.service.wallTime()))),
                 .info(
                     remembered.isThisOne
                         ? Message("host.sessions.end-this", "Ending it logs out here.").text
@@ -548,7 +549,7 @@ final class Sessions: Conversation {
                 return .cancelled
             }
             return await list(
-                saying: Message("host.sessions.ended", "Ended the session from %1$s")(Self.place(ended)))
+                saying: Message("host.sessions.ended", "Session ended: %1$s")(Self.place(ended)))
         } catch {
             return await list(saying: error.message)
         }
