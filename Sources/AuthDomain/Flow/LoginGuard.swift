@@ -22,7 +22,8 @@ public final class LoginGuard: Authenticatable {
         /// renderer that draws no fades (the line mode) or a test without a terminal.
         public var fades = true
         /// The conversation's first step opens as soon as the login shows, with no Start screen
-        /// button to press first (a greeter, where logging in is the only thing to do).
+        /// button to press first (a greeter, `authtui login` and `run`, where logging in is the
+        /// only thing to do).
         public var opensConversation = false
 
         public init(

@@ -16,6 +16,11 @@ public final class AuthFlowPresenter {
     public let authenticator: any Authenticator
     /// Drives the authenticator's steps.
     public let conversation = ConversationPresenter()
+    /// Told when the person backs out of the login: Esc or a choice that backs out on the
+    /// conversation's first step, or Esc on the Start screen. Nil (the app): the Start screen
+    /// shows again, and Esc on it does nothing; set (`authtui login`, `run`): whoever set it ends
+    /// the login, its status telling Esc from a choice as dialog's does.
+    public var onBackedOut: (@MainActor (BackOut) -> Void)?
 
     /// Everything of `state` but the conversation.
     private var start = AuthFlowState()
@@ -52,8 +57,20 @@ public final class AuthFlowPresenter {
         switch end {
         case .signedIn(let identity): await onSignedIn(identity)
         case .refused(let message): start.notice = message
-        case .ask, .waiting, .cancelled: break
+        case .cancelled:
+            if let backOut = conversation.backOut { onBackedOut?(backOut) }
+        case .ask, .waiting: break
         }
+    }
+
+    /// Whether Esc on the Start screen (no step open) backs out of the login (`onBackedOut`).
+    public var backsOutAtStart: Bool { onBackedOut != nil }
+
+    /// Esc on the Start screen itself: backs out of the login when someone is told
+    /// (`onBackedOut`); otherwise nothing happens.
+    public func escapeAtStart() {
+        guard state.steps.isEmpty else { return }
+        onBackedOut?(.escape)
     }
 
     /// Forgets every step, value and error: the Start screen is shown afresh (then `retry()`
@@ -133,8 +150,8 @@ public final class AuthFlowPresenter {
     /// in, once the sign-in was handed on).
     public func choose(_ choiceID: String) async { await conversation.choose(choiceID) }
 
-    /// Esc on the top step.
-    public func back() async { await conversation.back() }
+    /// Esc on the top step (or, `by: .choice`, a choice that backs out).
+    public func back(_ by: BackOut = .escape) async { await conversation.back(by) }
 
     /// Returns once the wait for something outside that runs now (if any) has ended.
     public func outsideAnswered() async { await conversation.outsideAnswered() }
