@@ -83,6 +83,8 @@ final class PlainConversation {
                 let choice = numbered[index]
                 if let busy = choice.busyLabel { terminal.say("\(busy)…") }
                 await presenter.choose(choice.id)
+                // A choice the conversation answered by cancelling (a program's own `Cancel`).
+                if presenter.state.top == nil, let by = presenter.backOut { return .backedOut(by) }
             case .back:
                 await presenter.back(.choice)
                 if presenter.state.top == nil { return .backedOut(.choice) }

@@ -92,6 +92,7 @@ public final class LoginGuard: Authenticatable {
         auth = AuthFlowPresenter(
             authenticator: authenticator, probe: probe
         ) { identity in await link.guard?.signedIn(identity) }
+        auth.opensAtOnce = settings.opensConversation
         navigator.loginScreenID = ScreenID.start
         navigator.hostRegion = settings.hostRegion
         navigator.overlayColor = settings.overlayColor
@@ -176,11 +177,8 @@ public final class LoginGuard: Authenticatable {
         } else if active.role == .login, startedPresentation != active.id {
             startedPresentation = active.id
             auth.reset()
-            let opens = settings.opensConversation
-            work.start { [auth] in
-                await auth.retry()
-                if opens { await auth.open() }
-            }
+            // A conversation that opens at once opens when the check passes (`opensAtOnce`).
+            work.start { [auth] in await auth.retry() }
         }
     }
 }

@@ -21,6 +21,9 @@ public final class AuthFlowPresenter {
     /// shows again, and Esc on it does nothing; set (`authtui login`, `run`): whoever set it ends
     /// the login, its status telling Esc from a choice as dialog's does.
     public var onBackedOut: (@MainActor (BackOut) -> Void)?
+    /// The conversation opens as soon as a connection check passes, with no button to press
+    /// (`LoginGuard.Settings.opensConversation`: a greeter, `authtui login` and `run`).
+    public var opensAtOnce = false
 
     /// Everything of `state` but the conversation.
     private var start = AuthFlowState()
@@ -97,7 +100,7 @@ public final class AuthFlowPresenter {
         guard case .running(let screenWaits) = earlyCheck else { return }
         if screenWaits {
             earlyCheck = nil
-            show(answer)
+            await show(answer)
         } else {
             earlyCheck = .answered(answer)
         }
@@ -112,23 +115,26 @@ public final class AuthFlowPresenter {
 
     /// The connection check: when the Start screen appears, and on `Retry` (no limit). The
     /// first one, while the early check is still on its way, returns at once and leaves
-    /// `.checking` for that check to replace.
+    /// `.checking` for that check to replace. Online, a conversation that opens at once opens.
     public func retry() async {
         start.connection = .checking
         switch earlyCheck {
         case .answered(let answer):
             earlyCheck = nil
-            show(answer)
+            await show(answer)
         case .running(screenWaits: false):
             earlyCheck = .running(screenWaits: true)
         case .running(screenWaits: true), nil:
-            show(await probe.check())
+            await show(await probe.check())
         }
     }
 
-    private func show(_ result: Connectivity) {
+    /// The check's answer on the Start screen; online, the conversation opens if it opens at once.
+    private func show(_ result: Connectivity) async {
         switch result {
-        case .online: start.connection = .online
+        case .online:
+            start.connection = .online
+            if opensAtOnce { await open() }
         case .offline(let reason): start.connection = .offline(reason: reason.description)
         }
     }
