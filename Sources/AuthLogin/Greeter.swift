@@ -46,7 +46,7 @@ public final class Greeter {
             probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
             settings: settings, work: work)
         loginFlow = LoginFlowScreen(presenter: login.auth, work: work)
-        loginFlow.showsStartButtonBehindSheets = false
+        loginFlow.behindSheets = .startScreenWithoutButton
         let guarded = GuardedScreen(
             host: Backdrop(), navigator: login.navigator, screens: [ScreenID.start: loginFlow])
         screen = GreeterScreen(login: guarded, hostName: hostName, time: clock.now())

@@ -14,12 +14,21 @@ public final class LoginFlowScreen: ScreenView {
     public let presenter: AuthFlowPresenter
     /// The background picture (generated, a file or a download); nil draws the plain background.
     public var picture: ScreenImage?
-    /// Esc on the Start screen itself (no sheet open); nil ignores it.
-    public var onEscapeAtStart: (@MainActor () -> Void)?
-    /// Whether the Start screen's button stays drawn behind the open sheets (the app: the sheet
-    /// is over the Start screen); false draws it only when no sheet is open (a greeter, whose
-    /// conversation is open from the start and whose button is only the way to try again).
-    public var showsStartButtonBehindSheets = true
+    /// What is drawn behind the conversation's open sheets (with no sheet open, the whole Start
+    /// screen shows).
+    public var behindSheets = BehindSheets.startScreen
+
+    /// What shows behind the open sheets.
+    public enum BehindSheets: Equatable, Sendable {
+        /// The whole Start screen, its button included: the app, whose sheets open from it.
+        case startScreen
+        /// The Start screen without its button: a greeter, whose conversation is open from the
+        /// start and whose button is only the way to try again.
+        case startScreenWithoutButton
+        /// The picture (or the plain background) and any notice, no headline and no button:
+        /// `authtui login` and `run`, whose first question is all there is, as dialog's box is.
+        case backdrop
+    }
 
     private let work: PendingWork
     private let stage = SheetStage()
@@ -51,7 +60,7 @@ public final class LoginFlowScreen: ScreenView {
         var (composed, caret, keys) = stage.compose(sheets, over: canvas, in: area, context: context)
         if state.steps.isEmpty {
             keys = startButton(state) == nil ? [] : [.submit]
-            if onEscapeAtStart != nil { keys.insert(.back) }
+            if presenter.backsOutAtStart { keys.insert(.back) }
         }
         return ScreenFrame(
             canvas: composed, cursor: state.steps.isEmpty ? startCursor : caret,
@@ -68,7 +77,7 @@ public final class LoginFlowScreen: ScreenView {
         var notice: String?
         var startLabel: String
         var buttonFocused: Bool
-        var showsStartButtonBehindSheets: Bool
+        var behindSheets: BehindSheets
         /// The spinner's glyph while the connection check runs (it shows only then).
         var spinner: String?
     }
@@ -83,7 +92,7 @@ public final class LoginFlowScreen: ScreenView {
         let inputs = StartScreenInputs(
             size: size, theme: context.theme, picture: picture, connection: state.connection,
             notice: state.notice, startLabel: state.startLabel, buttonFocused: state.steps.isEmpty,
-            showsStartButtonBehindSheets: showsStartButtonBehindSheets,
+            behindSheets: behindSheets,
             spinner: state.connection == .checking ? context.spinnerFrame : nil)
         if let drawnStart, drawnStart.inputs == inputs { return (drawnStart.canvas, drawnStart.cursor) }
         let drawn = drawStartScreen(size: size, context: context)
@@ -121,6 +130,8 @@ public final class LoginFlowScreen: ScreenView {
                 in: Rect(x: 1, y: y, width: size.width - 2, height: label.height(forWidth: size.width - 2)),
                 theme: plain)
         }
+        // The first question is all there is: nothing of the Start screen but its notices.
+        if behindSheets == .backdrop, !state.steps.isEmpty { return (canvas, nil) }
         let lines: [String]
         switch state.connection {
         case .checking:
@@ -145,7 +156,7 @@ public final class LoginFlowScreen: ScreenView {
         }
         // With no sheet open the Start screen's button has focus, and the cursor sits on it.
         var startCursor: CursorPosition?
-        if let button = startButton(state), showsStartButtonBehindSheets || state.steps.isEmpty {
+        if let button = startButton(state), behindSheets == .startScreen || state.steps.isEmpty {
             let frame = buttonFrame(button, in: area)
             button.render(into: &canvas, at: frame.x, y: frame.y, theme: theme, focused: state.steps.isEmpty)
             if state.steps.isEmpty { startCursor = CursorPosition(x: frame.x + 2, y: frame.y) }
@@ -183,8 +194,8 @@ public final class LoginFlowScreen: ScreenView {
     /// The Start screen's keys; returns whether the key did anything.
     private func pressStartButton(_ key: Key, in area: Rect, context: ScreenContext) -> Bool {
         if context.keyMap.action(for: key) == .back {
-            guard let onEscapeAtStart else { return false }
-            onEscapeAtStart()
+            guard presenter.backsOutAtStart else { return false }
+            presenter.escapeAtStart()
             return true
         }
         guard let button = startButton(presenter.state) else { return false }

@@ -58,7 +58,7 @@ public final class PlainApp {
             switch PlainChoice.ask(labels, back: nil, on: terminal) {
             case .chose(let index) where index < actions.count:
                 if let end = await run(actions[index]) { return end }
-            case .chose, .back, .endOfInput, .interrupted: return .quit
+            case .chose, .back, .escape, .endOfInput, .interrupted: return .quit
             }
         }
     }

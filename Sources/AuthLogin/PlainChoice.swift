@@ -5,7 +5,10 @@ enum PlainChoice {
     enum Answer: Equatable {
         /// The index of the label chosen.
         case chose(Int)
+        /// The way back (`0)`), a choice.
         case back
+        /// Esc alone on the line.
+        case escape
         case endOfInput
         case interrupted
     }
@@ -17,6 +20,7 @@ enum PlainChoice {
         terminal.say(listed.joined(separator: "  "))
         while true {
             switch terminal.ask(Message("line.choose", "Choose (Enter for 1): ").text) {
+            case .escape: return .escape
             case .endOfInput: return .endOfInput
             case .interrupted: return .interrupted
             case .line(let text):

@@ -5,8 +5,9 @@
 /// first (`Email: `); a secret is never echoed; errors are whole lines before the prompt they
 /// concern; several choices are numbered (`1) Log in  2) Create account  0) Back`, the way back
 /// named by a choice that backs out, such as `0) Cancel`) and answered by number or by name; a
-/// lone choice of a first step is taken at once. A wait for something outside says what it
-/// waits for and is cancelled by Esc or Ctrl-C.
+/// lone choice of a first step is taken at once. Esc alone on a line (then Enter) goes back as Esc
+/// does on the sheets. A wait for something outside says what it waits for and is cancelled by
+/// Esc or Ctrl-C.
 @MainActor
 final class PlainConversation {
     /// How the conversation stopped being asked.
@@ -14,8 +15,8 @@ final class PlainConversation {
         /// No step is open any more (the conversation ended, or went back past its first step
         /// after an answer).
         case over
-        /// The person backed out of the first step.
-        case backedOut
+        /// The person backed out of the first step: by Esc, or by the way back (`0) Back`).
+        case backedOut(BackOut)
         /// `stop` said so after a turn (someone is signed in).
         case stopped
         case endOfInput
@@ -50,20 +51,29 @@ final class PlainConversation {
                 terminal.say(Message("line.waiting", "%1$s… (Esc or Ctrl-C cancels)")(waiting))
                 if await terminal.waitForCancel(while: { presenter.state.isWaiting }) {
                     terminal.say(Message("line.cancelled", "Cancelled").text)
-                    await presenter.back()
-                    if presenter.state.top == nil { return .backedOut }
+                    await presenter.back(.escape)
+                    if presenter.state.top == nil { return .backedOut(.escape) }
                 }
                 await presenter.outsideAnswered()
                 await work.settled()
                 if stop() { return .stopped }
                 continue
             }
-            for prompt in open.step.prompts {
+            var escaped = false
+            for prompt in open.step.prompts where !escaped {
                 switch ask(prompt, in: open, presenter) {
                 case .line: continue
+                case .escape: escaped = true
                 case .endOfInput: return .endOfInput
                 case .interrupted: return .interrupted
                 }
+            }
+            if escaped {
+                // Esc at a prompt, as on the sheets: the step below, or out of the first one (a
+                // step that may not be backed out of is asked again).
+                await presenter.back(.escape)
+                if presenter.state.top == nil { return .backedOut(.escape) }
+                continue
             }
             let numbered = open.step.choices.filter { !$0.backsOut }
             switch choose(numbered, in: open, depth: presenter.state.steps.count) {
@@ -73,9 +83,14 @@ final class PlainConversation {
                 let choice = numbered[index]
                 if let busy = choice.busyLabel { terminal.say("\(busy)…") }
                 await presenter.choose(choice.id)
+                // A choice the conversation answered by cancelling (a program's own `Cancel`).
+                if presenter.state.top == nil, let by = presenter.backOut { return .backedOut(by) }
             case .back:
-                await presenter.back()
-                if presenter.state.top == nil { return .backedOut }
+                await presenter.back(.choice)
+                if presenter.state.top == nil { return .backedOut(.choice) }
+            case .escape:
+                await presenter.back(.escape)
+                if presenter.state.top == nil { return .backedOut(.escape) }
             }
             await work.settled()
             if stop() { return .stopped }

@@ -5,13 +5,14 @@ import Glibc
 /// as whole lines a screen reader speaks in order and a serial console shows as they come.
 ///
 /// The steps are asked by `PlainConversation` (the line renderer the host's actions use too).
-/// Ctrl-C ends with `interrupted`, end of input with `backedOut`.
+/// Ctrl-C ends with `interrupted`; Esc out of the first step, and end of input, with
+/// `backedOut(.escape)`; the way back (`0) Back`) out of the first step with `backedOut(.choice)`.
 @MainActor
 public final class PlainLogin {
     /// How the login ended.
     public enum Outcome: Equatable, Sendable {
         case signedIn(Identity)
-        case backedOut
+        case backedOut(BackOut)
         case interrupted
     }
 
@@ -86,7 +87,7 @@ public final class PlainLogin {
         while true {
             if case .offline(let reason) = auth.state.connection {
                 terminal.say(Message("line.check-connection", "Check your connection: %1$s")(reason))
-                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut }
+                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut(.escape) }
                 await auth.retry()
                 continue
             }
@@ -96,7 +97,7 @@ public final class PlainLogin {
                 // say why and let the person try again rather than asking in a loop.
                 terminal.say(
                     auth.state.notice ?? Message("line.could-not-start", "The login could not start").text)
-                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut }
+                guard case .line = terminal.ask(Self.tryAgain.text) else { return .backedOut(.escape) }
                 continue
             }
             if let outcome = await converse() { return outcome }
@@ -107,8 +108,10 @@ public final class PlainLogin {
     /// and should start again.
     private func converse() async -> Outcome? {
         switch await conversation.converse(auth.conversation, stop: { login.identity != nil }) {
-        case .stopped: return login.identity.map(signedIn) ?? .backedOut
-        case .backedOut, .endOfInput: return .backedOut
+        case .stopped: return login.identity.map(signedIn) ?? .backedOut(.choice)
+        case .backedOut(let by): return .backedOut(by)
+        // End of input is the line's way out, as Esc is the screen's.
+        case .endOfInput: return .backedOut(.escape)
         case .interrupted: return .interrupted
         case .over: return nil
         }

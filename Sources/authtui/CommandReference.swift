@@ -177,11 +177,11 @@ enum CommandReference {
         "help.screen-reader",
         "--plain (or ACCESSIBLE=1) asks one line at a time: each prompt starts with its label, a\n"
             + "password is not echoed at all, errors are whole lines, choices are numbered and answered by\n"
-            + "number or by name (0 goes back); Ctrl-D backs out. On the full screen the terminal's cursor\n"
-            + "is always on what has focus (the caret in a field, on the row that starts with the field's\n"
-            + "label; a focused button's first letter), and on a message that has just appeared until the\n"
-            + "next key, so a reader that follows the cursor hears each field and button as Tab reaches it\n"
-            + "and each error as it appears.")
+            + "number or by name (0 goes back); Esc alone on a line goes back as Esc does; Ctrl-D leaves. On\n"
+            + "the full screen the terminal's cursor is always on what has focus (the caret in a field, on\n"
+            + "the row that starts with the field's label; a focused button's first letter), and on a message\n"
+            + "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
+            + "field and button as Tab reaches it and each error as it appears.")
 
     static let exitStatuses: [Entry] = [
         Entry(
@@ -192,8 +192,9 @@ enum CommandReference {
             name: "1",
             summary: Message(
                 "exit-status.1",
-                "login, run: backed out (Esc on the Start screen); the app: a store or terminal error;"
-                    + " accounts: no such account, or delete not confirmed")),
+                "login, run: backed out by a choice (Cancel, Back; 0 in --plain), as dialog's Cancel;"
+                    + " the app: a store or terminal error; accounts: no such account, or delete not confirmed"
+            )),
         Entry(
             name: "2",
             summary: Message("exit-status.2", "a usage error (one line on stderr); greet: not run by greetd")),
@@ -206,6 +207,11 @@ enum CommandReference {
             name: "126, 127",
             summary: Message("exit-status.126-127", "run: COMMAND cannot be executed, or is not found")),
         Entry(name: "130", summary: Message("exit-status.130", "login, run, greet: interrupted with Ctrl-C")),
+        Entry(
+            name: "255",
+            summary: Message(
+                "exit-status.255",
+                "login, run: backed out with Esc (in --plain also Ctrl-D), as dialog's and whiptail's Esc")),
         Entry(
             name: "N, 128+N",
             summary: Message("exit-status.signal", "run: COMMAND's own status, or the signal N that ended it")

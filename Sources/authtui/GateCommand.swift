@@ -8,15 +8,18 @@ import AuthTUI
     import Glibc
 #endif
 
-/// `authtui login` and `authtui run`: the login flow on the controlling terminal, ending when
-/// someone is signed in. A remembered session signs in without drawing anything (unless `--ask`).
+/// `authtui login` and `authtui run`: the login flow on the controlling terminal, opened on its
+/// first question (as dialog asks at once; the app alone has a Start screen), ending when someone
+/// is signed in or backs out. A remembered session signs in without drawing anything (unless
+/// `--ask`).
 @MainActor
 enum GateCommand {
     /// How the login ended.
     enum Outcome {
         case signedIn(Identity, AccountService)
-        /// Esc on the Start screen: exit 1, as dialog's Cancel.
-        case backedOut
+        /// Out of the first question: Esc exits 255, as dialog's and whiptail's Esc; a choice that
+        /// backs out (`Cancel`, the line mode's `0) Back`) exits 1, as their Cancel.
+        case backedOut(BackOut)
         /// Ctrl-C: exit 130, as a shell reports SIGINT.
         case interrupted
         /// The store or the terminal failed: exit 3 (the reason is already on standard error).
@@ -25,7 +28,8 @@ enum GateCommand {
         var status: Int32 {
             switch self {
             case .signedIn: 0
-            case .backedOut: 1
+            case .backedOut(.escape): 255
+            case .backedOut(.choice): 1
             case .interrupted: 130
             case .failed: 3
             }
@@ -68,7 +72,7 @@ enum GateCommand {
                 remembersSession: !options.ask && options.usesAccountStore)
             switch outcome {
             case .signedIn(let identity): return .signedIn(identity, service)
-            case .backedOut: return .backedOut
+            case .backedOut(let by): return .backedOut(by)
             case .interrupted: return .interrupted
             }
         } catch {
@@ -87,11 +91,12 @@ enum GateCommand {
                 authenticator: authenticator(options),
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
-                    remembersSession: !options.ask && options.usesAccountStore))
+                    remembersSession: !options.ask && options.usesAccountStore, opensConversation: true))
         } catch {
             writeError("authtui \(name): \(error.message)")
             return .failed
         }
+        gate.loginFlow.behindSheets = .backdrop
         var outcome: Outcome = .interrupted
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
         screenOptions.usesControllingTerminal = true
@@ -100,8 +105,8 @@ enum GateCommand {
         let linesOnly = LinesOnlyFallback()
         screenOptions.onTerminalError = linesOnly.handler { error in writeError("authtui \(name): \(error)") }
         let status = FullScreen.run(gate.screen, options: screenOptions) { session in
-            gate.loginFlow.onEscapeAtStart = {
-                outcome = .backedOut
+            gate.login.auth.onBackedOut = { by in
+                outcome = .backedOut(by)
                 session.root.finish()
             }
             gate.onIdentityChange = { identity in

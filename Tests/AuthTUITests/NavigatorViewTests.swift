@@ -49,6 +49,30 @@ final class NavigatorViewTests: XCTestCase {
         XCTAssertEqual(navigator.scene.screens.first?.transition, .shown, "the view reported the fade's end")
     }
 
+    /// Issue 41 #7: `finishLogin(success: false)` kept the login screen and showed nothing, so a
+    /// program's own login looked dead; the view now says the login failed, in the catalogue's
+    /// words, on the screen's last row, whatever the program's screen draws.
+    func testAFailedLoginIsSaidOnTheLoginScreen() async throws {
+        let host = Secret()
+        let navigator = AuthNavigator()
+        navigator.delegate = host
+        navigator.loginScreenID = "Login"
+        navigator.animationDuration = 0
+        let context = ScreenContext(colorTier: .direct, clock: ManualClock())
+        let guarded = GuardedScreen(host: host, navigator: navigator, screens: ["Login": Login()])
+        try await navigator.startAuthentication()
+        let size = TerminalSize(width: 40, height: 5)
+        guarded.reconcile(size: size, context: context)
+        let before = guarded.render(size: size, context: context).canvas.lines
+        XCTAssertFalse(
+            before.joined().contains(NavigatorView.loginFailed.text), before.joined(separator: "\n"))
+        try await navigator.finishLogin(success: false)
+        guarded.reconcile(size: size, context: context)
+        let after = guarded.render(size: size, context: context).canvas.lines
+        XCTAssertTrue(after[4].contains(NavigatorView.loginFailed.text), after.joined(separator: "\n"))
+        XCTAssertTrue(after[0].contains("LOGIN"), "the login screen itself is still there")
+    }
+
     /// Under a cover over part of the host (a host region), the host is drawn, and the cover
     /// blanks its cells rather than recolouring them: the hidden text is not there to copy.
     func testACoverOverPartOfTheHostBlanksTheCellsItHides() async throws {

@@ -44,7 +44,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
     }
 
     /// `authtui login` with `command` as its authenticator, `after` appended to its command line,
-    /// in a pane; the Start screen's `LOG IN` already pressed.
+    /// in a pane (its first step opens at once, as dialog asks).
     private func login(_ command: String, _ after: String) throws -> TmuxSession {
         let directory = try makeTemporaryDataDirectory()
         let session = try TmuxSession(command: [
@@ -53,8 +53,6 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 + after,
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
-        try session.press("Enter")
         return session
     }
 
@@ -111,7 +109,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
             TmuxSession.shellQuote("sh \(script)"), "--print json; echo \"[status=$?]\"")
         try session.waitFor("The authenticator wrote a line longer than 4 KiB")
         try session.press("Escape")
-        let screen = try session.waitFor("[status=1]")
+        let screen = try session.waitFor("[status=255]")
         XCTAssertFalse(screen.contains("\"user\""), "someone was signed in: \(screen)")
     }
 
@@ -119,7 +117,32 @@ final class AuthCommandEndToEndTests: XCTestCase {
         let session = try login("'exit 3'", "; echo \"[status=$?]\"")
         try session.waitFor("The authenticator stopped without an answer")
         try session.press("Escape")
-        try session.waitFor("[status=1]")
+        try session.waitFor("[status=255]")
+    }
+
+    /// A PIN with a `Cancel` choice; `chose cancel` and `back` (Esc) both end in `cancelled`.
+    static let cancellable = #"""
+        printf 'step pin Unlock\nsecret pin PIN\nchoice unlock Unlock\nchoice cancel Cancel\nask\n'
+        while read -r word id text; do
+          case "$word $id" in
+            "chose cancel"|"back ") echo cancelled; exit 0 ;;
+          esac
+        done
+        """#
+
+    /// Issue 41 #6: as with dialog and whiptail, a `Cancel` choice backs out with status 1 and Esc
+    /// with 255, though the program answers both with the same `cancelled`.
+    func testACancelChoiceExitsOneAndEscapeExits255() throws {
+        for (keys, status) in [(["Tab", "Tab", "Enter"], 1), (["Escape"], 255)] {
+            let directory = try makeTemporaryDataDirectory()
+            let script = directory + "/cancellable.sh"
+            try Self.cancellable.write(toFile: script, atomically: true, encoding: .utf8)
+            let session = try login(TmuxSession.shellQuote("sh \(script)"), "; echo \"[status=$?]\"")
+            try session.waitFor("Cancel")
+            for key in keys { try session.press(key) }
+            try session.waitFor("[status=\(status)]")
+            session.kill()
+        }
     }
 
     /// Issue 43 #1: the program never sees the store's settings or secrets, whatever the
@@ -142,8 +165,6 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 "HARMLESS": "kept",
             ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
-        try session.press("Enter")
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: seen) { usleep(100_000) }
         let environment = try String(contentsOfFile: seen, encoding: .utf8)
         XCTAssertTrue(environment.contains("HARMLESS=kept"), environment)

@@ -54,8 +54,9 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
 
     func testTheCursorIsOnTheFocusedButtonOrFieldOnEverySheet() throws {
         let directory = try makeTemporaryDataDirectory()
+        // The app: its Start screen's button is the first thing focused.
         let session = try TmuxSession(command: [
-            AuthTUIBinary.path, "login", "--no-loading", "--animation", "0", "--data-dir", directory,
+            AuthTUIBinary.path, "--no-loading", "--animation", "0", "--data-dir", directory,
         ])
         addTeardownBlock { session.kill() }
         try session.waitFor("SIGN IN / REGISTER")
@@ -98,9 +99,7 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
             AuthTUIBinary.path, "login", "--no-loading", "--animation", "0", "--data-dir", directory,
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("SIGN IN / REGISTER")
-        try session.press("Enter")
-        try session.waitFor("Email")
+        try session.waitForFirstQuestion()  // `login` asks at once
         try session.type("ada@")
         try session.press("Enter")
         try expectCursor(session, on: "Enter a valid email")

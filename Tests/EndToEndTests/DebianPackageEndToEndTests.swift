@@ -99,7 +99,9 @@ final class DebianPackageEndToEndTests: XCTestCase {
                 "0",
             ]))
         defer { gate.kill() }
-        try gate.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
+        try gate.signUp(
+            email: "ada@example.com", password: "correct horse battery", username: "Ada", from: .firstQuestion
+        )
         let signedUp = try gate.waitFor("[exited 0]", timeout: 20)
         XCTAssertTrue(signedUp.contains("ada@example.com"), signedUp)
         XCTAssertEqual(
@@ -117,7 +119,7 @@ final class DebianPackageEndToEndTests: XCTestCase {
                 "/var/lib/authtui", "--animation", "0",
             ]))
         defer { login.kill() }
-        try login.logIn(email: "ada@example.com", password: "correct horse battery")
+        try login.logIn(email: "ada@example.com", password: "correct horse battery", from: .firstQuestion)
         let loggedIn = try login.waitFor("[exited 0]", timeout: 20)
         XCTAssertTrue(loggedIn.contains("ada@example.com"), loggedIn)
         _ = try namespace.run(["/usr/sbin/userdel", guest])

@@ -60,6 +60,7 @@ final class ExamplesEndToEndTests: XCTestCase {
             try session.screen().contains("Protected content"), "outside the host region stays visible")
         try session.type("bob")
         try session.press("Enter")  // finishLogin(success: false): the same login screen stays
+        try session.waitFor(try Translation.english("navigator.login-failed"))  // and says so (issue 41 #7)
         try session.press("C-u")
         try session.type("ada")
         try session.waitFor(" ada ")  // typed into the sheet, so it stayed after "bob"

@@ -31,6 +31,55 @@ final class LibraryProductsTests: XCTestCase {
         "security": "[ ! -e /usr/include/security/pam_appl.h ]",
     ]
 
+    /// Issue 41 #7: the README's `.package(path: "../authtui")` with `package: "authtui"` worked
+    /// only from a checkout in a folder named `authtui`: SwiftPM 6 names a dependency by the
+    /// `name:` the manifest gives it, else by the path's last part, never by the `name` in
+    /// authtui's own manifest. The README's and docs/library.md's lines, as written, from a
+    /// checkout named otherwise, make a graph SwiftPM accepts; without `name:`, the same product
+    /// is an unknown package.
+    func testThePackageLinesOfTheDocsWorkFromACheckoutNamedOtherwise() throws {
+        func block(_ page: String) throws -> String {
+            let text = try String(contentsOf: Self.sourceRoot.appendingPathComponent(page), encoding: .utf8)
+            let marker = "<!-- package dependencies -->\n```swift\n"
+            let start = try XCTUnwrap(text.range(of: marker), "\(page) marks its package lines")
+            let rest = text[start.upperBound...]
+            return String(rest[..<(try XCTUnwrap(rest.range(of: "```\n"))).lowerBound])
+        }
+        let lines = try block("README.md")
+        XCTAssertEqual(try block("docs/library.md"), lines, "the README and docs/library.md say the same")
+        let folder = try makeTemporaryDataDirectory()
+        let checkout = folder + "/authtui-checkout"
+        try FileManager.default.createSymbolicLink(
+            atPath: checkout, withDestinationPath: Self.sourceRoot.path)
+        let consumer = folder + "/hello"
+        try FileManager.default.createDirectory(
+            atPath: consumer + "/Sources/Hello", withIntermediateDirectories: true)
+        try "import AuthLogin\n".write(
+            toFile: consumer + "/Sources/Hello/main.swift", atomically: true, encoding: .utf8)
+        func graph(_ dependencies: String) throws -> CommandResult {
+            let manifest =
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n    name: \"Hello\",\n"
+                + dependencies.replacingOccurrences(of: "\"../authtui\"", with: "\"\(checkout)\"") + ")\n"
+            try manifest.write(toFile: consumer + "/Package.swift", atomically: true, encoding: .utf8)
+            try? FileManager.default.removeItem(atPath: consumer + "/Package.resolved")
+            let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "/usr/bin/env"
+            let arguments = swift == "/usr/bin/env" ? ["swift"] : []
+            return try runCommand(
+                swift,
+                arguments + [
+                    "package", "--package-path", consumer, "--scratch-path", consumer + "/.build",
+                    "show-dependencies",
+                ])
+        }
+        let written = try graph(lines)
+        XCTAssertEqual(written.status, 0, "stdout:\n\(written.stdout)\nstderr:\n\(written.stderr)")
+        XCTAssertTrue(written.stdout.contains("authtui-checkout"), written.stdout)
+        let unnamed = try graph(
+            lines.replacingOccurrences(of: ".package(name: \"authtui\", path:", with: ".package(path:"))
+        XCTAssertNotEqual(unnamed.status, 0, "control: the folder's name, not the manifest's, names it")
+        XCTAssertTrue(unnamed.stderr.contains("unknown package 'authtui'"), unnamed.stderr)
+    }
+
     func testAProgramOnTheNavigatorAndTheTUIBuildsWithOnlyTheNcursesHeaders() throws {
         let main = try String(
             contentsOf: Self.sourceRoot.appendingPathComponent("Examples/CustomLogin/main.swift"),

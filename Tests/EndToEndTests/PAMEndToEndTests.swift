@@ -144,7 +144,7 @@ final class PAMEndToEndTests: XCTestCase {
             screen.components(separatedBy: "Authentication failure\nUser name:").count, 3,
             "said twice, the same words, each time back at the user name:\n\(screen)")
         try session.press("C-d")
-        try session.waitFor("[status=1 out=]")
+        try session.waitFor("[status=255 out=]")
     }
 
     /// On the sheets: PAM's prompts are the fields' labels, its information line a line of the
@@ -153,9 +153,7 @@ final class PAMEndToEndTests: XCTestCase {
         let session = try session(
             "run --animation 0 --no-loading",
             command: " -- sh -c 'echo \"[as $AUTHTUI_USER $AUTHTUI_AUTHENTICATOR]\"'")
-        try session.waitFor("LOG IN")
-        try session.press("Enter")
-        try answer(session, after: "User name", "alice")
+        try answer(session, after: "User name", "alice")  // asked at once
         try session.waitFor("Welcome to the test machine")
         try answer(session, after: "Password:", "wonderland-secret")
         try answer(session, after: "One-time password (OATH)", try code())
@@ -185,7 +183,7 @@ final class PAMEndToEndTests: XCTestCase {
         try session.waitFor("[remembered Ada]")
         try session.waitFor("User name:")
         try session.press("C-d")
-        try session.waitFor("[status=1]")
+        try session.waitFor("[status=255]")
     }
 
     /// A real account for pam_unix (made for this test, removed after it) with `password`, and a
@@ -252,7 +250,7 @@ final class PAMEndToEndTests: XCTestCase {
         XCTAssertEqual(wrongPassword, "Checking…\nAuthentication failure", "PAM's words for PAM_AUTH_ERR")
         XCTAssertEqual(unknownUser, wrongPassword, "an unknown user is told what a wrong password is")
         try session.press("C-d")
-        try session.waitFor("[status=1]")
+        try session.waitFor("[status=255]")
     }
 
     /// Issue 43 #3: the identity handed on is the user PAM authenticated, read back after the
@@ -364,7 +362,7 @@ final class PAMEndToEndTests: XCTestCase {
             screen.contains("Your account has expired; please contact your system administrator"),
             "pam_unix's words for an expired account:\n\(screen)")
         try session.press("C-d")
-        try session.waitFor("[status=1]")
+        try session.waitFor("[status=255]")
     }
 
     /// The app itself with `--pam`: PAM's prompts on the sheets, `Hi, alice` with only what a

@@ -60,7 +60,7 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.waitFor("Checking…")
         try session.waitFor("Wrong email or password\nPassword:")  // said, then asked again
         try session.press("C-d")
-        try session.waitFor("[status=1 user=]")
+        try session.waitFor("[status=255 user=]")
     }
 
     func testCtrlCAtASecretEndsWith130AndTheTerminalEchoesAgain() throws {
@@ -74,12 +74,40 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.waitFor("[tty icanon echo]")
     }
 
-    func testEndOfInputAtTheFirstPromptBacksOutWithStatusOne() throws {
+    /// End of input is the line's way out, as Esc is the screen's: 255, as dialog's Esc.
+    func testEndOfInputAtTheFirstPromptBacksOutWith255AsEscape() throws {
         let session = try login("")
         try session.waitFor("Email:")
         try session.press("C-d")
-        try session.waitFor("[status=1 user=]")
+        try session.waitFor("[status=255 user=]")
         try session.waitFor("[tty icanon echo]")
+    }
+
+    /// Issue 41 #6, the same keys as on the full screen: Esc alone on a line goes back a step (from
+    /// Password to Email) and out of the first one with 255; the way back (`0`) out of a first
+    /// step with choices is a choice, 1, and so is the program's own `Cancel`.
+    func testEscapeGoesBackAndOutWith255AndTheWayBackOrCancelExitsOne() throws {
+        let esc = try login("--plain", environment: "TERM=xterm-256color")
+        try answer(esc, after: "Email: ", email)
+        try esc.waitFor("Password:")
+        try esc.press("Escape", "Enter")
+        try esc.waitFor("Email [\(email)]:")  // back on the first step, its answer kept
+        try esc.press("Escape", "Enter")
+        try esc.waitFor("[status=255 user=]")
+        esc.kill()
+        for (answer, status) in [("0", 1), ("cancel", 1)] {
+            let directory = try makeTemporaryDataDirectory()
+            let script = directory + "/cancellable.sh"
+            try AuthCommandEndToEndTests.cancellable.write(toFile: script, atomically: true, encoding: .utf8)
+            let session = try login(
+                "--plain --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
+                environment: "TERM=xterm-256color")
+            try self.answer(session, after: "PIN:", "1234")
+            try session.waitFor("1) Unlock  2) Cancel  0) Back")
+            try self.answer(session, after: "Choose (Enter for 1):", answer)
+            try session.waitFor("[status=\(status) user=]")
+            session.kill()
+        }
     }
 
     /// Any authenticator in plain mode too: the three-secret program's information line, its

@@ -231,8 +231,10 @@ final class SSHEndToEndTests: XCTestCase {
     /// then has a remembered session.
     private func signUpAliceOverSSH() throws {
         let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitForFirstQuestion(timeout: 20)
+        try alice.signUp(
+            email: "alice@example.com", password: "correct horse battery", username: "Alice",
+            from: .firstQuestion)
         try alice.waitFor("[gated Alice]")
         alice.kill()
     }
@@ -246,26 +248,27 @@ final class SSHEndToEndTests: XCTestCase {
     }
 
     func testLoginOverSSHGatesTheProgramAndRemembersOnlyThatKey() throws {
+        let firstQuestion = try Translation.english("accounts.sign-in.title")
         try signUpAliceOverSSH()
 
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
         let screen = try again.waitFor("[gated Alice]", timeout: 20)
-        XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "the same key is not asked again")
+        XCTAssertFalse(screen.contains(firstQuestion), "the same key is not asked again")
 
         let bob = try TmuxSession(command: connect("bob"))
         defer { bob.kill() }
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)  // another key: another person
+        try bob.waitForFirstQuestion(timeout: 20)  // another key: another person
         XCTAssertFalse(try bob.screen().contains("[gated"))
     }
 
     func testResizeComesThroughAndADroppedConnectionEndsTheGate() throws {
         let bob = try TmuxSession(command: connect("bob"))
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try bob.waitForFirstQuestion(timeout: 20)
         try bob.resize(width: 30, height: 10)
         try bob.waitFor("Terminal too small")
         try bob.resize(width: 80, height: 24)
-        try bob.waitFor("SIGN IN / REGISTER")
+        try bob.waitForFirstQuestion()
         XCTAssertEqual(try serverGates(), 1)
         bob.kill()  // the connection drops mid-login
         for _ in 0..<100 where try serverGates() > 0 { usleep(100_000) }
@@ -296,7 +299,7 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertEqual(gone.status, 1)
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
-        try again.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try again.waitForFirstQuestion(timeout: 20)
 
         // The log names the client's address and the key as sshd's own log and ssh-keygen do.
         let fingerprint = try runCommand(
@@ -325,10 +328,11 @@ final class SSHEndToEndTests: XCTestCase {
     /// Alice's key by starting the gate again: every one fails, and the gate still works (the
     /// session's `AUTHTUI_STORE` is ignored, and Alice's key is remembered).
     func testAGatedShellCannotReachTheStoreTheKeyOrAnotherKeysSession() throws {
+        let firstQuestion = try Translation.english("accounts.sign-in.title")
         try signUpAliceOverSSH()
         let again = try TmuxSession(command: connect("alice"))
         let remembered = try again.waitFor("[gated Alice]", timeout: 20)
-        XCTAssertFalse(remembered.contains("SIGN IN / REGISTER"), "the gate remembers Alice's key")
+        XCTAssertFalse(remembered.contains(firstQuestion), "the gate remembers Alice's key")
         again.kill()
 
         // What there is to steal, as the recipe leaves it after a sign-up and an enrolment.
@@ -383,8 +387,10 @@ final class SSHEndToEndTests: XCTestCase {
 
         let bob = try TmuxSession(command: connect("bob"), width: 100, height: 30)
         defer { bob.kill() }
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try bob.signUp(email: "bob@example.com", password: "correct horse battery", username: "Bob")
+        try bob.waitForFirstQuestion(timeout: 20)
+        try bob.signUp(
+            email: "bob@example.com", password: "correct horse battery", username: "Bob", from: .firstQuestion
+        )
         let probes = try bob.waitFor("[probes done]", timeout: 30)
         for expected in [
             "[gated Bob]", "[refused accounts.sqlite3]", "[refused totp.key]", "[refused \(aliceSession)]",
@@ -397,18 +403,18 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dataDirectory)/session-ssh-forged"))
         try bob.press("Enter")
         var claimed = ""
-        for _ in 0..<400 where !claimed.contains("SIGN IN / REGISTER") && !claimed.contains("[nested as") {
+        for _ in 0..<400 where !claimed.contains(firstQuestion) && !claimed.contains("[nested as") {
             usleep(50_000)
             claimed = try bob.screen()
         }
         XCTAssertFalse(claimed.contains("[nested as"), "Alice's session stays hers:\n\(claimed)")
-        XCTAssertTrue(claimed.contains("SIGN IN / REGISTER"), "a claimed key gets a login:\n\(claimed)")
+        XCTAssertTrue(claimed.contains(firstQuestion), "a claimed key gets a login:\n\(claimed)")
 
         // Signing in to one's own account from the forged start plants no session under
         // Alice's key and logs no forged address.
         let aliceSessionBefore = try Data(
             contentsOf: URL(fileURLWithPath: "\(dataDirectory)/\(aliceSession)"))
-        try bob.logIn(email: "bob@example.com", password: "correct horse battery")
+        try bob.logIn(email: "bob@example.com", password: "correct horse battery", from: .firstQuestion)
         try bob.waitFor("[nested as Bob]", timeout: 20)
         let sessionsAfter = try FileManager.default.contentsOfDirectory(atPath: dataDirectory)
             .filter { $0.hasPrefix("session-ssh-") }
@@ -427,7 +433,7 @@ final class SSHEndToEndTests: XCTestCase {
         let aliceAgain = try TmuxSession(command: connect("alice"))
         defer { aliceAgain.kill() }
         let stillAlice = try aliceAgain.waitFor("[gated Alice]", timeout: 20)
-        XCTAssertFalse(stillAlice.contains("SIGN IN"), "Alice's key still signs her in")
+        XCTAssertFalse(stillAlice.contains(firstQuestion), "Alice's key still signs her in")
     }
 
     /// Issue 44 #2: the caller chose the store, so the gate, as the store's owner, read the
@@ -481,8 +487,9 @@ final class SSHEndToEndTests: XCTestCase {
         let database = "\(dataDirectory)/accounts.sqlite3"
         for attempt in 0..<6 {
             if attempt == 0 {
-                try caller.waitFor("SIGN IN / REGISTER", timeout: 20)
-                try caller.logIn(email: "alice@example.com", password: "wrong password \(attempt)")
+                try caller.waitForFirstQuestion(timeout: 20)
+                try caller.logIn(
+                    email: "alice@example.com", password: "wrong password \(attempt)", from: .firstQuestion)
             } else {
                 // Focus is back in the password field after the refusal.
                 try caller.press("C-u")
@@ -509,7 +516,8 @@ final class SSHEndToEndTests: XCTestCase {
                     "--no-loading",
                     "--animation", "0", "--data-dir", dataDirectory,
                 ]))
-            try other.logIn(email: "alice@example.com", password: "correct horse battery")
+            try other.logIn(
+                email: "alice@example.com", password: "correct horse battery", from: .firstQuestion)
             let started = Date()
             let answer = try other.waitFor("[exited", timeout: 20)
             XCTAssertLessThan(Date().timeIntervalSince(started), 5, "attempt \(attempt)")
@@ -578,8 +586,10 @@ final class SSHEndToEndTests: XCTestCase {
     private func signUpAliceOverSSHToTheProgram() throws {
         let alice = try TmuxSession(command: connect("alice"))
         defer { alice.kill() }
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
-        try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
+        try alice.waitForFirstQuestion(timeout: 20)
+        try alice.signUp(
+            email: "alice@example.com", password: "correct horse battery", username: "Alice",
+            from: .firstQuestion)
         lastScreen = try alice.waitFor("[ids Gid", timeout: 20)
     }
 

@@ -19,7 +19,7 @@ final class ScriptingEndToEndTests: XCTestCase {
     private func signedUpDirectory() throws -> String {
         let directory = try makeTemporaryDataDirectory()
         let session = try shell("\(binary) login --animation 0 --data-dir \(directory) > /dev/null")
-        try session.signUp(email: email, password: password, username: "Ada")
+        try session.signUp(email: email, password: password, username: "Ada", from: .firstQuestion)
         try session.waitFor("[exited 0]")
         return directory
     }
@@ -28,7 +28,7 @@ final class ScriptingEndToEndTests: XCTestCase {
         let directory = try makeTemporaryDataDirectory()
         let session = try shell(
             "user=$(\(binary) login --animation 0 --data-dir \(directory)); echo \"[user=$user status=$?]\"")
-        try session.signUp(email: email, password: password, username: "Ada")
+        try session.signUp(email: email, password: password, username: "Ada", from: .firstQuestion)
         try session.waitFor("[user=\(email) status=0]")
         try session.waitFor("[tty icanon echo]")
     }
@@ -88,21 +88,49 @@ final class ScriptingEndToEndTests: XCTestCase {
         XCTAssertTrue(environment.hasPrefix("Ada"), environment.debugDescription)
     }
 
-    func testEscapeOnTheStartScreenBacksOutWithStatusOne() throws {
+    /// Issue 41 #6: `login` and `run` opened on the app's splash (`AUTHENTICATION IS EASY`,
+    /// `[ SIGN IN / REGISTER ]`), and a script's user pressed Enter before the first question.
+    /// Now, loading screen and fades included, nothing of the Start screen shows on the way to the
+    /// first question, and what is typed at once goes into it, as dialog asks at once.
+    func testLoginAndRunOpenOnTheFirstQuestionWithNoStartScreen() throws {
+        let splash = [
+            "SIGN IN / REGISTER", try Translation.english("start.headline"),
+            try Translation.english("start.headline-2"),
+        ]
+        for command in ["login", "run -- true"] {
+            let session = try shell(
+                "\(binary) \(command) --data-dir \(try makeTemporaryDataDirectory()); echo \"[status=$?]\"")
+            let seen = try session.screens(until: try Translation.english("accounts.sign-in.title"))
+            for screen in seen {
+                for word in splash {
+                    XCTAssertFalse(screen.contains(word), "\(command) showed \(word):\n\(screen)")
+                }
+            }
+            try session.type(email)
+            try session.waitFor(email)  // typed straight into the first question
+            session.kill()
+        }
+    }
+
+    /// Issue 41 #6: Esc made `login` exit 1, where dialog and whiptail exit 255 (a script ported
+    /// from dialog reads `255)` as Esc). `run` gives the same for its login.
+    func testEscapeOnTheFirstQuestionBacksOutWith255AsDialogsEsc() throws {
         let directory = try signedUpDirectory()
-        let session = try shell(
-            "out=$(\(binary) login --ask --no-loading --data-dir \(directory)); echo \"[status=$? out=$out]\""
-        )
-        try session.waitFor("SIGN IN / REGISTER")  // --ask: the remembered session is not used
-        try session.press("Escape")
-        try session.waitFor("[status=1 out=]")
+        for command in ["out=$(\(binary) login", "out=$(\(binary) run -- echo ran"] {
+            let session = try shell(
+                "\(command) --ask --no-loading --data-dir \(directory)); echo \"[status=$? out=$out]\"")
+            try session.waitForFirstQuestion()  // --ask: the remembered session is not used
+            try session.press("Escape")
+            try session.waitFor("[status=255 out=]")
+            session.kill()
+        }
     }
 
     func testCtrlCInterruptsWithStatus130() throws {
         let session = try shell(
             "\(binary) login --no-loading --data-dir \(try makeTemporaryDataDirectory()); echo \"[status=$?]\""
         )
-        try session.waitFor("SIGN IN / REGISTER")
+        try session.waitForFirstQuestion()
         try session.press("C-c")
         try session.waitFor("[status=130]")
         try session.waitFor("[tty icanon echo]")
@@ -114,7 +142,7 @@ final class ScriptingEndToEndTests: XCTestCase {
             "\(binary) run --animation 0 --data-dir \(directory) -- sh -c "
                 + "'echo \"[as $AUTHTUI_USER $AUTHTUI_EMAIL $AUTHTUI_ACCOUNT_ID]\"; read line; echo \"[read $line]\"; exit 7';"
                 + " echo \"[status=$?]\"")
-        try session.signUp(email: email, password: password, username: "Ada")
+        try session.signUp(email: email, password: password, username: "Ada", from: .firstQuestion)
         try session.waitFor("[as Ada \(email) 1]")
         try session.type("typed after")
         try session.press("Enter")
@@ -159,9 +187,9 @@ final class ScriptingEndToEndTests: XCTestCase {
         let session = try shell(
             "\(binary) run --logout-after --data-dir \(directory) -- true; "
                 + "\(binary) login --no-loading --data-dir \(directory); echo \"[status=$?]\"")
-        try session.waitFor("SIGN IN / REGISTER")  // the second login has to ask
+        try session.waitForFirstQuestion()  // the second login has to ask
         try session.press("Escape")
-        try session.waitFor("[status=1]")
+        try session.waitFor("[status=255]")
     }
 
     func testRunRefusesAMissingCommandLikeAShell() throws {

@@ -268,11 +268,35 @@ private let tmuxSocketFolder: String = {
     return path
 }()
 
+/// Where a person meets the built-in login: the app's Start screen, whose button opens the first
+/// question, or the first question itself (`authtui login` and `run`, as dialog asks at once).
+enum LoginStart {
+    case startScreen
+    case firstQuestion
+}
+
 extension TmuxSession {
-    /// Logs in through the built-in login flow from its Start screen (no wait for the outcome).
-    func logIn(email: String, password: String) throws {
-        try waitFor("SIGN IN / REGISTER")
-        try press("Enter")
+    /// The built-in login's first question (`Sign in or register`), once it is on screen.
+    @discardableResult
+    func waitForFirstQuestion(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line)
+        throws -> String
+    {
+        try waitFor(
+            try Translation.english("accounts.sign-in.title"), timeout: timeout, file: file, line: line)
+    }
+
+    /// Opens the built-in login's first question from `start`.
+    private func openFirstQuestion(from start: LoginStart) throws {
+        if start == .startScreen {
+            try waitFor("SIGN IN / REGISTER")
+            try press("Enter")
+        }
+        try waitForFirstQuestion()
+    }
+
+    /// Logs in through the built-in login flow from `start` (no wait for the outcome).
+    func logIn(email: String, password: String, from start: LoginStart = .startScreen) throws {
+        try openFirstQuestion(from: start)
         try waitFor("Next")
         try type(email)
         try press("Enter")
@@ -281,10 +305,11 @@ extension TmuxSession {
         try press("Enter")
     }
 
-    /// Signs up through the built-in login flow from its Start screen, as a person would.
-    func signUp(email: String, password: String, username: String) throws {
-        try waitFor("SIGN IN / REGISTER")
-        try press("Enter")
+    /// Signs up through the built-in login flow from `start`, as a person would.
+    func signUp(email: String, password: String, username: String, from start: LoginStart = .startScreen)
+        throws
+    {
+        try openFirstQuestion(from: start)
         try waitFor("Email")
         try type(email)
         try press("Enter")

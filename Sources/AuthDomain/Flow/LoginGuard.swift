@@ -22,7 +22,8 @@ public final class LoginGuard: Authenticatable {
         /// renderer that draws no fades (the line mode) or a test without a terminal.
         public var fades = true
         /// The conversation's first step opens as soon as the login shows, with no Start screen
-        /// button to press first (a greeter, where logging in is the only thing to do).
+        /// button to press first (a greeter, `authtui login` and `run`, where logging in is the
+        /// only thing to do).
         public var opensConversation = false
 
         public init(
@@ -91,6 +92,7 @@ public final class LoginGuard: Authenticatable {
         auth = AuthFlowPresenter(
             authenticator: authenticator, probe: probe
         ) { identity in await link.guard?.signedIn(identity) }
+        auth.opensAtOnce = settings.opensConversation
         navigator.loginScreenID = ScreenID.start
         navigator.hostRegion = settings.hostRegion
         navigator.overlayColor = settings.overlayColor
@@ -179,11 +181,8 @@ public final class LoginGuard: Authenticatable {
         } else if active.role == .login, startedPresentation != active.id {
             startedPresentation = active.id
             auth.reset()
-            let opens = settings.opensConversation
-            work.start { [auth] in
-                await auth.retry()
-                if opens { await auth.open() }
-            }
+            // A conversation that opens at once opens when the check passes (`opensAtOnce`).
+            work.start { [auth] in await auth.retry() }
         }
     }
 }

@@ -121,7 +121,8 @@ public final class AuthNavigator {
 
     /// Called by the login screen when the user is done: records the outcome, tells the host
     /// (`willReturnFromLoginActions`), decides again, then fades the login screen out unless the
-    /// decision is to keep showing it.
+    /// decision is to keep showing it; a failure that keeps it counts in its `failedLogins`,
+    /// which the renderer shows.
     public func finishLogin(success: Bool) async throws(NavigatorError) {
         guard loginScreenID != nil else { throw .noLoginScreen }
         guard let login = scene.activeScreen, login.role == .login else { throw .loginNotShowing }
@@ -134,6 +135,9 @@ public final class AuthNavigator {
         // Keep the same login screen when the decision is to log in again (no second copy).
         if scene.activeScreen?.id != login.id || scene.overlay == nil {
             fadeOut(presentationID: login.id)
+        } else if !success, let index = scene.screens.firstIndex(where: { $0.id == login.id }) {
+            scene.screens[index].failedLogins += 1
+            publish()
         }
     }
 
@@ -155,6 +159,8 @@ public final class AuthNavigator {
         for screen in scene.screens where screen.transition != .fadingOut && screen.role != role {
             fadeOut(presentationID: screen.id)
         }
+        // A login screen that stays up starts afresh: the failures were the last person's.
+        for index in scene.screens.indices { scene.screens[index].failedLogins = 0 }
         present(role)
         isRunning = false
         publish()

@@ -55,14 +55,19 @@ public struct ScreenPresentation: Equatable, Sendable, Identifiable {
     /// Seconds the current fade lasts (the navigator's `animationDuration` when it began); nil:
     /// as long as the renderer fades everything else.
     public var fadeDuration: Double?
+    /// How many times `finishLogin(success: false)` kept this login screen up: while it is above
+    /// 0 the renderer says the login failed, so a try that did not work never looks like nothing.
+    public var failedLogins: Int
 
     public init(
-        id: Int, screenID: String, role: ScreenRole, transition: ScreenTransition, fadeDuration: Double?
+        id: Int, screenID: String, role: ScreenRole, transition: ScreenTransition, fadeDuration: Double?,
+        failedLogins: Int = 0
     ) {
         self.id = id
         self.screenID = screenID
         self.role = role
         self.transition = transition
         self.fadeDuration = fadeDuration
+        self.failedLogins = failedLogins
     }
 }

@@ -1,4 +1,5 @@
 import AuthNavigation
+import AuthText
 
 /// Draws any `AuthNavigator`'s scene over a host: the overlay, then its loading and login
 /// screens bottom to top, each fading in or out, all inside the navigator's host region. Its
@@ -74,10 +75,10 @@ public final class NavigatorView {
             guard opacity > 0, let view = screens[presentation.screenID] else { continue }
             let frame = view.render(size: size, context: context)
             animating = animating || frame.isAnimating
+            var content = frame.canvas
+            if presentation.failedLogins > 0 { Self.sayLoginFailed(on: &content, context: context) }
             layers.append(
-                .panel(
-                    PanelLayer(content: frame.canvas, x: region.x, y: region.y, opacity: opacity, base: base))
-            )
+                .panel(PanelLayer(content: content, x: region.x, y: region.y, opacity: opacity, base: base)))
             if presentation.id == scene.activeScreen?.id {
                 keys = frame.keys
                 if presentation.transition == .shown, let caret = frame.cursor {
@@ -90,6 +91,17 @@ public final class NavigatorView {
         return ScreenFrame(
             canvas: canvas, cursor: cursor ?? hostCursor, isAnimating: animating || host.isAnimating,
             keys: keys)
+    }
+
+    /// What a login screen says once `finishLogin(success: false)` kept it up, whatever the
+    /// screen is (a program's own sheet need not say it): on its last row, as an error.
+    public static let loginFailed = Message("navigator.login-failed", "Login failed: try again")
+
+    private static func sayLoginFailed(on canvas: inout Canvas, context: ScreenContext) {
+        guard canvas.width > 2, canvas.height > 0 else { return }
+        Label(loginFailed.text, role: .error, alignment: .centred).render(
+            into: &canvas, in: Rect(x: 1, y: canvas.height - 1, width: canvas.width - 2, height: 1),
+            theme: context.theme.onBackground)
     }
 
     /// The cover last drawn: blank cells of the overlay's colour over the region's size.

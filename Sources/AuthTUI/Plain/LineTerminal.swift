@@ -14,6 +14,8 @@ public final class LineTerminal {
     /// How a question ended.
     public enum Answer: Equatable, Sendable {
         case line(String)
+        /// Esc alone on the line (then Enter): the line mode's Esc, as on the full screen.
+        case escape
         /// End of input (Ctrl-D at an empty line, a closed terminal).
         case endOfInput
         /// Ctrl-C.
@@ -149,7 +151,7 @@ public final class LineTerminal {
                 write("\n")
                 return .interrupted
             }
-            if byte == 10 { return .line(decoded(bytes)) }
+            if byte == 10 { return bytes == [27] ? .escape : .line(decoded(bytes)) }
             bytes.append(byte)
         }
     }

@@ -89,6 +89,35 @@ final class EarlyConnectionCheckTests: XCTestCase {
         XCTAssertEqual(store.asked, 1, "the screen did not ask again")
     }
 
+    private final class OneStep: Authenticator {
+        let startLabel = "SIGN IN"
+        func begin() async -> ConversationTurn {
+            .ask(ConversationStep(id: "one", title: "One", choices: [Choice(id: "ok", label: "OK")]), .none)
+        }
+        func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .cancelled }
+        func back(from stepID: String) async -> ConversationTurn { .cancelled }
+    }
+
+    /// Issue 41 #6: a conversation that opens at once (`login`, `run`) opens when the check
+    /// passes, also when that is the launch's check answering after the screen appeared (with no
+    /// loading screen it did not open, and the Start screen waited for Enter).
+    func testAConversationThatOpensAtOnceOpensWhenTheEarlyCheckAnswersLate() async {
+        let store = HeldStore()
+        store.hold()
+        let flow = AuthFlowPresenter(
+            authenticator: OneStep(),
+            probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { await store.answer() }),
+            onSignedIn: { _ in })
+        flow.opensAtOnce = true
+        let early = Task { await flow.checkConnectionEarly() }
+        while store.asked == 0 { await Task.yield() }
+        await flow.retry()
+        XCTAssertEqual(flow.state.stepIDs, [], "not before the check passed")
+        store.release()
+        await early.value
+        XCTAssertEqual(flow.state.stepIDs, ["one"])
+    }
+
     func testAnEarlyCheckForgottenOnItsWayIsDroppedAndTheScreenAsksAgain() async {
         let (store, flow, early) = await earlyCheckOnItsWay()
         flow.forgetEarlyCheck()

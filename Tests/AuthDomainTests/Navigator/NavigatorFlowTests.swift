@@ -15,6 +15,23 @@ final class NavigatorFlowTests: XCTestCase {
         XCTAssertEqual(navigator.scene.summary, "overlay login:in")
     }
 
+    /// Issue 41 #7: a failed login that keeps its screen counts on it, so the renderer can say
+    /// so (before, nothing on screen changed); a fresh presentation starts at none.
+    func testAFailedLoginThatKeepsItsScreenCountsOnIt() async throws {
+        let host = FakeHost(mustLogin: true)
+        host.loggedInAfterSuccess = false
+        let navigator = makeNavigator(host: host, advanced: false)
+        try await navigator.startAuthentication()
+        XCTAssertEqual(navigator.scene.activeScreen?.failedLogins, 0)
+        try await navigator.finishLogin(success: false)
+        try await navigator.finishLogin(success: false)
+        XCTAssertEqual(navigator.scene.activeScreen?.failedLogins, 2)
+        XCTAssertEqual(navigator.scene.screens.count, 1, "the same screen, not a second copy")
+        try navigator.logout(presentLoading: false)
+        completeFades(navigator)
+        XCTAssertEqual(navigator.scene.activeScreen?.failedLogins, 0)
+    }
+
     func testBasicModeFailedLoginThatHostNoLongerNeedsRevealsContent() async throws {
         // AuthNavigation's decision order: after a failed login the host is asked again, and its
         // answer wins (the README advises handling failures inside the login screen).

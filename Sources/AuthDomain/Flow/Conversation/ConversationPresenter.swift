@@ -16,6 +16,13 @@ public final class ConversationPresenter {
     /// Told how a conversation ended: `.signedIn`, `.cancelled`, or `.refused` when the
     /// conversation, begun afresh after the refusal, asked nothing.
     public var onEnd: (@MainActor (ConversationTurn) async -> Void)?
+    /// How the person backed out of the conversation that ended last as `.cancelled`: Esc, or a
+    /// choice (one that backs out, or one the conversation answered by cancelling). Nil when it
+    /// ended otherwise, or cancelled itself before anyone did anything. `onEnd` reads it.
+    public private(set) var backOut: BackOut?
+
+    /// The person's intent whose turn runs now, which `backOut` takes if the turn cancels.
+    private var intent: BackOut?
 
     /// The conversation's last wait for something outside (`ConversationTurn.waiting`), with the
     /// turn it led to: running while `state.isWaiting`.
@@ -28,12 +35,16 @@ public final class ConversationPresenter {
         outside?.cancel()
         outside = nil
         state = ConversationState()
+        intent = nil
+        backOut = nil
     }
 
     /// Begins `conversation` when none is open: its first step opens (or it ends at once).
     public func begin(_ conversation: any Conversation) async {
         guard !state.isOpen, !state.isBusy else { return }
         self.conversation = conversation
+        intent = nil
+        backOut = nil
         await run(nil) { conversation in await conversation.begin() }
     }
 
@@ -63,18 +74,20 @@ public final class ConversationPresenter {
         guard !state.isBusy, !state.isWaiting, let top = state.top,
             let choice = top.step.choices.first(where: { $0.id == choiceID })
         else { return }
-        if choice.backsOut { return await back() }
+        if choice.backsOut { return await back(.choice) }
         var answers: [String: String] = [:]
         for prompt in top.step.prompts { answers[prompt.id] = top.form.text(prompt.id) }
         let reply = Reply(choice: choice.id, answers: answers)
+        intent = .choice
         await run(choice.busyLabel) { conversation in await conversation.answer(reply, to: top.id) }
     }
 
-    /// Esc: the conversation says where to go back to (usually the step below, whose focus
-    /// comes back). Ignored while busy (the sheet stays under a running answer) and on a step
-    /// that may not be backed out of.
-    public func back() async {
+    /// Esc (or, `by: .choice`, a choice that backs out): the conversation says where to go back
+    /// to (usually the step below, whose focus comes back). Ignored while busy (the sheet stays
+    /// under a running answer) and on a step that may not be backed out of.
+    public func back(_ by: BackOut = .escape) async {
         guard !state.isBusy, let top = state.top, top.step.mayGoBack else { return }
+        intent = by
         if state.isWaiting, let outside {
             // The conversation hears of it (its task is cancelled) and cleans up before it is
             // asked where to go back to: its calls still come one at a time.
@@ -119,6 +132,7 @@ public final class ConversationPresenter {
             }
         case .signedIn: await onEnd?(turn)
         case .cancelled:
+            backOut = intent
             state.steps = []
             estimateNewSecret()
             await onEnd?(turn)
@@ -180,4 +194,14 @@ public final class ConversationPresenter {
         let known = top.step.prompts.filter { $0.kind == .visible }.map { top.form.text($0.id) }
         state.newSecretStrength = PasswordStrength.estimate(secret, knownWords: known + prompt.knownWords)
     }
+}
+
+/// How a person backed out of a conversation, which scripts tell apart as dialog does: Esc (255)
+/// or a choice such as `Cancel` or `Back` (1).
+public enum BackOut: Equatable, Sendable {
+    /// Esc on the sheets; in the line mode a lone Esc, end of input (Ctrl-D) or a cancelled wait.
+    case escape
+    /// A choice: one that backs out (`Cancel`, the line mode's `0) Back`), or one the
+    /// conversation answered by cancelling.
+    case choice
 }

@@ -16,6 +16,14 @@ public final class AuthFlowPresenter {
     public let authenticator: any Authenticator
     /// Drives the authenticator's steps.
     public let conversation = ConversationPresenter()
+    /// Told when the person backs out of the login: Esc or a choice that backs out on the
+    /// conversation's first step, or Esc on the Start screen. Nil (the app): the Start screen
+    /// shows again, and Esc on it does nothing; set (`authtui login`, `run`): whoever set it ends
+    /// the login, its status telling Esc from a choice as dialog's does.
+    public var onBackedOut: (@MainActor (BackOut) -> Void)?
+    /// The conversation opens as soon as a connection check passes, with no button to press
+    /// (`LoginGuard.Settings.opensConversation`: a greeter, `authtui login` and `run`).
+    public var opensAtOnce = false
 
     /// Everything of `state` but the conversation.
     private var start = AuthFlowState()
@@ -52,8 +60,20 @@ public final class AuthFlowPresenter {
         switch end {
         case .signedIn(let identity): await onSignedIn(identity)
         case .refused(let message): start.notice = message
-        case .ask, .waiting, .cancelled: break
+        case .cancelled:
+            if let backOut = conversation.backOut { onBackedOut?(backOut) }
+        case .ask, .waiting: break
         }
+    }
+
+    /// Whether Esc on the Start screen (no step open) backs out of the login (`onBackedOut`).
+    public var backsOutAtStart: Bool { onBackedOut != nil }
+
+    /// Esc on the Start screen itself: backs out of the login when someone is told
+    /// (`onBackedOut`); otherwise nothing happens.
+    public func escapeAtStart() {
+        guard state.steps.isEmpty else { return }
+        onBackedOut?(.escape)
     }
 
     /// Forgets every step, value and error: the Start screen is shown afresh (then `retry()`
@@ -82,7 +102,7 @@ public final class AuthFlowPresenter {
         guard case .running(let screenWaits) = earlyCheck else { return }
         if screenWaits {
             earlyCheck = nil
-            show(answer)
+            await show(answer)
         } else {
             earlyCheck = .answered(answer)
         }
@@ -97,23 +117,26 @@ public final class AuthFlowPresenter {
 
     /// The connection check: when the Start screen appears, and on `Retry` (no limit). The
     /// first one, while the early check is still on its way, returns at once and leaves
-    /// `.checking` for that check to replace.
+    /// `.checking` for that check to replace. Online, a conversation that opens at once opens.
     public func retry() async {
         start.connection = .checking
         switch earlyCheck {
         case .answered(let answer):
             earlyCheck = nil
-            show(answer)
+            await show(answer)
         case .running(screenWaits: false):
             earlyCheck = .running(screenWaits: true)
         case .running(screenWaits: true), nil:
-            show(await probe.check())
+            await show(await probe.check())
         }
     }
 
-    private func show(_ result: Connectivity) {
+    /// The check's answer on the Start screen; online, the conversation opens if it opens at once.
+    private func show(_ result: Connectivity) async {
         switch result {
-        case .online: start.connection = .online
+        case .online:
+            start.connection = .online
+            if opensAtOnce { await open() }
         case .offline(let reason): start.connection = .offline(reason: reason.description)
         }
     }
@@ -135,8 +158,8 @@ public final class AuthFlowPresenter {
     /// in, once the sign-in was handed on).
     public func choose(_ choiceID: String) async { await conversation.choose(choiceID) }
 
-    /// Esc on the top step.
-    public func back() async { await conversation.back() }
+    /// Esc on the top step (or, `by: .choice`, a choice that backs out).
+    public func back(_ by: BackOut = .escape) async { await conversation.back(by) }
 
     /// Returns once the wait for something outside that runs now (if any) has ended.
     public func outsideAnswered() async { await conversation.outsideAnswered() }
