@@ -105,6 +105,21 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.text.contains("User name"), screen.text)
     }
 
+    /// Issue 39: with a console font that has Cyrillic letters (its Unicode map says so), the
+    /// greeter speaks Russian there; read back as the characters the console was given.
+    func testTheGreeterSpeaksRussianOnAConsoleWhoseFontHasCyrillic() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        try setup.console.useFont("LatArCyrHeb-16", in: self)
+        try startGreetd(setup, greeter: "-- true", language: "ru")
+        let userName = try Translation.of("system.user", in: "ru")
+        try setup.console.waitFor("'\(userName)'") { _ in
+            (try? setup.console.unicodeText().contains(userName)) == true
+        }
+        let text = try setup.console.unicodeText()
+        XCTAssertTrue(text.contains(try Translation.of("system.log-in", in: "ru")), text)
+        XCTAssertFalse(text.contains("User name"), text)
+    }
+
     /// Japanese, which no console font can draw, falls back to English there.
     func testJapaneseFallsBackToEnglishOnTheConsole() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
@@ -491,6 +506,46 @@ final class GreetdConsole {
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> ConsoleScreen {
         try waitFor("'\(text)'", timeout: timeout) { $0.text.contains(text) }
+    }
+
+    /// What the console shows now as the characters it was given (`/dev/vcsuN`, one UTF-32
+    /// code point a cell), where `/dev/vcsaN` holds the font's glyph numbers: for text in
+    /// letters beyond code page 437 (Cyrillic, `ü`). Rows joined by newlines, trailing blanks cut.
+    func unicodeText() throws -> String {
+        let path = "/dev/vcsu\(number)"
+        var created = false
+        if !FileManager.default.fileExists(atPath: path) {
+            guard mknod(path, S_IFCHR | 0o600, dev_t(7 << 8 | (64 + number))) == 0 else {
+                throw HarnessError.spawn("mknod \(path)", errno)
+            }
+            created = true
+        }
+        defer { if created { unlink(path) } }
+        let columns = try screen().columns
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let scalars = stride(from: 0, to: data.count - 3, by: 4).map { index -> Character in
+            let value = UInt32(data[index]) | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2]) << 16
+                | UInt32(data[index + 3]) << 24
+            return Character(Unicode.Scalar(value) ?? " ")
+        }
+        return stride(from: 0, to: scalars.count, by: columns).map { start in
+            String(scalars[start..<min(start + columns, scalars.count)]).replacingOccurrences(
+                of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n")
+    }
+
+    /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, the
+    /// console's own font put back when it ends.
+    func useFont(_ name: String, in test: XCTestCase) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setfont") else {
+            throw XCTSkip("no setfont: make test-deps installs kbd")
+        }
+        let saved = NSTemporaryDirectory() + "authtui-console-font-\(number)-\(getpid()).psfu"
+        try runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", "-O", saved, name])
+        test.addTeardownBlock { [number] in
+            _ = try? runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", saved])
+            unlink(saved)
+        }
     }
 
     /// Waits until what the console shows is `what` (described for the failure).

@@ -46,7 +46,7 @@ final class ScriptingEndToEndTests: XCTestCase {
         try session.waitFor(members.map { "[json \($0)]" }.joined(separator: "\n"))
         let screen = try session.waitFor("[status=0]")
         // The sign-up was the last sign-in: the remembered session is told when and where.
-        XCTAssertTrue(screen.contains("[json \"notice\":[\"Last sign-in: 20"), screen)
+        XCTAssertTrue(screen.contains("[json \"notice\":[\"Last sign-in: today "), screen)
         XCTAssertTrue(screen.contains("Ada\n[status=0]"), screen)
         XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "nothing was drawn")
     }
