@@ -39,14 +39,14 @@ final class LoginFlowTests: XCTestCase {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password, username: "Ada")
         try await app.expect { app.showsContent }
-        XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
+        XCTAssertEqual(app.router.loggedIn.state.greeting, LoggedInPresenter.greeting("Ada"))
     }
 
     func testSignUpWithoutUsernameGreetsNoname() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.signUp("ada@example.com", password)
         try await app.expect { app.showsContent }
-        XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, noname")
+        XCTAssertEqual(app.router.loggedIn.state.greeting, LoggedInPresenter.greeting("noname"))
     }
 
     func testRelaunchAfterSignUpLogsInAutomatically() async throws {
@@ -58,7 +58,7 @@ final class LoginFlowTests: XCTestCase {
         }
         let second = try await HeadlessApp(directory: directory)
         try await second.expect("auto-login") { second.showsContent }
-        XCTAssertEqual(second.router.loggedIn.state.greeting, "Hi, Ada")
+        XCTAssertEqual(second.router.loggedIn.state.greeting, LoggedInPresenter.greeting("Ada"))
     }
 
     func testAutoLoginAlsoWorksInBasicMode() async throws {
@@ -68,7 +68,7 @@ final class LoginFlowTests: XCTestCase {
         try await first.expect { first.showsContent }
         let second = try await HeadlessApp(directory: directory, advanced: false)
         XCTAssertTrue(second.showsContent)
-        XCTAssertEqual(second.router.loggedIn.state.greeting, "Hi, Ada")
+        XCTAssertEqual(second.router.loggedIn.state.greeting, LoggedInPresenter.greeting("Ada"))
     }
 
     func testLogOutReturnsToStartAndForgetsTheSession() async throws {
@@ -106,7 +106,7 @@ final class LoginFlowTests: XCTestCase {
         await app.router.loggedIn.logOut()
         try await app.logIn("ADA@example.com ", password)
         try await app.expect { app.showsContent }
-        XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
+        XCTAssertEqual(app.router.loggedIn.state.greeting, LoggedInPresenter.greeting("Ada"))
     }
 
     func testWrongPasswordSaysSoOnceAndKeepsTheSheet() async throws {
@@ -116,7 +116,7 @@ final class LoginFlowTests: XCTestCase {
         await app.router.loggedIn.logOut()
         try await app.logIn("ada@example.com", "not the password")
         await app.router.auth.logIn(password: "still not it")
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
         XCTAssertEqual(app.router.auth.state.openSteps, [.signIn, .password])
         XCTAssertFalse(app.showsContent)
     }
@@ -135,14 +135,14 @@ final class LoginFlowTests: XCTestCase {
         await app.router.auth.submitEmail("nobody@example.com")
         XCTAssertFalse(app.router.auth.state.form.hasUnreadMessage, "the Password sheet opens quiet")
         await app.router.auth.logIn(password: password)
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
         XCTAssertTrue(app.router.auth.state.form.hasUnreadMessage, "the sheet's own message")
     }
 
     func testUnknownEmailGetsTheSameMessageAsAWrongPassword() async throws {
         let app = try await HeadlessApp(directory: try makeDataDirectory(self))
         try await app.logIn("nobody@example.com", password)
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
     }
 
     func testTakenEmailSaysAlreadyRegisteredAndChangesNothing() async throws {
@@ -151,13 +151,12 @@ final class LoginFlowTests: XCTestCase {
         try await app.expect { app.showsContent }
         await app.router.loggedIn.logOut()
         try await app.signUp("Ada@Example.com", "another good passphrase", username: "Eve")
-        XCTAssertTrue(
-            app.router.auth.state.message?.contains("already registered") ?? false)
+        XCTAssertEqual(app.router.auth.state.message, AccountError.emailAlreadyRegistered.message)
         XCTAssertFalse(app.showsContent)
         await app.router.auth.back()
         await app.router.auth.logIn(password: password)
         try await app.expect { app.showsContent }
-        XCTAssertEqual(app.router.loggedIn.state.greeting, "Hi, Ada")
+        XCTAssertEqual(app.router.loggedIn.state.greeting, LoggedInPresenter.greeting("Ada"))
     }
 
     func testFiveFailuresThrottleTheNextAttempt() async throws {
@@ -166,8 +165,7 @@ final class LoginFlowTests: XCTestCase {
         for attempt in 2...5 { await app.router.auth.logIn(password: "wrong password \(attempt)") }
         await app.router.auth.logIn(password: password)
         let message = try XCTUnwrap(app.router.auth.state.message)
-        XCTAssertTrue(message.hasPrefix("Too many attempts"), message)
-        XCTAssertTrue(message.contains("30 s"), message)
+        XCTAssertEqual(message, AccountError.tooManyAttempts(retryAfterSeconds: 30).message)
     }
 
     func testDoubleSubmitWhileBusyCountsOnce() async throws {
@@ -180,7 +178,7 @@ final class LoginFlowTests: XCTestCase {
         }
         // Four attempts counted, not seven: the fifth failure is still allowed.
         await app.router.auth.logIn(password: "wrong password 4")
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
     }
 
     func testInvalidEmailShowsInlineErrorAndStaysOnSignIn() async throws {
@@ -253,7 +251,7 @@ final class LoginFlowTests: XCTestCase {
         try await app.signUp("ada@example.com", password)
         try await app.expect { app.showsContent }
         await app.router.loggedIn.confirmDelete(password: "not my password")
-        XCTAssertEqual(app.router.loggedIn.error(.password), "Wrong password")
+        XCTAssertEqual(app.router.loggedIn.error(.password), AccountError.wrongPassword.message)
         XCTAssertTrue(app.showsContent)
         await app.router.loggedIn.choose("cancel")
         XCTAssertNil(app.router.loggedIn.openStep)
@@ -269,6 +267,6 @@ final class LoginFlowTests: XCTestCase {
         await app.router.loggedIn.confirmDelete(password: password)
         try await app.expect { app.startIsReady }
         try await app.logIn("ada@example.com", password)
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
     }
 }
