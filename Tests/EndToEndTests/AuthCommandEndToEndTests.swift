@@ -53,7 +53,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 + after,
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
+        try session.waitFor(Translation.english("system.start"))
         try session.press("Enter")
         return session
     }
@@ -109,7 +109,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
         try Self.overlongEcho.write(toFile: script, atomically: true, encoding: .utf8)
         let session = try login(
             TmuxSession.shellQuote("sh \(script)"), "--print json; echo \"[status=$?]\"")
-        try session.waitFor("The authenticator wrote a line longer than 4 KiB")
+        try session.waitFor(Translation.english("helper.line-too-long"))
         try session.press("Escape")
         let screen = try session.waitFor("[status=1]")
         XCTAssertFalse(screen.contains("\"user\""), "someone was signed in: \(screen)")
@@ -117,7 +117,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
 
     func testAProgramThatStopsWithoutAnAnswerIsSaidOnTheStartScreen() throws {
         let session = try login("'exit 3'", "; echo \"[status=$?]\"")
-        try session.waitFor("The authenticator stopped without an answer")
+        try session.waitFor(Translation.english("helper.stopped"))
         try session.press("Escape")
         try session.waitFor("[status=1]")
     }
@@ -142,7 +142,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 "HARMLESS": "kept",
             ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
+        try session.waitFor(Translation.english("system.start"))
         try session.press("Enter")
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: seen) { usleep(100_000) }
         let environment = try String(contentsOfFile: seen, encoding: .utf8)
@@ -218,7 +218,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 """#)
         let screen = try session.waitFor("Name:")
         let lines = screen.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("Error: The vault is sealed."), screen)
+        XCTAssertTrue(lines.contains(try Translation.english("line.error", "The vault is sealed.")), screen)
         XCTAssertTrue(lines.contains("The vault is open."), screen)
     }
 }

@@ -231,7 +231,7 @@ final class SSHEndToEndTests: XCTestCase {
     /// then has a remembered session.
     private func signUpAliceOverSSH() throws {
         let alice = try TmuxSession(command: connect("alice"))
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.waitFor(Translation.english("accounts.start"), timeout: 20)
         try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
         try alice.waitFor("[gated Alice]")
         alice.kill()
@@ -251,21 +251,22 @@ final class SSHEndToEndTests: XCTestCase {
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
         let screen = try again.waitFor("[gated Alice]", timeout: 20)
-        XCTAssertFalse(screen.contains("SIGN IN / REGISTER"), "the same key is not asked again")
+        XCTAssertFalse(
+            try screen.contains(Translation.english("accounts.start")), "the same key is not asked again")
 
         let bob = try TmuxSession(command: connect("bob"))
         defer { bob.kill() }
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)  // another key: another person
+        try bob.waitFor(Translation.english("accounts.start"), timeout: 20)  // another key: another person
         XCTAssertFalse(try bob.screen().contains("[gated"))
     }
 
     func testResizeComesThroughAndADroppedConnectionEndsTheGate() throws {
         let bob = try TmuxSession(command: connect("bob"))
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try bob.waitFor(Translation.english("accounts.start"), timeout: 20)
         try bob.resize(width: 30, height: 10)
-        try bob.waitFor("Terminal too small")
+        try bob.waitFor(Translation.english("screen.too-small"))
         try bob.resize(width: 80, height: 24)
-        try bob.waitFor("SIGN IN / REGISTER")
+        try bob.waitFor(Translation.english("accounts.start"))
         XCTAssertEqual(try serverGates(), 1)
         bob.kill()  // the connection drops mid-login
         for _ in 0..<100 where try serverGates() > 0 { usleep(100_000) }
@@ -282,21 +283,23 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertEqual(who.status, 0, who.stderr)
         XCTAssertTrue(
             who.stdout.hasPrefix(
-                "Signed in as Alice <alice@example.com> by this key's remembered session until 20"),
+                try Translation.englishStart(of: "gate.whoami.until", "Alice <alice@example.com>") + " 20"),
             who.stdout)
         let other = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["sh -c id"])
         XCTAssertEqual(other.status, 2)
-        XCTAssertTrue(other.stderr.contains("is not something this gate does"), other.stderr)
+        XCTAssertNotNil(
+            other.stderr.range(
+                of: try Translation.pattern(of: "gate.unknown-request"), options: .regularExpression),
+            other.stderr)
         XCTAssertFalse(other.stdout.contains("uid="), "the command never ran")
         let ended = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["logout"])
         XCTAssertEqual(
-            ended.stdout,
-            "Ended this key's session of Alice <alice@example.com>; the next connection asks again\n")
+            ended.stdout, try Translation.english("gate.logged-out", "Alice <alice@example.com>") + "\n")
         let gone = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
         XCTAssertEqual(gone.status, 1)
         let again = try TmuxSession(command: connect("alice"))
         defer { again.kill() }
-        try again.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try again.waitFor(Translation.english("accounts.start"), timeout: 20)
 
         // The log names the client's address and the key as sshd's own log and ssh-keygen do.
         let fingerprint = try runCommand(
@@ -328,7 +331,8 @@ final class SSHEndToEndTests: XCTestCase {
         try signUpAliceOverSSH()
         let again = try TmuxSession(command: connect("alice"))
         let remembered = try again.waitFor("[gated Alice]", timeout: 20)
-        XCTAssertFalse(remembered.contains("SIGN IN / REGISTER"), "the gate remembers Alice's key")
+        XCTAssertFalse(
+            try remembered.contains(Translation.english("accounts.start")), "the gate remembers Alice's key")
         again.kill()
 
         // What there is to steal, as the recipe leaves it after a sign-up and an enrolment.
@@ -383,7 +387,7 @@ final class SSHEndToEndTests: XCTestCase {
 
         let bob = try TmuxSession(command: connect("bob"), width: 100, height: 30)
         defer { bob.kill() }
-        try bob.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try bob.waitFor(Translation.english("accounts.start"), timeout: 20)
         try bob.signUp(email: "bob@example.com", password: "correct horse battery", username: "Bob")
         let probes = try bob.waitFor("[probes done]", timeout: 30)
         for expected in [
@@ -397,12 +401,15 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dataDirectory)/session-ssh-forged"))
         try bob.press("Enter")
         var claimed = ""
-        for _ in 0..<400 where !claimed.contains("SIGN IN / REGISTER") && !claimed.contains("[nested as") {
+        let start = try Translation.english("accounts.start")
+        for _ in 0..<400 where !claimed.contains(start) && !claimed.contains("[nested as") {
             usleep(50_000)
             claimed = try bob.screen()
         }
         XCTAssertFalse(claimed.contains("[nested as"), "Alice's session stays hers:\n\(claimed)")
-        XCTAssertTrue(claimed.contains("SIGN IN / REGISTER"), "a claimed key gets a login:\n\(claimed)")
+        XCTAssertTrue(
+            try claimed.contains(Translation.english("accounts.start")),
+            "a claimed key gets a login:\n\(claimed)")
 
         // Signing in to one's own account from the forged start plants no session under
         // Alice's key and logs no forged address.
@@ -449,8 +456,9 @@ final class SSHEndToEndTests: XCTestCase {
         ] {
             let result = try asUser(guest, [gatePath, "run"] + arguments + ["--", "true"])
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("is not taken by a set-user-ID gate"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("/etc/authtui/config.toml"), result.stderr)
+            let refusal = try Translation.pattern(
+                of: "cli.error.not-taken-by-gate.setting", startingWith: "--", "", "/etc/authtui/config.toml")
+            XCTAssertNotNil(result.stderr.range(of: refusal, options: .regularExpression), result.stderr)
         }
         XCTAssertEqual(listener.acceptedConnections, 0, "the gate never connected to the caller's server")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/elsewhere"))
@@ -459,13 +467,20 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertEqual(try inNamespace(["/bin/chmod", "0666", "/etc/authtui/config.toml"]).status, 0)
         let loose = try asUser(guest, [gatePath, "run", "--", "true"])
         XCTAssertEqual(loose.status, 2, loose.stderr)
-        XCTAssertTrue(
-            loose.stderr.contains("/etc/authtui/config.toml may be written by others"), loose.stderr)
+        XCTAssertNotNil(
+            loose.stderr.range(
+                of: try Translation.pattern(
+                    of: "trusted-file.writable", startingWith: "/etc/authtui/config.toml"),
+                options: .regularExpression), loose.stderr)
         XCTAssertEqual(try inNamespace(["/bin/chmod", "0644", "/etc/authtui/config.toml"]).status, 0)
         XCTAssertEqual(try inNamespace(["/bin/chown", guest, "/etc/authtui/config.toml"]).status, 0)
         let owned = try asUser(guest, [gatePath, "run", "--", "true"])
         XCTAssertEqual(owned.status, 2, owned.stderr)
-        XCTAssertTrue(owned.stderr.contains("does not belong to root"), owned.stderr)
+        XCTAssertNotNil(
+            owned.stderr.range(
+                of: try Translation.pattern(
+                    of: "trusted-file.not-roots", startingWith: "/etc/authtui/config.toml"),
+                options: .regularExpression), owned.stderr)
     }
 
     /// Issue 44 #3: the gate's real user is its caller, who may signal it; stopped inside a store
@@ -481,7 +496,7 @@ final class SSHEndToEndTests: XCTestCase {
         let database = "\(dataDirectory)/accounts.sqlite3"
         for attempt in 0..<6 {
             if attempt == 0 {
-                try caller.waitFor("SIGN IN / REGISTER", timeout: 20)
+                try caller.waitFor(Translation.english("accounts.start"), timeout: 20)
                 try caller.logIn(email: "alice@example.com", password: "wrong password \(attempt)")
             } else {
                 // Focus is back in the password field after the refusal.
@@ -517,14 +532,17 @@ final class SSHEndToEndTests: XCTestCase {
             other.kill()
             _ = try asUser(guest, ["/bin/sh", "-c", everything.replacingOccurrences(of: "%@", with: "CONT")])
             var refused = ""
-            for _ in 0..<400
-            where !refused.contains("Wrong email or password") && !refused.contains("Too many attempts") {
+            let (wrong, tooMany) = try (
+                Translation.english("error.wrong-credentials"),
+                Translation.englishStart(of: "error.too-many-attempts")
+            )
+            for _ in 0..<400 where !refused.contains(wrong) && !refused.contains(tooMany) {
                 usleep(50_000)
                 refused = try caller.screen()
             }
             XCTAssertFalse(refused.contains("unavailable"), refused)
             XCTAssertTrue(
-                refused.contains("Wrong email or password") || refused.contains("Too many attempts"), refused)
+                refused.contains(wrong) || refused.contains(tooMany), refused)
         }
     }
 
@@ -544,7 +562,8 @@ final class SSHEndToEndTests: XCTestCase {
                     in: .whitespacesAndNewlines)))
         let screen = try XCTUnwrap(lastScreen)
         XCTAssertFalse(
-            screen.contains("no session is remembered"), "a ticketed connection has nothing to warn of")
+            screen.contains(try Translation.opening(of: "ssh.no-auth-info", words: 5)),
+            "a ticketed connection has nothing to warn of")
         XCTAssertTrue(screen.contains("[ids Uid: \(guestID) \(guestID) \(guestID) \(guestID)]"), screen)
         XCTAssertTrue(screen.contains("[ids Gid: \(gid) \(gid) \(gid) \(gid)]"), screen)
     }
@@ -578,7 +597,7 @@ final class SSHEndToEndTests: XCTestCase {
     private func signUpAliceOverSSHToTheProgram() throws {
         let alice = try TmuxSession(command: connect("alice"))
         defer { alice.kill() }
-        try alice.waitFor("SIGN IN / REGISTER", timeout: 20)
+        try alice.waitFor(Translation.english("accounts.start"), timeout: 20)
         try alice.signUp(email: "alice@example.com", password: "correct horse battery", username: "Alice")
         lastScreen = try alice.waitFor("[ids Gid", timeout: 20)
     }

@@ -271,27 +271,27 @@ private let tmuxSocketFolder: String = {
 extension TmuxSession {
     /// Logs in through the built-in login flow from its Start screen (no wait for the outcome).
     func logIn(email: String, password: String) throws {
-        try waitFor("SIGN IN / REGISTER")
+        try waitFor(Translation.english("accounts.start"))
         try press("Enter")
-        try waitFor("Next")
+        try waitFor(Translation.english("accounts.next"))
         try type(email)
         try press("Enter")
-        try waitFor("Log in")
+        try waitFor(Translation.english("accounts.log-in"))
         try type(password)
         try press("Enter")
     }
 
     /// Signs up through the built-in login flow from its Start screen, as a person would.
     func signUp(email: String, password: String, username: String) throws {
-        try waitFor("SIGN IN / REGISTER")
+        try waitFor(Translation.english("accounts.start"))
         try press("Enter")
-        try waitFor("Email")
+        try waitFor(Translation.english("prompt.email"))
         try type(email)
         try press("Enter")
-        try waitFor("Create account")
+        try waitFor(Translation.english("accounts.create-account"))
         try type(password)
         try press("Tab", "Tab", "Enter")
-        try waitFor("Username (optional)")
+        try waitFor(Translation.english("accounts.username"))
         try type(username)
         try press("Enter")
     }
