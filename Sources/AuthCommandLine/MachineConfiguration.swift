@@ -17,6 +17,21 @@ public enum MachineConfiguration {
     /// its caller.
     public static let names = ["store", "data-dir", "remember"]
 
+    /// A setting the file may not hold, and the ones it may.
+    static let unknownSetting = Message("config.unknown-setting", "unknown setting '%1$s' (expected %2$s)")
+    /// A `[table]` line.
+    static let noTables = Message(
+        "config.no-tables", "tables are not supported here; put settings at the top level")
+    /// Something after a setting's value on its line, with the setting's name.
+    static let trailingText = Message("config.trailing-text", "unexpected text after the value of '%1$s'")
+    /// A setting's second line.
+    static let setTwice = Message("config.set-twice", "'%1$s' is set twice")
+    /// A string without its closing quote.
+    static let unclosedString = Message("config.unclosed-string", "a string is not closed")
+    /// A value that is no string, number or boolean.
+    static let expectedValue = Message(
+        "config.expected-value", "expected a value: a \"string\", a number, true or false")
+
     /// `options` with the file's settings applied, or the file, line and problem.
     public static func apply(_ text: String, path: String = path, to options: LaunchOptions)
         throws(ConfigurationError) -> LaunchOptions
@@ -28,8 +43,7 @@ public enum MachineConfiguration {
             else {
                 throw ConfigurationError(
                     path: path, line: setting.line,
-                    problem: Message("config.unknown-setting", "unknown setting '%1$s' (expected %2$s)")(
-                        setting.name, names.joined(separator: ", ")))
+                    problem: unknownSetting(setting.name, names.joined(separator: ", ")))
             }
             do throws(LaunchError) {
                 try option.apply(setting.value, &options)
@@ -60,10 +74,7 @@ public enum MachineConfiguration {
             line = line.drop(while: { $0 == " " || $0 == "\t" })
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
-                throw fail(
-                    Message(
-                        "config.no-tables", "tables are not supported here; put settings at the top level"
-                    ).text)
+                throw fail(noTables.text)
             }
             let name = line.prefix(while: {
                 $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
@@ -79,10 +90,10 @@ public enum MachineConfiguration {
             let (value, after) = try readValue(rest, fail: fail)
             let trailing = after.drop(while: { $0 == " " || $0 == "\t" })
             guard trailing.isEmpty || trailing.hasPrefix("#") else {
-                throw fail(Message("config.trailing-text", "unexpected text after the value of '%1$s'")(name))
+                throw fail(trailingText(name))
             }
             guard !settings.contains(where: { $0.name == name }) else {
-                throw fail(Message("config.set-twice", "'%1$s' is set twice")(name))
+                throw fail(setTwice(name))
             }
             settings.append(Setting(name: String(name), value: value, line: number))
         }
@@ -96,7 +107,7 @@ public enum MachineConfiguration {
         case "'":
             let body = text.dropFirst()
             guard let end = body.firstIndex(of: "'") else {
-                throw fail(Message("config.unclosed-string", "a string is not closed").text)
+                throw fail(unclosedString.text)
             }
             return (String(body[..<end]), body[body.index(after: end)...])
         case "\"":
@@ -108,7 +119,7 @@ public enum MachineConfiguration {
                 case "\"": return (value, rest)
                 case "\\":
                     guard let escaped = rest.first else {
-                        throw fail(Message("config.unclosed-string", "a string is not closed").text)
+                        throw fail(unclosedString.text)
                     }
                     rest = rest.dropFirst()
                     switch escaped {
@@ -143,7 +154,7 @@ public enum MachineConfiguration {
                     value.append(character)
                 }
             }
-            throw fail(Message("config.unclosed-string", "a string is not closed").text)
+            throw fail(unclosedString.text)
         default:
             let word = text.prefix(while: { $0 != " " && $0 != "\t" && $0 != "#" })
             if word == "true" || word == "false" { return (String(word), text.dropFirst(word.count)) }
@@ -153,9 +164,7 @@ public enum MachineConfiguration {
             {
                 return (String(word.hasPrefix("+") ? digits : word), text.dropFirst(word.count))
             }
-            throw fail(
-                Message("config.expected-value", "expected a value: a \"string\", a number, true or false")
-                    .text)
+            throw fail(expectedValue.text)
         }
     }
 }
@@ -173,9 +182,12 @@ public struct ConfigurationError: Error, Equatable, Sendable {
         self.problem = problem
     }
 
+    /// A problem on a line of the file: the file, the line and what is wrong there.
+    static let atLine = Message("config.error-at-line", "authtui: %1$s, line %2$d: %3$s")
+
     public var message: String {
         line > 0
-            ? Message("config.error-at-line", "authtui: %1$s, line %2$d: %3$s")(path, line, problem)
+            ? Self.atLine(path, line, problem)
             : "authtui: \(problem)"
     }
 }

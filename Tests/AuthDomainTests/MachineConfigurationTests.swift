@@ -1,6 +1,7 @@
-import AuthCommandLine
 import AuthDomain
 import XCTest
+
+@testable import AuthCommandLine
 
 /// Issue 44 #2: the set-user-ID gate's store, data directory and session lifetime come from the
 /// machine's configuration file, never from its caller; a bad file says where and starts nothing.
@@ -23,13 +24,17 @@ final class MachineConfigurationTests: XCTestCase {
 
     func testABadFileNamesItsLineAndProblem() {
         for (text, line, problem) in [
-            ("data-dir = \"/var/lib/authtui\"\nimage = \"/etc/shadow\"\n", 2, "unknown setting 'image'"),
-            ("data-dir = /var/lib/authtui\n", 1, "expected a value"),
+            (
+                "data-dir = \"/var/lib/authtui\"\nimage = \"/etc/shadow\"\n", 2,
+                MachineConfiguration.unknownSetting(
+                    "image", MachineConfiguration.names.joined(separator: ", "))
+            ),
+            ("data-dir = /var/lib/authtui\n", 1, MachineConfiguration.expectedValue.text),
             ("remember = \"forever\"\n", 1, "--remember"),
-            ("data-dir = \"a\"\ndata-dir = \"b\"\n", 2, "set twice"),
-            ("[gate]\n", 1, "tables are not supported"),
-            ("store = \"sqlite:/x\" trailing\n", 1, "unexpected text"),
-            ("data-dir = \"/var/lib/authtui\n", 1, "not closed"),
+            ("data-dir = \"a\"\ndata-dir = \"b\"\n", 2, MachineConfiguration.setTwice("data-dir")),
+            ("[gate]\n", 1, MachineConfiguration.noTables.text),
+            ("store = \"sqlite:/x\" trailing\n", 1, MachineConfiguration.trailingText("store")),
+            ("data-dir = \"/var/lib/authtui\n", 1, MachineConfiguration.unclosedString.text),
         ] {
             XCTAssertThrowsError(
                 try MachineConfiguration.apply(text, path: "/etc/authtui/config.toml", to: defaults)
@@ -37,8 +42,10 @@ final class MachineConfigurationTests: XCTestCase {
                 let error = $0 as? ConfigurationError
                 XCTAssertEqual(error?.line, line, text)
                 XCTAssertTrue(
-                    error?.message.contains(problem) == true, "\(problem) in \(error?.message ?? "")")
-                XCTAssertTrue(error?.message.contains("/etc/authtui/config.toml, line \(line)") == true)
+                    error?.problem.contains(problem) == true, "\(problem) in \(error?.problem ?? "")")
+                XCTAssertEqual(
+                    error?.message,
+                    ConfigurationError.atLine("/etc/authtui/config.toml", line, error?.problem ?? ""))
             }
         }
     }
@@ -89,8 +96,9 @@ final class MachineConfigurationTests: XCTestCase {
             XCTAssertThrowsError(
                 try LaunchOptions.parse(arguments, environment: [:], elevated: true), "\(arguments)"
             ) {
-                XCTAssertTrue(
-                    ($0 as? LaunchError)?.message.contains("is not taken by a set-user-ID gate") == true)
+                guard case .notTakenByElevatedGate = $0 as? LaunchError else {
+                    return XCTFail("\(arguments): \($0)")
+                }
             }
             XCTAssertNoThrow(
                 try LaunchOptions.parse(arguments, environment: [:]), "not elevated: \(arguments)")

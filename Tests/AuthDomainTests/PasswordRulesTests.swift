@@ -10,9 +10,6 @@ final class PasswordRulesTests: XCTestCase {
         XCTAssertEqual(
             AccountRules.validateNewPassword("trombone viola", email: "a@b.io"),
             FieldError(field: .password, reason: .tooShort(minimum: 15)))
-        XCTAssertEqual(
-            AccountRules.validateNewPassword("trombone viola", email: "a@b.io")?.message,
-            "Password must be at least 15 characters")
     }
 
     func testPasswordLengthCountsCharactersNotBytes() {
@@ -70,8 +67,8 @@ final class PasswordRulesTests: XCTestCase {
                 FieldError(field: .password, reason: .easyToGuess(weakness)), password)
         }
         XCTAssertEqual(
-            AccountRules.validateNewPassword("password123456789", email: "a@b.io")?.message,
-            "Too easy to guess: it is built on a commonly used password or word")
+            AccountRules.validateNewPassword("password123456789", email: "a@b.io"),
+            FieldError(field: .password, reason: .easyToGuess(.commonWord)))
     }
 
     func testTheEmailAndUsernameCountAsWordsAnAttackerKnows() {

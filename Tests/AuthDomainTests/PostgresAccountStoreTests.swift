@@ -74,7 +74,6 @@ final class PostgresAccountStoreTests: XCTestCase {
         let app = server.appConninfo
         let missing = await accountError { try await PostgresAccountStore.open(conninfo: app) }
         XCTAssertEqual(missing, .storeNeedsMigration)
-        XCTAssertEqual(missing?.message, "the account store needs 'authtui store migrate'")
         XCTAssertEqual(
             try server.sql(
                 server.adminConninfo, "SELECT count(*) FROM pg_namespace WHERE nspname = 'authtui'"),
@@ -295,7 +294,6 @@ final class PostgresAccountStoreTests: XCTestCase {
             return XCTFail("\(String(describing: error))")
         }
         XCTAssertTrue(detail.contains(missing), detail)
-        XCTAssertTrue(error?.message.hasPrefix("The account store is unavailable") ?? false)
         let service = try await AccountService.open(
             store: .postgres(conninfo: "host=\(missing) dbname=authtui user=postgres"),
             dataDirectory: try makeDataDirectory(self), configuration: testConfiguration())

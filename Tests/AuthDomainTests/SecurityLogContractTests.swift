@@ -372,9 +372,14 @@ struct SecurityLogContract {
         try await ada.signUp(email: "ada@x.io", password: Self.password, username: "Ada")
         try await ada.signOut()
         try await ada.signIn(email: "ada@x.io", password: Self.password)
-        let afterRegistration = await ada.lastSignInNotice?.lines ?? []
-        XCTAssertEqual(afterRegistration.count, 1, "registering signed in: \(afterRegistration)")
-        XCTAssertTrue(afterRegistration.first?.hasSuffix(" from 192.0.2.9") == true, "\(afterRegistration)")
+        let afterRegistration = await ada.lastSignInNotice
+        let registration = try XCTUnwrap(afterRegistration)
+        XCTAssertEqual(registration.lines.count, 1, "registering signed in: \(registration.lines)")
+        let registered = try XCTUnwrap(registration.previousTime)
+        XCTAssertEqual(
+            registration.lines.first,
+            SignInNotice.lastSignIn(
+                OperatorText.spoken(registered, now: try XCTUnwrap(registration.now)), "192.0.2.9"))
         try await ada.changePassword(current: Self.password, new: Self.newPassword)
         try await ada.signOut()
         var elsewhere = testConfiguration(clock: clock)
@@ -392,10 +397,14 @@ struct SecurityLogContract {
         // Said as a person says it, from this sign-in (`today 08:00`), in local time.
         let previous = try XCTUnwrap(notice?.previousTime)
         let now = try XCTUnwrap(notice?.now)
-        XCTAssertEqual(lines[0], "Last sign-in: \(OperatorText.spoken(previous, now: now)) from 192.0.2.9")
-        XCTAssertFalse(lines[0].contains("Z from"), "a person reads local time, not UTC: \(lines[0])")
-        XCTAssertEqual(lines[1], "2 failed attempts since then")
-        XCTAssertTrue(lines[2].hasPrefix("Password changed "), lines[2])
+        XCTAssertEqual(
+            lines[0], SignInNotice.lastSignIn(OperatorText.spoken(previous, now: now), "192.0.2.9"))
+        XCTAssertFalse(
+            OperatorText.local(previous).hasSuffix("Z"), "a person reads local time, not UTC: \(lines[0])")
+        XCTAssertEqual(lines[1], SignInNotice.failedSince(2))
+        let change = try XCTUnwrap(notice?.changes.first)
+        XCTAssertEqual(change.kind, .passwordChanged)
+        XCTAssertEqual(lines[2], SignInNotice.passwordChanged(OperatorText.spoken(change.time, now: now)))
         try await ada.signOut()
         let restored = try await service(clock: clock)
         try await ada.signIn(email: "ada@x.io", password: Self.newPassword)

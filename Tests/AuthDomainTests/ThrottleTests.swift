@@ -42,7 +42,6 @@ final class ThrottleTests: XCTestCase {
             try await service.signIn(email: "ada@x.io", password: self.password)
         }
         XCTAssertEqual(error, .tooManyAttempts(retryAfterSeconds: 30))
-        XCTAssertEqual(error?.message, "Too many attempts. Try again in 30 s")
         clock.advance(by: 20)
         let later = await accountError {
             try await service.signIn(email: "ADA@x.io", password: self.password)
@@ -207,8 +206,6 @@ final class ThrottleTests: XCTestCase {
             try await service.signIn(email: "ada@x.io", password: self.password)
         }
         XCTAssertEqual(locked, .lockedUntilUnlocked)
-        XCTAssertEqual(
-            locked?.message, "Too many attempts. This account is locked until an operator unlocks it")
         clock.advance(by: 30 * 24 * 3600)
         let stillLocked = await accountError {
             try await service.signIn(email: "ada@x.io", password: self.password)
@@ -248,7 +245,6 @@ final class ThrottleTests: XCTestCase {
             try await service.signUp(email: "ada@x.io", password: self.password)
         }
         XCTAssertEqual(refused, .tooManyAttempts(retryAfterSeconds: 30))
-        XCTAssertEqual(refused?.message, "Too many attempts. Try again in 30 s")
         clock.advance(by: 30)
         let answered = await accountError {
             try await service.signUp(email: "ada@x.io", password: self.password)

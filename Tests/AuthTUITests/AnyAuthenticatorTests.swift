@@ -1,7 +1,7 @@
-import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthDomain
 @testable import AuthLogin
 @testable import AuthTUI
 
@@ -90,7 +90,8 @@ final class AnyAuthenticatorTests: XCTestCase {
         let (gate, screen) = try await makeGate()
         var shown = await press([], on: screen, gate)
         XCTAssertTrue(shown.contains("OPEN THE VAULT"), shown)
-        XCTAssertFalse(shown.contains("SIGN IN / REGISTER"), "the button is the authenticator's")
+        XCTAssertFalse(
+            shown.contains(AccountAuthenticator.startButton.text), "the button is the authenticator's")
 
         shown = await press([.enter], on: screen, gate)
         XCTAssertTrue(shown.contains("The vault"), shown)

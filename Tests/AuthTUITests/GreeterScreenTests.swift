@@ -1,10 +1,10 @@
 import AuthDomain
-import AuthGreetd
 import AuthText
 import Foundation
 import ScriptedGreetd
 import XCTest
 
+@testable import AuthGreetd
 @testable import AuthLogin
 @testable import AuthTUI
 
@@ -52,22 +52,25 @@ final class GreeterScreenTests: XCTestCase {
         let (_, root) = await greeter()
         let lines = shown(root)
         XCTAssertTrue(lines[0].hasPrefix(" console-box"), lines[0])
-        XCTAssertTrue(lines[0].hasSuffix("Fri 15 Jan 08:00 "), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix(OperatorText.clock(1_800_000_000) + " "), lines[0])
         let screen = lines.joined(separator: "\n")
-        XCTAssertTrue(screen.contains("Log in"), screen)
-        XCTAssertTrue(screen.contains("User name"), screen)
-        XCTAssertTrue(screen.contains("[ Next ]"), screen)
-        XCTAssertFalse(screen.contains("Terminal too small"), "the console's 80×25 is enough:\n\(screen)")
+        XCTAssertTrue(screen.contains(GreetdAuthenticator.logIn.text), screen)
+        XCTAssertTrue(screen.contains(GreetdAuthenticator.userName.text), screen)
+        XCTAssertTrue(screen.contains("[ \(GreetdAuthenticator.next.text) ]"), screen)
+        XCTAssertFalse(screen.contains(TooSmallNotice.message), "the console's 80×25 is enough:\n\(screen)")
         XCTAssertFalse(
             screen.contains("Reboot") || screen.contains("Power off"), "no power action unless configured")
         XCTAssertFalse(
-            screen.contains("LOG IN"), "no Start screen button behind the open conversation:\n\(screen)")
+            screen.contains(GreetdAuthenticator.startButton.text),
+            "no Start screen button behind the open conversation:\n\(screen)")
     }
 
     func testTheClockShowsTheTimeItIsGiven() async {
         let (greeter, root) = await greeter()
         greeter.screen.time = 1_800_000_000 + 3 * 3600 + 25 * 60
-        XCTAssertTrue(shown(root)[0].hasSuffix("Fri 15 Jan 11:25 "), shown(root)[0])
+        XCTAssertTrue(
+            shown(root)[0].hasSuffix(OperatorText.clock(1_800_000_000 + 3 * 3600 + 25 * 60) + " "),
+            shown(root)[0])
     }
 
     func testConfiguredPowerActionsAreOfferedAndRunTheAdministratorsCommand() async throws {
@@ -103,7 +106,7 @@ final class GreeterScreenTests: XCTestCase {
     func testAnEmptyUserNameIsAskedAgain() async {
         let (greeter, root) = await greeter()
         await greeter.login.auth.choose("continue")
-        XCTAssertTrue(shown(root).joined(separator: "\n").contains("Type your user name"))
+        XCTAssertTrue(shown(root).joined(separator: "\n").contains(GreetdAuthenticator.typeUserName.text))
     }
 
     /// Issue 43 #4: an error PAM reports through greetd (pam_unix's words for an expired account,
@@ -127,7 +130,9 @@ final class GreeterScreenTests: XCTestCase {
         greeter.login.auth.fill("answer", with: "right password, expired account")
         await greeter.login.auth.choose("continue")
 
-        XCTAssertEqual(greeter.login.auth.state.top?.message, "\(expired): Authentication failure")
+        XCTAssertEqual(
+            greeter.login.auth.state.top?.message,
+            "\(expired): \(GreetdAuthenticator.authenticationFailure.text)")
         XCTAssertNil(greeter.identity)
         let canvas = root.frame(size: console).canvas
         let screen = canvas.lines.joined(separator: "\n")
@@ -164,9 +169,9 @@ final class GreeterScreenTests: XCTestCase {
         await greeter.login.auth.choose("continue")
         let lines = shown(root)
         let screen = lines.joined(separator: "\n")
-        XCTAssertTrue(screen.contains("Signed in as alice. Which session?"), screen)
+        XCTAssertTrue(screen.contains(GreetdAuthenticator.whichSession("alice")), screen)
         XCTAssertFalse(
-            screen.contains("Terminal too small") || screen.contains("▼"), "all of it shows:\n\(screen)")
+            screen.contains(TooSmallNotice.message) || screen.contains("▼"), "all of it shows:\n\(screen)")
         // One a row, in order, left-aligned: a list read downwards.
         let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.name) ]") } }
         XCTAssertEqual(rows.compactMap { $0 }.count, 8, screen)

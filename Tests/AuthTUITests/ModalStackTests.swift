@@ -110,8 +110,9 @@ final class ModalStackTests: XCTestCase {
         var stack = ModalStack(sheets: [
             Confirm(id: "quit", title: "Quit", message: "Really quit?", confirm: "Quit").sheet
         ])
-        XCTAssertEqual(stack.top?.focus, "Cancel")
-        XCTAssertEqual(stack.handle(.enter, in: region), .pressed(sheet: "quit", button: "Cancel"))
+        XCTAssertEqual(stack.top?.focus, Confirm.cancelLabel.text)
+        XCTAssertEqual(
+            stack.handle(.enter, in: region), .pressed(sheet: "quit", button: Confirm.cancelLabel.text))
 
         let delete = Confirm(
             id: "delete", title: "Delete account", message: "Enter your password to confirm",

@@ -107,7 +107,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
         try Self.overlongEcho.write(toFile: script, atomically: true, encoding: .utf8)
         let session = try login(
             TmuxSession.shellQuote("sh \(script)"), "--print json; echo \"[status=$?]\"")
-        try session.waitFor("The authenticator wrote a line longer than 4 KiB")
+        try session.waitFor(Translation.english("helper.line-too-long"))
         try session.press("Escape")
         let screen = try session.waitFor("[status=255]")
         XCTAssertFalse(screen.contains("\"user\""), "someone was signed in: \(screen)")
@@ -115,7 +115,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
 
     func testAProgramThatStopsWithoutAnAnswerIsSaidOnTheStartScreen() throws {
         let session = try login("'exit 3'", "; echo \"[status=$?]\"")
-        try session.waitFor("The authenticator stopped without an answer")
+        try session.waitFor(Translation.english("helper.stopped"))
         try session.press("Escape")
         try session.waitFor("[status=255]")
     }
@@ -239,7 +239,7 @@ final class AuthCommandEndToEndTests: XCTestCase {
                 """#)
         let screen = try session.waitFor("Name:")
         let lines = screen.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("Error: The vault is sealed."), screen)
+        XCTAssertTrue(lines.contains(try Translation.english("line.error", "The vault is sealed.")), screen)
         XCTAssertTrue(lines.contains("The vault is open."), screen)
     }
 }

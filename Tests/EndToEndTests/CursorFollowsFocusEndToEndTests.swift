@@ -59,22 +59,22 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
             AuthTUIBinary.path, "--no-loading", "--animation", "0", "--data-dir", directory,
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("SIGN IN / REGISTER")
-        try expectCursor(session, on: "SIGN IN / REGISTER")
+        try session.waitFor(Translation.english("accounts.start"))
+        try expectCursor(session, on: Translation.english("accounts.start"))
         try session.press("Enter")
-        try session.waitFor("Email")
+        try session.waitFor(Translation.english("prompt.email"))
         try session.type("ada@example.com")
         try expectCursor(session, after: "ada@example.com")  // the caret, right after the text
         try session.press("Tab")
-        try expectCursor(session, on: "Next ]")
+        try expectCursor(session, on: Translation.english("accounts.next") + " ]")
         try session.press("Enter")
-        try session.waitFor("Create account")
+        try session.waitFor(Translation.english("accounts.create-account"))
         try session.press("Tab")
-        try expectCursor(session, on: "Log in ]")
+        try expectCursor(session, on: Translation.english("accounts.log-in") + " ]")
         try session.press("Tab")
-        try expectCursor(session, on: "Create account ]")
+        try expectCursor(session, on: Translation.english("accounts.create-account") + " ]")
         try session.press("BTab", "BTab")
-        try expectCursor(session, inField: "Password")
+        try expectCursor(session, inField: Translation.english("prompt.password"))
     }
 
     /// Waits until the cursor is in the input of the field labelled `label` (on the same row, so
@@ -102,16 +102,16 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
         try session.waitForFirstQuestion()  // `login` asks at once
         try session.type("ada@")
         try session.press("Enter")
-        try expectCursor(session, on: "Enter a valid email")
+        try expectCursor(session, on: Translation.englishStart(of: "field.email.malformed"))
         try session.type("example.com")
-        try expectCursor(session, inField: "Email", typed: "ada@example.com")
+        try expectCursor(session, inField: Translation.english("prompt.email"), typed: "ada@example.com")
         try session.press("Enter")
-        try session.waitFor("Create account")
+        try session.waitFor(Translation.english("accounts.create-account"))
         try session.type("not the password")
         try session.press("Enter")
-        try expectCursor(session, on: "Wrong email or password")
+        try expectCursor(session, on: Translation.english("error.wrong-credentials"))
         try session.press("Tab")
-        try expectCursor(session, on: "Log in ]")
+        try expectCursor(session, on: Translation.english("accounts.log-in") + " ]")
     }
 
     /// The registration sheet, every button of the signed-in screen and every sheet it opens.
@@ -121,51 +121,54 @@ final class CursorFollowsFocusEndToEndTests: XCTestCase {
             AuthTUIBinary.path, "--no-loading", "--animation", "0", "--data-dir", directory,
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("SIGN IN / REGISTER")
+        try session.waitFor(Translation.english("accounts.start"))
         try session.press("Enter")
-        try session.waitFor("Email")
+        try session.waitFor(Translation.english("prompt.email"))
         try session.type("ada@example.com")
         try session.press("Enter")
-        try session.waitFor("Create account")
+        try session.waitFor(Translation.english("accounts.create-account"))
         try session.type("correct horse battery staple")
         try session.press("Tab", "Tab", "Enter")
-        try session.waitFor("One more step")
-        try expectCursor(session, inField: "Username (optional)")
+        try session.waitFor(Translation.english("accounts.registration.title"))
+        try expectCursor(session, inField: Translation.english("accounts.username"))
         try session.press("BTab")
-        try expectCursor(session, inField: "Password", typed: "•")
+        try expectCursor(session, inField: Translation.english("prompt.password"), typed: "•")
         try session.press("Tab", "Tab")
-        try expectCursor(session, on: "Register ]")
+        try expectCursor(session, on: Translation.english("accounts.register") + " ]")
         try session.press("Enter")
-        try session.waitFor("You are signed in")
-        for button in [
-            "Log out ]", "Delete account ]", "Secret page ]", "Change password ]", "Sessions ]",
-            "Log out everywhere ]", "Two-factor authentication ]", "Log out ]",
+        try session.waitFor(Translation.english("host.signed-in"))
+        for id in [
+            "host.log-out", "host.delete-account", "host.secret-page", "host.change-password",
+            "host.sessions",
+            "host.log-out-everywhere", "host.two-factor", "host.log-out",
         ] {
+            let button = try Translation.english(id) + " ]"
             try expectCursor(session, on: button)
             try session.press("Tab")
         }
         // On `Delete account`: its confirmation asks for the password.
-        try expectCursor(session, on: "Delete account ]")
+        try expectCursor(session, on: Translation.english("host.delete-account") + " ]")
         try session.press("Enter")
-        try session.waitFor("Enter your password to confirm")
-        try expectCursor(session, inField: "Password")
+        try session.waitFor(Translation.english("host.delete.confirm"))
+        try expectCursor(session, inField: Translation.english("prompt.password"))
         try session.press("Escape")
-        try expectCursor(session, on: "Delete account ]")
+        try expectCursor(session, on: Translation.english("host.delete-account") + " ]")
         try session.press("Tab", "Tab", "Enter")
-        try session.waitFor("Current password")
-        try expectCursor(session, inField: "Current password")
+        try session.waitFor(Translation.english("host.change.current"))
+        try expectCursor(session, inField: Translation.english("host.change.current"))
         try session.press("Tab")
-        try expectCursor(session, inField: "New password")
+        try expectCursor(session, inField: Translation.english("host.change.new"))
         try session.press("Escape")
-        try expectCursor(session, on: "Change password ]")
+        try expectCursor(session, on: Translation.english("host.change-password") + " ]")
         try session.press("Tab", "Enter")
         let thisOne = try Translation.fixedPart(of: "host.sessions.this-one")
         try session.waitFor(thisOne)
-        try expectCursor(session, on: thisOne + " pts/")  // the newest session, this terminal's
+        // The newest session, this terminal's, made on this computer.
+        try expectCursor(session, on: thisOne + " " + (try Translation.english("origin.this-computer")))
         try session.press("Escape")
-        try expectCursor(session, on: "Sessions ]")
+        try expectCursor(session, on: Translation.english("host.sessions") + " ]")
         try session.press("Tab", "Tab", "Enter")
-        try session.waitFor("Two-factor authentication ─")
-        try expectCursor(session, inField: "Password")
+        try session.waitFor(Translation.english("host.two-factor") + " ─")
+        try expectCursor(session, inField: Translation.english("prompt.password"))
     }
 }

@@ -174,12 +174,12 @@ final class DebianPackageEndToEndTests: XCTestCase {
         var stopped = false
         defer { if !stopped { greetd.stop(user: user) } }
 
-        try console.waitFor("User name", timeout: 15)
+        try console.waitFor(Translation.english("system.user"), timeout: 15)
         try console.type(user + "\r")
         try console.waitFor("Password:")
         try console.type(password + "\r")
         XCTAssertEqual(try waitForFile(output + "/who"), user + "\n", "the session runs as the user")
-        try console.waitFor("Logging in as \(user)", timeout: 15)
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", user), timeout: 15)
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: namespace.path("/var/cache/authtui-greet/greeter-memory")),
             "the greeter remembered the user in the package's folder")

@@ -58,9 +58,9 @@ final class GreetdEndToEndTests: XCTestCase {
         let (console, user, output) = (setup.console, setup.user, setup.output)
         try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who; echo $TERM > \(output)/term'")
 
-        var screen = try console.waitFor("User name")
+        var screen = try console.waitFor(Translation.english("system.user"))
         // The Linux console: the sheets in the 8-colour theme, light grey with a blue border.
-        let label = try XCTUnwrap(screen.find("User name"))
+        let label = try XCTUnwrap(screen.find(Translation.english("system.user")))
         XCTAssertEqual(
             screen.background(at: label), 7, "the sheet is light grey on the console:\n\(screen.text)")
         XCTAssertTrue(screen.text.contains("┌─ Log in"), screen.text)
@@ -68,13 +68,15 @@ final class GreetdEndToEndTests: XCTestCase {
 
         try console.type(user.name + "\r")
         screen = try console.waitFor("Password:")
-        XCTAssertTrue(screen.text.contains("Logging in as \(user.name)"), screen.text)
+        XCTAssertTrue(
+            try screen.text.contains(Translation.englishThrough("greeter.logging-in-as", user.name)),
+            screen.text)
         try console.type("not-the-password")
         usleep(300_000)
         XCTAssertFalse(
             try console.screen().text.contains("not-the-password"), "a secret greetd asks for is hidden")
         try console.type("\r")
-        screen = try console.waitFor("Authentication failure", timeout: 15)
+        screen = try console.waitFor(Translation.english("system.failure"), timeout: 15)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: output + "/who"), "a wrong password starts nothing")
 
@@ -85,7 +87,8 @@ final class GreetdEndToEndTests: XCTestCase {
             try waitForFile(output + "/term"), "linux\n", "greetd gave the console's terminal type")
 
         // The session ended; greetd starts the greeter again, which remembers who it was.
-        screen = try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        screen = try console.waitFor(
+            Translation.englishThrough("greeter.logging-in-as", user.name), timeout: 15)
         XCTAssertTrue(screen.text.contains("Password:"), screen.text)
         XCTAssertFalse(screen.text.contains(user.password), screen.text)
         let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
@@ -102,7 +105,7 @@ final class GreetdEndToEndTests: XCTestCase {
         let userName = try Translation.of("system.user", in: "de")
         let screen = try setup.console.waitFor(userName)
         XCTAssertTrue(screen.text.contains(try Translation.of("system.log-in", in: "de")), screen.text)
-        XCTAssertFalse(screen.text.contains("User name"), screen.text)
+        XCTAssertFalse(try screen.text.contains(Translation.english("system.user")), screen.text)
     }
 
     /// Issue 39: with a console font that has Cyrillic letters (its Unicode map says so), the
@@ -124,7 +127,7 @@ final class GreetdEndToEndTests: XCTestCase {
     func testJapaneseFallsBackToEnglishOnTheConsole() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
         try startGreetd(setup, greeter: "-- true", language: "ja")
-        let screen = try setup.console.waitFor("User name")
+        let screen = try setup.console.waitFor(Translation.english("system.user"))
         XCTAssertFalse(screen.text.contains(try Translation.of("system.user", in: "ja")), screen.text)
     }
 
@@ -134,12 +137,13 @@ final class GreetdEndToEndTests: XCTestCase {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
         try startGreetd(setup, greeter: "--plain -- sh -c 'id -un > \(output)/who'")
-        try console.waitFor("User name:")
+        try console.waitFor(Translation.english("system.user") + ":")
         try console.type(user.name + "\r")
         var screen = try console.waitFor("Password:")
-        XCTAssertTrue(screen.text.contains("Logging in as \(user.name) (Esc: another user)"), screen.text)
+        XCTAssertTrue(
+            try screen.text.contains(Translation.english("greeter.logging-in-as", user.name)), screen.text)
         try console.type(user.password + "\r")
-        screen = try console.waitFor("Choose (Enter for 1):")
+        screen = try console.waitFor(Translation.shown("line.choose"))
         XCTAssertFalse(screen.text.contains(user.password), "a secret is never echoed:\n\(screen.text)")
         try console.type("\r")
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n")
@@ -155,12 +159,13 @@ final class GreetdEndToEndTests: XCTestCase {
             setup, name: "Authtui test desktop", exec: "sh -c 'echo $XDG_SESSION_TYPE > \(output)/desktop'")
         try startGreetd(setup, greeter: "")
 
-        try console.waitFor("User name")
+        try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
         try console.waitFor("Password:")
         try console.type(user.password + "\r")
-        var screen = try console.waitFor("Start a session")
-        XCTAssertTrue(screen.text.contains("Signed in as \(user.name). Which session?"), screen.text)
+        var screen = try console.waitFor(Translation.english("greeter.session.title"))
+        XCTAssertTrue(
+            try screen.text.contains(Translation.english("greeter.session.which", user.name)), screen.text)
         XCTAssertTrue(screen.text.contains("[ Shell ]"), "the plain shell is always offered:\n\(screen.text)")
         XCTAssertTrue(
             screen.text.contains("[ \(entry.name) ]"), "the desktop entry is offered:\n\(screen.text)")
@@ -172,25 +177,25 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "the shell is the user's")
 
         // The greeter again: the user is remembered, and so is their session, now the default.
-        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", user.name), timeout: 15)
         try console.type(user.password + "\r")
-        screen = try console.waitFor("Start a session")
+        screen = try console.waitFor(Translation.english("greeter.session.title"))
         let shell = try XCTUnwrap(screen.text.range(of: "[ Shell ]"))
         let desktop = try XCTUnwrap(screen.text.range(of: "[ \(entry.name) ]"))
         XCTAssertLessThan(
             shell.lowerBound, desktop.lowerBound, "the last session comes first:\n\(screen.text)")
         // Esc gives this attempt up: the user name is asked again.
         try console.type("\u{1B}")
-        screen = try console.waitFor("User name")
+        screen = try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
         try console.waitFor("Password:")
         try console.type(user.password + "\r")
-        try console.waitFor("Start a session")
+        try console.waitFor(Translation.english("greeter.session.title"))
         try console.focus("[ \(entry.name) ]")
         try console.type("\r")
         XCTAssertEqual(
             try waitForFile(output + "/desktop"), "wayland\n", "a Wayland entry runs with its session type")
-        try console.waitFor("Logging in as \(user.name)", timeout: 15)
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", user.name), timeout: 15)
         let remembered = try String(contentsOfFile: setup.memory + "/greeter-memory", encoding: .utf8)
         XCTAssertEqual(
             remembered, "user\t\(user.name)\nsession\t\(user.name)\twayland/\(entry.file)\n",
@@ -215,13 +220,15 @@ final class GreetdEndToEndTests: XCTestCase {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
         try startGreetd(setup, greeter: "--user kiosk -- sh -c 'id -un > \(output)/who'")
-        var screen = try console.waitFor("Logging in as kiosk (Esc: another user)")
+        var screen = try console.waitFor(Translation.english("greeter.logging-in-as", "kiosk"))
         XCTAssertTrue(screen.text.contains("Password:"), screen.text)
-        XCTAssertFalse(screen.text.contains("User name"), "no user name is asked first:\n\(screen.text)")
+        XCTAssertFalse(
+            try screen.text.contains(Translation.english("system.user")),
+            "no user name is asked first:\n\(screen.text)")
         try console.type("\u{1B}")
-        screen = try console.waitFor("User name")
+        screen = try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
-        try console.waitFor("Logging in as \(user.name)")
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", user.name))
         try console.type(user.password + "\r")
         XCTAssertEqual(try waitForFile(output + "/who"), user.name + "\n", "another user signed in")
     }
@@ -236,15 +243,20 @@ final class GreetdEndToEndTests: XCTestCase {
         chmod(file, 0o644)
         try startGreetd(setup, greeter: "-- true")
         // The line wraps in the sheet: it is compared with the sheet's rows joined, without spaces.
-        let expected = "Not using \(file): written by another user (uid 0,".filter { !$0.isWhitespace }
+        let expected = try Translation.english(
+            "greeter.memory.not-trusted", file, "written by another user (uid 0,"
+        ).filter { !$0.isWhitespace }
         let screen = try console.waitFor("the greeter's word on its memory") { screen in
             screen.sheetText.filter { !$0.isWhitespace }.contains(expected)
         }
-        XCTAssertTrue(screen.text.contains("User name"), screen.text)
+        XCTAssertTrue(try screen.text.contains(Translation.english("system.user")), screen.text)
         XCTAssertFalse(
-            screen.text.contains("Logging in as root"), "root's name is not offered:\n\(screen.text)")
+            screen.text.contains(try Translation.englishThrough("greeter.logging-in-as", "root")),
+            "root's name is not offered:\n\(screen.text)")
         let stderr = (try? String(contentsOfFile: setup.output + "/greeter-stderr", encoding: .utf8)) ?? ""
-        XCTAssertTrue(stderr.contains("Not using \(file): written by another user"), stderr)
+        XCTAssertTrue(
+            try stderr.contains(
+                Translation.english("greeter.memory.not-trusted", file, "written by another user")), stderr)
     }
 
     /// Eight sessions on the 80x25 console: one a row, each reachable with Tab; entries whose
@@ -265,11 +277,11 @@ final class GreetdEndToEndTests: XCTestCase {
         _ = try installDesktopEntry(
             setup, name: "Authtui hidden", exec: "true", more: "NoDisplay=true\n", number: 9)
         try startGreetd(setup, greeter: "")
-        try console.waitFor("User name")
+        try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
         try console.waitFor("Password:")
         try console.type(user.password + "\r")
-        let screen = try console.waitFor("Start a session")
+        let screen = try console.waitFor(Translation.english("greeter.session.title"))
         XCTAssertEqual(screen.rows, 25, "the console is 80x25")
         for name in names + ["Shell"] {
             XCTAssertTrue(screen.text.contains("[ \(name) ]"), "\(name) shows:\n\(screen.text)")
@@ -315,14 +327,14 @@ final class GreetdEndToEndTests: XCTestCase {
             setup, greeter: "-- sh -c 'id -un > \(output)/who'",
             environment: ["LD_PRELOAD=\(wrapper)", "PAM_WRAPPER=1", "PAM_WRAPPER_SERVICE_DIR=\(services)"])
 
-        try console.waitFor("User name")
+        try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
         var screen = try console.waitFor("Password:")
         XCTAssertTrue(screen.text.contains("Welcome to the test machine"), "pam_echo's line:\n\(screen.text)")
         try console.type(user.password + "\r")
         screen = try console.waitFor("One-time password (OATH) for `\(user.name)':")
         try console.type("000000\r")
-        screen = try console.waitFor("Authentication failure", timeout: 15)
+        screen = try console.waitFor(Translation.english("system.failure"), timeout: 15)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/who"), "a wrong code starts nothing")
 
         screen = try console.waitFor("Password:")
@@ -341,14 +353,15 @@ final class GreetdEndToEndTests: XCTestCase {
         let (console, user, output) = (setup.console, setup.user, setup.output)
         try runChecked("/usr/bin/chage", ["-E", "0", user.name])
         try startGreetd(setup, greeter: "-- sh -c 'id -un > \(output)/who'")
-        try console.waitFor("User name")
+        try console.waitFor(Translation.english("system.user"))
         try console.type(user.name + "\r")
         try console.waitFor("Password:")
         try console.type(user.password + "\r")
         // The line wraps in the sheet: compared with the sheet's rows joined, without spaces.
         // pam_unix's sentence (with or without its full stop, by version), then the refusal.
-        let words = [
-            "Your account has expired; please contact your system administrator", "Authentication failure",
+        let words = try [
+            "Your account has expired; please contact your system administrator",
+            Translation.english("system.failure"),
         ]
         .map { $0.filter { !$0.isWhitespace } }
         let screen = try console.waitFor("pam_unix's words in the refusal", timeout: 15) { screen in
@@ -524,7 +537,8 @@ final class GreetdConsole {
         let columns = try screen().columns
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let scalars = stride(from: 0, to: data.count - 3, by: 4).map { index -> Character in
-            let value = UInt32(data[index]) | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2]) << 16
+            let value =
+                UInt32(data[index]) | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2]) << 16
                 | UInt32(data[index + 3]) << 24
             return Character(Unicode.Scalar(value) ?? " ")
         }

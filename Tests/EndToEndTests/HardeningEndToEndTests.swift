@@ -6,7 +6,7 @@ final class HardeningEndToEndTests: XCTestCase {
     func testNoCoreFileCanBeWrittenWhileTheAppRuns() throws {
         let directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"])
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
         let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
         let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
@@ -32,7 +32,7 @@ final class HardeningEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         let ordinary = try TmuxSession(command: unprivileged + ["/bin/sleep", "60"])
         addTeardownBlock { ordinary.kill() }
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         let appPID = try XCTUnwrap(try app.programPID(named: "authtui"))
         var ordinaryPID: Int32?
         for _ in 0..<300 where ordinaryPID == nil {
@@ -62,7 +62,7 @@ final class HardeningEndToEndTests: XCTestCase {
         let local = try TmuxSession(
             command: [AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(), "--animation", "0"])
         addTeardownBlock { local.kill() }
-        try local.waitFor("SIGN IN / REGISTER")
+        try local.waitFor(Translation.english("accounts.start"))
         let localMaps = try libraries(of: try XCTUnwrap(try local.programPID(named: "authtui")))
         XCTAssertFalse(localMaps.contains("libpq.so"), "libpq loaded for the embedded store")
         XCTAssertFalse(localMaps.contains("libcurl.so"), "libcurl loaded without a download")

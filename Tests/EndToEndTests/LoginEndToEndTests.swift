@@ -331,7 +331,7 @@ final class PasswordNeverLeaksEndToEndTests: XCTestCase {
         try app.press("Tab", "Tab", "Enter")
         try app.waitFor("Username (optional)")
         try app.press("Enter")
-        try app.waitFor("Hi, noname")
+        try app.waitFor(Translation.english("host.greeting", "ada@example.com"))  // no username: the email
         let files = try FileManager.default.subpathsOfDirectory(atPath: directory)
         XCTAssertFalse(files.isEmpty)
         for file in files {

@@ -10,7 +10,7 @@ final class OperatorEndToEndTests: XCTestCase {
         directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"])
         try app.signUp(email: "ada@example.com", password: "a long enough passphrase", username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("C-c")
         try app.waitFor("[exited 0]")
         app.kill()
@@ -36,33 +36,45 @@ final class OperatorEndToEndTests: XCTestCase {
         XCTAssertEqual(shown.stdout, listed.stdout)
 
         let revoked = try authtui(["accounts", "revoke", "ada@example.com"])
-        XCTAssertEqual(revoked.stdout, "revoked 1 session of ada@example.com\n")
+        XCTAssertEqual(
+            revoked.stdout,
+            try Translation.english("operator.revoked-sessions", count: 1, "ada@example.com") + "\n")
         XCTAssertTrue(try authtui(["accounts", "show", "ada@example.com"]).stdout.contains("\t0 sessions\t"))
         XCTAssertEqual(
-            try authtui(["accounts", "unlock", "ada@example.com"]).stdout, "unlocked ada@example.com\n")
+            try authtui(["accounts", "unlock", "ada@example.com"]).stdout,
+            try Translation.english("operator.unlocked", "ada@example.com") + "\n")
 
         let unconfirmed = try authtui(["accounts", "delete", "ada@example.com"])
         XCTAssertEqual(unconfirmed.status, 1)
-        XCTAssertEqual(unconfirmed.stderr, "authtui accounts delete: not confirmed; nothing was deleted\n")
+        XCTAssertEqual(
+            unconfirmed.stderr,
+            try Translation.english("operator.error.not-confirmed", "authtui accounts delete") + "\n")
         let deleted = try authtui(["accounts", "delete", "ada@example.com", "--yes"])
         XCTAssertEqual(deleted.status, 0, deleted.stderr)
-        XCTAssertEqual(deleted.stdout, "deleted ada@example.com\n")
+        XCTAssertEqual(deleted.stdout, try Translation.english("operator.deleted", "ada@example.com") + "\n")
         XCTAssertEqual(try authtui(["accounts", "list"]).stdout, "")
     }
 
     func testErrorsAreOneLineWithTheDocumentedStatuses() throws {
         let missing = try authtui(["accounts", "show", "nobody@example.com"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.stderr, "authtui accounts show: no account has the email nobody@example.com\n")
+        XCTAssertEqual(
+            missing.stderr,
+            try Translation.english(
+                "operator.error.no-such-account", "authtui accounts show", "nobody@example.com")
+                + "\n")
         let unknown = try authtui(["accounts", "frobnicate"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(
             unknown.stderr,
-            "authtui accounts: expected one of list, show, unlock, revoke, sessions, reset-2fa, delete (see authtui --help)\n"
-        )
+            try Translation.english(
+                "cli.error.unknown-action", "authtui accounts",
+                "list, show, unlock, revoke, sessions, reset-2fa, delete") + "\n")
         let noEmail = try authtui(["accounts", "show"])
         XCTAssertEqual(noEmail.status, 2)
-        XCTAssertEqual(noEmail.stderr, "authtui: missing argument (authtui accounts show EMAIL)\n")
+        XCTAssertEqual(
+            noEmail.stderr,
+            try Translation.english("cli.error.missing-argument", "authtui accounts show EMAIL") + "\n")
         let screenOption = try authtui(["accounts", "list", "--no-loading"])
         XCTAssertEqual(screenOption.status, 2)
         let noStore = try runCommand(
@@ -70,15 +82,18 @@ final class OperatorEndToEndTests: XCTestCase {
         XCTAssertEqual(noStore.status, 3)
         XCTAssertEqual(
             noStore.stderr,
-            "authtui accounts list: The account store is unavailable: no account store at \(directory)/nothing-here/accounts.sqlite3\n"
-        )
+            try "authtui accounts list: "
+                + Translation.english(
+                    "error.store-unavailable",
+                    Translation.english("operator.no-store", "\(directory)/nothing-here/accounts.sqlite3"))
+                + "\n")
     }
 
     func testDeleteAsksOnTheTerminalForTheEmailAgain() throws {
         var session = try TmuxSession(command: [
             AuthTUIBinary.path, "accounts", "delete", "ada@example.com", "--data-dir", directory,
         ])
-        try session.waitFor("Type the email to confirm")
+        try session.waitFor(Translation.ending(of: "operator.delete-confirm", words: 5))
         try session.type("ada@example.org")
         try session.press("Enter")
         try session.waitFor("[exited 1]")
@@ -87,7 +102,7 @@ final class OperatorEndToEndTests: XCTestCase {
         session = try TmuxSession(command: [
             AuthTUIBinary.path, "accounts", "delete", "ada@example.com", "--data-dir", directory,
         ])
-        try session.waitFor("Type the email to confirm")
+        try session.waitFor(Translation.ending(of: "operator.delete-confirm", words: 5))
         try session.type("ADA@example.com")
         try session.press("Enter")
         try session.waitFor("[exited 0]")

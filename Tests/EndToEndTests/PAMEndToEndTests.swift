@@ -60,6 +60,11 @@ final class PAMEndToEndTests: XCTestCase {
         return session
     }
 
+    /// authtui's own question for the user name in the line mode (PAM's questions are PAM's).
+    private var userNamePrompt: String { get throws { try Translation.english("system.user") + ":" } }
+    /// The line mode's question under a step's choices.
+    private var choosePrompt: String { get throws { try Translation.shown("line.choose") } }
+
     private func answer(_ session: TmuxSession, after prompt: String, _ text: String) throws {
         try session.waitFor(prompt)
         try session.type(text)
@@ -68,12 +73,12 @@ final class PAMEndToEndTests: XCTestCase {
 
     func testAPasswordThenAOneTimeCodeSignInLineByLineWithPAMsOwnWords() throws {
         let session = try session("login --plain --print json")
-        try answer(session, after: "User name:", "alice")
+        try answer(session, after: userNamePrompt, "alice")
         try session.waitFor("Welcome to the test machine")
         try answer(session, after: "Password:", "wonderland-secret")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "One-time password (OATH) for `alice':", try code())
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         let screen = try session.waitFor(
             "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
         XCTAssertFalse(screen.contains("wonderland"), "a secret PAM asks for is never echoed:\n\(screen)")
@@ -84,11 +89,11 @@ final class PAMEndToEndTests: XCTestCase {
     /// so PAM hears the name and the password that were pasted, nothing around them.
     func testEscapeSequencesInATypedLineAreRemovedBeforePAMHearsIt() throws {
         let session = try session("login --plain --print json")
-        try answer(session, after: "User name:", "\u{1B}[200~alice\u{1B}[201~")
+        try answer(session, after: userNamePrompt, "\u{1B}[200~alice\u{1B}[201~")
         try answer(session, after: "Password:", "\u{1B}[200~wonderland-secret\u{1B}[201~")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "One-time password (OATH) for `alice':", "\u{1B}[A" + (try code()))
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try session.waitFor(
             "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
     }
@@ -99,20 +104,20 @@ final class PAMEndToEndTests: XCTestCase {
     /// user name again rather than ending the login.
     func testTheUserNameIsAskedAgainWhenEmptyTrimmedAndAskedAfterBackingOutOfPAM() throws {
         let session = try session("login --plain --print json")
-        try answer(session, after: "User name:", "")
-        try session.waitFor("Type your user name")
+        try answer(session, after: userNamePrompt, "")
+        try session.waitFor(Translation.english("system.user.empty"))
         try session.type("  alice  ")
         try session.press("Enter")
         try answer(session, after: "Password:", "wonderland-secret")
-        try answer(session, after: "Choose (Enter for 1):", "0")
+        try answer(session, after: choosePrompt, "0")
         // Asked again, with the name typed before offered (Enter keeps it).
-        try session.waitFor("User name [  alice  ]:")
+        try session.waitFor(Translation.english("system.user") + " [  alice  ]:")
         try session.type(" alice\t")
         try session.press("Enter")
         try answer(session, after: "Password:", "wonderland-secret")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "One-time password (OATH) for `alice':", try code())
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try session.waitFor(
             "[status=0 out={\"user\":\"alice\",\"username\":\"alice\",\"authenticator\":\"pam\"}]")
     }
@@ -121,27 +126,28 @@ final class PAMEndToEndTests: XCTestCase {
     /// the conversation starts again at the user name.
     func testAWrongCodeAndAnUnknownUserAreTheSameFailureAndStartAgain() throws {
         let session = try session("login --plain")
-        try answer(session, after: "User name:", "alice")
+        try answer(session, after: userNamePrompt, "alice")
         try answer(session, after: "Password:", "wonderland-secret")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "for `alice':", try code(offset: 500_000))
-        try answer(session, after: "Choose (Enter for 1):", "")
-        try session.waitFor("Authentication failure\nUser name:")
+        try answer(session, after: choosePrompt, "")
+        try session.waitFor("Authentication failure\n" + userNamePrompt)
         try session.type("nobody")
         try session.press("Enter")
         try answer(session, after: "Password:", "wonderland-secret")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         // The first failure is still on screen: wait for the second one.
         let deadline = Date().addingTimeInterval(10)
+        let failure = try "Authentication failure\n" + userNamePrompt
         var screen = try session.screen()
-        while screen.components(separatedBy: "Authentication failure\nUser name:").count < 3,
+        while screen.components(separatedBy: failure).count < 3,
             Date() < deadline
         {
             usleep(50_000)
             screen = try session.screen()
         }
         XCTAssertEqual(
-            screen.components(separatedBy: "Authentication failure\nUser name:").count, 3,
+            screen.components(separatedBy: failure).count, 3,
             "said twice, the same words, each time back at the user name:\n\(screen)")
         try session.press("C-d")
         try session.waitFor("[status=255 out=]")
@@ -153,7 +159,7 @@ final class PAMEndToEndTests: XCTestCase {
         let session = try session(
             "run --animation 0 --no-loading",
             command: " -- sh -c 'echo \"[as $AUTHTUI_USER $AUTHTUI_AUTHENTICATOR]\"'")
-        try answer(session, after: "User name", "alice")  // asked at once
+        try answer(session, after: Translation.english("system.user"), "alice")  // asked at once
         try session.waitFor("Welcome to the test machine")
         try answer(session, after: "Password:", "wonderland-secret")
         try answer(session, after: "One-time password (OATH)", try code())
@@ -172,16 +178,21 @@ final class PAMEndToEndTests: XCTestCase {
                 + "env \(environment) \(login) --pam authtui-otp 2>/dev/null; echo \"[status=$?]\"",
         ])
         addTeardownBlock { session.kill() }
-        try answer(session, after: "Email:", "ada@example.com")
+        try answer(session, after: Translation.english("prompt.email") + ":", "ada@example.com")
         try answer(session, after: "Password:", "correct horse battery")
-        try answer(session, after: "Choose (Enter for 1):", "2")
-        try session.waitFor("Email [ada@example.com]:")
+        try answer(session, after: choosePrompt, "2")
+        try session.waitFor(Translation.english("prompt.email") + " [ada@example.com]:")
         try session.press("Enter")
-        try answer(session, after: "Password (Enter keeps what you typed):", "")
-        try answer(session, after: "Username (optional):", "Ada")
-        try answer(session, after: "1) Register  0) Back", "")
+        try answer(
+            session,
+            after: Translation.english("prompt.password") + Translation.english("line.keeps-typed") + ":", "")
+        try answer(session, after: Translation.english("accounts.username") + ":", "Ada")
+        try answer(
+            session,
+            after: "1) " + Translation.english("accounts.register") + "  0) "
+                + Translation.english("choice.back"), "")
         try session.waitFor("[remembered Ada]")
-        try session.waitFor("User name:")
+        try session.waitFor(userNamePrompt)
         try session.press("C-d")
         try session.waitFor("[status=255]")
     }
@@ -232,22 +243,25 @@ final class PAMEndToEndTests: XCTestCase {
         addTeardownBlock { session.kill() }
         /// What is said between the password's answer and the next user name.
         func refusal(of name: String, attempt: Int) throws -> String {
-            try answer(session, after: "User name:", name)
+            try answer(session, after: userNamePrompt, name)
             try answer(session, after: "Password:", "not-the-Password-0815")
-            try answer(session, after: "Choose (Enter for 1):", "")
+            try answer(session, after: choosePrompt, "")
             let deadline = Date().addingTimeInterval(15)
+            let (userName, choose) = try (userNamePrompt, choosePrompt)
             var screen = try session.screen()
-            while screen.components(separatedBy: "User name:").count <= attempt + 1, Date() < deadline {
+            while screen.components(separatedBy: userName).count <= attempt + 1, Date() < deadline {
                 usleep(50_000)
                 screen = try session.screen()
             }
-            let said = screen.components(separatedBy: "Choose (Enter for 1):").last ?? ""
-            return said.components(separatedBy: "User name:").first!
+            let said = screen.components(separatedBy: choose).last ?? ""
+            return said.components(separatedBy: userName).first!
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let wrongPassword = try refusal(of: user, attempt: 1)
         let unknownUser = try refusal(of: "nobody-\(user)", attempt: 2)
-        XCTAssertEqual(wrongPassword, "Checking…\nAuthentication failure", "PAM's words for PAM_AUTH_ERR")
+        XCTAssertEqual(
+            wrongPassword, try Translation.english("choice.checking") + "…\nAuthentication failure",
+            "PAM's words for PAM_AUTH_ERR")
         XCTAssertEqual(unknownUser, wrongPassword, "an unknown user is told what a wrong password is")
         try session.press("C-d")
         try session.waitFor("[status=255]")
@@ -280,9 +294,9 @@ final class PAMEndToEndTests: XCTestCase {
         func signIn(_ command: String, until ending: String) throws -> String {
             let session = try TmuxSession(command: ["sh", "-c", command])
             defer { session.kill() }
-            try answer(session, after: "User name:", "ALICE")
+            try answer(session, after: userNamePrompt, "ALICE")
             try answer(session, after: "Password:", "wonderland-secret")
-            try answer(session, after: "Choose (Enter for 1):", "")
+            try answer(session, after: choosePrompt, "")
             return try session.waitFor(ending)
         }
         _ = try signIn(
@@ -311,31 +325,31 @@ final class PAMEndToEndTests: XCTestCase {
                 + "out=$(\(login) 2>>\(directory)/stderr); echo \"[again=$? out=$out]\"",
         ])
         addTeardownBlock { session.kill() }
-        try answer(session, after: "User name:", user)
+        try answer(session, after: userNamePrompt, user)
         try answer(session, after: "Password:", old)
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         let screen = try session.waitFor("Current password:")
         XCTAssertTrue(
             screen.contains("You are required to change your password immediately"),
             "pam_unix's own words for an expired password:\n\(screen)")
         try session.type(old)
         try session.press("Enter")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "New password:", new)
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         try answer(session, after: "Retype new password:", new)
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         let signedIn = try session.waitFor("[status=0").replacingOccurrences(of: "\n", with: "")
         XCTAssertTrue(
             signedIn.contains(
                 "[status=0 out={\"user\":\"\(user)\",\"username\":\"\(user)\",\"authenticator\":\"pam\"}]"),
             signedIn)
         // The second login: the new password, and no change asked any more.
-        try session.waitFor("Log in\nUser name:")
+        try session.waitFor(Translation.english("system.log-in") + "\n" + userNamePrompt)
         try session.type(user)
         try session.press("Enter")
         try answer(session, after: "Password:", new)
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: choosePrompt, "")
         let after = try session.waitFor("[again=0")
         XCTAssertFalse(after.contains(old) || after.contains(new), "no password is ever echoed:\n\(after)")
     }
@@ -353,10 +367,10 @@ final class PAMEndToEndTests: XCTestCase {
                 + "2>\(directory)/stderr; echo \"[status=$?]\"",
         ])
         addTeardownBlock { session.kill() }
-        try answer(session, after: "User name:", user)
+        try answer(session, after: userNamePrompt, user)
         try answer(session, after: "Password:", password)
-        try answer(session, after: "Choose (Enter for 1):", "")
-        let screen = try session.waitFor("User name:\n", timeout: 10).replacingOccurrences(
+        try answer(session, after: choosePrompt, "")
+        let screen = try session.waitFor(userNamePrompt + "\n", timeout: 10).replacingOccurrences(
             of: "\n", with: " ")
         XCTAssertTrue(
             screen.contains("Your account has expired; please contact your system administrator"),
@@ -377,20 +391,21 @@ final class PAMEndToEndTests: XCTestCase {
                 + "2>\(directory)/stderr; echo \"[status=$?]\"",
         ])
         addTeardownBlock { session.kill() }
-        try session.waitFor("LOG IN")
+        try session.waitFor(Translation.english("system.start"))
         try session.press("Enter")
-        try answer(session, after: "User name", "alice")
+        try answer(session, after: Translation.english("system.user"), "alice")
         try answer(session, after: "Password:", "wonderland-secret")
         try answer(session, after: "One-time password (OATH)", try code())
-        let home = try session.waitFor("Hi, alice")
-        XCTAssertTrue(home.contains("Log out"), home)
-        for absent in [
-            "Delete account", "Change password", "Two-factor", "Secret page", "Log out everywhere",
-        ] {
+        let home = try session.waitFor(Translation.english("host.greeting", "alice"))
+        XCTAssertTrue(home.contains(try Translation.english("host.log-out")), home)
+        for absent in try [
+            "host.delete-account", "host.change-password", "host.two-factor", "host.secret-page",
+            "host.log-out-everywhere",
+        ].map(Translation.english) {
             XCTAssertFalse(home.contains(absent), "\(absent) is not offered to a system account:\n\(home)")
         }
         try session.press("Enter")
-        try session.waitFor("LOG IN")
+        try session.waitFor(Translation.english("system.start"))
         try session.press("C-c")
         try session.waitFor("[status=")
     }

@@ -30,13 +30,13 @@ final class PasswordCheckMemoryEndToEndTests: XCTestCase {
             try login.answer(after: "Email:", guess)
             try login.answer(after: "Password:", "not the password at all")
         }
-        for login in logins { try login.waitFor("Choose (Enter for 1):") }
+        for login in logins { try login.waitFor(Translation.shown("line.choose")) }
         // The same moment: Enter (Log in) on every terminal, one write after the other.
         let submitted = Date()
         for login in logins { login.send("\r") }
 
         for (index, login) in logins.enumerated() {
-            let shown = try login.waitFor("Wrong email or password", timeout: 60)
+            let shown = try login.waitFor(Translation.english("error.wrong-credentials"), timeout: 60)
             XCTAssertTrue(
                 shown.contains("Checking…"), "guess \(index) was not shown as being checked:\n\(shown)")
         }
@@ -56,10 +56,10 @@ final class PasswordCheckMemoryEndToEndTests: XCTestCase {
         defer { login.end() }
         try login.answer(after: "Email:", email)
         try login.answer(after: "Password:", password)
-        try login.answer(after: "Choose (Enter for 1):", "2")
+        try login.answer(after: Translation.shown("line.choose"), "2")
         try login.answer(after: "Email [\(email)]:", "")
         try login.answer(after: "Password (Enter keeps what you typed):", "")
-        try login.answer(after: "Username (optional):", "Ada")
+        try login.answer(after: Translation.english("accounts.username") + ":", "Ada")
         try login.answer(after: "1) Register  0) Back", "register")
         XCTAssertEqual(login.waitForExit(), 0, "the sign-up did not end signed in")
         // Forgotten, or every guesser would be signed in by the session it remembered.

@@ -76,7 +76,9 @@ final class PostgresStoreEndToEndTests: XCTestCase {
         let again = try runCommand(
             AuthTUIBinary.path,
             ["store", "migrate", "--store", "host=\(directory) dbname=postgres user=authtui_owner"])
-        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        XCTAssertTrue(
+            again.stdout.hasSuffix(try Translation.ending(of: "operator.migrated.current", words: 3) + "\n"),
+            again.stdout)
         try signUpAndAutoLogin(store: store, dataDirectory: dataDirectory)
         // The operator sees the account through the app's role too (AUTHTUI_STORE, no --store).
         var environment = ProcessInfo.processInfo.environment
@@ -90,17 +92,17 @@ final class PostgresStoreEndToEndTests: XCTestCase {
         var app = try TmuxSession(command: [
             AuthTUIBinary.path, "--data-dir", dataDirectory, "--store", store, "--animation", "0",
         ])
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         try app.press("Enter")
         try app.type("grace@example.com")
         try app.press("Enter")
-        try app.waitFor("Create account")
+        try app.waitFor(Translation.english("accounts.create-account"))
         try app.type("a long enough passphrase")
         try app.press("Tab", "Tab", "Enter")
-        try app.waitFor("Username (optional)")
+        try app.waitFor(Translation.english("accounts.username"))
         try app.type("Grace")
         try app.press("Enter")
-        try app.waitFor("Hi, Grace")
+        try app.waitFor(Translation.english("host.greeting", "Grace"))
         try app.press("C-c")
         try app.waitFor("[exited 0]")
         app.kill()
@@ -108,7 +110,7 @@ final class PostgresStoreEndToEndTests: XCTestCase {
         app = try TmuxSession(command: [
             AuthTUIBinary.path, "--data-dir", dataDirectory, "--store", store, "--animation", "0",
         ])
-        try app.waitFor("Hi, Grace")
+        try app.waitFor(Translation.english("host.greeting", "Grace"))
         try app.press("C-c")
         try app.waitFor("[exited 0]")
     }

@@ -266,7 +266,7 @@ final class SSHEndToEndTests: XCTestCase {
         let bob = try TmuxSession(command: connect("bob"))
         try bob.waitForFirstQuestion(timeout: 20)
         try bob.resize(width: 30, height: 10)
-        try bob.waitFor("Terminal too small")
+        try bob.waitFor(Translation.english("screen.too-small"))
         try bob.resize(width: 80, height: 24)
         try bob.waitForFirstQuestion()
         XCTAssertEqual(try serverGates(), 1)
@@ -285,16 +285,18 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertEqual(who.status, 0, who.stderr)
         XCTAssertTrue(
             who.stdout.hasPrefix(
-                "Signed in as Alice <alice@example.com> by this key's remembered session until 20"),
+                try Translation.englishStart(of: "gate.whoami.until", "Alice <alice@example.com>") + " 20"),
             who.stdout)
         let other = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["sh -c id"])
         XCTAssertEqual(other.status, 2)
-        XCTAssertTrue(other.stderr.contains("is not something this gate does"), other.stderr)
+        XCTAssertNotNil(
+            other.stderr.range(
+                of: try Translation.pattern(of: "gate.unknown-request"), options: .regularExpression),
+            other.stderr)
         XCTAssertFalse(other.stdout.contains("uid="), "the command never ran")
         let ended = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["logout"])
         XCTAssertEqual(
-            ended.stdout,
-            "Ended this key's session of Alice <alice@example.com>; the next connection asks again\n")
+            ended.stdout, try Translation.english("gate.logged-out", "Alice <alice@example.com>") + "\n")
         let gone = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
         XCTAssertEqual(gone.status, 1)
         let again = try TmuxSession(command: connect("alice"))
@@ -455,8 +457,9 @@ final class SSHEndToEndTests: XCTestCase {
         ] {
             let result = try asUser(guest, [gatePath, "run"] + arguments + ["--", "true"])
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("is not taken by a set-user-ID gate"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("/etc/authtui/config.toml"), result.stderr)
+            let refusal = try Translation.pattern(
+                of: "cli.error.not-taken-by-gate.setting", startingWith: "--", "", "/etc/authtui/config.toml")
+            XCTAssertNotNil(result.stderr.range(of: refusal, options: .regularExpression), result.stderr)
         }
         XCTAssertEqual(listener.acceptedConnections, 0, "the gate never connected to the caller's server")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/elsewhere"))
@@ -465,13 +468,20 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertEqual(try inNamespace(["/bin/chmod", "0666", "/etc/authtui/config.toml"]).status, 0)
         let loose = try asUser(guest, [gatePath, "run", "--", "true"])
         XCTAssertEqual(loose.status, 2, loose.stderr)
-        XCTAssertTrue(
-            loose.stderr.contains("/etc/authtui/config.toml may be written by others"), loose.stderr)
+        XCTAssertNotNil(
+            loose.stderr.range(
+                of: try Translation.pattern(
+                    of: "trusted-file.writable", startingWith: "/etc/authtui/config.toml"),
+                options: .regularExpression), loose.stderr)
         XCTAssertEqual(try inNamespace(["/bin/chmod", "0644", "/etc/authtui/config.toml"]).status, 0)
         XCTAssertEqual(try inNamespace(["/bin/chown", guest, "/etc/authtui/config.toml"]).status, 0)
         let owned = try asUser(guest, [gatePath, "run", "--", "true"])
         XCTAssertEqual(owned.status, 2, owned.stderr)
-        XCTAssertTrue(owned.stderr.contains("does not belong to root"), owned.stderr)
+        XCTAssertNotNil(
+            owned.stderr.range(
+                of: try Translation.pattern(
+                    of: "trusted-file.not-roots", startingWith: "/etc/authtui/config.toml"),
+                options: .regularExpression), owned.stderr)
     }
 
     /// Issue 44 #3: the gate's real user is its caller, who may signal it; stopped inside a store
@@ -525,14 +535,17 @@ final class SSHEndToEndTests: XCTestCase {
             other.kill()
             _ = try asUser(guest, ["/bin/sh", "-c", everything.replacingOccurrences(of: "%@", with: "CONT")])
             var refused = ""
-            for _ in 0..<400
-            where !refused.contains("Wrong email or password") && !refused.contains("Too many attempts") {
+            let (wrong, tooMany) = try (
+                Translation.english("error.wrong-credentials"),
+                Translation.englishStart(of: "error.too-many-attempts")
+            )
+            for _ in 0..<400 where !refused.contains(wrong) && !refused.contains(tooMany) {
                 usleep(50_000)
                 refused = try caller.screen()
             }
             XCTAssertFalse(refused.contains("unavailable"), refused)
             XCTAssertTrue(
-                refused.contains("Wrong email or password") || refused.contains("Too many attempts"), refused)
+                refused.contains(wrong) || refused.contains(tooMany), refused)
         }
     }
 
@@ -552,7 +565,8 @@ final class SSHEndToEndTests: XCTestCase {
                     in: .whitespacesAndNewlines)))
         let screen = try XCTUnwrap(lastScreen)
         XCTAssertFalse(
-            screen.contains("no session is remembered"), "a ticketed connection has nothing to warn of")
+            screen.contains(try Translation.opening(of: "ssh.no-auth-info", words: 5)),
+            "a ticketed connection has nothing to warn of")
         XCTAssertTrue(screen.contains("[ids Uid: \(guestID) \(guestID) \(guestID) \(guestID)]"), screen)
         XCTAssertTrue(screen.contains("[ids Gid: \(gid) \(gid) \(gid) \(gid)]"), screen)
     }

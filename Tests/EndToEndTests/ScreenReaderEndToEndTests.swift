@@ -65,18 +65,22 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         let data = try makeTemporaryDataDirectory()
         let (session, spoken) = try reader(
             running: "TERM=dumb \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --data-dir \(data)")
-        waitUntilSaid("Email:", in: spoken)
+        waitUntilSaid(asSaid(try Translation.english("prompt.email")) + ":", in: spoken)
         try session.type("ada@example.com")
         try session.press("Enter")
-        waitUntilSaid("Password:", in: spoken)
+        waitUntilSaid(asSaid(try Translation.english("prompt.password")) + ":", in: spoken)
         try session.type("correct horse battery")
         try session.press("Enter")
-        waitUntilSaid("Choose", in: spoken)
+        waitUntilSaid(asSaid(try Translation.opening(of: "line.choose", words: 1)), in: spoken)
         try session.press("Enter")
-        let transcript = waitUntilSaid("Wrong email or password", in: spoken)
+        let transcript = waitUntilSaid(asSaid(try Translation.english("error.wrong-credentials")), in: spoken)
         let order = [
-            "Sign in or register", "Email:", "Password:", "1 Log in 2 Create account",
-            "Wrong email or password",
+            asSaid(try Translation.english("accounts.sign-in.title")),
+            asSaid(try Translation.english("prompt.email")) + ":",
+            asSaid(try Translation.english("prompt.password")) + ":",
+            "1 " + asSaid(try Translation.english("accounts.log-in")) + " 2 "
+                + asSaid(try Translation.english("accounts.create-account")),
+            asSaid(try Translation.english("error.wrong-credentials")),
         ]
         var rest = Substring(transcript)
         for phrase in order {
@@ -120,7 +124,9 @@ final class ScreenReaderEndToEndTests: XCTestCase {
             }
             rest = rest[found.upperBound...]
         }
-        XCTAssertFalse(transcript.contains("Wrong email or password"), "English spoken:\n\(transcript)")
+        XCTAssertFalse(
+            transcript.contains(asSaid(try Translation.english("error.wrong-credentials"))),
+            "English spoken:\n\(transcript)")
     }
 
     /// On the full screen the cursor is on what has focus, so Tab makes Fenrir say the button or
@@ -130,25 +136,36 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         let (session, spoken) = try reader(
             running: "TERM=xterm \(TmuxSession.shellQuote(AuthTUIBinary.path)) login --no-loading "
                 + "--animation 0 --data-dir \(data)")
-        waitUntilSaid("Email", in: spoken)  // asked at once
+        waitUntilSaid(asSaid(try Translation.english("prompt.email")), in: spoken)  // asked at once
         try session.type("ada@example.com")
         usleep(500_000)
         var heard = said(spoken).count
         try session.press("Tab")
-        heard = waitUntilSaid("Next", in: spoken, after: heard).count
+        heard =
+            waitUntilSaid(asSaid(try Translation.english("accounts.next")), in: spoken, after: heard).count
         // Back into the field: its label is on the cursor's line, so it is said with the text (Fenrir
         // says `@` as `at`).
         try session.press("BTab")
-        heard = waitUntilSaid("Email ada at example.com", in: spoken, after: heard).count
+        heard =
+            waitUntilSaid(
+                asSaid(try Translation.english("prompt.email")) + " ada at example.com", in: spoken,
+                after: heard
+            ).count
         try session.press("Enter")
-        heard = waitUntilSaid("Create account", in: spoken, after: heard).count
+        heard =
+            waitUntilSaid(
+                asSaid(try Translation.english("accounts.create-account")), in: spoken, after: heard
+            ).count
         usleep(500_000)
         heard = said(spoken).count
         try session.press("Tab")
-        heard = waitUntilSaid("Log in", in: spoken, after: heard).count
+        heard =
+            waitUntilSaid(asSaid(try Translation.english("accounts.log-in")), in: spoken, after: heard).count
         // Along a line Fenrir says the word the cursor lands on.
         try session.press("Tab")
-        let transcript = waitUntilSaid("Create", in: spoken, after: heard)
+        let transcript = waitUntilSaid(
+            asSaid(try Translation.opening(of: "accounts.create-account", words: 1)), in: spoken, after: heard
+        )
         print("What Fenrir said (full screen):\n\(transcript)")
     }
 }

@@ -58,7 +58,7 @@ final class SecurityLogEndToEndTests: XCTestCase {
         }
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
-        try owner.waitFor("Hi, Ada")
+        try owner.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(owner)
 
         let f2b = directory + "/fail2ban"
@@ -145,26 +145,30 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testTheHostTellsTheLastSignInAndTheFailedAttemptsSince() throws {
         let first = try app(directory)
         try first.signUp(email: email, password: password, username: "Ada")
-        try first.waitFor("Hi, Ada")
+        try first.waitFor(Translation.english("host.greeting", "Ada"))
         try first.press("Enter")  // Log out
         try first.logIn(email: email, password: password)
-        try first.waitFor("Hi, Ada")
+        try first.waitFor(Translation.english("host.greeting", "Ada"))
         try first.press("Enter")
-        try first.waitFor("SIGN IN / REGISTER")
+        try first.waitFor(Translation.english("accounts.start"))
         try quit(first)
         // Each guess in a terminal of its own: its answer is on a fresh screen, never an old one.
         for _ in 1...2 {
             let guesser = try app(directory)
             try guesser.logIn(email: email, password: "wrong wrong wrong")
-            try guesser.waitFor("Wrong email or password")
+            try guesser.waitFor(Translation.english("error.wrong-credentials"))
             try quit(guesser)
         }
         let last = try app(directory)
         try last.logIn(email: email, password: password)
-        let screen = try last.waitFor("2 failed attempts since then")
+        let screen = try last.waitFor(Translation.english("sign-in.failed-since", count: 2))
         // Moments ago, on this computer: no UTC date, no terminal's name.
-        XCTAssertTrue(screen.contains("Last sign-in: today "), screen)
-        XCTAssertTrue(screen.contains(" on this computer"), screen)
+        let today = try Translation.englishStart(of: "time.today")
+        XCTAssertNotNil(
+            screen.range(
+                of: try Translation.pattern(of: "sign-in.last-here", startingWith: today),
+                options: .regularExpression),
+            screen)
         try quit(last)
 
         let login = try TmuxSession(command: [
@@ -181,17 +185,17 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testTheAppWritesItsCountedRefusalsWhenItEnds() throws {
         let first = try app(directory)
         try first.signUp(email: email, password: password, username: "Ada")
-        try first.waitFor("Hi, Ada")
+        try first.waitFor(Translation.english("host.greeting", "Ada"))
         try first.press("Enter")  // Log out
         try first.logIn(email: email, password: "wrong wrong wrong 0")
-        try first.waitFor("Wrong email or password")
+        try first.waitFor(Translation.english("error.wrong-credentials"))
         for attempt in 1..<8 {
             try first.press("C-u")
             try first.type("wrong wrong wrong \(attempt)")
             try first.press("Enter")
             usleep(300_000)
         }
-        try first.waitFor("Too many attempts")
+        try first.waitFor(Translation.englishStart(of: "error.too-many-attempts"))
         try quit(first)
         let log = try authtui(["audit", "list"])
         XCTAssertEqual(log.status, 0, log.stderr)
@@ -205,22 +209,27 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testThePlainModeSaysTheLastSignInAsALine() throws {
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
-        try owner.waitFor("Hi, Ada")
+        try owner.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(owner)
         let plain = try TmuxSession(command: [
             "/bin/sh", "-c",
             "\(AuthTUIBinary.path) login --plain --ask --data-dir \(directory); echo \"[status=$?]\"",
         ])
-        for (prompt, answer) in [
-            ("Email: ", email), ("Password: ", password), ("Choose (Enter for 1): ", ""),
+        for (prompt, answer) in try [
+            (Translation.english("prompt.email") + ":", email),
+            (Translation.english("prompt.password") + ":", password),
+            (Translation.shown("line.choose"), ""),
         ] {
-            try plain.waitFor(prompt.trimmingCharacters(in: .whitespaces))  // tmux drops trailing spaces
+            try plain.waitFor(prompt)  // tmux drops trailing spaces
             try plain.type(answer)
             try plain.press("Enter")
         }
         let screen = try plain.waitFor("[status=0]")
-        XCTAssertTrue(screen.contains("\nLast sign-in: today "), screen)
-        XCTAssertTrue(screen.contains(" on this computer"), screen)
+        let today = try Translation.englishStart(of: "time.today")
+        XCTAssertNotNil(
+            screen.range(
+                of: "\n" + (try Translation.pattern(of: "sign-in.last-here", startingWith: today)),
+                options: .regularExpression), screen)
     }
 
     /// Two terminals signed in to one shared store; the first ends the second's session from
@@ -231,10 +240,10 @@ final class SecurityLogEndToEndTests: XCTestCase {
         let there = directory + "/there"
         var first = try app(here, store)
         try first.signUp(email: email, password: password, username: "Ada")
-        try first.waitFor("Hi, Ada")
+        try first.waitFor(Translation.english("host.greeting", "Ada"))
         let second = try app(there, store)
         try second.logIn(email: email, password: password)
-        try second.waitFor("Hi, Ada")
+        try second.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(second)
 
         try first.press("Tab", "Tab", "Tab", "Tab", "Enter")  // Log out, Delete, Secret, Change, Sessions
@@ -245,21 +254,22 @@ final class SecurityLogEndToEndTests: XCTestCase {
         XCTAssertEqual(list.components(separatedBy: "[ \(thisOne) \(thisComputer)").count, 2, list)
         XCTAssertEqual(list.components(separatedBy: "[ \(thisComputer)").count, 2, list)
         try first.press("Enter")  // the newest first: the other terminal's
-        try first.waitFor("Ending it signs that terminal out.")
+        try first.waitFor(Translation.english("host.sessions.end-other"))
         try first.press("Enter")  // its `End`
         try first.waitFor(try Translation.fixedPart(of: "host.sessions.ended"))
         let after = try first.screen()
         XCTAssertEqual(after.components(separatedBy: "[ \(thisOne) \(thisComputer)").count, 2, after)
-        XCTAssertEqual(after.components(separatedBy: "[ \(thisComputer)").count, 1, "the other one is gone:\n\(after)")
+        XCTAssertEqual(
+            after.components(separatedBy: "[ \(thisComputer)").count, 1, "the other one is gone:\n\(after)")
         try first.press("Escape")
         try first.waitForAbsence(thisOne)
         try quit(first)
 
         let again = try app(there, store)
-        try again.waitFor("SIGN IN / REGISTER")
+        try again.waitFor(Translation.english("accounts.start"))
         try quit(again)
         first = try app(here, store)
-        try first.waitFor("Hi, Ada")
+        try first.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(first)
         let ended = try authtui(["audit", "list", "--account", email] + store)
         XCTAssertTrue(ended.stdout.contains(" session-revoked ok "), ended.stdout)
@@ -272,11 +282,11 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testAuditAndSessionCommandsForOperators() throws {
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
-        try owner.waitFor("Hi, Ada")
+        try owner.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(owner)
         let verified = try authtui(["audit", "verify"])
         XCTAssertEqual(verified.status, 0, verified.stderr)
-        XCTAssertEqual(verified.stdout, "security log intact: 2 events (1 to 2)\n")
+        XCTAssertEqual(verified.stdout, try Translation.english("audit.verify.intact", 2, 1, 2) + "\n")
         let listed = try authtui(["audit", "list", "--account", "ADA@example.com", "--since", "1h"])
         let kinds = listed.stdout.split(separator: "\n").map { $0.split(separator: " ")[2] }
         XCTAssertEqual(kinds, ["registered", "session-remembered"], listed.stdout)
@@ -287,7 +297,9 @@ final class SecurityLogEndToEndTests: XCTestCase {
         let badSince = try authtui(["audit", "list", "--since", "yesterday"])
         XCTAssertEqual(badSince.status, 2)
         XCTAssertTrue(
-            badSince.stderr.hasPrefix("authtui: --since: 'yesterday' is not valid"), badSince.stderr)
+            badSince.stderr.hasPrefix(
+                try Translation.englishStart(of: "cli.error.invalid-value", "--since", "yesterday")),
+            badSince.stderr)
 
         let sessions = try authtui(["accounts", "sessions", email])
         let fields = sessions.stdout.split(separator: "\t")
@@ -297,10 +309,12 @@ final class SecurityLogEndToEndTests: XCTestCase {
         let wrong = try authtui(["accounts", "revoke", email, "--session", "000000000000"])
         XCTAssertEqual(wrong.status, 1)
         let revoked = try authtui(["accounts", "revoke", email, "--session", identifier])
-        XCTAssertEqual(revoked.stdout, "revoked session \(identifier) of \(email)\n", revoked.stderr)
+        XCTAssertEqual(
+            revoked.stdout, try Translation.english("operator.revoked-session", identifier, email) + "\n",
+            revoked.stderr)
         XCTAssertEqual(try authtui(["accounts", "sessions", email]).stdout, "")
         let again = try app(directory)
-        try again.waitFor("SIGN IN / REGISTER")
+        try again.waitFor(Translation.english("accounts.start"))
         try quit(again)
     }
 
@@ -309,7 +323,7 @@ final class SecurityLogEndToEndTests: XCTestCase {
     func testAuditVerifyOfAnEditedLogSaysWhereAndExitsOne() throws {
         let owner = try app(directory)
         try owner.signUp(email: email, password: password, username: "Ada")
-        try owner.waitFor("Hi, Ada")
+        try owner.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(owner)
         XCTAssertEqual(try authtui(["audit", "verify"]).status, 0)
         let edit = try runCommand(

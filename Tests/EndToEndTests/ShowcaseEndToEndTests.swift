@@ -83,7 +83,7 @@ final class ShowcaseEndToEndTests: XCTestCase {
         try session.waitFor("┌─ Sheet 1")
         try session.waitFor("Scrim 0.85")
         try session.resize(width: 50, height: 12)
-        try session.waitFor("Terminal too small")
+        try session.waitFor(Translation.english("screen.too-small"))
         try session.resize(width: 80, height: 24)
         try session.waitFor("┌─ Sheet 1")
         try session.waitFor("Scrim 0.85")

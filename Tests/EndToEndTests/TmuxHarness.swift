@@ -288,7 +288,7 @@ extension TmuxSession {
     /// Opens the built-in login's first question from `start`.
     private func openFirstQuestion(from start: LoginStart) throws {
         if start == .startScreen {
-            try waitFor("SIGN IN / REGISTER")
+            try waitFor(Translation.english("accounts.start"))
             try press("Enter")
         }
         try waitForFirstQuestion()
@@ -297,10 +297,10 @@ extension TmuxSession {
     /// Logs in through the built-in login flow from `start` (no wait for the outcome).
     func logIn(email: String, password: String, from start: LoginStart = .startScreen) throws {
         try openFirstQuestion(from: start)
-        try waitFor("Next")
+        try waitFor(Translation.english("accounts.next"))
         try type(email)
         try press("Enter")
-        try waitFor("Log in")
+        try waitFor(Translation.english("accounts.log-in"))
         try type(password)
         try press("Enter")
     }
@@ -310,13 +310,13 @@ extension TmuxSession {
         throws
     {
         try openFirstQuestion(from: start)
-        try waitFor("Email")
+        try waitFor(Translation.english("prompt.email"))
         try type(email)
         try press("Enter")
-        try waitFor("Create account")
+        try waitFor(Translation.english("accounts.create-account"))
         try type(password)
         try press("Tab", "Tab", "Enter")
-        try waitFor("Username (optional)")
+        try waitFor(Translation.english("accounts.username"))
         try type(username)
         try press("Enter")
     }

@@ -8,12 +8,13 @@ private func textLines(_ screen: String) -> [String] {
     }
 }
 
-/// The base32 key the enrolment sheet shows in groups after `Key: ` (wrapped beside the QR code
+/// The base32 key the enrolment sheet shows in groups after `Key: ` (`host.two-factor.key`) (wrapped beside the QR code
 /// at 80 columns: the groups on the next line belong to it too).
 func enrolmentKey(on screen: String) -> String? {
     let lines = textLines(screen)
-    guard let start = lines.firstIndex(where: { $0.contains("Key: ") }),
-        let label = lines[start].range(of: "Key: ")
+    guard let name = try? Translation.english("host.two-factor.key", ""),
+        let start = lines.firstIndex(where: { $0.contains(name) }),
+        let label = lines[start].range(of: name)
     else { return nil }
     var key = String(lines[start][label.upperBound...])
     for line in lines.dropFirst(start + 1) {
@@ -44,16 +45,16 @@ final class TwoFactorEndToEndTests: XCTestCase {
 
     private func logIn(_ app: TmuxSession) throws {
         try app.logIn(email: email, password: password)
-        try app.waitFor("Two-factor code")
+        try app.waitFor(Translation.english("accounts.code.title"))
     }
 
     /// `Log out`: the host's first button, focused after a sign-in; `fromTwoFactor` when focus is
     /// still on `Two-factor authentication` (Tab wraps round to `Log out`).
     private func logOut(_ app: TmuxSession, fromTwoFactor: Bool = false) throws {
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         if fromTwoFactor { try app.press("Tab") }
         try app.press("Enter")
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
     }
 
     func testEnrolSignInWithACodeRefuseItsReplayAndUseARecoveryCodeOnce() throws {
@@ -67,18 +68,18 @@ final class TwoFactorEndToEndTests: XCTestCase {
             width: 80, height: 24)
         addTeardownBlock { app.kill() }
         try app.signUp(email: email, password: password, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
-        try app.waitFor("Enter your password to turn two-factor")
+        try app.waitFor(Translation.opening(of: "host.two-factor.password-first", words: 6))
         try app.type(password)
         try app.press("Enter")  // Enter in the password field continues
-        let enrolment = try app.waitFor("Key: ")
+        let enrolment = try app.waitFor(Translation.english("host.two-factor.key", ""))
         let key = try XCTUnwrap(enrolmentKey(on: enrolment), enrolment)
         XCTAssertEqual(key.count, 32, "a 160-bit key in base32: \(key)\n\(enrolment)")
         XCTAssertTrue(enrolment.contains("▄"), "the QR code is drawn")
         try app.type(try oathtool(key))
         try app.press("Enter")  // Enter in the code field confirms
-        let codes = try app.waitFor("Two-factor authentication is on")
+        let codes = try app.waitFor(Translation.english("host.two-factor.is-on"))
         let words: [String] = textLines(codes).flatMap { $0.split(separator: " ").map(String.init) }
         let recovery = words.filter { word in word.count == 19 && word.filter { $0 == "-" }.count == 3 }
         XCTAssertEqual(recovery.count, 10, "all ten on one 80x24 screen:\n\(codes)")
@@ -86,7 +87,9 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try logOut(app, fromTwoFactor: true)
 
         try logIn(app)
-        XCTAssertFalse(try app.screen().contains("Hi, Ada"), "the password alone does not sign in")
+        XCTAssertFalse(
+            try app.screen().contains(Translation.english("host.greeting", "Ada")),
+            "the password alone does not sign in")
         let next = try oathtool(key, offset: 30)  // the code used to enrol is spent; the next step's works
         try app.type(next)
         try app.press("Enter")
@@ -95,7 +98,7 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try logIn(app)
         try app.type(next)
         try app.press("Enter")
-        try app.waitFor("Wrong code")  // the same code a second time
+        try app.waitFor(Translation.english("error.wrong-code"))  // the same code a second time
         try app.type(recovery[0])
         try app.press("Enter")
         try logOut(app)
@@ -103,10 +106,10 @@ final class TwoFactorEndToEndTests: XCTestCase {
         try logIn(app)
         try app.type(recovery[0])
         try app.press("Enter")
-        try app.waitFor("Wrong code")  // a recovery code works once
+        try app.waitFor(Translation.english("error.wrong-code"))  // a recovery code works once
         try app.type(recovery[1].lowercased())
         try app.press("Enter")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
     }
 }
 
@@ -118,26 +121,28 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
             command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"], width: 80, height: 24)
         addTeardownBlock { app.kill() }
         try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
-        try app.waitFor("Enter your password to turn two-factor")
+        try app.waitFor(Translation.opening(of: "host.two-factor.password-first", words: 6))
         try app.type("correct horse battery")
         try app.press("Enter")
-        let key = enrolmentKey(on: try app.waitFor("Key: "))
+        let key = enrolmentKey(on: try app.waitFor(Translation.english("host.two-factor.key", "")))
         let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", try XCTUnwrap(key)])
         try app.type(code.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         try app.press("Enter")
-        try app.waitFor("Two-factor authentication is on")
+        try app.waitFor(Translation.english("host.two-factor.is-on"))
         try app.press("C-c")
         try app.waitFor("[exited 0]")
 
         let reset = try runCommand(
             AuthTUIBinary.path, ["accounts", "reset-2fa", "ADA@example.com", "--data-dir", directory])
         XCTAssertEqual(reset.status, 0, reset.stderr)
-        XCTAssertEqual(reset.stdout, "two-factor authentication is off for ADA@example.com\n")
+        XCTAssertEqual(
+            reset.stdout, try Translation.english("operator.second-factor-off", "ADA@example.com") + "\n")
         let again = try runCommand(
             AuthTUIBinary.path, ["accounts", "reset-2fa", "ada@example.com", "--data-dir", directory])
-        XCTAssertEqual(again.stdout, "ada@example.com had no second factor\n")
+        XCTAssertEqual(
+            again.stdout, try Translation.english("operator.no-second-factor", "ada@example.com") + "\n")
         let nobody = try runCommand(
             AuthTUIBinary.path, ["accounts", "reset-2fa", "nobody@example.com", "--data-dir", directory])
         XCTAssertEqual(nobody.status, 1)
@@ -166,13 +171,17 @@ final class TwoFactorResetEndToEndTests: XCTestCase {
             width: 80, height: 24)
         addTeardownBlock { app.kill() }
         try app.signUp(email: "ada@example.com", password: "correct horse battery", username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")  // Two-factor authentication
-        try app.waitFor("Enter your password to turn two-factor")
+        try app.waitFor(Translation.opening(of: "host.two-factor.password-first", words: 6))
         try app.type("correct horse battery")
         try app.press("Enter")
         let refused = try app.waitFor("libnettle")
-        XCTAssertTrue(refused.contains("Two-factor sign-in is unavailable: libnettle"), refused)
-        XCTAssertFalse(refused.contains("Key: "), "no key is shown:\n\(refused)")
+        XCTAssertTrue(
+            try refused.contains(Translation.english("error.second-factor-unavailable", "libnettle")), refused
+        )
+        XCTAssertFalse(
+            try refused.contains(Translation.english("host.two-factor.key", "")),
+            "no key is shown:\n\(refused)")
     }
 }

@@ -65,7 +65,7 @@ final class WaitingConversationEndToEndTests: XCTestCase {
 
     func testTheLineModeWaitsAndSignsInWhenTheApprovalComes() throws {
         let (session, folder) = try start(plain: true)
-        XCTAssertTrue(try session.screen().contains("Esc or Ctrl-C cancels"))
+        XCTAssertTrue(try session.screen().contains(Translation.ending(of: "line.waiting", words: 4)))
         FileManager.default.createFile(atPath: folder + "/approved", contents: nil)
         let done = try session.waitFor("[status=0]", timeout: 15)
         XCTAssertTrue(done.contains("Ada"), done)
@@ -76,7 +76,7 @@ final class WaitingConversationEndToEndTests: XCTestCase {
             let (session, folder) = try start(plain: true)
             try session.press(key)
             let ended = try session.waitFor("[status=", timeout: 15)
-            XCTAssertTrue(ended.contains("Cancelled"), "\(key): \(ended)")
+            XCTAssertTrue(ended.contains(try Translation.english("line.cancelled")), "\(key): \(ended)")
             XCTAssertFalse(ended.contains("[status=0]"), "\(key): \(ended)")
             for _ in 0..<50 where !FileManager.default.fileExists(atPath: folder + "/cleaned-up") {
                 usleep(100_000)

@@ -60,8 +60,7 @@ public enum AccountError: Error, Sendable, Equatable {
         case .emailAlreadyRegistered:
             Message("error.email-registered", "This email is already registered").text
         case .tooManyAttempts(let seconds):
-            Message("error.too-many-attempts", "Too many attempts. Try again in %1$s")(
-                Self.describeWait(seconds))
+            Self.tryAgainIn(Self.describeWait(seconds))
         case .lockedUntilUnlocked:
             Message(
                 "error.locked", "Too many attempts. This account is locked until an operator unlocks it"
@@ -104,10 +103,17 @@ public enum AccountError: Error, Sendable, Equatable {
         if case .invalidField(let error) = self { error.field } else { nil }
     }
 
+    /// `tooManyAttempts`' sentence, with the wait (`describeWait`).
+    static let tryAgainIn = Message("error.too-many-attempts", "Too many attempts. Try again in %1$s")
+    /// A wait under two minutes, in seconds.
+    static let waitSeconds = Message("time.seconds", "%1$s s")
+    /// A longer wait, in whole minutes.
+    static let waitMinutes = Message("time.minutes", "%1$s min")
+
     /// `30 s` under two minutes, otherwise whole minutes rounded up (`15 min`).
     static func describeWait(_ seconds: Int) -> String {
         let seconds = max(1, seconds)
-        if seconds < 120 { return Message("time.seconds", "%1$s s")(seconds) }
-        return Message("time.minutes", "%1$s min")((seconds + 59) / 60)
+        if seconds < 120 { return waitSeconds(seconds) }
+        return waitMinutes((seconds + 59) / 60)
     }
 }

@@ -70,6 +70,16 @@ public struct SignInNotice: Sendable, Equatable {
         self.changes = changes
     }
 
+    /// When and where the previous sign-in was.
+    static let lastSignIn = Message("sign-in.last", "Last sign-in: %1$s from %2$s")
+    static let lastSignInHere = Message("sign-in.last-here", "Last sign-in: %1$s on this computer")
+    /// How many sign-ins failed since the previous one.
+    static let failedSince = PluralMessage(
+        "sign-in.failed-since", one: "%1$d failed attempt since then",
+        other: "%1$d failed attempts since then")
+    /// A password change since the previous sign-in, and when.
+    static let passwordChanged = Message("sign-in.password-changed", "Password changed %1$s")
+
     /// The lines to show, in order: `Last sign-in: 2026-12-01 23:00 from 198.51.100.7`,
     /// `3 failed attempts since then`, `Password changed 2026-12-01 23:10 by an operator`, in the
     /// person's language and time zone. Empty for a first sign-in with nothing to tell.
@@ -77,20 +87,15 @@ public struct SignInNotice: Sendable, Equatable {
         var lines: [String] = []
         if let previousTime {
             if let place = previousOrigin?.remotePlace {
-                lines.append(
-                    Message("sign-in.last", "Last sign-in: %1$s from %2$s")(said(previousTime), place))
+                lines.append(Self.lastSignIn(said(previousTime), place))
             } else {
-                lines.append(
-                    Message("sign-in.last-here", "Last sign-in: %1$s on this computer")(said(previousTime)))
+                lines.append(Self.lastSignInHere(said(previousTime)))
             }
         }
         if failuresSince > 0 {
             let failures =
                 switch (previousTime == nil, isPartial) {
-                case (false, false):
-                    PluralMessage(
-                        "sign-in.failed-since", one: "%1$d failed attempt since then",
-                        other: "%1$d failed attempts since then")
+                case (false, false): Self.failedSince
                 case (false, true):
                     PluralMessage(
                         "sign-in.failed-since-partial", one: "at least %1$d failed attempt since then",
@@ -124,7 +129,7 @@ public struct SignInNotice: Sendable, Equatable {
     private static func phrase(_ kind: SecurityEvent.Kind, at time: String) -> String {
         let said: Message
         switch kind {
-        case .passwordChanged: said = Message("sign-in.password-changed", "Password changed %1$s")
+        case .passwordChanged: said = passwordChanged
         case .secondFactorOn:
             said = Message("sign-in.two-factor-on", "Two-factor authentication turned on %1$s")
         case .secondFactorOff:

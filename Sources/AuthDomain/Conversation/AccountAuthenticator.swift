@@ -29,7 +29,9 @@ public final class AccountAuthenticator: Authenticator {
     }
 
     public let service: AccountService
-    public var startLabel: String { Message("accounts.start", "SIGN IN / REGISTER").text }
+    /// The Start screen's button.
+    nonisolated static let startButton = Message("accounts.start", "SIGN IN / REGISTER")
+    public var startLabel: String { Self.startButton.text }
 
     /// The email the sign-in step accepted (trimmed).
     private var email = ""

@@ -44,10 +44,12 @@ public struct Confirm: Hashable, Sendable {
     /// The sheet's one line for progress and messages, under the buttons as on every sheet; nil
     /// for a question that has none.
     public var status: Label?
+    /// The safe button's label unless another is given.
+    public static let cancelLabel = Message("choice.cancel", "Cancel")
 
     public init(
         id: String, title: String, message: String, fields: [Sheet.Item] = [],
-        cancel: String = Message("choice.cancel", "Cancel").text,
+        cancel: String = Confirm.cancelLabel.text,
         confirm: String, cancelID: String? = nil, confirmID: String? = nil, status: Label? = nil
     ) {
         self.status = status

@@ -43,16 +43,16 @@ final class AuthCommandLinesTests: XCTestCase {
 
     func testAProgramThatStopsOrNamesNobodyRefuses() {
         XCTAssertEqual(
-            AuthCommandLines.turn(from: []), .refused("The authenticator stopped without an answer"))
+            AuthCommandLines.turn(from: []), .refused(AuthCommandLines.stoppedWithoutAnswer))
         XCTAssertEqual(
             AuthCommandLines.turn(from: ["step s Half a step", "secret p Password"]),
-            .refused("The authenticator stopped without an answer"))
+            .refused(AuthCommandLines.stoppedWithoutAnswer))
         XCTAssertEqual(
             AuthCommandLines.turn(from: ["signed-in"]),
-            .refused("The authenticator stopped without an answer"))
+            .refused(AuthCommandLines.stoppedWithoutAnswer))
         XCTAssertEqual(
             AuthCommandLines.turn(from: ["signed-in "]),
-            .refused("The authenticator stopped without an answer"))
+            .refused(AuthCommandLines.stoppedWithoutAnswer))
     }
 
     /// Issue 26 #11: the name a program signs in reaches scripts (`--print`, `AUTHTUI_USER`);
@@ -65,7 +65,7 @@ final class AuthCommandLinesTests: XCTestCase {
         ] {
             XCTAssertEqual(
                 AuthCommandLines.turn(from: [line]),
-                .refused("The authenticator named a user with control or invisible characters"), line)
+                .refused(AuthCommandLines.namedWithControlCharacters), line)
         }
     }
 
@@ -97,7 +97,7 @@ final class AuthCommandLinesTests: XCTestCase {
     func testAHelpersOverlongLineEndingInSignedInRootSignsNobodyIn() async {
         let authenticator = Self.helper(infoPadding: 4092, tail: "signed-in root")
         let turn = await authenticator.begin()
-        XCTAssertEqual(turn, .refused("The authenticator wrote a line longer than 4 KiB"))
+        XCTAssertEqual(turn, .refused(AuthCommandLines.lineTooLong))
     }
 
     /// The limit is 4 096 bytes before the newline: a line of exactly that is read whole.

@@ -28,11 +28,11 @@ final class AccountSettingsFlowTests: XCTestCase {
 
         let host = app.router.loggedIn
         await host.changePassword(current: "", new: newPassword, again: newPassword)
-        XCTAssertEqual(host.error("current"), "Enter your current password")
+        XCTAssertEqual(host.error("current"), ChangePassword.enterCurrent.text)
         await host.changePassword(current: password, new: newPassword, again: "a brand new passphrasE")
-        XCTAssertEqual(host.error("repeat"), "The new passwords do not match")
+        XCTAssertEqual(host.error("repeat"), ChangePassword.mismatch.text)
         await host.changePassword(current: "not my password at all", new: newPassword, again: newPassword)
-        XCTAssertEqual(host.error("current"), "Wrong password")
+        XCTAssertEqual(host.error("current"), AccountError.wrongPassword.message)
         XCTAssertEqual(host.conversation.state.form.text("current"), "", "a wrong password is emptied")
         XCTAssertEqual(host.conversation.state.form.text("new"), newPassword, "the new one is kept")
         host.fill(["current": password, "new": "aaaaaaaaaaaaaaaa", "repeat": "aaaaaaaaaaaaaaaa"])
@@ -43,20 +43,21 @@ final class AccountSettingsFlowTests: XCTestCase {
             host.conversation.state.newSecretStrength?.weakness, .personal,
             "the account's email counts against the new password")
         await host.changePassword(current: password, new: "aaaaaaaaaaaaaaaa", again: "aaaaaaaaaaaaaaaa")
-        XCTAssertEqual(host.error("new"), "Too easy to guess: it repeats characters or words")
+        XCTAssertEqual(
+            host.error("new"), FieldError(field: .password, reason: .easyToGuess(.repeats)).message)
 
         host.fill(["current": password, "new": newPassword, "repeat": newPassword])
         XCTAssertEqual(host.conversation.state.newSecretStrength?.isAcceptable, true)
         await host.choose("change")
         XCTAssertNil(host.openStep)
-        XCTAssertEqual(host.state.notice, "Password changed; your other sessions were signed out")
+        XCTAssertEqual(host.state.notice, ChangePassword.changed.text)
         XCTAssertTrue(app.showsContent, "this session continues")
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession, "the other session was revoked")
 
         await host.logOut()
         try await app.logIn("ada@example.com", password)
-        XCTAssertEqual(app.router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(app.router.auth.state.message, AccountError.wrongCredentials.message)
         await app.router.auth.back()
         await app.router.auth.back()
         try await app.logIn("ada@example.com", newPassword)
@@ -88,20 +89,23 @@ final class AccountSettingsFlowTests: XCTestCase {
         XCTAssertEqual(listed.filter(isThisOne).count, 1, "exactly this terminal's is marked")
         let other = try XCTUnwrap(listed.first { !isThisOne($0) })
         await host.choose(other.id)
-        XCTAssertEqual(host.step?.lines.last, .info("Ending it signs that terminal out."))
+        XCTAssertEqual(host.step?.lines.last, .info(Sessions.endingAnother.text))
         await host.conversation.back()
         XCTAssertEqual(host.openStep, "sessions", "Back is the list again")
         await host.choose(other.id)
         await host.choose("end")
         XCTAssertEqual(
             host.step?.choices.filter { $0.id.hasPrefix("open:") }.map(isThisOne), [true])
-        XCTAssertEqual(host.step?.lines.first.map { "\($0)".contains("Session ended: ") }, true)
+        XCTAssertEqual(
+            host.step?.lines.first.map {
+                "\($0)".contains(Sessions.ended("").trimmingCharacters(in: .whitespaces))
+            }, true)
         let laptopSession = try await laptop.checkCurrentSession()
         XCTAssertNil(laptopSession, "the laptop must sign in again")
         XCTAssertTrue(app.showsContent, "this terminal stays signed in")
         let mine = try XCTUnwrap(host.step?.choices.first { $0.id.hasPrefix("open:") })
         await host.choose(mine.id)
-        XCTAssertEqual(host.step?.lines.last, .info("Ending it logs out here."))
+        XCTAssertEqual(host.step?.lines.last, .info(Sessions.endingThisOne.text))
         await host.choose("end")
         try await app.expect { app.startIsReady }
         XCTAssertEqual(

@@ -59,7 +59,7 @@ final class BusySheetFlowTests: XCTestCase {
         }
         await app.router.settled()
         XCTAssertEqual(host.openStep, "deleteConfirmation")
-        XCTAssertEqual(host.error(.password), "Wrong password", "the answer is shown")
+        XCTAssertEqual(host.error(.password), AccountError.wrongPassword.message, "the answer is shown")
         XCTAssertTrue(app.showsContent)
         await host.conversation.back()  // once it answered, Esc closes it
         XCTAssertNil(host.openStep)
@@ -74,7 +74,7 @@ final class BusySheetFlowTests: XCTestCase {
         await pressEscape(escape(host), whileRunning: { await host.choose("change") }) {
             host.conversation.state.isBusy
         }
-        XCTAssertEqual(host.error("current"), "Wrong password")
+        XCTAssertEqual(host.error("current"), AccountError.wrongPassword.message)
         await host.choose("cancel")  // `Cancel` closes it as Esc does
         XCTAssertNil(host.openStep)
     }
@@ -96,7 +96,7 @@ final class BusySheetFlowTests: XCTestCase {
             host.conversation.state.isBusy
         }
         XCTAssertEqual(host.step?.lines.first, uri, "the enrolment sheet stays")
-        XCTAssertEqual(host.error(.code), "Wrong code")
+        XCTAssertEqual(host.error(.code), AccountError.wrongCode.message)
 
         // Turning it off is guarded alike.
         let totp = try TOTP(secret: try XCTUnwrap(Base32.decode(secret)))
@@ -109,7 +109,7 @@ final class BusySheetFlowTests: XCTestCase {
         await host.conversation.back()
         XCTAssertNotNil(host.openStep, "Esc does not close the recovery codes")
         await host.choose("done")
-        XCTAssertEqual(host.state.notice, "Two-factor authentication is on")
+        XCTAssertEqual(host.state.notice, TwoFactor.isOn.text)
         await host.open(HostAction.ID.twoFactor)
         XCTAssertEqual(host.step?.defaultChoice?.id, "turnOff")
         host.fill(.password, with: "not my password at all")
@@ -118,7 +118,7 @@ final class BusySheetFlowTests: XCTestCase {
             host.conversation.state.isBusy
         }
         XCTAssertEqual(host.step?.defaultChoice?.id, "turnOff", "the turn-off sheet stays")
-        XCTAssertEqual(host.error(.password), "Wrong password")
+        XCTAssertEqual(host.error(.password), AccountError.wrongPassword.message)
         await host.conversation.back()
         XCTAssertNil(host.openStep)
     }

@@ -21,7 +21,7 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertEqual(app.router.route, .secret)
         try await app.expect("Secret login") { app.secret.activeScreen?.screenID == ScreenID.secretLogin }
         await app.router.secrets.showMe(password: "wrong guess")
-        XCTAssertEqual(app.router.secrets.loginError, "Wrong password")
+        XCTAssertEqual(app.router.secrets.loginError, AccountError.wrongPassword.message)
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
         await app.router.secrets.showMe(password: password)
         XCTAssertTrue(app.router.secrets.state.isUnlocked)
@@ -105,7 +105,7 @@ final class SecretPageFlowTests: XCTestCase {
         await host.choose("continue")
         XCTAssertEqual(host.step?.defaultChoice?.id, "continue")
         XCTAssertNil(host.enrolmentKey)
-        XCTAssertEqual(host.error(.password), "Wrong password")
+        XCTAssertEqual(host.error(.password), AccountError.wrongPassword.message)
         let stillNone = try await app.service.store.secondFactor(accountID: accountID)
         XCTAssertNil(stillNone)
         let service = app.service
@@ -142,7 +142,7 @@ final class SecretPageFlowTests: XCTestCase {
         XCTAssertTrue(app.router.secrets.state.needsCode)
         await app.router.secrets.showMe(password: password)
         XCTAssertEqual(
-            app.router.secrets.login.state.error("code"), "Wrong code",
+            app.router.secrets.login.state.error("code"), AccountError.wrongCode.message,
             "the password alone is not enough")
         XCTAssertFalse(app.router.secrets.state.isUnlocked)
         app.router.secrets.login.fill("password", with: password)

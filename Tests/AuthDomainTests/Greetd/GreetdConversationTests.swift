@@ -64,7 +64,8 @@ final class GreetdConversationTests: XCTestCase {
         let refused = await greeter.answer(
             Reply(choice: "continue", answers: ["answer": "wrong"]), to: "greetd1")
         XCTAssertEqual(
-            refused, .refused("Authentication failure"), "greetd's error to the cancel is not shown")
+            refused, .refused(GreetdAuthenticator.authenticationFailure.text),
+            "greetd's error to the cancel is not shown")
         let again = await greeter.begin()
         XCTAssertEqual(step(again)?.prompts.first?.label, "Password: ", "the next attempt starts at once")
         XCTAssertEqual(
@@ -101,13 +102,13 @@ final class GreetdConversationTests: XCTestCase {
         let greeter = authenticator(greetd, givenUser: "alice")
         let first = await greeter.begin()
         XCTAssertEqual(step(first)?.prompts.map(\.label), ["Password: "], "no user name asked")
-        XCTAssertEqual(step(first)?.lines, [.info("Logging in as alice (Esc: another user)")])
+        XCTAssertEqual(step(first)?.lines, [.info(GreetdAuthenticator.loggingInAs("alice"))])
         let back = await greeter.back(from: "greetd1")
         XCTAssertEqual(step(back)?.id, "greetdUser", "Esc asks for a user name")
         XCTAssertEqual(step(back)?.prompts.first?.value, "", "the user name field is empty")
         let other = await greeter.answer(
             Reply(choice: "continue", answers: ["user": "bob"]), to: "greetdUser")
-        XCTAssertEqual(step(other)?.lines.first, .info("Logging in as bob (Esc: another user)"))
+        XCTAssertEqual(step(other)?.lines.first, .info(GreetdAuthenticator.loggingInAs("bob")))
         XCTAssertEqual(
             greetd.requestTexts,
             [

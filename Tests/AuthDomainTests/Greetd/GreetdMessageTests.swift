@@ -74,7 +74,7 @@ final class GreetdMessageTests: XCTestCase {
         XCTAssertEqual(
             GreetdAuthenticator.refusal(
                 .success(.authenticationFailed(description: "pam_authenticate: AUTH_ERR"))),
-            "Authentication failure")
+            GreetdAuthenticator.authenticationFailure.text)
         XCTAssertEqual(
             GreetdAuthenticator.refusal(.success(.failed(description: "no such session"))), "no such session")
     }

@@ -235,12 +235,18 @@ private final class DeleteAccount: Conversation {
 /// session of the account is revoked, this one continues. Errors go under the field they are
 /// about.
 @MainActor
-private final class ChangePassword: Conversation {
+final class ChangePassword: Conversation {
     private let session: HostSession
     private let step: ConversationStep
     static let current = "current"
     static let new = "new"
     static let again = "repeat"
+    /// Under the current password when it is left empty.
+    static let enterCurrent = Message("host.change.enter-current", "Enter your current password")
+    /// Under the repeat when the two new ones differ.
+    static let mismatch = Message("host.change.mismatch", "The new passwords do not match")
+    /// The host's notice once the password is changed.
+    static let changed = Message("host.change.done", "Password changed; your other sessions were signed out")
 
     init(_ session: HostSession) {
         self.session = session
@@ -271,12 +277,12 @@ private final class ChangePassword: Conversation {
         if reply[Self.current].isEmpty {
             return HostStep.refused(
                 step,
-                [Self.current: Message("host.change.enter-current", "Enter your current password").text],
+                [Self.current: Self.enterCurrent.text],
                 emptying: [])
         }
         if reply[Self.new] != reply[Self.again] {
             return HostStep.refused(
-                step, [Self.again: Message("host.change.mismatch", "The new passwords do not match").text],
+                step, [Self.again: Self.mismatch.text],
                 emptying: [])
         }
         do {
@@ -288,8 +294,7 @@ private final class ChangePassword: Conversation {
             }
             return HostStep.refused(step, [Self.current: error.message])
         }
-        session.tell(
-            Message("host.change.done", "Password changed; your other sessions were signed out").text, false)
+        session.tell(Self.changed.text, false)
         return .cancelled
     }
 
@@ -301,9 +306,14 @@ private final class ChangePassword: Conversation {
 /// then shows the ten recovery codes once (only `Done` closes them); turning it off takes the
 /// password and a current code.
 @MainActor
-private final class TwoFactor: Conversation {
+final class TwoFactor: Conversation {
     private let session: HostSession
     init(_ session: HostSession) { self.session = session }
+
+    /// The host's notice once two-factor authentication is turned on.
+    static let isOn = Message("host.two-factor.is-on", "Two-factor authentication is on")
+    /// The host's notice once it is turned off.
+    static let isOff = Message("host.two-factor.is-off", "Two-factor authentication is off")
 
     private static let id = "twoFactor"
     private static var title: String { Message("host.two-factor", "Two-factor authentication").text }
@@ -424,8 +434,7 @@ private final class TwoFactor: Conversation {
         case "turnOff":
             do {
                 try await session.service.turnOffSecondFactor(password: reply[password], code: reply[code])
-                session.tell(
-                    Message("host.two-factor.is-off", "Two-factor authentication is off").text, false)
+                session.tell(Self.isOff.text, false)
                 return .cancelled
             } catch {
                 // A wrong password empties the password; a wrong code, the code.
@@ -434,7 +443,7 @@ private final class TwoFactor: Conversation {
             }
         default:
             // `Done` under the recovery codes.
-            session.tell(Message("host.two-factor.is-on", "Two-factor authentication is on").text, false)
+            session.tell(Self.isOn.text, false)
             return .cancelled
         }
     }
@@ -463,6 +472,12 @@ final class Sessions: Conversation {
         other: "and %1$d older (authtui accounts sessions lists them)")
     /// This terminal's session, by the place it was made.
     static let thisOne = Message("host.sessions.this-one", "this terminal: %1$s")
+    /// Under a session's details: what ending this terminal's does.
+    static let endingThisOne = Message("host.sessions.end-this", "Ending it logs out here.")
+    /// Under a session's details: what ending another terminal's does.
+    static let endingAnother = Message("host.sessions.end-other", "Ending it signs that terminal out.")
+    /// Above the list once a session is ended, with where it was made.
+    static let ended = Message("host.sessions.ended", "Session ended: %1$s")
     private static let listID = "sessions"
     private static let detailID = "session"
     private static let openPrefix = "open:"
@@ -524,9 +539,7 @@ final class Sessions: Conversation {
                     Message("host.sessions.last-used", "Last used %1$s")(
                         OperatorText.spoken(remembered.lastUsedAt, now: session.service.wallTime()))),
                 .info(
-                    remembered.isThisOne
-                        ? Message("host.sessions.end-this", "Ending it logs out here.").text
-                        : Message("host.sessions.end-other", "Ending it signs that terminal out.").text),
+                    remembered.isThisOne ? Self.endingThisOne.text : Self.endingAnother.text),
             ],
             choices: [
                 Choice(id: "back", label: Message("choice.back", "Back").text, backsOut: true),
@@ -548,8 +561,7 @@ final class Sessions: Conversation {
                 await session.signOut(nil)
                 return .cancelled
             }
-            return await list(
-                saying: Message("host.sessions.ended", "Session ended: %1$s")(Self.place(ended)))
+            return await list(saying: Self.ended(Self.place(ended)))
         } catch {
             return await list(saying: error.message)
         }

@@ -32,6 +32,8 @@ public struct LoggedInState: Equatable, Sendable {
 @MainActor
 public final class LoggedInPresenter {
     public private(set) var state = LoggedInState()
+    /// The host's greeting, with the person's display name.
+    static let greeting = Message("host.greeting", "Hi, %1$s")
     /// The open action's steps.
     public let conversation = ConversationPresenter()
 
@@ -72,8 +74,7 @@ public final class LoggedInPresenter {
         state.isSignedIn = true
         state.account = identity.account
         state.abilities = identity.abilities
-        state.greeting = Message("host.greeting", "Hi, %1$s")(
-            identity.account?.nameToGreet ?? identity.displayName)
+        state.greeting = Self.greeting(identity.account?.nameToGreet ?? identity.displayName)
         state.signInNotice = identity.notice
     }
 
