@@ -20,13 +20,15 @@ public final class ShowcaseScreen: LoopClient {
     /// - Parameters:
     ///   - settings: the starting settings (from the launch options); the confirmation resets to them.
     ///   - colorTier: the terminal's, for the theme, quantised fades and skipping them in mono.
+    ///   - themeTable: the colours (`--theme`).
     public init(
-        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool,
+        settings: ShowcaseSettings, colorTier: ColorTier, noColor: Bool, themeTable: ThemeTable = .standard,
         clock: any MonotonicClock = SystemClock()
     ) {
         view = ShowcaseView(settings: settings)
         let context = ScreenContext(
-            colorTier: colorTier, noColor: noColor, keyMap: ShowcaseKeys.keyMap, clock: clock)
+            colorTier: colorTier, noColor: noColor, themeTable: themeTable, keyMap: ShowcaseKeys.keyMap,
+            clock: clock)
         context.fadeSeconds = settings.fadeSeconds
         root = RootScreen(view, context: context, minimumSize: Self.minimumSize, showsHints: false)
     }

@@ -70,6 +70,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var overlayColor: RGBColor?
     /// Seconds every fade lasts; 0 = none.
     public var animation: Double = AuthNavigator.defaultAnimationDuration
+    /// `--theme`: the colours, a named theme and parts recoloured on top.
+    public var theme = ThemeChoice.standard
     /// A picture file, or a folder to pick one from at random.
     public var imagePath: String?
     /// A URL template with `{w}`/`{h}` replaced by the wanted size in pixels.
@@ -256,6 +258,8 @@ public enum LaunchError: Error, Equatable, Sendable {
     /// An option a set-user-ID gate does not take from its caller; `setting`: the machine's
     /// configuration file may set it.
     case notTakenByElevatedGate(option: String, setting: Bool)
+    /// A `--theme` value that names no theme, part or colour.
+    case invalidTheme(ThemeChoice.Problem)
 
     public var message: String {
         switch self {
@@ -297,6 +301,32 @@ public enum LaunchError: Error, Equatable, Sendable {
                         option, option.dropFirst(2), MachineConfiguration.path)
                 : Message("cli.error.not-taken-by-gate", "authtui: %1$s is not taken by a set-user-ID gate")(
                     option)
+        case .invalidTheme(let problem):
+            Self.themeMessage(problem)
+        }
+    }
+}
+
+extension LaunchError {
+    /// The line for a `--theme` value that cannot be used, naming what is wrong in it.
+    static func themeMessage(_ problem: ThemeChoice.Problem) -> String {
+        switch problem {
+        case .unknownTheme(let name):
+            Message(
+                "cli.error.theme.unknown-theme",
+                "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)")(
+                    name, ThemeChoice.Name.allCases.map(\.rawValue).joined(separator: ", "))
+        case .twoThemes(let first, let second):
+            Message("cli.error.theme.two-themes", "authtui: --theme: two themes given, '%1$s' and '%2$s'")(
+                first, second)
+        case .unknownKey(let key):
+            Message("cli.error.theme.unknown-key", "authtui: --theme: unknown key '%1$s' (expected %2$s)")(
+                key, ThemeChoice.Part.allCases.map(\.rawValue).joined(separator: ", "))
+        case .unknownColour(let key, let value):
+            Message(
+                "cli.error.theme.unknown-colour",
+                "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)")(
+                    key, value, ThemeChoice.Colour.names.joined(separator: ", "))
         }
     }
 }
@@ -426,6 +456,19 @@ public struct LaunchOption: Sendable {
                     expected: Message("option.animation.expected", "seconds between 0 and 10"))
             }
             options.animation = seconds
+        },
+        LaunchOption(
+            name: "--theme", valueName: "THEME",
+            summary: Message(
+                "option.theme",
+                "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            )
+        ) { value, options throws(LaunchError) in
+            do throws(ThemeChoice.Problem) {
+                options.theme = try ThemeChoice(parsing: value ?? "")
+            } catch {
+                throw .invalidTheme(error)
+            }
         },
         LaunchOption(
             name: "--image", valueName: "PATH",

@@ -188,6 +188,26 @@ enum Translations {
             msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: zwei Farbschemata angegeben, '%1$s' und '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: unbekannte Farbe '%2$s' (erwartet: %3$s, eine Zahl 0-255 oder #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: unbekannter Schlüssel '%1$s' (erwartet: %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: kein Farbschema heißt '%1$s' (erwartet: %2$s oder SCHLÜSSEL=FARBE;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: unerwartetes Argument '%1$s' (siehe authtui --help)"
@@ -676,7 +696,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (oder ACCESSIBLE=1) fragt eine Zeile nach der anderen: jede Eingabeaufforderung beginnt mit\nihrer Beschriftung, ein Passwort wird gar nicht angezeigt, Fehler sind ganze Zeilen, Auswahlen sind\nnummeriert und werden mit Nummer oder Namen beantwortet (0 geht zurück);\nEsc allein auf einer Zeile geht zurück wie Esc; Strg-D bricht ab. Im Vollbild\nsteht der Cursor des Terminals immer auf dem, was den Fokus hat (der Einfügemarke in einem Feld, in der\nZeile, die mit der Beschriftung des Feldes beginnt; dem ersten Buchstaben eines fokussierten Knopfes),\nund bis zur nächsten Taste auf einer gerade erschienenen Meldung, sodass ein Bildschirmleser, der dem\nCursor folgt, jedes Feld und jeden Knopf vorliest, sobald Tab es erreicht, und jeden Fehler, sobald er erscheint."
+            msgstr ""
+            "--plain (oder ACCESSIBLE=1) fragt eine Zeile nach der anderen: jede Eingabeaufforderung beginnt mit\n"
+            "ihrer Beschriftung, ein Passwort wird gar nicht angezeigt, Fehler sind ganze Zeilen, Auswahlen sind\n"
+            "nummeriert und werden mit Nummer oder Namen beantwortet (0 geht zurück);\n"
+            "Esc allein auf einer Zeile geht zurück wie Esc; Strg-D bricht ab. Im Vollbild\n"
+            "steht der Cursor des Terminals immer auf dem, was den Fokus hat (der Einfügemarke in einem Feld, in der\n"
+            "Zeile, die mit der Beschriftung des Feldes beginnt; dem ersten Buchstaben eines fokussierten Knopfes),\n"
+            "und bis zur nächsten Taste auf einer gerade erschienenen Meldung, sodass ein Bildschirmleser, der dem\n"
+            "Cursor folgt, jedes Feld und jeden Knopf vorliest, sobald Tab es erreicht, und jeden Fehler, sobald er erscheint."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -1458,6 +1486,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "Kontenspeicher: sqlite:PATH (Standard, im Datenverzeichnis) oder eine postgresql://-URI"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "Farben: default, classic, light, high-contrast oder monochrome, und/oder SCHLÜSSEL=FARBE;... wie bei tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: mit der ersten Frage von NAME öffnen, vor dem gespeicherten Benutzer (Esc: anderer Benutzer)"
@@ -2187,6 +2219,26 @@ enum Translations {
             msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: se dieron dos temas, '%1$s' y '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: color desconocido '%2$s' (se esperaba %3$s, un número de 0 a 255 o #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: clave desconocida '%1$s' (se esperaba %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: ningún tema se llama '%1$s' (se esperaba %2$s, o CLAVE=COLOR;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: argumento inesperado '%1$s' (consulte authtui --help)"
@@ -2675,7 +2727,16 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (o ACCESSIBLE=1) pregunta una línea cada vez: cada pregunta empieza con su etiqueta,\nla contraseña no se muestra en absoluto, los errores son líneas completas, las opciones están\nnumeradas y se responden con el número o con el nombre (0 vuelve atrás);\nEsc solo en una línea vuelve atrás como Esc; Ctrl-D abandona. En\nla pantalla completa, el cursor del terminal está siempre sobre lo que tiene el foco (el punto\nde inserción en un campo, en la fila que empieza con la etiqueta del campo; la primera letra\nde un botón con el foco), y sobre un mensaje que acaba de aparecer hasta la siguiente tecla,\nde modo que un lector que sigue el cursor oye cada campo y cada botón cuando Tab llega a él y\ncada error cuando aparece."
+            msgstr ""
+            "--plain (o ACCESSIBLE=1) pregunta una línea cada vez: cada pregunta empieza con su etiqueta,\n"
+            "la contraseña no se muestra en absoluto, los errores son líneas completas, las opciones están\n"
+            "numeradas y se responden con el número o con el nombre (0 vuelve atrás);\n"
+            "Esc solo en una línea vuelve atrás como Esc; Ctrl-D abandona. En\n"
+            "la pantalla completa, el cursor del terminal está siempre sobre lo que tiene el foco (el punto\n"
+            "de inserción en un campo, en la fila que empieza con la etiqueta del campo; la primera letra\n"
+            "de un botón con el foco), y sobre un mensaje que acaba de aparecer hasta la siguiente tecla,\n"
+            "de modo que un lector que sigue el cursor oye cada campo y cada botón cuando Tab llega a él y\n"
+            "cada error cuando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -3457,6 +3518,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "almacén de cuentas: sqlite:PATH (predeterminado, en el directorio de datos) o una URI postgresql://"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "colores: default, classic, light, high-contrast o monochrome, y/o CLAVE=COLOR;... como en tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir en la primera pregunta de NAME, antes del usuario recordado (Esc: otro usuario)"
@@ -4186,6 +4251,26 @@ enum Translations {
             msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui : --theme : deux thèmes donnés, « %1$s » et « %2$s »"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui : --theme : %1$s : couleur inconnue « %2$s » (attendu : %3$s, un nombre de 0 à 255 ou #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui : --theme : clé inconnue « %1$s » (attendu : %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui : --theme : aucun thème ne s’appelle « %1$s » (attendu : %2$s, ou CLÉ=COULEUR;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui : argument inattendu « %1$s » (voir authtui --help)"
@@ -4674,7 +4759,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (ou ACCESSIBLE=1) pose les questions une ligne à la fois : chaque invite commence par son\nlibellé, un mot de passe n’est pas du tout affiché, les erreurs sont des lignes entières, les choix\nsont numérotés, on y répond par numéro ou par nom (0 revient en arrière) ;\nÉchap seul sur une ligne revient en arrière comme Échap ; Ctrl-D abandonne. En\nplein écran, le curseur du terminal est toujours sur l’élément actif (le point d’insertion dans un\nchamp, sur la ligne qui commence par le libellé du champ ; la première lettre d’un bouton actif), et\nsur un message qui vient d’apparaître jusqu’à la touche suivante, de sorte qu’un lecteur qui suit le\ncurseur annonce chaque champ et bouton quand Tab l’atteint, et chaque erreur quand elle apparaît."
+            msgstr ""
+            "--plain (ou ACCESSIBLE=1) pose les questions une ligne à la fois : chaque invite commence par son\n"
+            "libellé, un mot de passe n’est pas du tout affiché, les erreurs sont des lignes entières, les choix\n"
+            "sont numérotés, on y répond par numéro ou par nom (0 revient en arrière) ;\n"
+            "Échap seul sur une ligne revient en arrière comme Échap ; Ctrl-D abandonne. En\n"
+            "plein écran, le curseur du terminal est toujours sur l’élément actif (le point d’insertion dans un\n"
+            "champ, sur la ligne qui commence par le libellé du champ ; la première lettre d’un bouton actif), et\n"
+            "sur un message qui vient d’apparaître jusqu’à la touche suivante, de sorte qu’un lecteur qui suit le\n"
+            "curseur annonce chaque champ et bouton quand Tab l’atteint, et chaque erreur quand elle apparaît."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -5456,6 +5549,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "stockage des comptes : sqlite:PATH (par défaut, dans le répertoire de données) ou une URI postgresql://"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "couleurs : default, classic, light, high-contrast ou monochrome, et/ou CLÉ=COULEUR;... comme tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Échap : autre utilisateur)"
@@ -6184,6 +6281,26 @@ enum Translations {
             msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%3$s で %2$s を設定してください)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: 配色が 2 つ指定されています ('%1$s' と '%2$s')"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: 不明な色 '%2$s' (指定できるのは %3$s、0-255 の数値、#RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: 不明なキー '%1$s' (指定できるのは %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: '%1$s' という配色はありません (指定できるのは %2$s、または キー=色;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: 予期しない引数 '%1$s' (authtui --help を参照)"
@@ -6672,7 +6789,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (または ACCESSIBLE=1) では 1 行ずつ質問します: 各プロンプトはラベルで始まり、\nパスワードは一切エコーされず、エラーは 1 行全体で表示され、選択肢には番号が付き、番号\nまたは名前で答えます (0 で戻る)。\n行に Esc だけを入力すると Esc と同じく戻り、Ctrl-D で中断します。フルスクリーンでは端末のカーソルが\n常にフォーカスのある場所 (フィールド内のキャレットはフィールドのラベルで始まる行に、\nフォーカスのあるボタンではその最初の文字) にあり、新しく表示されたメッセージでは次のキー\nを押すまでそこにあります。そのため、カーソルを追うスクリーンリーダーは、Tab で移動するたびに\n各フィールドとボタンを読み上げ、エラーが表示されるとそれを読み上げます。"
+            msgstr ""
+            "--plain (または ACCESSIBLE=1) では 1 行ずつ質問します: 各プロンプトはラベルで始まり、\n"
+            "パスワードは一切エコーされず、エラーは 1 行全体で表示され、選択肢には番号が付き、番号\n"
+            "または名前で答えます (0 で戻る)。\n"
+            "行に Esc だけを入力すると Esc と同じく戻り、Ctrl-D で中断します。フルスクリーンでは端末のカーソルが\n"
+            "常にフォーカスのある場所 (フィールド内のキャレットはフィールドのラベルで始まる行に、\n"
+            "フォーカスのあるボタンではその最初の文字) にあり、新しく表示されたメッセージでは次のキー\n"
+            "を押すまでそこにあります。そのため、カーソルを追うスクリーンリーダーは、Tab で移動するたびに\n"
+            "各フィールドとボタンを読み上げ、エラーが表示されるとそれを読み上げます。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -7451,6 +7576,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "アカウントストア: sqlite:PATH (デフォルト、データディレクトリ内) または postgresql:// URI"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "配色: default、classic、light、high-contrast、monochrome のいずれか、または tuigreet と同じ キー=色;... (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: 記憶されたユーザーより先に NAME の最初の質問を表示 (Esc: 別のユーザー)"
@@ -8174,6 +8303,26 @@ enum Translations {
             msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s em %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: dois temas informados, '%1$s' e '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: cor desconhecida '%2$s' (era esperado %3$s, um número de 0 a 255 ou #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: chave desconhecida '%1$s' (era esperado %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: nenhum tema se chama '%1$s' (era esperado %2$s, ou CHAVE=COR;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: argumento inesperado '%1$s' (veja authtui --help)"
@@ -8662,7 +8811,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (ou ACCESSIBLE=1) pergunta uma linha por vez: cada pergunta começa com o seu rótulo, a\nsenha não é exibida de forma alguma, os erros são linhas inteiras, as opções são numeradas e\nrespondidas pelo número ou pelo nome (0 volta);\nEsc sozinho em uma linha volta como o Esc; Ctrl-D desiste. Na tela cheia, o cursor do\nterminal fica sempre no que tem o foco (o ponto de inserção em um campo, na linha que começa\ncom o rótulo do campo; a primeira letra de um botão em foco), e em uma mensagem que acabou de\naparecer até a próxima tecla, de modo que um leitor que segue o cursor ouve cada campo e cada\nbotão quando o Tab chega a ele e cada erro quando aparece."
+            msgstr ""
+            "--plain (ou ACCESSIBLE=1) pergunta uma linha por vez: cada pergunta começa com o seu rótulo, a\n"
+            "senha não é exibida de forma alguma, os erros são linhas inteiras, as opções são numeradas e\n"
+            "respondidas pelo número ou pelo nome (0 volta);\n"
+            "Esc sozinho em uma linha volta como o Esc; Ctrl-D desiste. Na tela cheia, o cursor do\n"
+            "terminal fica sempre no que tem o foco (o ponto de inserção em um campo, na linha que começa\n"
+            "com o rótulo do campo; a primeira letra de um botão em foco), e em uma mensagem que acabou de\n"
+            "aparecer até a próxima tecla, de modo que um leitor que segue o cursor ouve cada campo e cada\n"
+            "botão quando o Tab chega a ele e cada erro quando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -9444,6 +9601,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "armazenamento de contas: sqlite:PATH (padrão, no diretório de dados) ou uma URI postgresql://"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "cores: default, classic, light, high-contrast ou monochrome, e/ou CHAVE=COR;... como no tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir na primeira pergunta de NAME, antes do usuário lembrado (Esc: outro usuário)"
@@ -10174,6 +10335,26 @@ enum Translations {
             msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: указаны две темы, '%1$s' и '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: неизвестный цвет '%2$s' (ожидается %3$s, число от 0 до 255 или #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: неизвестный ключ '%1$s' (ожидается %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: нет темы с именем '%1$s' (ожидается %2$s или КЛЮЧ=ЦВЕТ;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: неожиданный аргумент '%1$s' (см. authtui --help)"
@@ -10662,7 +10843,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (или ACCESSIBLE=1) задаёт вопросы по одной строке: каждый запрос начинается\nс метки, пароль совсем не отображается, ошибки выводятся целыми строками, варианты\nпронумерованы, ответ — номер или название (0 — назад);\nEsc в отдельной строке — назад, как Esc; Ctrl-D — отказ. На полном экране\nкурсор терминала всегда стоит на элементе с фокусом (каретка в поле, в строке, которая\nначинается с метки поля; первая буква кнопки с фокусом), а на только что появившемся\nсообщении — до следующей клавиши, поэтому программа чтения с экрана, следящая за курсором,\nозвучивает каждое поле и кнопку при переходе по Tab и каждую ошибку при её появлении."
+            msgstr ""
+            "--plain (или ACCESSIBLE=1) задаёт вопросы по одной строке: каждый запрос начинается\n"
+            "с метки, пароль совсем не отображается, ошибки выводятся целыми строками, варианты\n"
+            "пронумерованы, ответ — номер или название (0 — назад);\n"
+            "Esc в отдельной строке — назад, как Esc; Ctrl-D — отказ. На полном экране\n"
+            "курсор терминала всегда стоит на элементе с фокусом (каретка в поле, в строке, которая\n"
+            "начинается с метки поля; первая буква кнопки с фокусом), а на только что появившемся\n"
+            "сообщении — до следующей клавиши, поэтому программа чтения с экрана, следящая за курсором,\n"
+            "озвучивает каждое поле и кнопку при переходе по Tab и каждую ошибку при её появлении."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -11447,6 +11636,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "хранилище учётных записей: sqlite:PATH (по умолчанию, в каталоге данных) или URI postgresql://"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "цвета: default, classic, light, high-contrast или monochrome, и/или КЛЮЧ=ЦВЕТ;... как в tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: начать с первого вопроса для NAME вместо запомненного пользователя (Esc — другой пользователь)"
@@ -12183,6 +12376,26 @@ enum Translations {
             msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у %3$s)"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui: --theme: вказано дві теми, '%1$s' і '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui: --theme: %1$s: невідомий колір '%2$s' (очікується %3$s, число від 0 до 255 або #RRGGBB)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui: --theme: невідомий ключ '%1$s' (очікується %2$s)"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui: --theme: немає теми з назвою '%1$s' (очікується %2$s або КЛЮЧ=КОЛІР;...)"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui: неочікуваний аргумент '%1$s' (див. authtui --help)"
@@ -12671,7 +12884,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (або ACCESSIBLE=1) ставить запитання по одному рядку: кожен запит починається\nз мітки, пароль зовсім не відображається, помилки виводяться цілими рядками, варіанти\nпронумеровано, відповідь — номер або назва (0 — назад);\nEsc в окремому рядку — назад, як Esc; Ctrl-D — відмова. На повному екрані\nкурсор термінала завжди стоїть на елементі з фокусом (каретка в полі, у рядку, що\nпочинається з мітки поля; перша літера кнопки з фокусом), а на повідомленні, що щойно\nз'явилося, — до наступної клавіші, тож програма читання з екрана, що стежить за курсором,\nозвучує кожне поле й кнопку, коли до них доходить Tab, і кожну помилку, щойно вона з'являється."
+            msgstr ""
+            "--plain (або ACCESSIBLE=1) ставить запитання по одному рядку: кожен запит починається\n"
+            "з мітки, пароль зовсім не відображається, помилки виводяться цілими рядками, варіанти\n"
+            "пронумеровано, відповідь — номер або назва (0 — назад);\n"
+            "Esc в окремому рядку — назад, як Esc; Ctrl-D — відмова. На повному екрані\n"
+            "курсор термінала завжди стоїть на елементі з фокусом (каретка в полі, у рядку, що\n"
+            "починається з мітки поля; перша літера кнопки з фокусом), а на повідомленні, що щойно\n"
+            "з'явилося, — до наступної клавіші, тож програма читання з екрана, що стежить за курсором,\n"
+            "озвучує кожне поле й кнопку, коли до них доходить Tab, і кожну помилку, щойно вона з'являється."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -13456,6 +13677,10 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "сховище облікових записів: sqlite:PATH (типово, у каталозі даних) або URI postgresql://"
 
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "кольори: default, classic, light, high-contrast або monochrome, та/або КЛЮЧ=КОЛІР;... як у tuigreet (docs/themes.md)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: почати з першого запитання для NAME замість запам'ятованого користувача (Esc — інший користувач)"
@@ -14190,6 +14415,26 @@ enum Translations {
             msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %3$s 中设置 %2$s）"
 
             #, c-format
+            msgctxt "cli.error.theme.two-themes"
+            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
+            msgstr "authtui：--theme：给出了两个配色，'%1$s' 和 '%2$s'"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-colour"
+            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "authtui：--theme：%1$s：未知的颜色 '%2$s'（应为 %3$s、0-255 的数字或 #RRGGBB）"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-key"
+            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
+            msgstr "authtui：--theme：未知的键 '%1$s'（应为 %2$s）"
+
+            #, c-format
+            msgctxt "cli.error.theme.unknown-theme"
+            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "authtui：--theme：没有名为 '%1$s' 的配色（应为 %2$s，或 键=颜色;...）"
+
+            #, c-format
             msgctxt "cli.error.unexpected-argument"
             msgid "authtui: unexpected argument '%1$s' (see authtui --help)"
             msgstr "authtui：意外的参数 '%1$s'（参见 authtui --help）"
@@ -14678,7 +14923,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain（或 ACCESSIBLE=1）每次询问一行：每个提示以其标签开头，\n密码完全不回显，错误以整行显示，选项带有编号，可通过编号\n或名称作答（0 返回）；\n单独一行输入 Esc 与按 Esc 一样返回；Ctrl-D 退出。在全屏模式下，终端光标\n始终位于获得焦点的位置（输入框中的插入符，位于以该输入框标签开头的行；\n获得焦点的按钮的首字母），新出现的消息则在按下下一个键之前\n一直停留在该消息上，因此跟随光标的屏幕阅读器会在 Tab 移到每个输入框\n和按钮时读出它们，并在每个错误出现时读出该错误。"
+            msgstr ""
+            "--plain（或 ACCESSIBLE=1）每次询问一行：每个提示以其标签开头，\n"
+            "密码完全不回显，错误以整行显示，选项带有编号，可通过编号\n"
+            "或名称作答（0 返回）；\n"
+            "单独一行输入 Esc 与按 Esc 一样返回；Ctrl-D 退出。在全屏模式下，终端光标\n"
+            "始终位于获得焦点的位置（输入框中的插入符，位于以该输入框标签开头的行；\n"
+            "获得焦点的按钮的首字母），新出现的消息则在按下下一个键之前\n"
+            "一直停留在该消息上，因此跟随光标的屏幕阅读器会在 Tab 移到每个输入框\n"
+            "和按钮时读出它们，并在每个错误出现时读出该错误。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -15456,6 +15709,10 @@ enum Translations {
             msgctxt "option.store"
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "账户存储：sqlite:PATH（默认，位于数据目录中）或 postgresql:// URI"
+
+            msgctxt "option.theme"
+            msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
+            msgstr "配色：default、classic、light、high-contrast 或 monochrome，和/或与 tuigreet 相同的 键=颜色;...（docs/themes.md）"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"

@@ -20,6 +20,7 @@ enum AppCommand {
         }
         let source = ImageSource(imagePath: options.imagePath, imageURLTemplate: options.imageURL)
         var screen = FullScreen.Options(fadeSeconds: options.animation)
+        screen.themeTable = ThemeTable(options.theme)
         screen.capturesStandardError = true
         // A store that cannot be used is the problem to report, with or without a terminal (a
         // terminal that cannot show a screen goes on a line at a time, which reports it too).

@@ -41,6 +41,7 @@ enum FishCompletion {
             )
         }
         let formats = LaunchOptions.PrintFormat.allCases.map(\.rawValue).joined(separator: " ")
+        let themes = ThemeChoice.Name.allCases.map(\.rawValue).joined(separator: " ")
         for option in LaunchOption.table {
             let scope = Subcommand.allCases.filter(option.subcommands.contains).map {
                 $0 == .app ? "app" : $0.rawValue
@@ -50,6 +51,7 @@ enum FishCompletion {
                 + " -l \(option.name.dropFirst(2))"
             switch option.name {
             case "--print": line += " -x -a '\(formats)'"
+            case "--theme": line += " -x -a '\(themes)'"
             case "--data-dir": line += " -x -a '(__fish_complete_directories)'"
             case "--image": line += " -r -F"
             default: if option.valueName != nil { line += " -x" }

@@ -99,6 +99,7 @@ enum GateCommand {
         gate.loginFlow.behindSheets = .backdrop
         var outcome: Outcome = .interrupted
         var screenOptions = FullScreen.Options(fadeSeconds: options.animation)
+        screenOptions.themeTable = ThemeTable(options.theme)
         screenOptions.usesControllingTerminal = true
         screenOptions.capturesStandardError = true
         // A terminal that cannot show a screen still takes lines: the login goes on that way.

@@ -53,6 +53,7 @@ enum GreetCommand {
         loginFlow.picture = source.immediate()
         let screen = greeter.screen
         var screenOptions = FullScreen.Options(keyMap: Greeter.keyMap, fadeSeconds: options.animation)
+        screenOptions.themeTable = ThemeTable(options.theme)
         screenOptions.capturesStandardError = true
         // A console whose terminal type cannot show a screen still takes lines.
         let linesOnly = LinesOnlyFallback()

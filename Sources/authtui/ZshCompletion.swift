@@ -58,6 +58,8 @@ enum ZshCompletion {
                 let name = value.replacingAll(":", with: "\\:")
                 switch option.name {
                 case "--print": spec += ":\(name):(\(formats))"
+                case "--theme":
+                    spec += ":\(name):(\(ThemeChoice.Name.allCases.map(\.rawValue).joined(separator: " ")))"
                 case "--data-dir": spec += ":\(name):_files -/"
                 case "--image": spec += ":\(name):_files"
                 default: spec += ":\(name): "

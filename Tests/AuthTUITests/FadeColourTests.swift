@@ -61,10 +61,14 @@ final class FadeColourTests: XCTestCase {
 
     func testEveryThemeColourFadesBetweenItsEndsOn256And8Colours() {
         for tier in [ColorTier.ansi256, .ansi8] {
-            for entry in Theme.table {
-                for end in [RGBColor.black, Theme.standard.overlay, Theme.standard[.panel].background] {
-                    assertBetween(walk(entry.style.background, end, tier: tier), tier: tier)
-                    assertBetween(walk(entry.style.foreground, end, tier: tier), tier: tier)
+            for name in ThemeChoice.Name.allCases {
+                let table = ThemeTable.named(name)
+                let theme = Theme.resolved(for: .direct, noColor: false, table: table)
+                for entry in table.entries {
+                    for end in [RGBColor.black, theme.overlay, theme[.panel].background] {
+                        assertBetween(walk(entry.style.background, end, tier: tier), tier: tier)
+                        assertBetween(walk(entry.style.foreground, end, tier: tier), tier: tier)
+                    }
                 }
             }
         }

@@ -237,16 +237,6 @@ final class LooksRenderTests: XCTestCase {
         contrast(shownForeground(cell), ColorTier.ansi8.quantised(cell.background))
     }
 
-    func testOnEightColoursEveryTextRoleReadsAtLeast4_5To1() {
-        let theme = Theme.eightColour
-        for role in Theme.Role.allCases {
-            let cell = theme[role].cell("x")
-            XCTAssertGreaterThanOrEqual(shownContrast(cell), 4.5, "\(role)")
-            let host = theme.onBackground[role].cell("x")
-            XCTAssertGreaterThanOrEqual(shownContrast(host), 4.5, "\(role) on the host")
-        }
-    }
-
     func testOnEightColoursTheRegistrationSheetShowsPanelBorderShadowFieldsAndBackdrop() async throws {
         let app = try await makeApp(tier: .ansi8, picture: true)
         XCTAssertTrue(app.theme.isEightColour)

@@ -17,6 +17,10 @@ public enum FullScreen {
         /// Seconds every fade lasts (0: none): each sheet's and each navigator's screens' (the
         /// context's `fadeSeconds`). The one fade length a program sets.
         public var fadeSeconds: Double
+        /// The colours (`ThemeTable.standard`, `.classic`, `.light`, `.highContrast`,
+        /// `.monochrome`, or a table of the program's own). `NO_COLOR` still wins; a table
+        /// without colours drives the terminal as `NO_COLOR` does.
+        public var themeTable: ThemeTable = .standard
         /// Draw on the controlling terminal (`/dev/tty`) rather than standard input and output, so
         /// standard output stays free for a script to read (`user=$(authtui login)`).
         public var usesControllingTerminal = false
@@ -61,13 +65,13 @@ public enum FullScreen {
     ) -> Int32 {
         run(
             usesControllingTerminal: options.usesControllingTerminal,
-            capturesStandardError: options.capturesStandardError,
+            capturesStandardError: options.capturesStandardError, usesColour: options.themeTable.usesColour,
             onTerminalError: options.onTerminalError
         ) { terminal -> RootScreen? in
             guard let view = makeView() else { return nil }
             let context = ScreenContext(
                 colorTier: terminal.colorTier, noColor: noColor, inkIsDark: ColorTier.terminalInkIsDark,
-                keyMap: options.keyMap)
+                themeTable: options.themeTable, keyMap: options.keyMap)
             context.fadeSeconds = options.fadeSeconds
             let root = RootScreen(
                 view, context: context, minimumSize: options.minimumSize, showsHints: options.showsHints)
@@ -78,14 +82,17 @@ public enum FullScreen {
 
     /// Runs the loop client `makeClient` builds for the terminal (a `RootScreen` put together
     /// by hand, as the showcase's is, or any other `LoopClient`). A nil client restores the
-    /// terminal and returns 1.
+    /// terminal and returns 1. `usesColour` false starts the terminal as `NO_COLOR` does (its
+    /// `colorTier` is then `monochrome`).
     public static func run<Client: LoopClient>(
-        usesControllingTerminal: Bool = false, capturesStandardError: Bool = false,
+        usesControllingTerminal: Bool = false, capturesStandardError: Bool = false, usesColour: Bool = true,
         onTerminalError: ((TerminalError) -> Void)? = nil, _ makeClient: (NcursesTerminal) -> Client?
     ) -> Int32 {
         let terminal: NcursesTerminal
         do throws(TerminalError) {
-            terminal = try usesControllingTerminal ? controllingTerminal() : NcursesTerminal()
+            terminal =
+                try usesControllingTerminal
+                ? controllingTerminal(usesColour: usesColour) : NcursesTerminal(usesColour: usesColour)
         } catch {
             if let onTerminalError {
                 onTerminalError(error)
@@ -110,11 +117,12 @@ public enum FullScreen {
     }
 
     /// ncurses on `/dev/tty`, whatever standard input and output are.
-    private static func controllingTerminal() throws(TerminalError) -> NcursesTerminal {
+    private static func controllingTerminal(usesColour: Bool) throws(TerminalError) -> NcursesTerminal {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { throw .noControllingTerminal(overSSH: getenv("SSH_CONNECTION") != nil) }
         defer { close(tty) }
-        return try NcursesTerminal(terminalType: nil, inputDescriptor: tty, outputDescriptor: tty)
+        return try NcursesTerminal(
+            terminalType: nil, inputDescriptor: tty, outputDescriptor: tty, usesColour: usesColour)
     }
 
     /// `NO_COLOR` set to anything but the empty string (no-color.org): `ColorTier`'s reading.

@@ -18,11 +18,14 @@ public final class ScreenContext {
     ///     colours cannot show.
     ///   - noColor: `NO_COLOR` is set: attributes only.
     ///   - inkIsDark: the terminal's own foreground is the darker of its colours (`Theme.inkIsDark`).
+    ///   - themeTable: the theme (the default one, `ThemeTable.classic`, a person's `--theme`, …),
+    ///     resolved here for the colour tier.
     public init(
-        colorTier: ColorTier, noColor: Bool = false, inkIsDark: Bool = true, keyMap: KeyMap = .standard,
+        colorTier: ColorTier, noColor: Bool = false, inkIsDark: Bool = true,
+        themeTable: ThemeTable = .standard, keyMap: KeyMap = .standard,
         clock: any MonotonicClock = SystemClock()
     ) {
-        var theme = Theme.resolved(for: colorTier, noColor: noColor)
+        var theme = Theme.resolved(for: colorTier, noColor: noColor, table: themeTable)
         theme.inkIsDark = inkIsDark
         self.theme = theme
         compositor = Compositor(colourless: theme.isMonochrome, tier: colorTier)

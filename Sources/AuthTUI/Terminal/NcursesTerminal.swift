@@ -57,9 +57,10 @@ public final class NcursesTerminal: Terminal {
 
     /// Starts on the process's own terminal (standard input and output, `$TERM`), with the restore
     /// handlers installed. This is how the app starts.
-    public convenience init() throws(TerminalError) {
+    /// `usesColour` false: no colour, as with `NO_COLOR` (a theme without colours).
+    public convenience init(usesColour: Bool = true) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        try self.init(terminalType: nil)
+        try self.init(terminalType: nil, usesColour: usesColour)
     }
 
     /// Starts ncurses on the given descriptors (duplicated; the caller keeps its own).
@@ -71,9 +72,10 @@ public final class NcursesTerminal: Terminal {
     ///     the benchmark counts the bytes written to it).
     ///   - installsSignalHandlers: restore the terminal on signals, traps and `exit()`, and suspend
     ///     on SIGTSTP. Only one terminal may do so at a time; headless tests pass false.
+    ///   - usesColour: false starts no colour whatever the terminal has, as `NO_COLOR` does.
     public init(
         terminalType: String?, inputDescriptor: Int32 = STDIN_FILENO,
-        outputDescriptor: Int32 = STDOUT_FILENO, installsSignalHandlers: Bool = true
+        outputDescriptor: Int32 = STDOUT_FILENO, installsSignalHandlers: Bool = true, usesColour: Bool = true
     ) throws(TerminalError) {
         NcursesTerminal.chooseLocale()
         let type: String
@@ -153,7 +155,7 @@ public final class NcursesTerminal: Terminal {
         curs_set(0)
 
         var tier = ColorTier.monochrome
-        if !ColorTier.noColorRequested, has_colors() {
+        if usesColour, !ColorTier.noColorRequested, has_colors() {
             start_color()
             tier = ColorTier.detect(
                 colors: Int(cncurses_colors()), hasRGB: cncurses_tigetflag("RGB") != 0, noColor: false)
