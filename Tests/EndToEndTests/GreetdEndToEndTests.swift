@@ -131,6 +131,37 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.text.contains(try Translation.of("system.user", in: "ja")), screen.text)
     }
 
+    /// Issue 42: the theme on greetd's command line is what the console shows, in its own 8
+    /// colours: classic's grey sheet over dialog's blue (VGA 7 and 1, black text), its host (the
+    /// key hints' row) blue too, where the default theme's is black.
+    func testTheGreeterDrawsTheClassicThemeOnTheConsole() throws {
+        try assertGreeterTheme("classic", backdrop: 1, sheet: 7, ink: 0, host: 1)
+    }
+
+    /// The same for the high-contrast theme: light grey text on a black sheet over black.
+    func testTheGreeterDrawsTheHighContrastThemeOnTheConsole() throws {
+        try assertGreeterTheme("high-contrast", backdrop: 0, sheet: 0, ink: 7, host: 0)
+    }
+
+    /// The greeter started with `--theme THEME`: the first label's cell has `sheet` behind `ink`,
+    /// the start of its row `backdrop` (the scrim), the last row `host` (VGA colour numbers: 0
+    /// black, 1 blue, 7 grey).
+    private func assertGreeterTheme(
+        _ theme: String, backdrop: UInt8, sheet: UInt8, ink: UInt8, host: UInt8, line: UInt = #line
+    ) throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        try startGreetd(setup, greeter: "--theme \(theme) -- true")
+        let label = try Translation.english("system.user")
+        let screen = try setup.console.waitFor(label)
+        let cell = try XCTUnwrap(screen.find(label), screen.text, line: line)
+        XCTAssertEqual(screen.background(at: cell), sheet, "the sheet", line: line)
+        XCTAssertEqual(screen.foreground(at: cell), ink, "its label", line: line)
+        let left = cell - cell % screen.columns
+        XCTAssertEqual(screen.background(at: left), backdrop, "the backdrop beside the sheet", line: line)
+        XCTAssertEqual(
+            screen.background(at: (screen.rows - 1) * screen.columns), host, "the hint row", line: line)
+    }
+
     /// `--plain` on the console: the same conversation a line at a time, the password never
     /// echoed, the session started as the user.
     func testThePlainGreeterAsksLineByLineOnTheConsole() throws {
