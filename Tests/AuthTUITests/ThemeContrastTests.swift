@@ -201,4 +201,19 @@ final class ThemeContrastTests: XCTestCase {
         let bold = try table("high-contrast;title=blue")
         XCTAssertFalse(bold[.title].eight.attributes.contains(.bold), "bold would show bright blue")
     }
+
+    // MARK: A program's own
+
+    /// docs/library.md's example: a shipped table with a row changed reaches the context's theme.
+    @MainActor func testAProgramsOwnTableReachesTheViewsThroughTheContext() {
+        var mine = ThemeTable.standard
+        mine[.title].style.foreground = RGBColor(hex: 0xFFAF00)
+        mine[.title].eight.foreground = Theme.ANSI.yellow
+        XCTAssertEqual(
+            ScreenContext(colorTier: .direct, themeTable: mine).theme[.title].foreground,
+            RGBColor(hex: 0xFFAF00))
+        XCTAssertEqual(
+            ScreenContext(colorTier: .ansi8, themeTable: mine).theme[.title].foreground, Theme.ANSI.yellow)
+        XCTAssertTrue(ScreenContext(colorTier: .direct, themeTable: .monochrome).compositor.colourless)
+    }
 }

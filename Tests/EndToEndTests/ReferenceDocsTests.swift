@@ -73,6 +73,7 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["authtui", "r"]), ["run"])
         XCTAssertEqual(try complete(["authtui", "login", "--pr"]), ["--print"])
         XCTAssertEqual(try complete(["authtui", "login", "--print", ""]), ["email", "username", "json"])
+        XCTAssertEqual(try complete(["authtui", "greet", "--theme", "h"]), ["high-contrast"])
         XCTAssertEqual(try complete(["authtui", "run", "--lo"]), ["--logout-after"])
         XCTAssertEqual(try complete(["authtui", "--pr"]), [], "--print is login's only")
         XCTAssertEqual(
