@@ -6,7 +6,7 @@ import XCTest
 @testable import AuthTUI
 
 /// The login app as it looks at 100×30 on each colour tier (direct, 256, 8, none): fades sampled
-/// frame by frame on a manual clock, the 8-colour theme's contrast, sheets that hold still, one
+/// frame by frame on a manual clock, the 8-colour sheet's parts, sheets that hold still, one
 /// focus at a time. Built like `LoginAppScreenTests`, from a real router and store.
 @MainActor
 final class LooksRenderTests: XCTestCase {

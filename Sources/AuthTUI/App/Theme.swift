@@ -95,8 +95,6 @@ public struct Theme: Hashable, Sendable {
     init(table: ThemeTable, monochrome: Bool, eight: Bool) {
         self.isMonochrome = monochrome
         self.isEightColour = eight && !monochrome
-        // By raw value, as `styles` is read (a Dictionary keyed by `Role` cost the Swift runtime a
-        // walk over every conformance record, checking `Role: Hashable`, on the way to the first frame).
         let entries = table.entries
         if monochrome {
             self.styles = entries.map {

@@ -36,6 +36,9 @@ public struct ThemeTable: Hashable, Sendable {
     /// A table from one entry per role, in any order (a role missing or given twice stops the
     /// program: a table is written once, by hand).
     public init(entries: [Theme.Entry], usesColour: Bool = true, layers: Layers, eightLayers: Layers) {
+        // By raw value, as `Theme` reads them (a Dictionary keyed by `Role` cost the Swift runtime
+        // a walk over every conformance record, checking `Role: Hashable`, on the way to the first
+        // frame).
         var byRole = [Theme.Entry?](repeating: nil, count: Theme.Role.allCases.count)
         for entry in entries {
             precondition(byRole[entry.role.rawValue] == nil, "two entries for \(entry.role)")
@@ -102,7 +105,7 @@ extension ThemeTable {
 
     /// `recolouring` applied to every variant with colour: a text part sets its roles'
     /// foreground; `container` every background that is the sheet's, `background` every one
-    /// that is the host's (on the host too, and the scrim's flat backdrop if it was the host's).
+    /// that is the host's (on the host too).
     private mutating func recolour(_ recolouring: ThemeChoice.Recolouring) {
         let colour = recolouring.colour
         let full = colour.full
