@@ -594,6 +594,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Neu starten"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "die Verbindung zu greetd wurde beendet: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd hat etwas gesendet, das kein greetd-ipc ist: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "greetd ist unter %1$s nicht erreichbar: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "greetd wird gefragt"
@@ -602,6 +617,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Anmeldung als %1$s (Esc: anderer Benutzer)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "von einem anderen Benutzer geschrieben (UID %1$s, nicht die des Greeters, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "keine reguläre Datei"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -616,6 +640,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s wird nicht verwendet"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "andere können hineinschreiben (Modus %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: erledigt"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s fehlgeschlagen: der Befehl endete mit Status %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -676,7 +715,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (oder ACCESSIBLE=1) fragt eine Zeile nach der anderen: jede Eingabeaufforderung beginnt mit\nihrer Beschriftung, ein Passwort wird gar nicht angezeigt, Fehler sind ganze Zeilen, Auswahlen sind\nnummeriert und werden mit Nummer oder Namen beantwortet (0 geht zurück);\nEsc allein auf einer Zeile geht zurück wie Esc; Strg-D bricht ab. Im Vollbild\nsteht der Cursor des Terminals immer auf dem, was den Fokus hat (der Einfügemarke in einem Feld, in der\nZeile, die mit der Beschriftung des Feldes beginnt; dem ersten Buchstaben eines fokussierten Knopfes),\nund bis zur nächsten Taste auf einer gerade erschienenen Meldung, sodass ein Bildschirmleser, der dem\nCursor folgt, jedes Feld und jeden Knopf vorliest, sobald Tab es erreicht, und jeden Fehler, sobald er erscheint."
+            msgstr ""
+            "--plain (oder ACCESSIBLE=1) fragt eine Zeile nach der anderen: jede Eingabeaufforderung beginnt mit\n"
+            "ihrer Beschriftung, ein Passwort wird gar nicht angezeigt, Fehler sind ganze Zeilen, Auswahlen sind\n"
+            "nummeriert und werden mit Nummer oder Namen beantwortet (0 geht zurück);\n"
+            "Esc allein auf einer Zeile geht zurück wie Esc; Strg-D bricht ab. Im Vollbild\n"
+            "steht der Cursor des Terminals immer auf dem, was den Fokus hat (der Einfügemarke in einem Feld, in der\n"
+            "Zeile, die mit der Beschriftung des Feldes beginnt; dem ersten Buchstaben eines fokussierten Knopfes),\n"
+            "und bis zur nächsten Taste auf einer gerade erschienenen Meldung, sodass ein Bildschirmleser, der dem\n"
+            "Cursor folgt, jedes Feld und jeden Knopf vorliest, sobald Tab es erreicht, und jeden Fehler, sobald er erscheint."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -2593,6 +2640,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Reiniciar"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "la conexión con greetd terminó: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd envió algo que no es greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "no se puede contactar con greetd en %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Consultando a greetd"
@@ -2601,6 +2663,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Iniciando sesión como %1$s (Esc: otro usuario)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "escrito por otro usuario (uid %1$s, no el del greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "no es un archivo normal"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -2615,6 +2686,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "No se usa %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "otros pueden escribir en él (modo %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: hecho"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s falló: la orden terminó con el estado %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -2675,7 +2761,16 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (o ACCESSIBLE=1) pregunta una línea cada vez: cada pregunta empieza con su etiqueta,\nla contraseña no se muestra en absoluto, los errores son líneas completas, las opciones están\nnumeradas y se responden con el número o con el nombre (0 vuelve atrás);\nEsc solo en una línea vuelve atrás como Esc; Ctrl-D abandona. En\nla pantalla completa, el cursor del terminal está siempre sobre lo que tiene el foco (el punto\nde inserción en un campo, en la fila que empieza con la etiqueta del campo; la primera letra\nde un botón con el foco), y sobre un mensaje que acaba de aparecer hasta la siguiente tecla,\nde modo que un lector que sigue el cursor oye cada campo y cada botón cuando Tab llega a él y\ncada error cuando aparece."
+            msgstr ""
+            "--plain (o ACCESSIBLE=1) pregunta una línea cada vez: cada pregunta empieza con su etiqueta,\n"
+            "la contraseña no se muestra en absoluto, los errores son líneas completas, las opciones están\n"
+            "numeradas y se responden con el número o con el nombre (0 vuelve atrás);\n"
+            "Esc solo en una línea vuelve atrás como Esc; Ctrl-D abandona. En\n"
+            "la pantalla completa, el cursor del terminal está siempre sobre lo que tiene el foco (el punto\n"
+            "de inserción en un campo, en la fila que empieza con la etiqueta del campo; la primera letra\n"
+            "de un botón con el foco), y sobre un mensaje que acaba de aparecer hasta la siguiente tecla,\n"
+            "de modo que un lector que sigue el cursor oye cada campo y cada botón cuando Tab llega a él y\n"
+            "cada error cuando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -4592,6 +4687,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Redémarrer"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "la connexion à greetd s’est terminée : %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd a envoyé quelque chose qui n’est pas du greetd-ipc : %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "impossible de joindre greetd à %1$s : %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Interrogation de greetd"
@@ -4600,6 +4710,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Connexion en tant que %1$s (Échap : autre utilisateur)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "écrit par un autre utilisateur (uid %1$s, pas celui du greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "pas un fichier ordinaire"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -4614,6 +4733,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s n’est pas utilisé"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "d’autres peuvent y écrire (mode %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s : fait"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s a échoué : la commande s’est terminée avec le code %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -4674,7 +4808,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (ou ACCESSIBLE=1) pose les questions une ligne à la fois : chaque invite commence par son\nlibellé, un mot de passe n’est pas du tout affiché, les erreurs sont des lignes entières, les choix\nsont numérotés, on y répond par numéro ou par nom (0 revient en arrière) ;\nÉchap seul sur une ligne revient en arrière comme Échap ; Ctrl-D abandonne. En\nplein écran, le curseur du terminal est toujours sur l’élément actif (le point d’insertion dans un\nchamp, sur la ligne qui commence par le libellé du champ ; la première lettre d’un bouton actif), et\nsur un message qui vient d’apparaître jusqu’à la touche suivante, de sorte qu’un lecteur qui suit le\ncurseur annonce chaque champ et bouton quand Tab l’atteint, et chaque erreur quand elle apparaît."
+            msgstr ""
+            "--plain (ou ACCESSIBLE=1) pose les questions une ligne à la fois : chaque invite commence par son\n"
+            "libellé, un mot de passe n’est pas du tout affiché, les erreurs sont des lignes entières, les choix\n"
+            "sont numérotés, on y répond par numéro ou par nom (0 revient en arrière) ;\n"
+            "Échap seul sur une ligne revient en arrière comme Échap ; Ctrl-D abandonne. En\n"
+            "plein écran, le curseur du terminal est toujours sur l’élément actif (le point d’insertion dans un\n"
+            "champ, sur la ligne qui commence par le libellé du champ ; la première lettre d’un bouton actif), et\n"
+            "sur un message qui vient d’apparaître jusqu’à la touche suivante, de sorte qu’un lecteur qui suit le\n"
+            "curseur annonce chaque champ et bouton quand Tab l’atteint, et chaque erreur quand elle apparaît."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -6590,6 +6732,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "再起動"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "greetd との接続が切れました: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd から greetd-ipc ではないデータを受け取りました: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "%1$s の greetd に接続できません: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "greetd に問い合わせ中"
@@ -6598,6 +6755,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "%1$s としてログインします (Esc: 別のユーザー)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "別のユーザーが書き込んだファイルです (uid %1$s、グリーターは %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "通常のファイルではありません"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -6612,6 +6778,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s は使用しません"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "他のユーザーが書き込めます (モード %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: 完了"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s に失敗しました: コマンドが終了ステータス %2$d で終了しました"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -6672,7 +6853,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (または ACCESSIBLE=1) では 1 行ずつ質問します: 各プロンプトはラベルで始まり、\nパスワードは一切エコーされず、エラーは 1 行全体で表示され、選択肢には番号が付き、番号\nまたは名前で答えます (0 で戻る)。\n行に Esc だけを入力すると Esc と同じく戻り、Ctrl-D で中断します。フルスクリーンでは端末のカーソルが\n常にフォーカスのある場所 (フィールド内のキャレットはフィールドのラベルで始まる行に、\nフォーカスのあるボタンではその最初の文字) にあり、新しく表示されたメッセージでは次のキー\nを押すまでそこにあります。そのため、カーソルを追うスクリーンリーダーは、Tab で移動するたびに\n各フィールドとボタンを読み上げ、エラーが表示されるとそれを読み上げます。"
+            msgstr ""
+            "--plain (または ACCESSIBLE=1) では 1 行ずつ質問します: 各プロンプトはラベルで始まり、\n"
+            "パスワードは一切エコーされず、エラーは 1 行全体で表示され、選択肢には番号が付き、番号\n"
+            "または名前で答えます (0 で戻る)。\n"
+            "行に Esc だけを入力すると Esc と同じく戻り、Ctrl-D で中断します。フルスクリーンでは端末のカーソルが\n"
+            "常にフォーカスのある場所 (フィールド内のキャレットはフィールドのラベルで始まる行に、\n"
+            "フォーカスのあるボタンではその最初の文字) にあり、新しく表示されたメッセージでは次のキー\n"
+            "を押すまでそこにあります。そのため、カーソルを追うスクリーンリーダーは、Tab で移動するたびに\n"
+            "各フィールドとボタンを読み上げ、エラーが表示されるとそれを読み上げます。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -8580,6 +8769,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Reiniciar"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "a conexão com o greetd terminou: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "o greetd enviou algo que não é greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "não foi possível contatar o greetd em %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Consultando o greetd"
@@ -8588,6 +8792,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Entrando como %1$s (Esc: outro usuário)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "escrito por outro usuário (uid %1$s, não o do greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "não é um arquivo comum"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -8602,6 +8815,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Ignorando %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "outros podem escrever nele (modo %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: feito"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s falhou: o comando terminou com o status %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -8662,7 +8890,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (ou ACCESSIBLE=1) pergunta uma linha por vez: cada pergunta começa com o seu rótulo, a\nsenha não é exibida de forma alguma, os erros são linhas inteiras, as opções são numeradas e\nrespondidas pelo número ou pelo nome (0 volta);\nEsc sozinho em uma linha volta como o Esc; Ctrl-D desiste. Na tela cheia, o cursor do\nterminal fica sempre no que tem o foco (o ponto de inserção em um campo, na linha que começa\ncom o rótulo do campo; a primeira letra de um botão em foco), e em uma mensagem que acabou de\naparecer até a próxima tecla, de modo que um leitor que segue o cursor ouve cada campo e cada\nbotão quando o Tab chega a ele e cada erro quando aparece."
+            msgstr ""
+            "--plain (ou ACCESSIBLE=1) pergunta uma linha por vez: cada pergunta começa com o seu rótulo, a\n"
+            "senha não é exibida de forma alguma, os erros são linhas inteiras, as opções são numeradas e\n"
+            "respondidas pelo número ou pelo nome (0 volta);\n"
+            "Esc sozinho em uma linha volta como o Esc; Ctrl-D desiste. Na tela cheia, o cursor do\n"
+            "terminal fica sempre no que tem o foco (o ponto de inserção em um campo, na linha que começa\n"
+            "com o rótulo do campo; a primeira letra de um botão em foco), e em uma mensagem que acabou de\n"
+            "aparecer até a próxima tecla, de modo que um leitor que segue o cursor ouve cada campo e cada\n"
+            "botão quando o Tab chega a ele e cada erro quando aparece."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -10580,6 +10816,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Перезагрузить"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "соединение с greetd прервано: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd прислал данные не в формате greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "не удаётся связаться с greetd по адресу %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Запрос к greetd"
@@ -10588,6 +10839,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Вход как %1$s (Esc — другой пользователь)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "записан другим пользователем (uid %1$s, а не %2$s программы входа)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "не обычный файл"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -10602,6 +10862,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Не используется %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "в него могут писать другие (режим %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: выполнено"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s: ошибка, команда завершилась с кодом %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -10662,7 +10937,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (или ACCESSIBLE=1) задаёт вопросы по одной строке: каждый запрос начинается\nс метки, пароль совсем не отображается, ошибки выводятся целыми строками, варианты\nпронумерованы, ответ — номер или название (0 — назад);\nEsc в отдельной строке — назад, как Esc; Ctrl-D — отказ. На полном экране\nкурсор терминала всегда стоит на элементе с фокусом (каретка в поле, в строке, которая\nначинается с метки поля; первая буква кнопки с фокусом), а на только что появившемся\nсообщении — до следующей клавиши, поэтому программа чтения с экрана, следящая за курсором,\nозвучивает каждое поле и кнопку при переходе по Tab и каждую ошибку при её появлении."
+            msgstr ""
+            "--plain (или ACCESSIBLE=1) задаёт вопросы по одной строке: каждый запрос начинается\n"
+            "с метки, пароль совсем не отображается, ошибки выводятся целыми строками, варианты\n"
+            "пронумерованы, ответ — номер или название (0 — назад);\n"
+            "Esc в отдельной строке — назад, как Esc; Ctrl-D — отказ. На полном экране\n"
+            "курсор терминала всегда стоит на элементе с фокусом (каретка в поле, в строке, которая\n"
+            "начинается с метки поля; первая буква кнопки с фокусом), а на только что появившемся\n"
+            "сообщении — до следующей клавиши, поэтому программа чтения с экрана, следящая за курсором,\n"
+            "озвучивает каждое поле и кнопку при переходе по Tab и каждую ошибку при её появлении."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -12589,6 +12872,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Перезавантажити"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "з'єднання з greetd перервано: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd надіслав дані не у форматі greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "не вдається зв'язатися з greetd за адресою %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Запит до greetd"
@@ -12597,6 +12895,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Вхід як %1$s (Esc — інший користувач)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "записаний іншим користувачем (uid %1$s, а не %2$s програми входу)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "не звичайний файл"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -12611,6 +12918,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Не використовується %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "до нього можуть писати інші (режим %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: виконано"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s: помилка, команда завершилася з кодом %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -12671,7 +12993,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain (або ACCESSIBLE=1) ставить запитання по одному рядку: кожен запит починається\nз мітки, пароль зовсім не відображається, помилки виводяться цілими рядками, варіанти\nпронумеровано, відповідь — номер або назва (0 — назад);\nEsc в окремому рядку — назад, як Esc; Ctrl-D — відмова. На повному екрані\nкурсор термінала завжди стоїть на елементі з фокусом (каретка в полі, у рядку, що\nпочинається з мітки поля; перша літера кнопки з фокусом), а на повідомленні, що щойно\nз'явилося, — до наступної клавіші, тож програма читання з екрана, що стежить за курсором,\nозвучує кожне поле й кнопку, коли до них доходить Tab, і кожну помилку, щойно вона з'являється."
+            msgstr ""
+            "--plain (або ACCESSIBLE=1) ставить запитання по одному рядку: кожен запит починається\n"
+            "з мітки, пароль зовсім не відображається, помилки виводяться цілими рядками, варіанти\n"
+            "пронумеровано, відповідь — номер або назва (0 — назад);\n"
+            "Esc в окремому рядку — назад, як Esc; Ctrl-D — відмова. На повному екрані\n"
+            "курсор термінала завжди стоїть на елементі з фокусом (каретка в полі, у рядку, що\n"
+            "починається з мітки поля; перша літера кнопки з фокусом), а на повідомленні, що щойно\n"
+            "з'явилося, — до наступної клавіші, тож програма читання з екрана, що стежить за курсором,\n"
+            "озвучує кожне поле й кнопку, коли до них доходить Tab, і кожну помилку, щойно вона з'являється."
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"
@@ -14596,6 +14926,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "重启"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "与 greetd 的连接已断开：%1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd 发送了非 greetd-ipc 的内容：%1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "无法连接位于 %1$s 的 greetd：%2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "正在询问 greetd"
@@ -14604,6 +14949,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "正在以 %1$s 身份登录（Esc：其他用户）"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "由其他用户写入（uid %1$s，而非登录程序的 %2$s）"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "不是普通文件"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -14618,6 +14972,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "未使用 %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "其他人可以写入（模式 %1$s）"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s：完成"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s 失败：命令以状态 %2$d 退出"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -14678,7 +15047,15 @@ enum Translations {
             "the row that starts with the field's label; a focused button's first letter), and on a message\n"
             "that has just appeared until the next key, so a reader that follows the cursor hears each\n"
             "field and button as Tab reaches it and each error as it appears."
-            msgstr "--plain（或 ACCESSIBLE=1）每次询问一行：每个提示以其标签开头，\n密码完全不回显，错误以整行显示，选项带有编号，可通过编号\n或名称作答（0 返回）；\n单独一行输入 Esc 与按 Esc 一样返回；Ctrl-D 退出。在全屏模式下，终端光标\n始终位于获得焦点的位置（输入框中的插入符，位于以该输入框标签开头的行；\n获得焦点的按钮的首字母），新出现的消息则在按下下一个键之前\n一直停留在该消息上，因此跟随光标的屏幕阅读器会在 Tab 移到每个输入框\n和按钮时读出它们，并在每个错误出现时读出该错误。"
+            msgstr ""
+            "--plain（或 ACCESSIBLE=1）每次询问一行：每个提示以其标签开头，\n"
+            "密码完全不回显，错误以整行显示，选项带有编号，可通过编号\n"
+            "或名称作答（0 返回）；\n"
+            "单独一行输入 Esc 与按 Esc 一样返回；Ctrl-D 退出。在全屏模式下，终端光标\n"
+            "始终位于获得焦点的位置（输入框中的插入符，位于以该输入框标签开头的行；\n"
+            "获得焦点的按钮的首字母），新出现的消息则在按下下一个键之前\n"
+            "一直停留在该消息上，因此跟随光标的屏幕阅读器会在 Tab 移到每个输入框\n"
+            "和按钮时读出它们，并在每个错误出现时读出该错误。"
 
             msgctxt "help.showcase-keys"
             msgid "showcase keys:"

@@ -535,7 +535,13 @@ final class GreetdConsole {
         }
         defer { if created { unlink(path) } }
         let columns = try screen().columns
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // A device's size is 0 to `stat`: read it to its end.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw HarnessError.spawn(path, errno) }
+        defer { close(fd) }
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while case let count = read(fd, &chunk, chunk.count), count > 0 { data += chunk[..<count] }
         let scalars = stride(from: 0, to: data.count - 3, by: 4).map { index -> Character in
             let value =
                 UInt32(data[index]) | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2]) << 16
@@ -548,18 +554,25 @@ final class GreetdConsole {
         }.joined(separator: "\n")
     }
 
-    /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, the
-    /// console's own font put back when it ends.
+    /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, and
+    /// puts the console back when it ends: its Unicode map as it was (saved first; what the
+    /// greeter asks the console) and the standard VGA glyphs (this kernel cannot hand its own
+    /// glyphs out, so they cannot be saved). A console whose map cannot be saved is not changed.
     func useFont(_ name: String, in test: XCTestCase) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setfont") else {
-            throw XCTSkip("no setfont: make test-deps installs kbd")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setfont"),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/loadunimap")
+        else { throw XCTSkip("no setfont or loadunimap: make test-deps installs kbd") }
+        let console = "/dev/tty\(number)"
+        let savedMap = NSTemporaryDirectory() + "authtui-console-map-\(number)-\(getpid()).uni"
+        let scratch = NSTemporaryDirectory() + "authtui-console-font-\(number)-\(getpid()).psf"
+        defer { unlink(scratch) }
+        _ = try runChecked("/usr/bin/setfont", ["-C", console, "-o", scratch, "-ou", savedMap])
+        test.addTeardownBlock {
+            _ = try? runChecked("/usr/bin/setfont", ["-C", console, "default8x16"])
+            _ = try? runChecked("/usr/bin/loadunimap", ["-C", console, savedMap])
+            unlink(savedMap)
         }
-        let saved = NSTemporaryDirectory() + "authtui-console-font-\(number)-\(getpid()).psfu"
-        try runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", "-O", saved, name])
-        test.addTeardownBlock { [number] in
-            _ = try? runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", saved])
-            unlink(saved)
-        }
+        _ = try runChecked("/usr/bin/setfont", ["-C", console, name])
     }
 
     /// Waits until what the console shows is `what` (described for the failure).
