@@ -104,6 +104,7 @@ final class GreetdEndToEndTests: XCTestCase {
         try startGreetd(setup, greeter: "-- true", language: "de")
         let userName = try Translation.of("system.user", in: "de")
         let screen = try setup.console.waitFor(userName)
+        try setup.console.keepShot("console-de")
         XCTAssertTrue(screen.text.contains(try Translation.of("system.log-in", in: "de")), screen.text)
         XCTAssertFalse(try screen.text.contains(Translation.english("system.user")), screen.text)
     }
@@ -119,6 +120,7 @@ final class GreetdEndToEndTests: XCTestCase {
             (try? setup.console.unicodeText().contains(userName)) == true
         }
         let text = try setup.console.unicodeText()
+        try setup.console.keepShot("console-ru")
         XCTAssertTrue(text.contains(try Translation.of("system.log-in", in: "ru")), text)
         XCTAssertFalse(text.contains("User name"), text)
     }
@@ -128,6 +130,7 @@ final class GreetdEndToEndTests: XCTestCase {
         let setup = try setUp(password: "correct-horse-battery-9")
         try startGreetd(setup, greeter: "-- true", language: "ja")
         let screen = try setup.console.waitFor(Translation.english("system.user"))
+        try setup.console.keepShot("console-ja-falls-back")
         XCTAssertFalse(screen.text.contains(try Translation.of("system.user", in: "ja")), screen.text)
     }
 
@@ -552,6 +555,23 @@ final class GreetdConsole {
             String(scalars[start..<min(start + columns, scalars.count)]).replacingOccurrences(
                 of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n")
+    }
+
+    /// Where `AUTHTUI_CONSOLE_SHOTS` names a folder, writes what the console shows there as
+    /// `name.json` (rows, columns, each cell's character and VGA attribute), for
+    /// `scripts/console-shot.py` to draw as a picture (docs/languages/).
+    func keepShot(_ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["AUTHTUI_CONSOLE_SHOTS"] else { return }
+        let screen = try screen()
+        let text = try unicodeText().split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = (0..<screen.rows).map { row -> [String: Any] in
+            let line = row < text.count ? Array(text[row]) : []
+            let cells = (0..<screen.columns).map { line.indices.contains($0) ? String(line[$0]) : " " }
+            let attributes = Array(screen.attributes[row * screen.columns..<(row + 1) * screen.columns])
+            return ["text": cells, "attributes": attributes]
+        }
+        let json = try JSONSerialization.data(withJSONObject: ["columns": screen.columns, "rows": rows])
+        try json.write(to: URL(fileURLWithPath: folder + "/" + name + ".json"))
     }
 
     /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, and
