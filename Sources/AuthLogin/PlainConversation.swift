@@ -157,9 +157,11 @@ final class PlainConversation {
     }
 
     /// `label` as a prompt: the conversation's words, with `: ` after them unless they end with
-    /// a colon already (PAM's `Password: `).
+    /// a colon already (PAM's `Password: `, a Chinese or Japanese PAM's full-width `密码：`,
+    /// which keeps its own).
     static func label(_ label: String, _ hint: String) -> String {
         let trimmed = label.hasSuffix(" ") ? String(label.dropLast()) : label
+        if trimmed.hasSuffix("：") { return String(trimmed.dropLast()) + hint + "：" }
         let colon = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed
         return colon + hint + ": "
     }
