@@ -89,11 +89,12 @@ final class DebianPackageEndToEndTests: XCTestCase {
             "644 root\n")
         // The commented example `make install` puts in place, with the package's gate set.
         let example = try String(contentsOfFile: sourceRoot + "/packaging/config.toml", encoding: .utf8)
-        let gate = "#[gate]\n#data-dir = \"/var/lib/authtui\"\n#remember = \"12h\"\n"
-        XCTAssertTrue(example.contains(gate))
+        let gateTable = "#[gate]\n#data-dir = \"/var/lib/authtui\"\n#remember = \"12h\"\n"
+        XCTAssertTrue(example.contains(gateTable))
         XCTAssertEqual(
             try String(contentsOfFile: namespace.path("/etc/authtui/config.toml"), encoding: .utf8),
-            example.replacingOccurrences(of: gate, with: gate.replacingOccurrences(of: "#", with: "")))
+            example.replacingOccurrences(
+                of: gateTable, with: gateTable.replacingOccurrences(of: "#", with: "")))
         let inForce = try namespace.run(["/usr/libexec/authtui-gate", "login", "--print-config"])
         XCTAssertEqual(inForce.status, 0, inForce.stderr)
         XCTAssertTrue(inForce.stdout.contains("data-dir = \"/var/lib/authtui\""), inForce.stdout)
@@ -196,7 +197,8 @@ final class DebianPackageEndToEndTests: XCTestCase {
         defer { if !stopped { greetd.stop(user: user) } }
 
         let first = try console.waitFor(Translation.english("system.user"), timeout: 15)
-        XCTAssertTrue(first.contains(Translation.english("greet.reboot")), "[greet] reboot:\n\(first)")
+        XCTAssertTrue(
+            first.text.contains(try Translation.english("greet.reboot")), "[greet] reboot:\n\(first.text)")
         try console.type(user + "\r")
         try console.waitFor("Password:")
         try console.type(password + "\r")
