@@ -11,7 +11,12 @@ final class ConfigurationEndToEndTests: XCTestCase {
     private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ConfigurationExamples").path
 
+    private static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
     override func setUpWithError() throws {
+        // `make install` puts files in a DESTDIR of the test's own: no namespace needed.
+        if name.contains("MakeInstall") { return }
         guard getuid() == 0 else { throw XCTSkip("mount namespaces need root (CI runs as root)") }
         directory = try makeTemporaryDataDirectory()
         namespace = try OverlayNamespace(over: ["/etc"], in: directory)
@@ -143,5 +148,35 @@ final class ConfigurationEndToEndTests: XCTestCase {
             fromTmp.stderr.range(
                 of: try Translation.pattern(of: "trusted-file.writable"), options: .regularExpression),
             "a file in a folder anyone may write: \(fromTmp.stderr)")
+    }
+
+    /// Issue 42 #4: `make install` puts the commented example in place, never over an
+    /// administrator's own, and `make uninstall` takes it away only as it was installed.
+    func testMakeInstallPutsTheCommentedExampleInPlaceAndKeepsAnAdministratorsOwn() throws {
+        let destination = NSTemporaryDirectory() + "authtui-install-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        func make(_ target: String) throws -> CommandResult {
+            try runCommand(
+                "/usr/bin/make",
+                ["-C", Self.sourceRoot, "--no-print-directory", target, "DESTDIR=\(destination)"])
+        }
+        let installed = destination + "/etc/authtui/config.toml"
+        let example = try String(contentsOfFile: Self.sourceRoot + "/packaging/config.toml", encoding: .utf8)
+        XCTAssertEqual(try make("install-config").status, 0)
+        XCTAssertEqual(try String(contentsOfFile: installed, encoding: .utf8), example)
+        let mode = try XCTUnwrap(
+            FileManager.default.attributesOfItem(atPath: installed)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode, 0o644)
+        try (example + "animation = 0\n").write(toFile: installed, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try make("install-config").status, 0)
+        XCTAssertTrue(
+            try String(contentsOfFile: installed, encoding: .utf8).hasSuffix("animation = 0\n"),
+            "an administrator's own file is kept")
+        XCTAssertEqual(try make("uninstall").status, 0)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: installed), "a changed file stays after uninstall")
+        try example.write(toFile: installed, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try make("uninstall").status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: installed), "the example as installed goes")
     }
 }
