@@ -183,9 +183,9 @@ enum Translations {
             msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in der Tabelle [%3$s] von %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -243,9 +243,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "Administratoren: das Schema des Speichers anlegen oder aktualisieren"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u benötigt vier hexadezimale Ziffern eines Zeichens"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "ein Array enthält hier nur Zeichenketten, durch Kommas getrennt, und endet in seiner Zeile"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u benötigt vier hexadezimale Ziffern eines Zeichens, \\U acht"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' wird nur auf der Befehlszeile angegeben, nicht in einer Datei"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -265,18 +274,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "Name einer Einstellung erwartet"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "Wert erwartet: eine \"Zeichenkette\", eine Zahl, true oder false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "Wert erwartet: eine \"Zeichenkette\", eine Zahl, true, false oder [\"Zeichenketten\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "Tabellen werden hier nicht unterstützt; setzen Sie die Einstellungen auf die oberste Ebene"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true oder false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "eine Zahl"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "eine \"Zeichenkette\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "ein Array von Zeichenketten, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' ist ungültig; erwartet: %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "Arrays von Tabellen ([[…]]) werden hier nicht unterstützt"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' gilt nicht für [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' ist zweimal gesetzt"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] ist weiter oben bereits definiert"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -293,9 +333,19 @@ enum Translations {
             msgstr "unbekannte Escape-Sequenz \\%1$s in einer Zeichenkette"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "unbekannte Einstellung '%1$s' (erwartet: %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "unbekannte Einstellung '%1$s': keine Option --%1$s (siehe authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "unbekannte Tabelle [%1$s] (erwartet: eine von %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' erwartet %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -1361,6 +1411,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 oder ein Alter wie 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "FILE statt der Konfigurationsdateien lesen (docs/configuration.md); greet: eine Datei von root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "ein Dateipfad"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "Kontendatenbank und gespeicherte Sitzung (Standard $XDG_DATA_HOME/authtui)"
@@ -1469,6 +1527,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: was bei Erfolg ausgegeben wird (Standard email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "die geltenden Einstellungen mit ihrer Herkunft ausgeben und beenden"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username oder json"
@@ -1543,6 +1605,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "dieser Computer"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "Befehlszeile"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "Standard"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "Umgebung (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, Zeile %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: nicht vorhanden"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: gelesen"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: die geltenden Einstellungen und woher jede stammt"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s über eine Set-User-ID-Kopie: die Einstellungen des Gates und woher jede stammt"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s ist nicht gesetzt"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -2002,6 +2107,11 @@ enum Translations {
             msgstr "%1$s gehört nicht root (UID %2$s) und wird daher nicht als vertrauenswürdig angesehen"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s gehört UID %2$s, weder Ihnen (UID %3$s) noch root, und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s ist größer als 1 MiB und wird daher nicht als vertrauenswürdig angesehen"
@@ -2015,6 +2125,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s kann auch von anderen als root geschrieben werden (Modus %2$s) und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s kann auch von anderen als seinem Eigentümer geschrieben werden (Modus %2$s) und wird daher nicht als vertrauenswürdig angesehen"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -2043,6 +2158,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
+
 
             #, c-format
 
@@ -2229,9 +2345,9 @@ enum Translations {
             msgstr "authtui: una puerta set-user-ID no acepta %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en la tabla [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -2289,9 +2405,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administradores: crear o actualizar el esquema del almacén"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u necesita los cuatro dígitos hexadecimales de un carácter"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "aquí un arreglo solo contiene cadenas, separadas por comas, y se cierra en su línea"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u necesita los cuatro dígitos hexadecimales de un carácter, \\U ocho"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' solo se da en la línea de órdenes, no en un archivo"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -2311,18 +2436,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "se esperaba el nombre de un ajuste"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "se esperaba un valor: una \"cadena\", un número, true o false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "se esperaba un valor: una \"cadena\", un número, true, false o [\"cadenas\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "aquí no se admiten tablas; ponga los ajustes en el nivel superior"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true o false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "un número"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "una \"cadena\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "un arreglo de cadenas, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' no es válido; se esperaba %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "aquí no se admiten arreglos de tablas ([[…]])"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' no se aplica a [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' está definido dos veces"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] ya está definido más arriba"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -2339,9 +2495,19 @@ enum Translations {
             msgstr "secuencia de escape desconocida \\%1$s en una cadena"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "ajuste desconocido '%1$s' (se esperaba %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "ajuste desconocido '%1$s': no existe la opción --%1$s (vea authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "tabla desconocida [%1$s] (se esperaba una de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' admite %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -3408,6 +3574,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 o una antigüedad como 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "leer FILE en lugar de los archivos de configuración (docs/configuration.md); greet: un archivo de root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "una ruta de archivo"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "base de datos de cuentas y sesión recordada (predeterminado: $XDG_DATA_HOME/authtui)"
@@ -3516,6 +3690,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: qué imprimir si tiene éxito (predeterminado: email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "mostrar los ajustes vigentes, cada uno con su procedencia, y salir"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username o json"
@@ -3590,6 +3768,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "este equipo"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "línea de órdenes"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "predeterminado"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "entorno (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, línea %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: no existe"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: leído"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: los ajustes vigentes y la procedencia de cada uno"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s mediante una copia set-user-ID: los ajustes de la puerta y la procedencia de cada uno"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s no está definido"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -4049,6 +4270,11 @@ enum Translations {
             msgstr "%1$s no pertenece a root (uid %2$s), así que no es de confianza"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s pertenece al uid %2$s, ni a usted (uid %3$s) ni a root, así que no es de confianza"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s ocupa más de 1 MiB, así que no es de confianza"
@@ -4062,6 +4288,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "otros además de root pueden escribir en %1$s (modo %2$s), así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "otros además de su propietario pueden escribir en %1$s (modo %2$s), así que no es de confianza"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -4090,6 +4321,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
+
 
             #, c-format
 
@@ -4276,9 +4508,9 @@ enum Translations {
             msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans la table [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -4336,9 +4568,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administrateurs : créer ou mettre à niveau le schéma du stockage"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u nécessite les quatre chiffres hexadécimaux d’un caractère"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "un tableau ne contient ici que des chaînes, séparées par des virgules, et se ferme sur sa ligne"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u nécessite les quatre chiffres hexadécimaux d’un caractère, \\U huit"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "« %1$s » se donne sur la ligne de commande uniquement, pas dans un fichier"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -4358,18 +4599,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "nom de paramètre attendu"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "valeur attendue : une \"chaîne\", un nombre, true ou false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "valeur attendue : une \"chaîne\", un nombre, true, false ou [\"chaînes\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "les tables ne sont pas prises en charge ici ; placez les paramètres au niveau supérieur"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true ou false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "un nombre"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "une \"chaîne\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "un tableau de chaînes, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = « %2$s » n’est pas valide ; attendu : %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "les tableaux de tables ([[…]]) ne sont pas pris en charge ici"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "« %1$s » ne s’applique pas à [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "« %1$s » est défini deux fois"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] est déjà défini plus haut"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -4386,9 +4658,19 @@ enum Translations {
             msgstr "séquence d’échappement inconnue \\%1$s dans une chaîne"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "paramètre inconnu « %1$s » (attendu : %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "paramètre inconnu « %1$s » : pas d’option --%1$s (voir authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "table inconnue [%1$s] (attendu : l’une de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "« %1$s » attend %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -5454,6 +5736,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 ou un âge comme 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "lire FILE au lieu des fichiers de configuration (docs/configuration.md) ; greet : un fichier de root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "un chemin de fichier"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "base de données des comptes et session mémorisée ($XDG_DATA_HOME/authtui par défaut)"
@@ -5562,6 +5852,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login : ce qu’il faut afficher en cas de succès (email par défaut)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "afficher les paramètres en vigueur, chacun avec sa provenance, et quitter"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username ou json"
@@ -5636,6 +5930,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "cet ordinateur"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "ligne de commande"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "par défaut"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "environnement (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, ligne %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s : absent"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s : lu"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s : les paramètres en vigueur, et la provenance de chacun"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s par une copie set-user-ID : les paramètres de la passerelle, et la provenance de chacun"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s n’est pas défini"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -6095,6 +6432,11 @@ enum Translations {
             msgstr "%1$s n’appartient pas à root (uid %2$s), il n’est donc pas digne de confiance"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s appartient à l’uid %2$s, ni à vous (uid %3$s) ni à root, il n’est donc pas digne de confiance"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s dépasse 1 Mio, il n’est donc pas digne de confiance"
@@ -6108,6 +6450,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s peut être modifié par d’autres que root (mode %2$s), il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s peut être modifié par d’autres que son propriétaire (mode %2$s), il n’est donc pas digne de confiance"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -6136,6 +6483,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
+
 
             #, c-format
 
@@ -6321,9 +6669,9 @@ enum Translations {
             msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%3$s で %2$s を設定してください)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%4$s の [%3$s] テーブルで %2$s を設定してください)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -6381,9 +6729,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "管理者向け: ストアのスキーマを作成またはアップグレード"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u には文字を表す 16 進数 4 桁が必要です"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "ここでの配列は文字列だけをコンマで区切って並べ、同じ行で閉じる必要があります"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u には文字を表す 16 進数 4 桁、\\U には 8 桁が必要です"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' はコマンドラインでのみ指定でき、ファイルには書けません"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -6403,18 +6760,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "設定名が必要です"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "値が必要です: \"文字列\"、数値、true または false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "値が必要です: \"文字列\"、数値、true、false または [\"文字列\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "ここではテーブルはサポートされていません。設定はトップレベルに記述してください"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true または false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "数値"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"文字列\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "文字列の配列 [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' は無効です (指定できるのは %3$s)"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "テーブルの配列 ([[…]]) はここではサポートされていません"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' は [%2$s] には適用されません"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' が 2 回設定されています"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] はすでに上で定義されています"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -6431,9 +6819,19 @@ enum Translations {
             msgstr "文字列内に不明なエスケープ \\%1$s があります"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "不明な設定 '%1$s' (指定できるのは %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "不明な設定 '%1$s': オプション --%1$s はありません (authtui --help を参照)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "不明なテーブル [%1$s] (指定できるのは %2$s のいずれか)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' には %2$s を指定します"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -7496,6 +7894,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 または 90d のような経過期間"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "設定ファイルの代わりに FILE を読む (docs/configuration.md)。greet: root のファイル"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "ファイルのパス"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "アカウントデータベースと記憶されたセッション (デフォルト $XDG_DATA_HOME/authtui)"
@@ -7604,6 +8010,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: 成功時に出力する内容 (デフォルト email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "有効な設定とそれぞれの出どころを表示して終了"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email、username または json"
@@ -7678,6 +8088,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "このコンピューター"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "コマンドライン"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "既定値"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "環境変数 (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s の %2$d 行目"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: ありません"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: 読み込み済み"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: 有効な設定とそれぞれの出どころ"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "set-user-ID コピー経由の %1$s: ゲートの設定とそれぞれの出どころ"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s は設定されていません"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -8131,6 +8584,11 @@ enum Translations {
             msgstr "%1$s の所有者が root ではない (uid %2$s) ため、信頼できません"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s の所有者は uid %2$s で、あなた (uid %3$s) でも root でもないため、信頼できません"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s は 1 MiB を超えているため、信頼できません"
@@ -8144,6 +8602,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s は root 以外も書き込める (モード %2$s) ため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s は所有者以外も書き込める (モード %2$s) ため、信頼できません"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -8172,6 +8635,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "強度を確認できません (libzxcvbn を読み込めません)"
+
 
             #, c-format
 
@@ -8358,9 +8822,9 @@ enum Translations {
             msgstr "authtui: %1$s não é aceito por um portão set-user-ID"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s em %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s na tabela [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -8418,9 +8882,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administradores: criar ou atualizar o esquema do armazenamento"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u precisa dos quatro dígitos hexadecimais de um caractere"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "aqui um array contém apenas strings, separadas por vírgulas, e fecha na mesma linha"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u precisa dos quatro dígitos hexadecimais de um caractere, \\U de oito"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' é dado somente na linha de comando, não em um arquivo"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -8440,18 +8913,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "era esperado o nome de uma configuração"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "era esperado um valor: uma \"string\", um número, true ou false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "era esperado um valor: uma \"string\", um número, true, false ou [\"strings\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "tabelas não são suportadas aqui; coloque as configurações no nível superior"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true ou false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "um número"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "uma \"string\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "um array de strings, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' não é válido; era esperado %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "arrays de tabelas ([[…]]) não são suportados aqui"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' não se aplica a [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' foi definido duas vezes"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] já foi definido acima"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -8468,9 +8972,19 @@ enum Translations {
             msgstr "sequência de escape desconhecida \\%1$s em uma string"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "configuração desconhecida '%1$s' (era esperado %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "configuração desconhecida '%1$s': não existe a opção --%1$s (veja authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "tabela desconhecida [%1$s] (era esperada uma de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' aceita %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -9536,6 +10050,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 ou uma idade como 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "ler FILE em vez dos arquivos de configuração (docs/configuration.md); greet: um arquivo do root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "um caminho de arquivo"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "banco de dados de contas e sessão lembrada (padrão: $XDG_DATA_HOME/authtui)"
@@ -9644,6 +10166,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: o que imprimir em caso de sucesso (padrão: email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "mostrar as configurações em vigor, cada uma com sua origem, e sair"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username ou json"
@@ -9718,6 +10244,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "este computador"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "linha de comando"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "padrão"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "ambiente (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, linha %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: não existe"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: lido"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: as configurações em vigor e a origem de cada uma"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s por uma cópia set-user-ID: as configurações do portão e a origem de cada uma"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s não está definido"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -10177,6 +10746,11 @@ enum Translations {
             msgstr "%1$s não pertence ao root (uid %2$s), por isso não é confiável"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s pertence ao uid %2$s, nem a você (uid %3$s) nem ao root, por isso não é confiável"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s tem mais de 1 MiB, por isso não é confiável"
@@ -10190,6 +10764,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s pode ser alterado por outros além do root (modo %2$s), por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s pode ser alterado por outros além do dono (modo %2$s), por isso não é confiável"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -10218,6 +10797,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
+
 
             #, c-format
 
@@ -10405,9 +10985,9 @@ enum Translations {
             msgstr "authtui: шлюз с set-user-ID не принимает %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в таблице [%3$s] файла %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -10465,9 +11045,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "для операторов: создать или обновить схему хранилища"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "после \\u нужны четыре шестнадцатеричные цифры символа"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "массив здесь содержит только строки через запятую и закрывается в той же строке"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "после \\u нужны четыре шестнадцатеричные цифры символа, после \\U — восемь"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' задаётся только в командной строке, не в файле"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -10487,18 +11076,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "ожидается имя настройки"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "ожидается значение: \"строка\", число, true или false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "ожидается значение: \"строка\", число, true, false или [\"строки\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "таблицы здесь не поддерживаются; размещайте настройки на верхнем уровне"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true или false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "число"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"строка\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "массив строк, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' — недопустимое значение; ожидается %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "массивы таблиц ([[…]]) здесь не поддерживаются"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' не относится к [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' задан дважды"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] уже определена выше"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -10515,9 +11135,19 @@ enum Translations {
             msgstr "неизвестная escape-последовательность \\%1$s в строке"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "неизвестная настройка '%1$s' (ожидается %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "неизвестная настройка '%1$s': нет параметра --%1$s (см. authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "неизвестная таблица [%1$s] (ожидается одна из %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' принимает %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -11586,6 +12216,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 или возраст, например 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "читать FILE вместо файлов конфигурации (docs/configuration.md); greet: файл, принадлежащий root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "путь к файлу"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "база данных учётных записей и запомненный сеанс (по умолчанию $XDG_DATA_HOME/authtui)"
@@ -11694,6 +12332,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: что выводить при успехе (по умолчанию email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "вывести действующие настройки с источником каждой и выйти"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username или json"
@@ -11768,6 +12410,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "этот компьютер"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "командная строка"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "по умолчанию"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "окружение (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, строка %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: нет файла"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: прочитан"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: действующие настройки и источник каждой"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s через копию с set-user-ID: настройки шлюза и источник каждой"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s не задан"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -12233,6 +12918,11 @@ enum Translations {
             msgstr "%1$s не принадлежит root (uid %2$s), поэтому ему нельзя доверять"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s принадлежит uid %2$s — ни вам (uid %3$s), ни root, поэтому ему нельзя доверять"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s больше 1 МиБ, поэтому ему нельзя доверять"
@@ -12246,6 +12936,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "в %1$s могут писать не только root (режим %2$s), поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "в %1$s могут писать не только его владелец (режим %2$s), поэтому ему нельзя доверять"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -12274,6 +12969,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
+
 
             #, c-format
 
@@ -12461,9 +13157,9 @@ enum Translations {
             msgstr "authtui: шлюз із set-user-ID не приймає %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у таблиці [%3$s] файлу %4$s)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -12521,9 +13217,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "для операторів: створити або оновити схему сховища"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "після \\u потрібні чотири шістнадцяткові цифри символу"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "масив тут містить лише рядки через кому й закривається в тому самому рядку"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "після \\u потрібні чотири шістнадцяткові цифри символу, після \\U — вісім"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' задається лише в командному рядку, не у файлі"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -12543,18 +13248,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "очікується назва налаштування"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "очікується значення: \"рядок\", число, true або false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "очікується значення: \"рядок\", число, true, false або [\"рядки\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "таблиці тут не підтримуються; розміщуйте налаштування на верхньому рівні"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true або false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "число"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"рядок\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "масив рядків, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' — неприпустиме значення; очікується %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "масиви таблиць ([[…]]) тут не підтримуються"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' не стосується [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' задано двічі"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] вже визначено вище"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -12571,9 +13307,19 @@ enum Translations {
             msgstr "невідома escape-послідовність \\%1$s у рядку"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "невідоме налаштування '%1$s' (очікується %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "невідоме налаштування '%1$s': немає параметра --%1$s (див. authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "невідома таблиця [%1$s] (очікується одна з %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' приймає %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -13642,6 +14388,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 або вік, наприклад 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "читати FILE замість файлів конфігурації (docs/configuration.md); greet: файл, що належить root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "шлях до файлу"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "база даних облікових записів і запам'ятований сеанс (типово $XDG_DATA_HOME/authtui)"
@@ -13750,6 +14504,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: що виводити в разі успіху (типово email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "вивести чинні налаштування з джерелом кожного й вийти"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username або json"
@@ -13824,6 +14582,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "цей комп'ютер"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "командний рядок"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "типово"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "середовище (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, рядок %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: немає файлу"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: прочитано"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: чинні налаштування та джерело кожного"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s через копію із set-user-ID: налаштування шлюзу та джерело кожного"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s не задано"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -14289,6 +15090,11 @@ enum Translations {
             msgstr "%1$s не належить root (uid %2$s), тому йому не можна довіряти"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s належить uid %2$s — ні вам (uid %3$s), ні root, тому йому не можна довіряти"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s більший за 1 МіБ, тому йому не можна довіряти"
@@ -14302,6 +15108,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "до %1$s можуть писати не лише root (режим %2$s), тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "до %1$s можуть писати не лише його власник (режим %2$s), тому йому не можна довіряти"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -14330,6 +15141,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
+
 
             #, c-format
 
@@ -14515,9 +15327,9 @@ enum Translations {
             msgstr "authtui：set-user-ID 门禁不接受 %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %3$s 中设置 %2$s）"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %4$s 的 [%3$s] 表中设置 %2$s）"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -14575,9 +15387,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "管理员：创建或升级存储的模式"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u 需要四位十六进制数字表示一个字符"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "此处的数组只能包含以逗号分隔的字符串，并在同一行内闭合"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u 需要四位十六进制数字表示一个字符，\\U 需要八位"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' 只能在命令行中给出，不能写在文件里"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -14597,18 +15418,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "应为设置项名称"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "应为一个值：\"字符串\"、数字、true 或 false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "应为一个值：\"字符串\"、数字、true、false 或 [\"字符串\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "此处不支持表；请将设置项放在顶层"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true 或 false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "一个数字"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "一个\"字符串\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "一个字符串数组，如 [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' 无效；应为 %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "此处不支持表数组（[[…]]）"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' 不适用于 [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' 被设置了两次"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] 已在上文定义"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -14625,9 +15477,19 @@ enum Translations {
             msgstr "字符串中有未知的转义 \\%1$s"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "未知设置项 '%1$s'（应为 %2$s）"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "未知设置项 '%1$s'：没有选项 --%1$s（参见 authtui --help）"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "未知的表 [%1$s]（应为 %2$s 之一）"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' 接受 %2$s"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -15690,6 +16552,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 或时长，例如 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "读取 FILE 而不是配置文件（docs/configuration.md）；greet：须为 root 的文件"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "一个文件路径"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "账户数据库和记住的会话（默认 $XDG_DATA_HOME/authtui）"
@@ -15798,6 +16668,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login：成功时输出的内容（默认 email）"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "显示当前生效的设置及每项的来源，然后退出"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email、username 或 json"
@@ -15872,6 +16746,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "本机"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "命令行"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "默认值"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "环境变量（%1$s）"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s，第 %2$d 行"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s：不存在"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s：已读取"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s：当前生效的设置及每项的来源"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "经由 set-user-ID 副本的 %1$s：门禁的设置及每项的来源"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s 未设置"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -16325,6 +17242,11 @@ enum Translations {
             msgstr "%1$s 不属于 root（uid %2$s），因此不受信任"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s 属于 uid %2$s，既不属于你（uid %3$s）也不属于 root，因此不受信任"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s 大于 1 MiB，因此不受信任"
@@ -16338,6 +17260,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "除 root 外其他人也可写入 %1$s（模式 %2$s），因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "除所有者外其他人也可写入 %1$s（模式 %2$s），因此不受信任"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -16366,6 +17293,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "无法检查其强度（无法加载 libzxcvbn）"
+
 
             #, c-format
 

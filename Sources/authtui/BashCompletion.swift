@@ -32,7 +32,7 @@ enum BashCompletion {
                 done
                 case $previous in
                     --print) COMPREPLY=($(compgen -W "\(formats)" -- "$current")); return 0 ;;
-                    --data-dir|--image) COMPREPLY=($(compgen -f -- "$current")); return 0 ;;
+                    --data-dir|--image|--config) COMPREPLY=($(compgen -f -- "$current")); return 0 ;;
                     \(withValues)) return 0 ;;
                 esac
                 case $subcommand in

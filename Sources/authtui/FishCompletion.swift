@@ -51,7 +51,7 @@ enum FishCompletion {
             switch option.name {
             case "--print": line += " -x -a '\(formats)'"
             case "--data-dir": line += " -x -a '(__fish_complete_directories)'"
-            case "--image": line += " -r -F"
+            case "--image", "--config": line += " -r -F"
             default: if option.valueName != nil { line += " -x" }
             }
             lines.append(line + " -d \(quote(option.summary.english))")

@@ -59,7 +59,7 @@ enum ZshCompletion {
                 switch option.name {
                 case "--print": spec += ":\(name):(\(formats))"
                 case "--data-dir": spec += ":\(name):_files -/"
-                case "--image": spec += ":\(name):_files"
+                case "--image", "--config": spec += ":\(name):_files"
                 default: spec += ":\(name): "
                 }
             }
