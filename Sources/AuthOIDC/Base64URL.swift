@@ -6,7 +6,8 @@
 /// refused, so each byte string has exactly one spelling and a token cannot be altered without
 /// its text changing.
 enum Base64URL {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+    private static let alphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     private static let values: [UInt8: UInt32] = Dictionary(
         uniqueKeysWithValues: alphabet.enumerated().map { ($0.element, UInt32($0.offset)) })

@@ -51,18 +51,22 @@ public enum IDTokenRefusal: Error, Equatable, Sendable {
     static let unknownKeyMessage = Message(
         "oidc.token.unknown-key", "The ID token is signed with a key the identity provider does not publish")
     static let ambiguousKeyMessage = Message(
-        "oidc.token.ambiguous-key", "The ID token does not say which of the identity provider's keys signed it")
+        "oidc.token.ambiguous-key",
+        "The ID token does not say which of the identity provider's keys signed it")
     static let keyDoesNotFitMessage = Message(
-        "oidc.token.key-does-not-fit", "The identity provider's key for the ID token cannot check its signature")
+        "oidc.token.key-does-not-fit",
+        "The identity provider's key for the ID token cannot check its signature")
     static let badSignatureMessage = Message("oidc.token.signature", "The ID token's signature is not valid")
     static let keysUnavailableMessage = Message(
         "oidc.keys.unavailable", "The identity provider's keys could not be fetched")
     static let verifierUnavailableMessage = Message(
         "oidc.verifier.unavailable", "ID tokens cannot be checked: %1$s cannot be loaded")
     static let wrongIssuerMessage = Message("oidc.token.issuer", "The ID token was not issued by %1$s")
-    static let wrongAudienceMessage = Message("oidc.token.audience", "The ID token is not meant for this client")
+    static let wrongAudienceMessage = Message(
+        "oidc.token.audience", "The ID token is not meant for this client")
     static let wrongAuthorizedPartyMessage = Message(
-        "oidc.token.authorized-party", "The ID token is meant for several clients and was not issued to this one")
+        "oidc.token.authorized-party",
+        "The ID token is meant for several clients and was not issued to this one")
     static let expiredMessage = Message(
         "oidc.token.expired", "The ID token has expired (check this machine's clock)")
     static let issuedInTheFutureMessage = Message(
@@ -94,6 +98,8 @@ public enum IDTokenRefusal: Error, Equatable, Sendable {
 
     /// The sender's text as it may appear in a sentence: printable ASCII only, 16 characters at most.
     static func shown(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }).prefix(16))
+        String(
+            String.UnicodeScalarView(name.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }).prefix(
+                16))
     }
 }

@@ -19,7 +19,8 @@ public struct IDTokenVerifier: Sendable {
     public let algorithms: Set<SignatureAlgorithm>
 
     public init(
-        issuer: String, clientID: String, algorithms: Set<SignatureAlgorithm> = Set(SignatureAlgorithm.allCases)
+        issuer: String, clientID: String,
+        algorithms: Set<SignatureAlgorithm> = Set(SignatureAlgorithm.allCases)
     ) {
         self.issuer = issuer
         self.clientID = clientID
@@ -43,7 +44,8 @@ public struct IDTokenVerifier: Sendable {
     }
 
     /// The same checks against `keys` alone: a key the set lacks is `.unknownKey`.
-    public func verify(_ token: String, nonce: String?, now: Double, keys: JSONWebKeySet) throws(IDTokenRefusal)
+    public func verify(_ token: String, nonce: String?, now: Double, keys: JSONWebKeySet)
+        throws(IDTokenRefusal)
         -> IDTokenClaims
     {
         let jws = try CompactJWS(token)

@@ -168,7 +168,8 @@ public enum JSONValue: Equatable, Sendable {
                         guard var code = hex4() else { return nil }
                         if (0xD800..<0xDC00).contains(code) {
                             // A surrogate pair: the low half must follow as its own escape.
-                            guard take("\\"), take("u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else {
+                            guard take("\\"), take("u"), let low = hex4(), (0xDC00..<0xE000).contains(low)
+                            else {
                                 return nil
                             }
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)

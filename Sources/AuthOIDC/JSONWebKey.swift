@@ -52,9 +52,12 @@ public struct JSONWebKey: Equatable, Sendable {
         default: return nil
         }
         // A `kid`, `use` or `alg` that is there but not a string makes the key unreadable, not unnamed.
-        guard ["kid", "use", "alg"].allSatisfy({ json[$0] == nil || json[$0]?.string != nil }) else { return nil }
+        guard ["kid", "use", "alg"].allSatisfy({ json[$0] == nil || json[$0]?.string != nil }) else {
+            return nil
+        }
         self.init(
-            id: json["kid"]?.string, use: json["use"]?.string, algorithm: json["alg"]?.string, material: material)
+            id: json["kid"]?.string, use: json["use"]?.string, algorithm: json["alg"]?.string,
+            material: material)
     }
 
     /// Whether this key may check a signature made with `signatureAlgorithm`.

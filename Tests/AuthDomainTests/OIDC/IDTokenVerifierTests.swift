@@ -57,7 +57,9 @@ final class IDTokenVerifierTests: XCTestCase {
     }
 
     static func json(_ object: [String: Any]) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        String(
+            decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
+            as: UTF8.self)
     }
 
     /// A token whose header and claims are given as JSON text, signed by `key`.
@@ -67,17 +69,22 @@ final class IDTokenVerifierTests: XCTestCase {
     }
 
     /// A token as `key`'s provider signs it: its algorithm and `kid` in the header.
-    func token(_ claims: [String: Any], signedBy key: ProviderKey, header: [String: Any] = [:]) throws -> String {
+    func token(_ claims: [String: Any], signedBy key: ProviderKey, header: [String: Any] = [:]) throws
+        -> String
+    {
         try token(
-            headerJSON: Self.json(["alg": key.algorithm, "kid": key.id, "typ": "JWT"].merging(header) { $1 }),
+            headerJSON: Self.json(
+                ["alg": key.algorithm, "kid": key.id, "typ": "JWT"].merging(header) { $1 }),
             claimsJSON: Self.json(claims), signedBy: key)
     }
 
     func keySet(_ keys: [ProviderKey]) throws -> JSONWebKeySet {
-        try XCTUnwrap(JSONWebKeySet(json: Array(#"{"keys":[\#(keys.map(\.jwk).joined(separator: ","))]}"#.utf8)))
+        try XCTUnwrap(
+            JSONWebKeySet(json: Array(#"{"keys":[\#(keys.map(\.jwk).joined(separator: ","))]}"#.utf8)))
     }
 
-    func verify(_ token: String, verifier: IDTokenVerifier? = nil, keys: [ProviderKey]? = nil) throws(IDTokenRefusal)
+    func verify(_ token: String, verifier: IDTokenVerifier? = nil, keys: [ProviderKey]? = nil)
+        throws(IDTokenRefusal)
         -> IDTokenClaims
     {
         let set = try! keySet(keys ?? (try! self.keys).published)
@@ -85,7 +92,8 @@ final class IDTokenVerifierTests: XCTestCase {
     }
 
     func assertRefused(
-        _ token: String, _ expected: IDTokenRefusal, verifier: IDTokenVerifier? = nil, keys: [ProviderKey]? = nil,
+        _ token: String, _ expected: IDTokenRefusal, verifier: IDTokenVerifier? = nil,
+        keys: [ProviderKey]? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         do {
@@ -129,18 +137,23 @@ final class IDTokenVerifierTests: XCTestCase {
     func testHS256SignedWithThePublicKeyAsHMACSecretIsRefused() throws {
         let rsa = try keys.rsa
         let input =
-            Base64URLText.encode(#"{"alg":"HS256","kid":"rsa-1"}"#) + "." + Base64URLText.encode(try Self.json(claims()))
+            Base64URLText.encode(#"{"alg":"HS256","kid":"rsa-1"}"#) + "."
+            + Base64URLText.encode(try Self.json(claims()))
         let hexKey = rsa.publicPEM.map { String(format: "%02x", $0) }.joined()
         let mac = try OpenSSL.run(
-            ["dgst", "-sha256", "-mac", "HMAC", "-macopt", "hexkey:\(hexKey)", "-binary"], input: Array(input.utf8))
+            ["dgst", "-sha256", "-mac", "HMAC", "-macopt", "hexkey:\(hexKey)", "-binary"],
+            input: Array(input.utf8))
         assertRefused(input + "." + Base64URLText.encode(mac), .algorithmRefused("HS256"))
     }
 
     func testAnAlgorithmThatIsNotConfiguredIsRefused() throws {
         let onlyRS256 = IDTokenVerifier(issuer: Self.issuer, clientID: Self.clientID, algorithms: [.rs256])
-        assertRefused(try token(claims(), signedBy: try keys.p256), .algorithmRefused("ES256"), verifier: onlyRS256)
-        assertRefused(try token(claims(), signedBy: try keys.ed25519), .algorithmRefused("EdDSA"), verifier: onlyRS256)
-        XCTAssertEqual(try verify(try token(claims(), signedBy: try keys.rsa), verifier: onlyRS256).issuer, Self.issuer)
+        assertRefused(
+            try token(claims(), signedBy: try keys.p256), .algorithmRefused("ES256"), verifier: onlyRS256)
+        assertRefused(
+            try token(claims(), signedBy: try keys.ed25519), .algorithmRefused("EdDSA"), verifier: onlyRS256)
+        XCTAssertEqual(
+            try verify(try token(claims(), signedBy: try keys.rsa), verifier: onlyRS256).issuer, Self.issuer)
     }
 
     func testATamperedPayloadIsRefused() throws {
@@ -155,8 +168,10 @@ final class IDTokenVerifierTests: XCTestCase {
         for key in try keys.published {
             let parts = try token(claims(), signedBy: key).split(separator: ".")
             let signature = try XCTUnwrap(Base64URL.decode(parts[2]))
-            for cut in [signature.dropLast(), signature.dropLast(signature.count / 2), signature.dropFirst()] {
-                let truncated = [parts[0], parts[1], Substring(Base64URLText.encode(Array(cut)))].joined(separator: ".")
+            for cut in [signature.dropLast(), signature.dropLast(signature.count / 2), signature.dropFirst()]
+            {
+                let truncated = [parts[0], parts[1], Substring(Base64URLText.encode(Array(cut)))].joined(
+                    separator: ".")
                 assertRefused(truncated, .badSignature)
             }
         }
@@ -167,7 +182,8 @@ final class IDTokenVerifierTests: XCTestCase {
         for key in try keys.published {
             let parts = try token(claims(), signedBy: key).split(separator: ".")
             let signature = try XCTUnwrap(Base64URL.decode(parts[2]))
-            let padded = [parts[0], parts[1], Substring(Base64URLText.encode([0] + signature))].joined(separator: ".")
+            let padded = [parts[0], parts[1], Substring(Base64URLText.encode([0] + signature))].joined(
+                separator: ".")
             assertRefused(padded, .badSignature)
         }
     }
@@ -181,9 +197,13 @@ final class IDTokenVerifierTests: XCTestCase {
     func testAKeyPublishedForEncryptionDoesNotCheckSignatures() throws {
         let rsa = try keys.rsa
         let set = try XCTUnwrap(
-            JSONWebKeySet(json: Array(#"{"keys":[\#(rsa.jwk.replacingOccurrences(of: #""use":"sig""#, with: #""use":"enc""#))]}"#.utf8)))
+            JSONWebKeySet(
+                json: Array(
+                    #"{"keys":[\#(rsa.jwk.replacingOccurrences(of: #""use":"sig""#, with: #""use":"enc""#))]}"#
+                        .utf8)))
         XCTAssertThrowsError(
-            try verifier.verify(try token(claims(), signedBy: rsa), nonce: Self.nonce, now: Self.now, keys: set)
+            try verifier.verify(
+                try token(claims(), signedBy: rsa), nonce: Self.nonce, now: Self.now, keys: set)
         ) { XCTAssertEqual($0 as? IDTokenRefusal, .keyDoesNotFit) }
     }
 
@@ -219,7 +239,9 @@ final class IDTokenVerifierTests: XCTestCase {
         let token = try token(claims(), signedBy: keys.rotatedIn)
         let fresh = try keySet(keys.published + [keys.rotatedIn])
         var fetches = 0
-        let claims = try await verifier.verify(token, nonce: Self.nonce, now: Self.now, keys: try keySet(keys.published)) {
+        let claims = try await verifier.verify(
+            token, nonce: Self.nonce, now: Self.now, keys: try keySet(keys.published)
+        ) {
             fetches += 1
             return fresh
         }
@@ -231,7 +253,8 @@ final class IDTokenVerifierTests: XCTestCase {
         let keys = try self.keys
         var fetches = 0
         _ = try? await verifier.verify(
-            try token(claims(), signedBy: keys.stranger), nonce: Self.nonce, now: Self.now, keys: try keySet(keys.published)
+            try token(claims(), signedBy: keys.stranger), nonce: Self.nonce, now: Self.now,
+            keys: try keySet(keys.published)
         ) {
             fetches += 1
             return nil
@@ -255,7 +278,9 @@ final class IDTokenVerifierTests: XCTestCase {
 
     func testAWrongIssuerIsRefused() throws {
         let rsa = try keys.rsa
-        for issuer in [Self.issuer + "/", "https://id.example.test/realms/other", "HTTPS://id.example.test/realms/staff"] {
+        for issuer in [
+            Self.issuer + "/", "https://id.example.test/realms/other", "HTTPS://id.example.test/realms/staff",
+        ] {
             assertRefused(try token(claims(["iss": issuer]), signedBy: rsa), .wrongIssuer)
         }
         assertRefused(try token(claims(["iss": nil]), signedBy: rsa), .missingClaim("iss"))
@@ -264,7 +289,10 @@ final class IDTokenVerifierTests: XCTestCase {
     func testAWrongAudienceIsRefused() throws {
         let rsa = try keys.rsa
         assertRefused(try token(claims(["aud": "another-client"]), signedBy: rsa), .wrongAudience)
-        assertRefused(try token(claims(["aud": ["another-client", "a-third"], "azp": "another-client"]), signedBy: rsa), .wrongAudience)
+        assertRefused(
+            try token(
+                claims(["aud": ["another-client", "a-third"], "azp": "another-client"]), signedBy: rsa),
+            .wrongAudience)
         assertRefused(try token(claims(["aud": nil]), signedBy: rsa), .missingClaim("aud"))
     }
 
@@ -272,7 +300,8 @@ final class IDTokenVerifierTests: XCTestCase {
         let rsa = try keys.rsa
         let both = [Self.clientID, "another-client"]
         assertRefused(try token(claims(["aud": both]), signedBy: rsa), .wrongAuthorizedParty)
-        assertRefused(try token(claims(["aud": both, "azp": "another-client"]), signedBy: rsa), .wrongAuthorizedParty)
+        assertRefused(
+            try token(claims(["aud": both, "azp": "another-client"]), signedBy: rsa), .wrongAuthorizedParty)
         let claims = try verify(try token(claims(["aud": both, "azp": Self.clientID]), signedBy: rsa))
         XCTAssertEqual(claims.audiences, both)
     }
@@ -282,14 +311,16 @@ final class IDTokenVerifierTests: XCTestCase {
         let skew = IDTokenVerifier.clockSkew
         assertRefused(try token(claims(["exp": Self.now - skew]), signedBy: rsa), .expired)
         assertRefused(try token(claims(["exp": Self.now - 3600]), signedBy: rsa), .expired)
-        XCTAssertNoThrow(try verify(try token(claims(["exp": Self.now - skew + 1]), signedBy: rsa)), "within the skew")
+        XCTAssertNoThrow(
+            try verify(try token(claims(["exp": Self.now - skew + 1]), signedBy: rsa)), "within the skew")
     }
 
     func testATokenIssuedInTheFutureIsRefused() throws {
         let rsa = try keys.rsa
         let skew = IDTokenVerifier.clockSkew
         assertRefused(try token(claims(["iat": Self.now + skew + 1]), signedBy: rsa), .issuedInTheFuture)
-        XCTAssertNoThrow(try verify(try token(claims(["iat": Self.now + skew]), signedBy: rsa)), "within the skew")
+        XCTAssertNoThrow(
+            try verify(try token(claims(["iat": Self.now + skew]), signedBy: rsa)), "within the skew")
     }
 
     func testAWrongOrMissingNonceIsRefused() throws {
@@ -297,7 +328,8 @@ final class IDTokenVerifierTests: XCTestCase {
         assertRefused(try token(claims(["nonce": "another-sign-in"]), signedBy: rsa), .wrongNonce)
         assertRefused(try token(claims(["nonce": nil]), signedBy: rsa), .wrongNonce)
         let withoutNonce = try verifier.verify(
-            try token(claims(["nonce": nil]), signedBy: rsa), nonce: nil, now: Self.now, keys: try keySet([rsa]))
+            try token(claims(["nonce": nil]), signedBy: rsa), nonce: nil, now: Self.now,
+            keys: try keySet([rsa]))
         XCTAssertEqual(withoutNonce.subject, "248289761001", "no nonce sent, none to match")
     }
 
@@ -322,37 +354,51 @@ final class IDTokenVerifierTests: XCTestCase {
     func testAHeaderOrPayloadThatIsNotAJSONObjectIsRefused() throws {
         let rsa = try keys.rsa
         let claims = try Self.json(claims())
-        for header in [#"{"alg":"RS256","kid":"rsa-1""#, "RS256", #"["RS256"]"#, #"{"alg":"RS256","kid":7}"#] {
+        for header in [#"{"alg":"RS256","kid":"rsa-1""#, "RS256", #"["RS256"]"#, #"{"alg":"RS256","kid":7}"#]
+        {
             assertRefused(try token(headerJSON: header, claimsJSON: claims, signedBy: rsa), .malformed)
         }
-        assertRefused(try token(headerJSON: #"{"alg":"RS256","kid":"rsa-1"}"#, claimsJSON: "[1]", signedBy: rsa), .malformed)
+        assertRefused(
+            try token(headerJSON: #"{"alg":"RS256","kid":"rsa-1"}"#, claimsJSON: "[1]", signedBy: rsa),
+            .malformed)
     }
 
     func testADuplicateAlgIsRefused() throws {
         let rsa = try keys.rsa
         let claims = try Self.json(claims())
-        for header in [#"{"alg":"RS256","kid":"rsa-1","alg":"none"}"#, #"{"alg":"RS256","kid":"rsa-1","al\u0067":"HS256"}"#] {
+        for header in [
+            #"{"alg":"RS256","kid":"rsa-1","alg":"none"}"#,
+            #"{"alg":"RS256","kid":"rsa-1","al\u0067":"HS256"}"#,
+        ] {
             assertRefused(try token(headerJSON: header, claimsJSON: claims, signedBy: rsa), .malformed)
         }
-        let twoSubjects = #"{"aud":"authtui-host","exp":1750000300,"iat":1749999995,"iss":"\#(Self.issuer)","nonce":"\#(Self.nonce)","sub":"ada","sub":"root"}"#
-        assertRefused(try token(headerJSON: #"{"alg":"RS256","kid":"rsa-1"}"#, claimsJSON: twoSubjects, signedBy: rsa), .malformed)
+        let twoSubjects =
+            #"{"aud":"authtui-host","exp":1750000300,"iat":1749999995,"iss":"\#(Self.issuer)","nonce":"\#(Self.nonce)","sub":"ada","sub":"root"}"#
+        assertRefused(
+            try token(headerJSON: #"{"alg":"RS256","kid":"rsa-1"}"#, claimsJSON: twoSubjects, signedBy: rsa),
+            .malformed)
     }
 
     func testACriticalHeaderExtensionIsRefused() throws {
         let rsa = try keys.rsa
         let header = #"{"alg":"RS256","kid":"rsa-1","crit":["exp"],"exp":1}"#
-        assertRefused(try token(headerJSON: header, claimsJSON: Self.json(claims()), signedBy: rsa), .malformed)
+        assertRefused(
+            try token(headerJSON: header, claimsJSON: Self.json(claims()), signedBy: rsa), .malformed)
     }
 
     // MARK: What a person reads
 
     func testEachRefusalSaysWhyFromTheCatalogue() {
         XCTAssertEqual(
-            IDTokenRefusal.wrongIssuer.message(issuer: Self.issuer), IDTokenRefusal.wrongIssuerMessage(Self.issuer))
+            IDTokenRefusal.wrongIssuer.message(issuer: Self.issuer),
+            IDTokenRefusal.wrongIssuerMessage(Self.issuer))
         XCTAssertEqual(
-            IDTokenRefusal.algorithmRefused("HS256\u{1B}[2J" + String(repeating: "A", count: 40)).message(issuer: ""),
-            IDTokenRefusal.algorithmMessage("HS256[2JAAAAAAAA"), "the sender's text cut short, no control characters")
+            IDTokenRefusal.algorithmRefused("HS256\u{1B}[2J" + String(repeating: "A", count: 40)).message(
+                issuer: ""),
+            IDTokenRefusal.algorithmMessage("HS256[2JAAAAAAAA"),
+            "the sender's text cut short, no control characters")
         XCTAssertEqual(
-            IDTokenRefusal.verifierUnavailable.message(issuer: ""), IDTokenRefusal.verifierUnavailableMessage("libhogweed"))
+            IDTokenRefusal.verifierUnavailable.message(issuer: ""),
+            IDTokenRefusal.verifierUnavailableMessage("libhogweed"))
     }
 }

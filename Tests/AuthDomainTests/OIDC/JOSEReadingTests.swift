@@ -6,7 +6,10 @@ import XCTest
 /// JSON that names no member twice, and a key set that keeps only keys a signature can be checked with.
 final class JOSEReadingTests: XCTestCase {
     func testBase64URLDecodesRFC4648sVectorsWithoutPadding() {
-        let vectors = ["": "", "Zg": "f", "Zm8": "fo", "Zm9v": "foo", "Zm9vYg": "foob", "Zm9vYmE": "fooba", "Zm9vYmFy": "foobar"]
+        let vectors = [
+            "": "", "Zg": "f", "Zm8": "fo", "Zm9v": "foo", "Zm9vYg": "foob", "Zm9vYmE": "fooba",
+            "Zm9vYmFy": "foobar",
+        ]
         for (text, bytes) in vectors {
             XCTAssertEqual(Base64URL.decode(text), Array(bytes.utf8), text)
         }
@@ -20,8 +23,13 @@ final class JOSEReadingTests: XCTestCase {
     }
 
     func testJSONRefusesAMemberNamedTwiceAndNumbersOutsideTheGrammar() {
-        XCTAssertEqual(JSONValue.parse(Array(#"{"a":1,"b":[true,null,"x\u00e9"]}"#.utf8))?["b"], .array([.bool(true), .null, .string("xé")]))
-        for text in [#"{"a":1,"a":1}"#, #"{"a":1,"\u0061":2}"#, "01", "1.", "+1", ".5", "1e", "-", "NaN", "1 2", #"{"a":1,}"#, "[1,]"] {
+        XCTAssertEqual(
+            JSONValue.parse(Array(#"{"a":1,"b":[true,null,"x\u00e9"]}"#.utf8))?["b"],
+            .array([.bool(true), .null, .string("xé")]))
+        for text in [
+            #"{"a":1,"a":1}"#, #"{"a":1,"\u0061":2}"#, "01", "1.", "+1", ".5", "1e", "-", "NaN", "1 2",
+            #"{"a":1,}"#, "[1,]",
+        ] {
             XCTAssertNil(JSONValue.parse(Array(text.utf8)), text)
         }
         XCTAssertEqual(JSONValue.parse(Array("-0.5e+2".utf8)), .number(-50))

@@ -32,10 +32,16 @@ struct ProviderKey: Sendable {
         switch kind {
         case .rsa(let bits):
             try OpenSSL.run(
-                ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:\(bits)", "-out", privateKeyFile])
+                [
+                    "genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:\(bits)", "-out",
+                    privateKeyFile,
+                ])
         case .p256:
             try OpenSSL.run(
-                ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", privateKeyFile])
+                [
+                    "genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out",
+                    privateKeyFile,
+                ])
         case .ed25519:
             try OpenSSL.run(["genpkey", "-algorithm", "ED25519", "-out", privateKeyFile])
         }
@@ -44,21 +50,32 @@ struct ProviderKey: Sendable {
         switch kind {
         case .rsa:
             algorithm = "RS256"
-            let modulusLine = String(decoding: try OpenSSL.run(["rsa", "-in", privateKeyFile, "-noout", "-modulus"]), as: UTF8.self)
-            let modulus = try XCTUnwrap(Self.bytes(hex: String(modulusLine.dropFirst("Modulus=".count)).trimmingCharacters(in: .whitespacesAndNewlines)))
-            let text = String(decoding: try OpenSSL.run(["pkey", "-in", privateKeyFile, "-noout", "-text_pub"]), as: UTF8.self)
+            let modulusLine = String(
+                decoding: try OpenSSL.run(["rsa", "-in", privateKeyFile, "-noout", "-modulus"]), as: UTF8.self
+            )
+            let modulus = try XCTUnwrap(
+                Self.bytes(
+                    hex: String(modulusLine.dropFirst("Modulus=".count)).trimmingCharacters(
+                        in: .whitespacesAndNewlines)))
+            let text = String(
+                decoding: try OpenSSL.run(["pkey", "-in", privateKeyFile, "-noout", "-text_pub"]),
+                as: UTF8.self)
             let exponentHex = try XCTUnwrap(text.firstMatch(of: #/Exponent: \d+ \(0x([0-9a-f]+)\)/#)).1
-            let exponent = try XCTUnwrap(Self.bytes(hex: (exponentHex.count % 2 == 1 ? "0" : "") + exponentHex))
-            jwk = #"{"kty":"RSA","kid":"\#(id)","use":"sig","n":"\#(Base64URLText.encode(modulus))","e":"\#(Base64URLText.encode(exponent))"}"#
+            let exponent = try XCTUnwrap(
+                Self.bytes(hex: (exponentHex.count % 2 == 1 ? "0" : "") + exponentHex))
+            jwk =
+                #"{"kty":"RSA","kid":"\#(id)","use":"sig","n":"\#(Base64URLText.encode(modulus))","e":"\#(Base64URLText.encode(exponent))"}"#
         case .p256:
             algorithm = "ES256"
             // SubjectPublicKeyInfo ends with the uncompressed point: 0x04, x, y.
             let point = Array(publicDER.suffix(65))
             XCTAssertEqual(point.first, 0x04)
-            jwk = #"{"kty":"EC","crv":"P-256","kid":"\#(id)","x":"\#(Base64URLText.encode(Array(point[1..<33])))","y":"\#(Base64URLText.encode(Array(point[33...])))"}"#
+            jwk =
+                #"{"kty":"EC","crv":"P-256","kid":"\#(id)","x":"\#(Base64URLText.encode(Array(point[1..<33])))","y":"\#(Base64URLText.encode(Array(point[33...])))"}"#
         case .ed25519:
             algorithm = "EdDSA"
-            jwk = #"{"kty":"OKP","crv":"Ed25519","kid":"\#(id)","x":"\#(Base64URLText.encode(Array(publicDER.suffix(32))))"}"#
+            jwk =
+                #"{"kty":"OKP","crv":"Ed25519","kid":"\#(id)","x":"\#(Base64URLText.encode(Array(publicDER.suffix(32))))"}"#
         }
     }
 
@@ -68,7 +85,8 @@ struct ProviderKey: Sendable {
         switch kind {
         case .rsa: return try OpenSSL.run(["dgst", "-sha256", "-sign", privateKeyFile], input: input)
         case .p256:
-            return try OpenSSL.rawECDSA(try OpenSSL.run(["dgst", "-sha256", "-sign", privateKeyFile], input: input))
+            return try OpenSSL.rawECDSA(
+                try OpenSSL.run(["dgst", "-sha256", "-sign", privateKeyFile], input: input))
         case .ed25519:
             return try OpenSSL.run(["pkeyutl", "-sign", "-inkey", privateKeyFile, "-rawin"], input: input)
         }
