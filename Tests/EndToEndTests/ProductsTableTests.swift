@@ -11,7 +11,7 @@ final class ProductsTableTests: XCTestCase {
     /// Each system-library target's library, in the table's words.
     static let libraryNames = [
         "CNcurses": "ncurses", "CMainQueue": "libdispatch", "CSQLite": "SQLite", "CSodium": "libsodium",
-        "CUtf8proc": "utf8proc", "CNettle": "Nettle", "CLibpq": "libpq", "CQrencode": "libqrencode",
+        "CUtf8proc": "utf8proc", "CNettle": "Nettle", "CHogweed": "Nettle", "CLibpq": "libpq", "CQrencode": "libqrencode",
         "CZxcvbn": "zxcvbn", "CPng": "libpng", "CJpeg": "libjpeg", "CCurl": "libcurl", "CPam": "libpam",
     ]
 
