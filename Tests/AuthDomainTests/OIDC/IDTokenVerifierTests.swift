@@ -386,6 +386,46 @@ final class IDTokenVerifierTests: XCTestCase {
             try token(headerJSON: header, claimsJSON: Self.json(claims()), signedBy: rsa), .malformed)
     }
 
+    // MARK: Without libhogweed
+
+    /// libhogweed is loaded on first use: without it an RS256 or ES256 token is refused with the
+    /// reason, never accepted unchecked (fail closed), and EdDSA, which libsodium checks, still
+    /// works. The library is hidden from one run of this test (a private mount namespace, which
+    /// needs root), where the environment says it is the hidden run.
+    func testWithoutLibhogweedAnRS256TokenIsRefusedAndSaysWhy() throws {
+        if ProcessInfo.processInfo.environment[Self.hiddenHogweed] == "1" {
+            assertRefused(try token(claims(), signedBy: try keys.rsa), .verifierUnavailable)
+            assertRefused(try token(claims(), signedBy: try keys.p256), .verifierUnavailable)
+            XCTAssertNoThrow(try verify(try token(claims(), signedBy: try keys.ed25519)))
+            return
+        }
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+            throw XCTSkip("hiding a library needs root and unshare(1)")
+        }
+        guard let library = realpath("/usr/lib/x86_64-linux-gnu/libhogweed.so.6", nil) else {
+            throw XCTSkip("libhogweed.so.6 is not where Debian puts it on x86-64")
+        }
+        defer { free(library) }
+        let bundle = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = [
+            "-m", "sh", "-c", #"mount --bind /dev/null "$1" && exec env "$2=1" "$3" "$4" 2>&1"#,
+            "sh", String(cString: library), Self.hiddenHogweed, bundle,
+            "AuthDomainTests.IDTokenVerifierTests/testWithoutLibhogweedAnRS256TokenIsRefusedAndSaysWhy",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
+    }
+
+    /// Set in the run of the test above that cannot load libhogweed.
+    static let hiddenHogweed = "AUTHTUI_TEST_LIBHOGWEED_HIDDEN"
+
     // MARK: What a person reads
 
     func testEachRefusalSaysWhyFromTheCatalogue() {
