@@ -48,6 +48,7 @@ def machine_configuration():
 FIRST_USE = {
     "libzxcvbn.so.0": "Depends",  # every new password is estimated: no sign-up without it
     "libnettle.so.8": "Depends",  # two-factor codes: an account with them cannot sign in
+    "libhogweed.so.6": "Recommends",  # RS256 and ES256 ID tokens of an OpenID provider (AuthOIDC)
     "libpam.so.0": "Depends",  # --pam, the machine's own accounts
     "libcurl.so.4": "Recommends",  # --image-url
     "libpng16.so.16": "Recommends",  # --image with a PNG

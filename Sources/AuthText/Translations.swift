@@ -1230,6 +1230,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Anmeldung fehlgeschlagen: bitte erneut versuchen"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Die Schlüssel des Identitätsanbieters konnten nicht abgerufen werden"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "Das ID-Token ist mit %1$s signiert, was diese Anmeldung nicht akzeptiert"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "Das ID-Token gibt nicht an, welcher Schlüssel des Identitätsanbieters es signiert hat"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "Das ID-Token ist nicht für diesen Client bestimmt"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "Das ID-Token ist für mehrere Clients bestimmt und wurde nicht für diesen ausgestellt"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Dem ID-Token fehlt der Claim %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Das ID-Token ist abgelaufen (prüfen Sie die Uhr dieses Rechners)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "Das ID-Token wurde in der Zukunft ausgestellt (prüfen Sie die Uhr dieses Rechners)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "Das ID-Token wurde nicht von %1$s ausgestellt"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Der Schlüssel des Identitätsanbieters für das ID-Token kann dessen Signatur nicht prüfen"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Der Identitätsanbieter hat ein ID-Token gesendet, das nicht gelesen werden kann"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "Das ID-Token gehört nicht zu dieser Anmeldung"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Die Signatur des ID-Tokens ist ungültig"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "Das ID-Token ist mit einem Schlüssel signiert, den der Identitätsanbieter nicht veröffentlicht"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "Das ID-Token ist nicht signiert"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "ID-Tokens können nicht geprüft werden: %1$s kann nicht geladen werden"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "das Konto, sein Profil und seine Sitzungen löschen (fragt nach, außer mit --yes)"
@@ -3393,6 +3461,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Error de inicio de sesión: inténtelo de nuevo"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "No se pudieron obtener las claves del proveedor de identidad"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "El token de ID está firmado con %1$s, que este inicio de sesión no acepta"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "El token de ID no indica cuál de las claves del proveedor de identidad lo firmó"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "El token de ID no está destinado a este cliente"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "El token de ID está destinado a varios clientes y no fue emitido para este"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Al token de ID le falta la notificación %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "El token de ID ha caducado (compruebe el reloj de esta máquina)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "El token de ID se emitió en el futuro (compruebe el reloj de esta máquina)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "El token de ID no fue emitido por %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "La clave del proveedor de identidad para el token de ID no puede comprobar su firma"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "El proveedor de identidad envió un token de ID que no se puede leer"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "El token de ID no corresponde a este inicio de sesión"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "La firma del token de ID no es válida"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "El token de ID está firmado con una clave que el proveedor de identidad no publica"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "El token de ID no está firmado"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "No se pueden comprobar los tokens de ID: no se puede cargar %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "eliminar la cuenta, su perfil y sus sesiones (pregunta salvo con --yes)"
@@ -5555,6 +5691,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Échec de la connexion : réessayez"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Les clés du fournisseur d’identité n’ont pas pu être récupérées"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "Le jeton d’identité est signé avec %1$s, que cette connexion n’accepte pas"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "Le jeton d’identité n’indique pas laquelle des clés du fournisseur d’identité l’a signé"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "Le jeton d’identité n’est pas destiné à ce client"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "Le jeton d’identité est destiné à plusieurs clients et n’a pas été émis pour celui-ci"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Il manque au jeton d’identité la revendication %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Le jeton d’identité a expiré (vérifiez l’horloge de cette machine)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "Le jeton d’identité a été émis dans le futur (vérifiez l’horloge de cette machine)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "Le jeton d’identité n’a pas été émis par %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "La clé du fournisseur d’identité pour ce jeton d’identité ne peut pas vérifier sa signature"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Le fournisseur d’identité a envoyé un jeton d’identité illisible"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "Le jeton d’identité ne correspond pas à cette connexion"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "La signature du jeton d’identité n’est pas valide"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "Le jeton d’identité est signé avec une clé que le fournisseur d’identité ne publie pas"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "Le jeton d’identité n’est pas signé"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Les jetons d’identité ne peuvent pas être vérifiés : %1$s ne peut pas être chargée"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "supprimer le compte, son profil et ses sessions (demande confirmation sauf avec --yes)"
@@ -7715,6 +7919,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "ログインに失敗しました: もう一度お試しください"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "ID プロバイダーの鍵を取得できませんでした"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID トークンは %1$s で署名されていますが、このログインでは受け付けません"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "ID トークンには、ID プロバイダーのどの鍵で署名されたかが示されていません"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID トークンはこのクライアント向けではありません"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID トークンは複数のクライアント向けで、このクライアントに発行されたものではありません"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "ID トークンに %1$s クレームがありません"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "ID トークンの有効期限が切れています (このマシンの時計を確認してください)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID トークンの発行時刻が未来になっています (このマシンの時計を確認してください)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID トークンは %1$s が発行したものではありません"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "この ID トークン用の ID プロバイダーの鍵では署名を検証できません"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "ID プロバイダーから読み取れない ID トークンが送られてきました"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID トークンはこのログインのものではありません"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "ID トークンの署名が無効です"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID トークンは ID プロバイダーが公開していない鍵で署名されています"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID トークンが署名されていません"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "ID トークンを検証できません: %1$s を読み込めません"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "アカウントとそのプロフィール、セッションを削除 (--yes がなければ確認します)"
@@ -9868,6 +10140,74 @@ enum Translations {
             msgctxt "navigator.login-failed"
             msgid "Login failed: try again"
             msgstr "Falha no login: tente novamente"
+
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Não foi possível obter as chaves do provedor de identidade"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "O token de ID está assinado com %1$s, que este login não aceita"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "O token de ID não diz qual das chaves do provedor de identidade o assinou"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "O token de ID não é destinado a este cliente"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "O token de ID é destinado a vários clientes e não foi emitido para este"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "O token de ID não tem a declaração %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "O token de ID expirou (verifique o relógio desta máquina)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "O token de ID foi emitido no futuro (verifique o relógio desta máquina)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "O token de ID não foi emitido por %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "A chave do provedor de identidade para o token de ID não consegue verificar a assinatura dele"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "O provedor de identidade enviou um token de ID que não pode ser lido"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "O token de ID não pertence a este login"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "A assinatura do token de ID não é válida"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "O token de ID está assinado com uma chave que o provedor de identidade não publica"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "O token de ID não está assinado"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Não é possível verificar tokens de ID: não foi possível carregar a %1$s"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
@@ -12032,6 +12372,74 @@ enum Translations {
             msgctxt "navigator.login-failed"
             msgid "Login failed: try again"
             msgstr "Вход не выполнен: попробуйте ещё раз"
+
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Не удалось получить ключи поставщика удостоверений"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID-токен подписан алгоритмом %1$s, который этот вход не принимает"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "В ID-токене не указано, каким из ключей поставщика удостоверений он подписан"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID-токен предназначен не для этого клиента"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID-токен предназначен для нескольких клиентов и выдан не этому"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "В ID-токене нет утверждения %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Срок действия ID-токена истёк (проверьте часы этого компьютера)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID-токен выдан в будущем (проверьте часы этого компьютера)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID-токен выдан не издателем %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Ключ поставщика удостоверений для ID-токена не может проверить его подпись"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Поставщик удостоверений прислал ID-токен, который невозможно прочитать"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID-токен не относится к этому входу"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Подпись ID-токена недействительна"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID-токен подписан ключом, который поставщик удостоверений не публикует"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID-токен не подписан"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Невозможно проверить ID-токены: не удаётся загрузить %1$s"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
@@ -14205,6 +14613,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Не вдалося ввійти: спробуйте ще раз"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Не вдалося отримати ключі постачальника ідентичності"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID-токен підписано алгоритмом %1$s, який цей вхід не приймає"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "В ID-токені не вказано, яким із ключів постачальника ідентичності його підписано"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID-токен призначено не для цього клієнта"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID-токен призначено для кількох клієнтів, і його видано не цьому"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "В ID-токені немає твердження %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Термін дії ID-токена минув (перевірте годинник цього комп’ютера)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID-токен видано в майбутньому (перевірте годинник цього комп’ютера)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID-токен видано не видавцем %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Ключ постачальника ідентичності для ID-токена не може перевірити його підпис"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Постачальник ідентичності надіслав ID-токен, який неможливо прочитати"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID-токен не стосується цього входу"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Підпис ID-токена недійсний"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID-токен підписано ключем, який постачальник ідентичності не публікує"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID-токен не підписано"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Неможливо перевірити ID-токени: не вдається завантажити %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "вилучити обліковий запис, його профіль і сеанси (питає, якщо не вказано --yes)"
@@ -16372,6 +16848,74 @@ enum Translations {
             msgctxt "navigator.login-failed"
             msgid "Login failed: try again"
             msgstr "登录失败：请重试"
+
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "无法获取身份提供方的密钥"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID 令牌使用 %1$s 签名，本次登录不接受该算法"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "ID 令牌未指明由身份提供方的哪个密钥签名"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID 令牌不是签发给此客户端的"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID 令牌面向多个客户端，且不是签发给此客户端的"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "ID 令牌缺少 %1$s 声明"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "ID 令牌已过期（请检查本机时钟）"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID 令牌的签发时间在未来（请检查本机时钟）"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID 令牌不是由 %1$s 签发的"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "身份提供方用于该 ID 令牌的密钥无法验证其签名"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "身份提供方发送的 ID 令牌无法读取"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID 令牌不属于本次登录"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "ID 令牌的签名无效"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID 令牌使用的密钥不在身份提供方公布的密钥中"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID 令牌未签名"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "无法验证 ID 令牌：无法加载 %1$s"
 
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
