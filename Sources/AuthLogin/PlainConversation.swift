@@ -152,7 +152,7 @@ final class PlainConversation {
         if numbered.count == 1, depth <= 1, !mustBeConfirmed { return .chose(0) }
         let back =
             open.step.mayGoBack
-            ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil
+            ? open.step.choices.first(where: \.backsOut)?.label ?? Choice.backLabel.text : nil
         return PlainChoice.ask(numbered.map(\.label), back: back, on: terminal)
     }
 

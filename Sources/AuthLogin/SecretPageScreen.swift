@@ -39,7 +39,7 @@ final class SecretPageScreen: ScreenView {
 
     private static func backFrame(_ left: Rect) -> Rect {
         Rect(
-            x: left.x + 2, y: left.y + 3, width: Button(Message("choice.back", "Back").text).width, height: 1)
+            x: left.x + 2, y: left.y + 3, width: Button(Choice.backLabel.text).width, height: 1)
     }
 
     private var navigator: AuthNavigator { guarded.navigatorView.navigator }
@@ -68,7 +68,7 @@ final class SecretPageScreen: ScreenView {
             into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1),
             theme: theme)
         let back = Self.backFrame(left)
-        Button(Message("choice.back", "Back").text).render(
+        Button(Choice.backLabel.text).render(
             into: &canvas, at: back.x, y: back.y, theme: theme, focused: presenter.state.backHasFocus)
         // The key that does the same, as the hint line names it (`Esc`, `Échap`), where it fits.
         Label(KeyMap.standard.keyLabel(for: .back) ?? "", role: .dimText).render(

@@ -32,6 +32,14 @@ public final class AccountAuthenticator: Authenticator {
     /// The Start screen's button.
     nonisolated static let startButton = Message("accounts.start", "SIGN IN / REGISTER")
     public var startLabel: String { Self.startButton.text }
+    /// The sign-in step's title.
+    nonisolated static let signInTitle = Message("accounts.sign-in.title", "Sign in or register")
+    /// The sign-in step's button.
+    nonisolated static let next = Message("accounts.next", "Next")
+    /// The email field's label.
+    nonisolated static let emailLabel = Message("prompt.email", "Email")
+    /// The password field's label, and the password step's title.
+    nonisolated static let passwordLabel = Message("prompt.password", "Password")
 
     /// The email the sign-in step accepted (trimmed).
     private var email = ""
@@ -74,19 +82,19 @@ public final class AccountAuthenticator: Authenticator {
 
     private func signInStep() -> ConversationStep {
         ConversationStep(
-            id: StepID.signIn, title: Message("accounts.sign-in.title", "Sign in or register").text,
+            id: StepID.signIn, title: Self.signInTitle.text,
             lines: [
                 .info(
                     Message("accounts.sign-in.why", "We need your email to find or create your account.").text
                 )
             ],
             prompts: [emailPrompt()],
-            choices: [Choice(id: ChoiceID.next, label: Message("accounts.next", "Next").text)])
+            choices: [Choice(id: ChoiceID.next, label: Self.next.text)])
     }
 
     private func passwordStep(password: String? = nil) -> ConversationStep {
         ConversationStep(
-            id: StepID.password, title: Message("prompt.password", "Password").text, lines: [.info(email)],
+            id: StepID.password, title: Self.passwordLabel.text, lines: [.info(email)],
             prompts: [passwordPrompt(.secret, value: password)],
             choices: [
                 Choice(
@@ -139,14 +147,14 @@ public final class AccountAuthenticator: Authenticator {
 
     private func emailPrompt(value: String? = nil) -> Prompt {
         Prompt(
-            id: AccountField.email.rawValue, label: Message("prompt.email", "Email").text,
+            id: AccountField.email.rawValue, label: Self.emailLabel.text,
             maxLength: AccountRules.emailMaximumLength,
             value: value)
     }
 
     private func passwordPrompt(_ kind: Prompt.Kind, value: String?) -> Prompt {
         Prompt(
-            id: AccountField.password.rawValue, label: Message("prompt.password", "Password").text,
+            id: AccountField.password.rawValue, label: Self.passwordLabel.text,
             kind: kind,
             maxLength: AccountRules.passwordMaximumLength, value: value)
     }

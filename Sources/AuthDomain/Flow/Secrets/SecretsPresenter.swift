@@ -22,6 +22,8 @@ public struct SecretsState: Equatable, Sendable {
 /// own sheet renderer. `Back` stays usable throughout.
 @MainActor
 public final class SecretsPresenter {
+    /// The title of the step that asks for the password again.
+    static let loginTitle = Message("secret.login", "Secret login")
     public private(set) var state = SecretsState()
     /// The `Secret login` step: begun afresh whenever the page must ask, so every showing
     /// starts empty.
@@ -153,7 +155,7 @@ private final class SecretLogin: Conversation {
                 Prompt(id: code, label: Message("prompt.code", "Code").text, maxLength: 24, value: ""))
         }
         step = ConversationStep(
-            id: "secretLogin", title: Message("secret.login", "Secret login").text,
+            id: "secretLogin", title: Self.loginTitle.text,
             lines: [.info(Message("secret.login.why", "Enter your password again to see the codes.").text)],
             prompts: prompts,
             choices: [
