@@ -10,6 +10,8 @@ import AuthTUI
 /// from anywhere. Exactly one element looks focused.
 @MainActor
 final class SecretPageScreen: ScreenView {
+    /// The page's title, the host button's label.
+    static let title = Message("host.secret-page", "Secret page")
     private let presenter: SecretsPresenter
     private let work: PendingWork
     private let guarded: GuardedScreen
@@ -64,7 +66,7 @@ final class SecretPageScreen: ScreenView {
     fileprivate func drawLeftColumn(on canvas: inout Canvas, screen: Rect, theme: Theme) {
         let left = Self.layout(screen).left
         canvas.fill(left, style: theme[.panel])
-        Label(Message("host.secret-page", "Secret page").text, role: .title).render(
+        Label(Self.title.text, role: .title).render(
             into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1),
             theme: theme)
         let back = Self.backFrame(left)

@@ -36,6 +36,12 @@ public final class AccountAuthenticator: Authenticator {
     nonisolated static let signInTitle = Message("accounts.sign-in.title", "Sign in or register")
     /// The sign-in step's button.
     nonisolated static let next = Message("accounts.next", "Next")
+    /// The password step's button that signs in.
+    nonisolated static let logInLabel = Message("accounts.log-in", "Log in")
+    /// The registration step's title.
+    nonisolated static let registrationTitle = Message("accounts.registration.title", "One more step")
+    /// The registration step's username field's label.
+    nonisolated static let usernameLabel = Message("accounts.username", "Username (optional)")
     /// The email field's label.
     nonisolated static let emailLabel = Message("prompt.email", "Email")
     /// The password field's label, and the password step's title.
@@ -98,7 +104,7 @@ public final class AccountAuthenticator: Authenticator {
             prompts: [passwordPrompt(.secret, value: password)],
             choices: [
                 Choice(
-                    id: ChoiceID.logIn, label: Message("accounts.log-in", "Log in").text,
+                    id: ChoiceID.logIn, label: Self.logInLabel.text,
                     busyLabel: Message("choice.checking", "Checking").text),
                 Choice(
                     id: ChoiceID.createAccount,
@@ -108,12 +114,12 @@ public final class AccountAuthenticator: Authenticator {
 
     private func registrationStep(password: String) -> ConversationStep {
         ConversationStep(
-            id: StepID.registration, title: Message("accounts.registration.title", "One more step").text,
+            id: StepID.registration, title: Self.registrationTitle.text,
             prompts: [
                 emailPrompt(value: email), passwordPrompt(.newSecret, value: password),
                 Prompt(
                     id: AccountField.username.rawValue,
-                    label: Message("accounts.username", "Username (optional)").text,
+                    label: Self.usernameLabel.text,
                     maxLength: AccountRules.usernameMaximumLength),
             ],
             choices: [
