@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Picture sources: decoders, the generated landscape, local files and downloads.
         .target(
-            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "CPng", "CJpeg", "CCurl"],
+            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "AuthText", "CPng", "CJpeg", "CCurl"],
             linkerSettings: [.linkedLibrary("m")]),
         // Signing in through an OpenID provider: for now the ID token's checks (OpenID Connect Core
         // §3.1.3.7), the foundation of the device flow (docs/oidc.md). No network code.

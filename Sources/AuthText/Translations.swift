@@ -347,6 +347,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' erwartet %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Keine Netzwerkroute"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Kontenspeicher nicht erreichbar"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "gesetzt (oder GH_ACCESSIBLE_PROMPTER): --plain, eine Zeile nach der anderen, für Bildschirmleser"
@@ -1035,6 +1043,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Deaktivieren"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "beschädigtes Bild (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "kein PNG oder JPEG in %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "Bildserver antwortete mit HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "keine http(s)-Adresse: %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl ist nicht installiert"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "kein PNG- oder JPEG-Bild"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; stattdessen wird ein erzeugtes Bild gezeigt"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "Bilddownload hat zu lange gedauert"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "Bild zu groß"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "Bildserver nicht erreichbar (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "%1$s kann nicht gelesen werden (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -2577,6 +2636,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' admite %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Sin ruta de red"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Almacén de cuentas inaccesible"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "definida (o GH_ACCESSIBLE_PROMPTER): --plain, una línea cada vez, para lectores de pantalla"
@@ -3266,6 +3333,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Desactivar"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "imagen dañada (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "ningún PNG ni JPEG en %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "el servidor de imágenes respondió HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "no es una dirección http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl no está instalada"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "no es una imagen PNG ni JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; se muestra una imagen generada"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "la descarga de la imagen tardó demasiado"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "imagen demasiado grande"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "servidor de imágenes inaccesible (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "no se puede leer %1$s (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -4808,6 +4926,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "« %1$s » attend %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Aucune route réseau"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Stockage des comptes injoignable"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "définie (ou GH_ACCESSIBLE_PROMPTER) : --plain, une ligne à la fois, pour les lecteurs d’écran"
@@ -5496,6 +5622,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Désactiver"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "image endommagée (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "aucun PNG ni JPEG dans %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "le serveur d’images a répondu HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "pas une adresse http(s) : %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl n’est pas installée"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "pas une image PNG ou JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s ; une image générée est affichée à la place"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "délai dépassé pour le téléchargement de l’image"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "image trop grande"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "serveur d’images injoignable (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "impossible de lire %1$s (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -7037,6 +7214,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' には %2$s を指定します"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "ネットワーク経路がありません"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "アカウントストアに接続できません"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "設定すると (GH_ACCESSIBLE_PROMPTER も同様) --plain: スクリーンリーダー向けに 1 行ずつ表示"
@@ -7724,6 +7909,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "オフにする"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "画像が壊れています (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "%1$s に PNG も JPEG もありません"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "画像サーバーが HTTP %1$d を返しました"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "http(s) のアドレスではありません: %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl がインストールされていません"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "PNG または JPEG の画像ではありません"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s。代わりに生成した画像を表示しています"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "画像のダウンロードがタイムアウトしました"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "画像が大きすぎます"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "画像サーバーに接続できません (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "%1$s を読み込めません (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -9258,6 +9494,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' aceita %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Sem rota de rede"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Armazenamento de contas inacessível"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "definida (ou GH_ACCESSIBLE_PROMPTER): --plain, uma linha por vez, para leitores de tela"
@@ -9946,6 +10190,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Desativar"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "imagem danificada (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "nenhum PNG ou JPEG em %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "o servidor de imagens respondeu HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "não é um endereço http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "a libcurl não está instalada"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "não é uma imagem PNG ou JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; mostrando uma imagem gerada"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "o download da imagem demorou demais"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "imagem grande demais"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "servidor de imagens inacessível (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "não foi possível ler %1$s (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -11489,6 +11784,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' принимает %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Нет сетевого маршрута"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Хранилище учётных записей недоступно"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "если задана (или GH_ACCESSIBLE_PROMPTER): --plain, по одной строке, для программ чтения с экрана"
@@ -12178,6 +12481,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Отключить"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "повреждённое изображение (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "нет PNG или JPEG в %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "сервер изображений ответил HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "не адрес http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl не установлена"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "не изображение PNG или JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; показано созданное изображение"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "истекло время загрузки изображения"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "изображение слишком большое"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "сервер изображений недоступен (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "не удаётся прочитать %1$s (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -13729,6 +14083,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' приймає %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Немає мережевого маршруту"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Сховище облікових записів недоступне"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "якщо задано (або GH_ACCESSIBLE_PROMPTER): --plain, по одному рядку, для програм читання з екрана"
@@ -14418,6 +14780,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "Вимкнути"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "пошкоджене зображення (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "немає PNG чи JPEG у %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "сервер зображень відповів HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "не адреса http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl не встановлено"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "не зображення PNG чи JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; показано створене зображення"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "час завантаження зображення вичерпано"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "зображення завелике"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "сервер зображень недоступний (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "не вдається прочитати %1$s (%2$s)"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
@@ -15967,6 +16380,14 @@ enum Translations {
             msgid "'%1$s' takes %2$s"
             msgstr "'%1$s' 接受 %2$s"
 
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "没有网络路由"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "无法连接账户存储"
+
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
             msgstr "设置后（或设置 GH_ACCESSIBLE_PROMPTER）：--plain，每次一行，适用于屏幕阅读器"
@@ -16654,6 +17075,57 @@ enum Translations {
             msgctxt "host.two-factor.turn-off"
             msgid "Turn off"
             msgstr "关闭"
+
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "图片已损坏（%1$s）"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "%1$s 中没有 PNG 或 JPEG"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "图片服务器返回 HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "不是 http(s) 地址：%1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "未安装 libcurl"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "不是 PNG 或 JPEG 图片"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s；改为显示生成的图片"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "图片下载超时"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "图片过大"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "无法连接图片服务器（%1$s）"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "无法读取 %1$s（%2$s）"
 
             msgctxt "key-name.backspace"
             msgid "Backspace"
