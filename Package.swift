@@ -50,6 +50,8 @@ let package = Package(
         .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Nettle: the first two-factor code (HMAC-SHA1 for TOTP, RFC 6238).
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        // Nettle's public-key half, libhogweed: the first RS256 or ES256 ID token checked.
+        .systemLibrary(name: "CHogweed", providers: [.apt(["nettle-dev"])]),
         // libqrencode and zxcvbn: an enrolment's QR code and a new password's estimate are never
         // on the way to the prompt.
         .systemLibrary(name: "CQrencode", providers: [.apt(["libqrencode-dev"])]),
@@ -88,8 +90,15 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Picture sources: decoders, the generated landscape, local files and downloads.
         .target(
-            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "CPng", "CJpeg", "CCurl"],
+            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "AuthText", "CPng", "CJpeg", "CCurl"],
             linkerSettings: [.linkedLibrary("m")]),
+        // Signing in through an OpenID provider: for now the ID token's checks (OpenID Connect Core
+        // §3.1.3.7), the foundation of the device flow (docs/oidc.md). No network code.
+        .target(
+            name: "AuthOIDC", dependencies: ["AuthText", "CHogweed", "CSodium"],
+            // `verify`'s async overload runs where its caller runs, so the caller's own closure that
+            // fetches the keys again is not sent to another executor (SE-0461).
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // The login itself: the conversation, the flow's presenters and router, the connection
         // check. Re-exports the five targets above (Sources/AuthDomain/Exports.swift).
         .target(
@@ -156,7 +165,7 @@ let package = Package(
             name: "AuthDomainTests",
             dependencies: [
                 "AuthDomain", "AuthNavigation", "AuthText", "AuthConversation", "AuthProcess", "AuthAccounts",
-                "AuthImages", "AuthCommandLine", "AuthGreetd",
+                "AuthImages", "AuthCommandLine", "AuthGreetd", "AuthOIDC",
                 "PostgresBinaries", "ScriptedGreetd",
             ]),
         .testTarget(

@@ -23,8 +23,8 @@ for library in libsodium libsqlite3 libncursesw libutf8proc; do
     fi
 done
 # What only some launches need is loaded on first use (Sources/CDynamicLoader), not at start.
-if echo "$libraries" | grep -E 'libnettle|libqrencode|libzxcvbn|libpam|libcurl|libpq|libpng|libjpeg'; then
+if echo "$libraries" | grep -E 'libnettle|libhogweed|libqrencode|libzxcvbn|libpam|libcurl|libpq|libpng|libjpeg'; then
     echo "release-smoke: $bin loads at start a library it should dlopen on first use" >&2
     exit 1
 fi
-echo "release-smoke: $bin runs, with libsodium, SQLite, ncurses and utf8proc from the system and Nettle, libqrencode, libzxcvbn, libpam, libcurl, libpq, libpng and libjpeg left for first use"
+echo "release-smoke: $bin runs, with libsodium, SQLite, ncurses and utf8proc from the system and Nettle (libnettle, libhogweed), libqrencode, libzxcvbn, libpam, libcurl, libpq, libpng and libjpeg left for first use"

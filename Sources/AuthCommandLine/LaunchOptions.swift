@@ -115,125 +115,21 @@ public struct LaunchOptions: Equatable, Sendable {
     public var usesAccountStore: Bool { authCommand == nil && pamService == nil }
     /// `--plain`: the app, `login` and `run` go one line at a time (see `PlainMode`).
     public var plain = false
+    /// `--config FILE`: the one configuration file to read (`ConfigurationSources`).
+    public var configurationFile: String?
+    /// `--print-config`: print the settings in force and where each came from, instead of running.
+    public var printsConfiguration = false
 
     public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
-    /// Parses `arguments` (without the program name). `elevated`: a set-user-ID gate's, which
-    /// takes no option that names a file, a folder, a server or a program from its caller
+    /// Parses `arguments` (without the program name) alone, reading no configuration file:
+    /// `resolve` with no files. `elevated`: a set-user-ID gate's, which takes no option that
+    /// names a file, a folder, a server or a program from its caller
     /// (`LaunchOption.refusedByElevatedGate`) where it keeps its privilege.
     public static func parse(_ arguments: [String], environment: [String: String], elevated: Bool = false)
         throws(LaunchError) -> LaunchOptions
     {
-        var options = LaunchOptions(dataDirectory: DataDirectory.defaultPath(environment: environment))
-        if arguments.first == Subcommand.authorizedKeys.rawValue {
-            guard arguments.count == 4,
-                !arguments.dropFirst().contains(where: { $0.hasPrefix("-") || $0.isEmpty })
-            else {
-                throw .missingArgument(
-                    usage: Message(
-                        "cli.error.authorized-keys-usage",
-                        "authtui authorized-keys FILE TYPE KEY, as sshd runs it"
-                    ).text)
-            }
-            options.command = .authorizedKeys(file: arguments[1], keyType: arguments[2], key: arguments[3])
-            return options
-        }
-        if arguments.first == Subcommand.greet.rawValue { options.dataDirectory = greeterDataDirectory }
-        // The store may come from the environment, so no password needs to be in argv (`ps`);
-        // `--store` still wins.
-        if let text = environment["AUTHTUI_STORE"], !text.isEmpty {
-            do throws(StoreLocationError) {
-                options.store = try StoreLocation(parsing: text)
-            } catch {
-                throw .invalidSecretValue(option: "AUTHTUI_STORE", reason: error.message)
-            }
-        }
-        var rest = arguments[...]
-        var subcommand = Subcommand.app
-        if let first = rest.first, let named = Subcommand(rawValue: first), named != .app {
-            subcommand = named
-            rest = rest.dropFirst()
-        }
-        options.command =
-            switch subcommand {
-            case .app: .app
-            case .login: .login
-            case .run: .run(command: [])
-            case .greet: .greet(command: [])
-            case .showcase: .showcase
-            case .accounts, .store, .audit, .authorizedKeys: .help
-            }
-        var operatorWords: [String] = []
-        while let argument = rest.popFirst() {
-            if argument == "--", subcommand == .run {
-                options.command = .run(command: Array(rest))
-                rest = []
-                break
-            }
-            if argument == "--", subcommand == .greet {
-                options.command = .greet(command: Array(rest))
-                rest = []
-                break
-            }
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            guard let option = LaunchOption.table.first(where: { $0.name == name }) else {
-                if argument.hasPrefix("-") { throw .unknownOption(argument) }
-                if subcommand.isOperator {
-                    operatorWords.append(argument)
-                    continue
-                }
-                if subcommand == .run || subcommand == .greet {
-                    throw .missingCommandSeparator(subcommand: subcommand.usage, argument)
-                }
-                throw .unexpectedArgument(argument)
-            }
-            guard option.subcommands.contains(subcommand) else {
-                throw .notForSubcommand(option: name, subcommand: subcommand.usage)
-            }
-            // Operators and the greeter give up the elevated user first: they reach only what
-            // the caller could, so where they look is the caller's business.
-            if elevated, option.refusedByElevatedGate, !subcommand.isOperator, subcommand != .greet {
-                throw .notTakenByElevatedGate(
-                    option: name, setting: MachineConfiguration.names.contains(String(name.dropFirst(2))))
-            }
-            var value: String?
-            if option.valueName != nil {
-                guard let next = inlineValue ?? rest.popFirst() else { throw .missingValue(option: name) }
-                value = next
-            } else if inlineValue != nil {
-                throw .invalidValue(
-                    option: name, value: inlineValue ?? "",
-                    expected: Message("option.expected.no-value", "no value"))
-            }
-            try option.apply(value, &options)
-        }
-        // Until an action word is resolved an operator subcommand stands at `.help`; `--help`
-        // keeps it there, `--version` replaces it.
-        if subcommand.isOperator, options.command == .help, !arguments.contains("--help") {
-            let (action, argument) = try OperatorAction.resolve(subcommand, words: operatorWords)
-            options.command = .operate(action, argument: argument)
-        }
-        if case .run(let command) = options.command, command.isEmpty {
-            throw .missingCommand
-        }
-        if options.pamService != nil, options.authCommand != nil {
-            throw .invalidValue(
-                option: "--pam", value: options.pamService ?? "",
-                expected: Message(
-                    "option.expected.pam-or-auth-command", "either --pam or --auth-command, not both"))
-        }
-        if options.imagePath != nil, let url = options.imageURL {
-            throw .invalidValue(
-                option: "--image-url", value: url,
-                expected: Message(
-                    "option.expected.image-or-image-url", "either --image or --image-url, not both"))
-        }
-        return options
+        try resolve(arguments, environment: environment, elevated: elevated, files: .none).options
     }
 }
 
@@ -256,10 +152,12 @@ public enum LaunchError: Error, Equatable, Sendable {
     /// `authtui accounts show` without its EMAIL.
     case missingArgument(usage: String)
     /// An option a set-user-ID gate does not take from its caller; `setting`: the machine's
-    /// configuration file may set it.
+    /// configuration file may set it (in its `[gate]` table).
     case notTakenByElevatedGate(option: String, setting: Bool)
     /// A `--theme` value that names no theme, part or colour.
     case invalidTheme(ThemeChoice.Problem)
+    /// A configuration file that cannot be used: nothing starts, as with a bad command line.
+    case configuration(ConfigurationError)
 
     public var message: String {
         switch self {
@@ -296,13 +194,15 @@ public enum LaunchError: Error, Equatable, Sendable {
         case .notTakenByElevatedGate(let option, let setting):
             setting
                 ? Message(
-                    "cli.error.not-taken-by-gate.setting",
-                    "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)")(
-                        option, option.dropFirst(2), MachineConfiguration.path)
+                    "cli.error.not-taken-by-gate.gate-table",
+                    "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)")(
+                        option, option.dropFirst(2), ConfigurationFile.gateTable,
+                        ConfigurationFile.machinePath)
                 : Message("cli.error.not-taken-by-gate", "authtui: %1$s is not taken by a set-user-ID gate")(
                     option)
         case .invalidTheme(let problem):
             Self.themeMessage(problem)
+        case .configuration(let error): error.message
         }
     }
 }
@@ -371,13 +271,62 @@ public struct LaunchOption: Sendable {
     public let subcommands: [Subcommand]
     /// Whether a set-user-ID gate refuses it from its caller: its value names a file, a folder,
     /// a server or a program the gate would reach as the store's owner, or decides how long a
-    /// key's session lasts (the machine's configuration file sets those: `MachineConfiguration`).
+    /// key's session lasts (the machine's configuration file sets those, in its `[gate]` table).
     public let refusedByElevatedGate: Bool
+    /// What a configuration file gives it, under its name without the dashes (`data-dir =
+    /// "/srv/a"`); nil for the options that only the command line gives: those that choose
+    /// something else to do (`--help`, `--version`, `--man`, the completions, `--print-config`)
+    /// and `--config` itself.
+    public let setting: SettingKind?
     let apply: @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
+    /// Its value in force, for `--print-config`; nil when it has none. Without it, `--print-config`
+    /// shows the text the value was given as, so an option whose value may hold a secret has one
+    /// that leaves the secret out (`--store`).
+    let shown: (@Sendable (LaunchOptions) -> SettingValue?)?
+
+    /// How a configuration file spells an option's value.
+    public enum SettingKind: Equatable, Sendable {
+        /// `true` or `false` (the command line can only say `true`, by naming it).
+        case flag
+        /// A string, as the command line's value.
+        case text
+        /// An integer or a float (`animation = 0.5`).
+        case number
+        /// An option the command line repeats: an array of strings (or one string).
+        case texts
+
+        /// What a setting of this kind must be, for a file's error.
+        var expected: Message {
+            switch self {
+            case .flag: Message("config.expected.flag", "true or false")
+            case .text: Message("config.expected.text", "a \"string\"")
+            case .number: Message("config.expected.number", "a number")
+            case .texts: Message("config.expected.texts", "an array of strings, [\"a\", \"b\"]")
+            }
+        }
+    }
+
+    /// The command-line values `value` stands for (`[nil]` for a flag that is on, none for one
+    /// that is off), or nil when it is not of this option's kind.
+    func arguments(for value: SettingValue) -> [String?]? {
+        switch (setting, value) {
+        case (.flag, .boolean(let on)): on ? [nil] : []
+        case (.text, .string(let text)), (.texts, .string(let text)): [text]
+        case (.number, .integer(let number)): [String(number)]
+        case (.number, .float(let number)): ["\(number)"]
+        case (.texts, .strings(let texts)): texts
+        default: nil
+        }
+    }
+
+    /// The option's name in a configuration file: without its dashes.
+    public var settingName: String { String(name.dropFirst(2)) }
 
     init(
         name: String, valueName: String?, summary: Message,
         subcommands: [Subcommand] = Subcommand.screens, refusedByElevatedGate: Bool = false,
+        setting kind: SettingKind? = nil, commandLineOnly: Bool = false,
+        shown: (@Sendable (LaunchOptions) -> SettingValue?)? = nil,
         apply: @escaping @Sendable (String?, inout LaunchOptions) throws(LaunchError) -> Void
     ) {
         self.name = name
@@ -385,8 +334,15 @@ public struct LaunchOption: Sendable {
         self.summary = summary
         self.subcommands = subcommands
         self.refusedByElevatedGate = refusedByElevatedGate
+        // By default a flag is true or false, and a value a string.
+        self.setting = commandLineOnly ? nil : kind ?? (valueName == nil ? .flag : .text)
+        self.shown = shown
         self.apply = apply
     }
+
+    /// Options that are alternatives: given together they are an error, but one of them set
+    /// where more wins (the command line over a file) replaces the other set where less does.
+    static let alternatives = [["--pam", "--auth-command"], ["--image", "--image-url"]]
 
     public static let table: [LaunchOption] = [
         LaunchOption(
@@ -394,7 +350,8 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.data-dir", "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             ),
-            subcommands: Subcommand.allCases, refusedByElevatedGate: true
+            subcommands: Subcommand.allCases, refusedByElevatedGate: true,
+            shown: { .string($0.dataDirectory) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -408,7 +365,8 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.store", "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             ),
-            subcommands: Subcommand.allCases, refusedByElevatedGate: true
+            subcommands: Subcommand.allCases, refusedByElevatedGate: true,
+            shown: { $0.store.map { .string($0.description) } }
         ) { value, options throws(LaunchError) in
             do throws(StoreLocationError) {
                 options.store = try StoreLocation(parsing: value ?? "")
@@ -418,14 +376,16 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--no-loading", valueName: nil,
-            summary: Message("option.no-loading", "basic mode: no loading screen")
+            summary: Message("option.no-loading", "basic mode: no loading screen"),
+            shown: { .boolean($0.noLoading) }
         ) {
             _, options in options.noLoading = true
         },
         LaunchOption(
             name: "--host-region", valueName: "WxH+X+Y",
             summary: Message(
-                "option.host-region", "confine overlay, loading and login to this rectangle of cells")
+                "option.host-region", "confine overlay, loading and login to this rectangle of cells"),
+            shown: { $0.hostRegion.map { .string($0.description) } }
         ) { value, options throws(LaunchError) in
             guard let value, let region = Rect(geometry: value) else {
                 throw .invalidValue(
@@ -437,7 +397,8 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--overlay-color", valueName: "#RRGGBB",
             summary: Message(
-                "option.overlay-color", "the navigator overlay's colour (default: the host's background)")
+                "option.overlay-color", "the navigator overlay's colour (default: the host's background)"),
+            shown: { $0.overlayColor.map { .string($0.description) } }
         ) { value, options throws(LaunchError) in
             guard let value, let color = RGBColor(parsing: value) else {
                 throw .invalidValue(
@@ -448,7 +409,8 @@ public struct LaunchOption: Sendable {
         },
         LaunchOption(
             name: "--animation", valueName: "SECONDS",
-            summary: Message("option.animation", "fade duration (default 0.3, 0 = none)")
+            summary: Message("option.animation", "fade duration (default 0.3, 0 = none)"),
+            setting: .number, shown: { .float($0.animation) }
         ) { value, options throws(LaunchError) in
             guard let value, let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 10 else {
                 throw .invalidValue(
@@ -462,7 +424,8 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.theme",
                 "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
-            )
+            ),
+            shown: { .string($0.theme.description) }
         ) { value, options throws(LaunchError) in
             do throws(ThemeChoice.Problem) {
                 options.theme = try ThemeChoice(parsing: value ?? "")
@@ -474,7 +437,8 @@ public struct LaunchOption: Sendable {
             name: "--image", valueName: "PATH",
             summary: Message(
                 "option.image", "background picture (PNG or JPEG), or a folder to pick one from at random"),
-            refusedByElevatedGate: true
+            refusedByElevatedGate: true,
+            shown: { $0.imagePath.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -487,7 +451,8 @@ public struct LaunchOption: Sendable {
             name: "--image-url", valueName: "TEMPLATE",
             summary: Message(
                 "option.image-url", "download the background; {w} and {h} become its size in pixels"),
-            refusedByElevatedGate: true
+            refusedByElevatedGate: true,
+            shown: { $0.imageURL.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw .invalidValue(
@@ -499,7 +464,8 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--print", valueName: "email|username|json",
             summary: Message("option.print", "login: what to print on success (default email)"),
-            subcommands: [.login]
+            subcommands: [.login],
+            shown: { .string($0.printFormat.rawValue) }
         ) { value, options throws(LaunchError) in
             guard let value, let format = LaunchOptions.PrintFormat(rawValue: value) else {
                 throw .invalidValue(
@@ -511,13 +477,15 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--ask", valueName: nil,
             summary: Message("option.ask", "login, run: ask even when a session is remembered"),
-            subcommands: [.login, .run]
+            subcommands: [.login, .run],
+            shown: { .boolean($0.ask) }
         ) { _, options in options.ask = true },
         LaunchOption(
             name: "--auth-command", valueName: "CMD",
             summary: Message(
                 "option.auth-command", "login, run: let CMD decide who someone is (docs/auth-command.md)"),
-            subcommands: [.login, .run], refusedByElevatedGate: true
+            subcommands: [.login, .run], refusedByElevatedGate: true,
+            shown: { $0.authCommand.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -530,7 +498,8 @@ public struct LaunchOption: Sendable {
             name: "--pam", valueName: "SERVICE",
             summary: Message(
                 "option.pam", "the app, login, run: the machine's accounts, through PAM (e.g. login)"),
-            subcommands: [.app, .login, .run], refusedByElevatedGate: true
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { $0.pamService.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
                 throw .invalidValue(
@@ -544,12 +513,14 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.plain",
                 "one line at a time, for screen readers and dumb terminals (also ACCESSIBLE=1)"),
-            subcommands: [.app, .login, .run, .greet]
+            subcommands: [.app, .login, .run, .greet],
+            shown: { .boolean($0.plain) }
         ) { _, options in options.plain = true },
         LaunchOption(
             name: "--reboot", valueName: "CMD",
             summary: Message("option.reboot", "greet: offer Reboot, which runs CMD (none by default)"),
-            subcommands: [.greet]
+            subcommands: [.greet],
+            shown: { $0.rebootCommand.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -561,7 +532,8 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--power-off", valueName: "CMD",
             summary: Message("option.power-off", "greet: offer Power off, which runs CMD (none by default)"),
-            subcommands: [.greet]
+            subcommands: [.greet],
+            shown: { $0.powerOffCommand.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -575,7 +547,8 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.user",
                 "greet: open on NAME's first question, before the remembered user (Esc: another user)"),
-            subcommands: [.greet]
+            subcommands: [.greet],
+            shown: { $0.greetUser.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty,
                 value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != ":" })
@@ -589,19 +562,26 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--logout-after", valueName: nil,
             summary: Message("option.logout-after", "run: end the session when the command exits"),
-            subcommands: [.run]
+            subcommands: [.run],
+            shown: { .boolean($0.logoutAfter) }
         ) { _, options in options.logoutAfter = true },
         LaunchOption(
             name: "--yes", valueName: nil,
             summary: Message("option.yes", "accounts delete: do not ask for confirmation"),
-            subcommands: [.accounts]
+            subcommands: [.accounts],
+            shown: { .boolean($0.assumeYes) }
         ) { _, options in options.assumeYes = true },
         LaunchOption(
             name: "--remember", valueName: "DURATION",
             summary: Message(
                 "option.remember",
                 "app, login, run: how long a session is remembered (12h, 7d; 0 = never; default 30d)"),
-            subcommands: [.app, .login, .run], refusedByElevatedGate: true
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: {
+                .string(
+                    TimeSpan.text(
+                        seconds: $0.rememberFor ?? AccountService.Configuration.longestSessionLifetime))
+            }
         ) { value, options throws(LaunchError) in
             guard let value, let seconds = value == "0" ? 0 : TimeSpan.seconds(parsing: value),
                 seconds <= AccountService.Configuration.longestSessionLifetime
@@ -616,7 +596,8 @@ public struct LaunchOption: Sendable {
             name: "--session", valueName: "ID",
             summary: Message(
                 "option.session", "accounts revoke: end only this session (an id from accounts sessions)"),
-            subcommands: [.accounts]
+            subcommands: [.accounts],
+            shown: { $0.sessionIdentifier.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, value.count == 12, value.allSatisfy(\.isHexDigit) else {
                 throw .invalidValue(
@@ -628,7 +609,8 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--account", valueName: "EMAIL",
             summary: Message("option.account", "audit list, follow: only this account's events"),
-            subcommands: [.audit]
+            subcommands: [.audit],
+            shown: { $0.auditAccount.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, !value.isEmpty else {
                 throw .invalidValue(
@@ -642,7 +624,8 @@ public struct LaunchOption: Sendable {
                 Message(
                     "option.since",
                     "audit list, follow: from this UTC time (2026-12-01, 2026-12-01T22:00Z) or age (24h, 7d)"),
-            subcommands: [.audit]
+            subcommands: [.audit],
+            shown: { $0.auditSince.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
                 throw .invalidValue(
@@ -657,7 +640,8 @@ public struct LaunchOption: Sendable {
             summary: Message(
                 "option.before", "audit prune: remove the events older than this (2026-01-01, or an age: 90d)"
             ),
-            subcommands: [.audit]
+            subcommands: [.audit],
+            shown: { $0.auditBefore.map(SettingValue.string) }
         ) { value, options throws(LaunchError) in
             guard let value, SecurityEventLine.time(parsing: value, now: 0) != nil else {
                 throw .invalidValue(
@@ -669,13 +653,15 @@ public struct LaunchOption: Sendable {
         LaunchOption(
             name: "--json", valueName: nil,
             summary: Message("option.json", "audit list, follow: one JSON object per event"),
-            subcommands: [.audit]
+            subcommands: [.audit],
+            shown: { .boolean($0.json) }
         ) { _, options in options.json = true },
         LaunchOption(
             name: "--grant", valueName: "ROLE",
             summary: Message(
                 "option.grant", "store migrate: give ROLE row access only (the app's role; repeatable)"),
-            subcommands: [.store]
+            subcommands: [.store],
+            setting: .texts, shown: { .strings($0.grantRoles) }
         ) { value, options throws(LaunchError) in
             guard let value, PostgresAccountStore.isPlainRoleName(value) else {
                 throw .invalidValue(
@@ -685,37 +671,63 @@ public struct LaunchOption: Sendable {
             options.grantRoles.append(value)
         },
         LaunchOption(
+            name: "--config", valueName: "FILE",
+            summary: Message(
+                "option.config",
+                "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            ),
+            subcommands: Subcommand.allCases, refusedByElevatedGate: true, commandLineOnly: true
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(
+                    option: "--config", value: "", expected: Message("option.config.expected", "a file path"))
+            }
+            options.configurationFile = value
+        },
+        LaunchOption(
+            name: "--print-config", valueName: nil,
+            summary: Message(
+                "option.print-config", "print the settings in force, each with where it comes from, and exit"),
+            subcommands: Subcommand.allCases, commandLineOnly: true
+        ) { _, options in options.printsConfiguration = true },
+        LaunchOption(
             name: "--help", valueName: nil, summary: Message("option.help", "show this help and exit"),
-            subcommands: Subcommand.allCases
+            subcommands: Subcommand.allCases,
+            commandLineOnly: true
         ) { _, options in
             options.command = .help
         },
         LaunchOption(
             name: "--version", valueName: nil,
             summary: Message("option.version", "print the version and exit"),
-            subcommands: Subcommand.allCases
+            subcommands: Subcommand.allCases,
+            commandLineOnly: true
         ) { _, options in
             options.command = .version
         },
         LaunchOption(
             name: "--man", valueName: nil,
             summary: Message("option.man", "print the manual page (roff) and exit"),
-            subcommands: [.app]
+            subcommands: [.app],
+            commandLineOnly: true
         ) { _, options in options.command = .manual },
         LaunchOption(
             name: "--bash-completion", valueName: nil,
             summary: Message("option.bash-completion", "print the bash completion script and exit"),
-            subcommands: [.app]
+            subcommands: [.app],
+            commandLineOnly: true
         ) { _, options in options.command = .bashCompletion },
         LaunchOption(
             name: "--zsh-completion", valueName: nil,
             summary: Message("option.zsh-completion", "print the zsh completion function and exit"),
-            subcommands: [.app]
+            subcommands: [.app],
+            commandLineOnly: true
         ) { _, options in options.command = .zshCompletion },
         LaunchOption(
             name: "--fish-completion", valueName: nil,
             summary: Message("option.fish-completion", "print the fish completion script and exit"),
-            subcommands: [.app]
+            subcommands: [.app],
+            commandLineOnly: true
         ) { _, options in options.command = .fishCompletion },
     ]
 }

@@ -46,6 +46,9 @@ public struct Prompt: Equatable, Sendable {
 /// One way to answer a step: a button on a sheet, a numbered choice on a line. The first of a
 /// step's choices that does not back out is the default (Enter in the last field presses it).
 public struct Choice: Equatable, Sendable {
+    /// The way back's usual label (a step's `0) Back`, a sheet's `Back`).
+    public static let backLabel = Message("choice.back", "Back")
+
     public var id: String
     public var label: String
     /// What is said while the authenticator works on this answer (`Checking`); nil: nothing.

@@ -346,10 +346,12 @@ public final class GreetdAuthenticator: Authenticator {
         }
         switch status {
         case .failure(let error): return "\(action.label): \(error.message)"
-        case .success(let status) where status == 0: return "\(action.label): done"
+        case .success(let status) where status == 0:
+            return Message("greeter.power.done", "%1$s: done")(action.label)
         case .success(let status):
             let exit = (status >> 8) & 0xFF
-            return "\(action.label) failed: the command exited with status \(exit)"
+            return Message("greeter.power.failed", "%1$s failed: the command exited with status %2$d")(
+                action.label, Int(exit))
         }
     }
 }

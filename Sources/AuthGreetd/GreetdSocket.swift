@@ -1,3 +1,5 @@
+import AuthText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -96,9 +98,11 @@ public enum GreetdError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .connection(let path, let reason): "cannot reach greetd at \(path): \(reason)"
-        case .closed(let reason): "the connection to greetd ended: \(reason)"
-        case .protocolViolation(let what): "greetd sent something that is not greetd-ipc: \(what)"
+        case .connection(let path, let reason):
+            Message("greetd.unreachable", "cannot reach greetd at %1$s: %2$s")(path, reason)
+        case .closed(let reason): Message("greetd.closed", "the connection to greetd ended: %1$s")(reason)
+        case .protocolViolation(let what):
+            Message("greetd.not-greetd-ipc", "greetd sent something that is not greetd-ipc: %1$s")(what)
         }
     }
 }

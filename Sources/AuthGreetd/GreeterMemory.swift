@@ -75,7 +75,10 @@ public struct GreeterMemory: Equatable, Sendable {
         defer { close(file) }
         var status = stat()
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(.notTrusted(path: "\(directory)/\(fileName)", why: "not a regular file"))
+            return .failure(
+                .notTrusted(
+                    path: "\(directory)/\(fileName)",
+                    why: Message("greeter.memory.not-regular", "not a regular file").text))
         }
         if let why = distrust(file) {
             return .failure(.notTrusted(path: "\(directory)/\(fileName)", why: why))
@@ -159,10 +162,13 @@ public struct GreeterMemory: Equatable, Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return reason() }
         if status.st_uid != geteuid() {
-            return "written by another user (uid \(status.st_uid), not the greeter's \(geteuid()))"
+            return Message(
+                "greeter.memory.another-user", "written by another user (uid %1$s, not the greeter's %2$s)")(
+                    String(status.st_uid), String(geteuid()))
         }
         if status.st_mode & 0o022 != 0 {
-            return "others can write to it (mode \(String(status.st_mode & 0o777, radix: 8)))"
+            return Message("greeter.memory.writable", "others can write to it (mode %1$s)")(
+                String(status.st_mode & 0o777, radix: 8))
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import AuthText
+
 /// Why a requested picture could not be shown; the Start screen then shows the generated
 /// landscape and `notice` in one line.
 ///
@@ -28,24 +30,28 @@ public enum ImageProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in a few words.
     public var description: String {
         switch self {
-        case .timedOut: "image download timed out"
-        case .unreachable(let detail): "image server unreachable (\(detail))"
-        case .httpStatus(let status): "image server answered HTTP \(status)"
-        case .notAnImage: "not a PNG or JPEG image"
-        case .corrupt(let detail): "damaged image (\(detail))"
-        case .tooLarge: "image too large"
-        case .unreadableFile(let path, let detail): "cannot read \(path) (\(detail))"
-        case .noPicturesInFolder(let path): "no PNG or JPEG in \(path)"
-        case .invalidAddress(let text): "not an http(s) address: \(text)"
-        case .downloaderMissing: "libcurl is not installed"
+        case .timedOut: Message("image.timed-out", "image download timed out").text
+        case .unreachable(let detail): Message("image.unreachable", "image server unreachable (%1$s)")(detail)
+        case .httpStatus(let status): Message("image.http-status", "image server answered HTTP %1$d")(status)
+        case .notAnImage: Message("image.not-an-image", "not a PNG or JPEG image").text
+        case .corrupt(let detail): Message("image.corrupt", "damaged image (%1$s)")(detail)
+        case .tooLarge: Message("image.too-large", "image too large").text
+        case .unreadableFile(let path, let detail):
+            Message("image.unreadable", "cannot read %1$s (%2$s)")(path, detail)
+        case .noPicturesInFolder(let path): Message("image.empty-folder", "no PNG or JPEG in %1$s")(path)
+        case .invalidAddress(let text): Message("image.invalid-address", "not an http(s) address: %1$s")(text)
+        case .downloaderMissing: Message("image.no-curl", "libcurl is not installed").text
         }
     }
+
+    /// The notice's sentence around the problem.
+    static let insteadNotice = Message("image.notice", "%1$s; showing a generated picture")
 
     /// The one-line notice for the screen: the problem and what is shown instead. Control
     /// characters (from a file name or a server message) become spaces so it stays one line.
     public var notice: String {
         let text = String(
             description.map { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true ? " " : $0 })
-        return text.prefix(1).uppercased() + text.dropFirst() + "; showing a generated picture"
+        return Self.insteadNotice(text.prefix(1).uppercased() + text.dropFirst())
     }
 }

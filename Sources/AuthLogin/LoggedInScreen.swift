@@ -37,7 +37,8 @@ final class LoggedInScreen: ScreenView {
                     alignment: .centred)),
         ]
         items += state.signInNotice.map { .label(Label($0, role: .dimText, alignment: .centred)) }
-        if let line = Self.twoFactorLine(state) {
+        // The status, unless a notice tells what just happened (`Two-factor authentication is on`).
+        if state.notice == nil, let line = Self.twoFactorLine(state) {
             items.append(.label(Label(line, role: .dimText, alignment: .centred)))
         }
         items.append(.buttons(buttons))

@@ -11,6 +11,9 @@ import AuthTUI
 /// through `work`, so whoever owns it can await them.
 @MainActor
 public final class LoginFlowScreen: ScreenView {
+    /// The Start screen's headline once the connection is there, in two lines.
+    static let headline = Message("start.headline", "AUTHENTICATION")
+    static let headlineSecondLine = Message("start.headline-2", "IS EASY")
     public let presenter: AuthFlowPresenter
     /// The background picture (generated, a file or a download); nil draws the plain background.
     public var picture: ScreenImage?
@@ -140,7 +143,7 @@ public final class LoginFlowScreen: ScreenView {
             lines = [Message("start.check-connection", "Check your connection").text, reason]
         case .online:
             lines = [
-                Message("start.headline", "AUTHENTICATION").text, Message("start.headline-2", "IS EASY").text,
+                Self.headline.text, Self.headlineSecondLine.text,
             ]
         }
         let headline = lines.enumerated().map { index, line in

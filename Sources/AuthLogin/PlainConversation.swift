@@ -152,14 +152,16 @@ final class PlainConversation {
         if numbered.count == 1, depth <= 1, !mustBeConfirmed { return .chose(0) }
         let back =
             open.step.mayGoBack
-            ? open.step.choices.first(where: \.backsOut)?.label ?? Message("choice.back", "Back").text : nil
+            ? open.step.choices.first(where: \.backsOut)?.label ?? Choice.backLabel.text : nil
         return PlainChoice.ask(numbered.map(\.label), back: back, on: terminal)
     }
 
     /// `label` as a prompt: the conversation's words, with `: ` after them unless they end with
-    /// a colon already (PAM's `Password: `).
+    /// a colon already (PAM's `Password: `, a Chinese or Japanese PAM's full-width `密码：`,
+    /// which keeps its own).
     static func label(_ label: String, _ hint: String) -> String {
         let trimmed = label.hasSuffix(" ") ? String(label.dropLast()) : label
+        if trimmed.hasSuffix("：") { return String(trimmed.dropLast()) + hint + "：" }
         let colon = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed
         return colon + hint + ": "
     }

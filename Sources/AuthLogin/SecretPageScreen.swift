@@ -10,6 +10,8 @@ import AuthTUI
 /// from anywhere. Exactly one element looks focused.
 @MainActor
 final class SecretPageScreen: ScreenView {
+    /// The page's title, the host button's label.
+    static let title = Message("host.secret-page", "Secret page")
     private let presenter: SecretsPresenter
     private let work: PendingWork
     private let guarded: GuardedScreen
@@ -39,7 +41,7 @@ final class SecretPageScreen: ScreenView {
 
     private static func backFrame(_ left: Rect) -> Rect {
         Rect(
-            x: left.x + 2, y: left.y + 3, width: Button(Message("choice.back", "Back").text).width, height: 1)
+            x: left.x + 2, y: left.y + 3, width: Button(Choice.backLabel.text).width, height: 1)
     }
 
     private var navigator: AuthNavigator { guarded.navigatorView.navigator }
@@ -64,11 +66,11 @@ final class SecretPageScreen: ScreenView {
     fileprivate func drawLeftColumn(on canvas: inout Canvas, screen: Rect, theme: Theme) {
         let left = Self.layout(screen).left
         canvas.fill(left, style: theme[.panel])
-        Label(Message("host.secret-page", "Secret page").text, role: .title).render(
+        Label(Self.title.text, role: .title).render(
             into: &canvas, in: Rect(x: left.x + 2, y: left.y + 1, width: left.width - 3, height: 1),
             theme: theme)
         let back = Self.backFrame(left)
-        Button(Message("choice.back", "Back").text).render(
+        Button(Choice.backLabel.text).render(
             into: &canvas, at: back.x, y: back.y, theme: theme, focused: presenter.state.backHasFocus)
         // The key that does the same, as the hint line names it (`Esc`, `Échap`), where it fits.
         Label(KeyMap.standard.keyLabel(for: .back) ?? "", role: .dimText).render(

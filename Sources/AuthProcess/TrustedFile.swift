@@ -7,7 +7,8 @@ import AuthText
 /// A file only root can have written, checked as sudo checks its `sudoers`: the file and every
 /// folder above it belong to root and no one else may write them, and the file is a regular
 /// file reached without following a link at its end. What a set-user-ID gate takes from such a
-/// file (its store, its data directory) cannot come from the person who starts it.
+/// file (its store, its data directory) cannot come from the person who starts it. A person's
+/// own file is checked as ssh checks `~/.ssh/config` (`read(_:ownedBy:)`).
 public enum TrustedFile {
     /// The file's text, nil when it does not exist, or why it cannot be trusted or read.
     public static func read(_ path: String) -> Result<String?, TrustedFileError> {
@@ -35,6 +36,33 @@ public enum TrustedFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path, errno)) }
         if let problem = problem(with: info, isFolder: false) { return .failure(.untrusted(path, problem)) }
+        return readAll(descriptor, path: path)
+    }
+
+    /// A person's own file (their configuration): the text of a regular file that belongs to
+    /// `user` or to root and that nobody else may write, as ssh asks of `~/.ssh/config`; nil when
+    /// it does not exist. A link is followed (dotfiles are often links), and the file it reaches
+    /// is what is checked.
+    public static func read(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path, errno)) }
+        if info.st_mode & S_IFMT != S_IFREG { return .failure(.untrusted(path, .notARegularFile)) }
+        if info.st_uid != user, info.st_uid != 0 {
+            return .failure(.untrusted(path, .notTheUsers(uid: info.st_uid, user: user)))
+        }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            return .failure(.untrusted(path, .writableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
+        }
+        return readAll(descriptor, path: path)
+    }
+
+    /// The rest of an open file, up to 1 MiB.
+    private static func readAll(_ descriptor: Int32, path: String) -> Result<String?, TrustedFileError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while bytes.count <= 1 << 20 {
@@ -64,6 +92,9 @@ public enum TrustedFileError: Error, Equatable, Sendable {
         case notAbsolute, notAFolder, notARegularFile, tooLarge
         case notRoots(uid: uid_t)
         case writableByOthers(mode: mode_t)
+        /// A person's file that belongs to neither them nor root.
+        case notTheUsers(uid: uid_t, user: uid_t)
+        case writableByOthersThanItsOwner(mode: mode_t)
     }
 
     case untrusted(String, Problem)
@@ -88,6 +119,16 @@ public enum TrustedFileError: Error, Equatable, Sendable {
             Message(
                 "trusted-file.writable",
                 "%1$s may be written by others than root (mode %2$s), so it is not trusted")(
+                    path, "0" + String(mode, radix: 8))
+        case .untrusted(let path, .notTheUsers(let uid, let user)):
+            Message(
+                "trusted-file.not-the-users",
+                "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted")(
+                    path, String(uid), String(user))
+        case .untrusted(let path, .writableByOthersThanItsOwner(let mode)):
+            Message(
+                "trusted-file.writable-by-others",
+                "%1$s may be written by others than its owner (mode %2$s), so it is not trusted")(
                     path, "0" + String(mode, radix: 8))
         case .unreadable(let path, let code):
             Message("trusted-file.unreadable", "cannot read %1$s: %2$s")(

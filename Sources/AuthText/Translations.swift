@@ -183,9 +183,9 @@ enum Translations {
             msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s wird von einem Set-User-ID-Gate nicht angenommen (setzen Sie %2$s in der Tabelle [%3$s] von %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -263,9 +263,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "Administratoren: das Schema des Speichers anlegen oder aktualisieren"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u benötigt vier hexadezimale Ziffern eines Zeichens"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "ein Array enthält hier nur Zeichenketten, durch Kommas getrennt, und endet in seiner Zeile"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u benötigt vier hexadezimale Ziffern eines Zeichens, \\U acht"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' wird nur auf der Befehlszeile angegeben, nicht in einer Datei"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -285,18 +294,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "Name einer Einstellung erwartet"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "Wert erwartet: eine \"Zeichenkette\", eine Zahl, true oder false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "Wert erwartet: eine \"Zeichenkette\", eine Zahl, true, false oder [\"Zeichenketten\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "Tabellen werden hier nicht unterstützt; setzen Sie die Einstellungen auf die oberste Ebene"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true oder false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "eine Zahl"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "eine \"Zeichenkette\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "ein Array von Zeichenketten, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' ist ungültig; erwartet: %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "Arrays von Tabellen ([[…]]) werden hier nicht unterstützt"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' gilt nicht für [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' ist zweimal gesetzt"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] ist weiter oben bereits definiert"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -313,9 +353,27 @@ enum Translations {
             msgstr "unbekannte Escape-Sequenz \\%1$s in einer Zeichenkette"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "unbekannte Einstellung '%1$s' (erwartet: %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "unbekannte Einstellung '%1$s': keine Option --%1$s (siehe authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "unbekannte Tabelle [%1$s] (erwartet: eine von %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' erwartet %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Keine Netzwerkroute"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Kontenspeicher nicht erreichbar"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -614,6 +672,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Neu starten"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "die Verbindung zu greetd wurde beendet: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd hat etwas gesendet, das kein greetd-ipc ist: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "greetd ist unter %1$s nicht erreichbar: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "greetd wird gefragt"
@@ -622,6 +695,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Anmeldung als %1$s (Esc: anderer Benutzer)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "von einem anderen Benutzer geschrieben (UID %1$s, nicht die des Greeters, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "keine reguläre Datei"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -636,6 +718,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s wird nicht verwendet"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "andere können hineinschreiben (Modus %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: erledigt"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s fehlgeschlagen: der Befehl endete mit Status %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -967,6 +1064,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Deaktivieren"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "beschädigtes Bild (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "kein PNG oder JPEG in %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "Bildserver antwortete mit HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "keine http(s)-Adresse: %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl ist nicht installiert"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "kein PNG- oder JPEG-Bild"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; stattdessen wird ein erzeugtes Bild gezeigt"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "Bilddownload hat zu lange gedauert"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "Bild zu groß"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "Bildserver nicht erreichbar (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "%1$s kann nicht gelesen werden (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Rücktaste"
@@ -1161,6 +1309,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Anmeldung fehlgeschlagen: bitte erneut versuchen"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Die Schlüssel des Identitätsanbieters konnten nicht abgerufen werden"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "Das ID-Token ist mit %1$s signiert, was diese Anmeldung nicht akzeptiert"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "Das ID-Token gibt nicht an, welcher Schlüssel des Identitätsanbieters es signiert hat"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "Das ID-Token ist nicht für diesen Client bestimmt"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "Das ID-Token ist für mehrere Clients bestimmt und wurde nicht für diesen ausgestellt"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Dem ID-Token fehlt der Claim %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Das ID-Token ist abgelaufen (prüfen Sie die Uhr dieses Rechners)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "Das ID-Token wurde in der Zukunft ausgestellt (prüfen Sie die Uhr dieses Rechners)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "Das ID-Token wurde nicht von %1$s ausgestellt"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Der Schlüssel des Identitätsanbieters für das ID-Token kann dessen Signatur nicht prüfen"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Der Identitätsanbieter hat ein ID-Token gesendet, das nicht gelesen werden kann"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "Das ID-Token gehört nicht zu dieser Anmeldung"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Die Signatur des ID-Tokens ist ungültig"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "Das ID-Token ist mit einem Schlüssel signiert, den der Identitätsanbieter nicht veröffentlicht"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "Das ID-Token ist nicht signiert"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "ID-Tokens können nicht geprüft werden: %1$s kann nicht geladen werden"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "das Konto, sein Profil und seine Sitzungen löschen (fragt nach, außer mit --yes)"
@@ -1342,6 +1558,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 oder ein Alter wie 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "FILE statt der Konfigurationsdateien lesen (docs/configuration.md); greet: eine Datei von root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "ein Dateipfad"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "Kontendatenbank und gespeicherte Sitzung (Standard $XDG_DATA_HOME/authtui)"
@@ -1450,6 +1674,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: was bei Erfolg ausgegeben wird (Standard email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "die geltenden Einstellungen mit ihrer Herkunft ausgeben und beenden"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username oder json"
@@ -1528,6 +1756,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "dieser Computer"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "Befehlszeile"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "Standard"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "Umgebung (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, Zeile %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: nicht vorhanden"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: gelesen"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: die geltenden Einstellungen und woher jede stammt"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s über eine Set-User-ID-Kopie: die Einstellungen des Gates und woher jede stammt"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s ist nicht gesetzt"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -1987,6 +2258,11 @@ enum Translations {
             msgstr "%1$s gehört nicht root (UID %2$s) und wird daher nicht als vertrauenswürdig angesehen"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s gehört UID %2$s, weder Ihnen (UID %3$s) noch root, und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s ist größer als 1 MiB und wird daher nicht als vertrauenswürdig angesehen"
@@ -2000,6 +2276,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s kann auch von anderen als root geschrieben werden (Modus %2$s) und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s kann auch von anderen als seinem Eigentümer geschrieben werden (Modus %2$s) und wird daher nicht als vertrauenswürdig angesehen"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -2028,6 +2309,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "seine Stärke kann nicht geprüft werden (libzxcvbn kann nicht geladen werden)"
+
 
             #, c-format
 
@@ -2214,9 +2496,9 @@ enum Translations {
             msgstr "authtui: una puerta set-user-ID no acepta %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: una puerta set-user-ID no acepta %1$s (defina %2$s en la tabla [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -2294,9 +2576,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administradores: crear o actualizar el esquema del almacén"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u necesita los cuatro dígitos hexadecimales de un carácter"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "aquí un arreglo solo contiene cadenas, separadas por comas, y se cierra en su línea"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u necesita los cuatro dígitos hexadecimales de un carácter, \\U ocho"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' solo se da en la línea de órdenes, no en un archivo"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -2316,18 +2607,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "se esperaba el nombre de un ajuste"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "se esperaba un valor: una \"cadena\", un número, true o false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "se esperaba un valor: una \"cadena\", un número, true, false o [\"cadenas\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "aquí no se admiten tablas; ponga los ajustes en el nivel superior"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true o false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "un número"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "una \"cadena\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "un arreglo de cadenas, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' no es válido; se esperaba %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "aquí no se admiten arreglos de tablas ([[…]])"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' no se aplica a [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' está definido dos veces"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] ya está definido más arriba"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -2344,9 +2666,27 @@ enum Translations {
             msgstr "secuencia de escape desconocida \\%1$s en una cadena"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "ajuste desconocido '%1$s' (se esperaba %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "ajuste desconocido '%1$s': no existe la opción --%1$s (vea authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "tabla desconocida [%1$s] (se esperaba una de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' admite %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Sin ruta de red"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Almacén de cuentas inaccesible"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -2645,6 +2985,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Reiniciar"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "la conexión con greetd terminó: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd envió algo que no es greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "no se puede contactar con greetd en %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Consultando a greetd"
@@ -2653,6 +3008,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Iniciando sesión como %1$s (Esc: otro usuario)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "escrito por otro usuario (uid %1$s, no el del greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "no es un archivo normal"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -2667,6 +3031,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "No se usa %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "otros pueden escribir en él (modo %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: hecho"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s falló: la orden terminó con el estado %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -2999,6 +3378,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Desactivar"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "imagen dañada (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "ningún PNG ni JPEG en %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "el servidor de imágenes respondió HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "no es una dirección http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl no está instalada"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "no es una imagen PNG ni JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; se muestra una imagen generada"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "la descarga de la imagen tardó demasiado"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "imagen demasiado grande"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "servidor de imágenes inaccesible (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "no se puede leer %1$s (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Retroceso"
@@ -3193,6 +3623,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Error de inicio de sesión: inténtelo de nuevo"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "No se pudieron obtener las claves del proveedor de identidad"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "El token de ID está firmado con %1$s, que este inicio de sesión no acepta"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "El token de ID no indica cuál de las claves del proveedor de identidad lo firmó"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "El token de ID no está destinado a este cliente"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "El token de ID está destinado a varios clientes y no fue emitido para este"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Al token de ID le falta la notificación %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "El token de ID ha caducado (compruebe el reloj de esta máquina)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "El token de ID se emitió en el futuro (compruebe el reloj de esta máquina)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "El token de ID no fue emitido por %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "La clave del proveedor de identidad para el token de ID no puede comprobar su firma"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "El proveedor de identidad envió un token de ID que no se puede leer"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "El token de ID no corresponde a este inicio de sesión"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "La firma del token de ID no es válida"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "El token de ID está firmado con una clave que el proveedor de identidad no publica"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "El token de ID no está firmado"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "No se pueden comprobar los tokens de ID: no se puede cargar %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "eliminar la cuenta, su perfil y sus sesiones (pregunta salvo con --yes)"
@@ -3374,6 +3872,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 o una antigüedad como 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "leer FILE en lugar de los archivos de configuración (docs/configuration.md); greet: un archivo de root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "una ruta de archivo"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "base de datos de cuentas y sesión recordada (predeterminado: $XDG_DATA_HOME/authtui)"
@@ -3482,6 +3988,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: qué imprimir si tiene éxito (predeterminado: email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "mostrar los ajustes vigentes, cada uno con su procedencia, y salir"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username o json"
@@ -3560,6 +4070,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "este equipo"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "línea de órdenes"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "predeterminado"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "entorno (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, línea %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: no existe"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: leído"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: los ajustes vigentes y la procedencia de cada uno"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s mediante una copia set-user-ID: los ajustes de la puerta y la procedencia de cada uno"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s no está definido"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -4019,6 +4572,11 @@ enum Translations {
             msgstr "%1$s no pertenece a root (uid %2$s), así que no es de confianza"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s pertenece al uid %2$s, ni a usted (uid %3$s) ni a root, así que no es de confianza"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s ocupa más de 1 MiB, así que no es de confianza"
@@ -4032,6 +4590,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "otros además de root pueden escribir en %1$s (modo %2$s), así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "otros además de su propietario pueden escribir en %1$s (modo %2$s), así que no es de confianza"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -4060,6 +4623,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "no se puede comprobar su seguridad (no se puede cargar libzxcvbn)"
+
 
             #, c-format
 
@@ -4246,9 +4810,9 @@ enum Translations {
             msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui : %1$s n’est pas accepté par une passerelle set-user-ID (définissez %2$s dans la table [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -4326,9 +4890,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administrateurs : créer ou mettre à niveau le schéma du stockage"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u nécessite les quatre chiffres hexadécimaux d’un caractère"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "un tableau ne contient ici que des chaînes, séparées par des virgules, et se ferme sur sa ligne"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u nécessite les quatre chiffres hexadécimaux d’un caractère, \\U huit"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "« %1$s » se donne sur la ligne de commande uniquement, pas dans un fichier"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -4348,18 +4921,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "nom de paramètre attendu"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "valeur attendue : une \"chaîne\", un nombre, true ou false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "valeur attendue : une \"chaîne\", un nombre, true, false ou [\"chaînes\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "les tables ne sont pas prises en charge ici ; placez les paramètres au niveau supérieur"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true ou false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "un nombre"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "une \"chaîne\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "un tableau de chaînes, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = « %2$s » n’est pas valide ; attendu : %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "les tableaux de tables ([[…]]) ne sont pas pris en charge ici"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "« %1$s » ne s’applique pas à [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "« %1$s » est défini deux fois"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] est déjà défini plus haut"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -4376,9 +4980,27 @@ enum Translations {
             msgstr "séquence d’échappement inconnue \\%1$s dans une chaîne"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "paramètre inconnu « %1$s » (attendu : %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "paramètre inconnu « %1$s » : pas d’option --%1$s (voir authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "table inconnue [%1$s] (attendu : l’une de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "« %1$s » attend %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Aucune route réseau"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Stockage des comptes injoignable"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -4677,6 +5299,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Redémarrer"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "la connexion à greetd s’est terminée : %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd a envoyé quelque chose qui n’est pas du greetd-ipc : %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "impossible de joindre greetd à %1$s : %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Interrogation de greetd"
@@ -4685,6 +5322,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Connexion en tant que %1$s (Échap : autre utilisateur)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "écrit par un autre utilisateur (uid %1$s, pas celui du greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "pas un fichier ordinaire"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -4699,6 +5345,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s n’est pas utilisé"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "d’autres peuvent y écrire (mode %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s : fait"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s a échoué : la commande s’est terminée avec le code %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -5030,6 +5691,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Désactiver"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "image endommagée (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "aucun PNG ni JPEG dans %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "le serveur d’images a répondu HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "pas une adresse http(s) : %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl n’est pas installée"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "pas une image PNG ou JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s ; une image générée est affichée à la place"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "délai dépassé pour le téléchargement de l’image"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "image trop grande"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "serveur d’images injoignable (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "impossible de lire %1$s (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Retour arrière"
@@ -5224,6 +5936,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Échec de la connexion : réessayez"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Les clés du fournisseur d’identité n’ont pas pu être récupérées"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "Le jeton d’identité est signé avec %1$s, que cette connexion n’accepte pas"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "Le jeton d’identité n’indique pas laquelle des clés du fournisseur d’identité l’a signé"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "Le jeton d’identité n’est pas destiné à ce client"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "Le jeton d’identité est destiné à plusieurs clients et n’a pas été émis pour celui-ci"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "Il manque au jeton d’identité la revendication %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Le jeton d’identité a expiré (vérifiez l’horloge de cette machine)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "Le jeton d’identité a été émis dans le futur (vérifiez l’horloge de cette machine)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "Le jeton d’identité n’a pas été émis par %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "La clé du fournisseur d’identité pour ce jeton d’identité ne peut pas vérifier sa signature"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Le fournisseur d’identité a envoyé un jeton d’identité illisible"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "Le jeton d’identité ne correspond pas à cette connexion"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "La signature du jeton d’identité n’est pas valide"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "Le jeton d’identité est signé avec une clé que le fournisseur d’identité ne publie pas"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "Le jeton d’identité n’est pas signé"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Les jetons d’identité ne peuvent pas être vérifiés : %1$s ne peut pas être chargée"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "supprimer le compte, son profil et ses sessions (demande confirmation sauf avec --yes)"
@@ -5405,6 +6185,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 ou un âge comme 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "lire FILE au lieu des fichiers de configuration (docs/configuration.md) ; greet : un fichier de root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "un chemin de fichier"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "base de données des comptes et session mémorisée ($XDG_DATA_HOME/authtui par défaut)"
@@ -5513,6 +6301,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login : ce qu’il faut afficher en cas de succès (email par défaut)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "afficher les paramètres en vigueur, chacun avec sa provenance, et quitter"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username ou json"
@@ -5591,6 +6383,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "cet ordinateur"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "ligne de commande"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "par défaut"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "environnement (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, ligne %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s : absent"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s : lu"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s : les paramètres en vigueur, et la provenance de chacun"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s par une copie set-user-ID : les paramètres de la passerelle, et la provenance de chacun"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s n’est pas défini"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -6050,6 +6885,11 @@ enum Translations {
             msgstr "%1$s n’appartient pas à root (uid %2$s), il n’est donc pas digne de confiance"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s appartient à l’uid %2$s, ni à vous (uid %3$s) ni à root, il n’est donc pas digne de confiance"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s dépasse 1 Mio, il n’est donc pas digne de confiance"
@@ -6063,6 +6903,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s peut être modifié par d’autres que root (mode %2$s), il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s peut être modifié par d’autres que son propriétaire (mode %2$s), il n’est donc pas digne de confiance"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -6091,6 +6936,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "sa robustesse ne peut pas être vérifiée (libzxcvbn ne peut pas être chargée)"
+
 
             #, c-format
 
@@ -6276,9 +7122,9 @@ enum Translations {
             msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%3$s で %2$s を設定してください)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s は set-user-ID ゲートでは受け付けられません (%4$s の [%3$s] テーブルで %2$s を設定してください)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -6356,9 +7202,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "管理者向け: ストアのスキーマを作成またはアップグレード"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u には文字を表す 16 進数 4 桁が必要です"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "ここでの配列は文字列だけをコンマで区切って並べ、同じ行で閉じる必要があります"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u には文字を表す 16 進数 4 桁、\\U には 8 桁が必要です"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' はコマンドラインでのみ指定でき、ファイルには書けません"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -6378,18 +7233,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "設定名が必要です"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "値が必要です: \"文字列\"、数値、true または false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "値が必要です: \"文字列\"、数値、true、false または [\"文字列\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "ここではテーブルはサポートされていません。設定はトップレベルに記述してください"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true または false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "数値"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"文字列\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "文字列の配列 [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' は無効です (指定できるのは %3$s)"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "テーブルの配列 ([[…]]) はここではサポートされていません"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' は [%2$s] には適用されません"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' が 2 回設定されています"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] はすでに上で定義されています"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -6406,9 +7292,27 @@ enum Translations {
             msgstr "文字列内に不明なエスケープ \\%1$s があります"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "不明な設定 '%1$s' (指定できるのは %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "不明な設定 '%1$s': オプション --%1$s はありません (authtui --help を参照)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "不明なテーブル [%1$s] (指定できるのは %2$s のいずれか)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' には %2$s を指定します"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "ネットワーク経路がありません"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "アカウントストアに接続できません"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -6707,6 +7611,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "再起動"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "greetd との接続が切れました: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd から greetd-ipc ではないデータを受け取りました: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "%1$s の greetd に接続できません: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "greetd に問い合わせ中"
@@ -6715,6 +7634,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "%1$s としてログインします (Esc: 別のユーザー)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "別のユーザーが書き込んだファイルです (uid %1$s、グリーターは %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "通常のファイルではありません"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -6729,6 +7657,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "%1$s は使用しません"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "他のユーザーが書き込めます (モード %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: 完了"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s に失敗しました: コマンドが終了ステータス %2$d で終了しました"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -7059,6 +8002,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "オフにする"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "画像が壊れています (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "%1$s に PNG も JPEG もありません"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "画像サーバーが HTTP %1$d を返しました"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "http(s) のアドレスではありません: %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl がインストールされていません"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "PNG または JPEG の画像ではありません"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s。代わりに生成した画像を表示しています"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "画像のダウンロードがタイムアウトしました"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "画像が大きすぎます"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "画像サーバーに接続できません (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "%1$s を読み込めません (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Backspace"
@@ -7253,6 +8247,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "ログインに失敗しました: もう一度お試しください"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "ID プロバイダーの鍵を取得できませんでした"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID トークンは %1$s で署名されていますが、このログインでは受け付けません"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "ID トークンには、ID プロバイダーのどの鍵で署名されたかが示されていません"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID トークンはこのクライアント向けではありません"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID トークンは複数のクライアント向けで、このクライアントに発行されたものではありません"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "ID トークンに %1$s クレームがありません"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "ID トークンの有効期限が切れています (このマシンの時計を確認してください)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID トークンの発行時刻が未来になっています (このマシンの時計を確認してください)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID トークンは %1$s が発行したものではありません"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "この ID トークン用の ID プロバイダーの鍵では署名を検証できません"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "ID プロバイダーから読み取れない ID トークンが送られてきました"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID トークンはこのログインのものではありません"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "ID トークンの署名が無効です"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID トークンは ID プロバイダーが公開していない鍵で署名されています"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID トークンが署名されていません"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "ID トークンを検証できません: %1$s を読み込めません"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "アカウントとそのプロフィール、セッションを削除 (--yes がなければ確認します)"
@@ -7432,6 +8494,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 または 90d のような経過期間"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "設定ファイルの代わりに FILE を読む (docs/configuration.md)。greet: root のファイル"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "ファイルのパス"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "アカウントデータベースと記憶されたセッション (デフォルト $XDG_DATA_HOME/authtui)"
@@ -7540,6 +8610,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: 成功時に出力する内容 (デフォルト email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "有効な設定とそれぞれの出どころを表示して終了"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email、username または json"
@@ -7618,6 +8692,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "このコンピューター"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "コマンドライン"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "既定値"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "環境変数 (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s の %2$d 行目"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: ありません"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: 読み込み済み"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: 有効な設定とそれぞれの出どころ"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "set-user-ID コピー経由の %1$s: ゲートの設定とそれぞれの出どころ"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s は設定されていません"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -8071,6 +9188,11 @@ enum Translations {
             msgstr "%1$s の所有者が root ではない (uid %2$s) ため、信頼できません"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s の所有者は uid %2$s で、あなた (uid %3$s) でも root でもないため、信頼できません"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s は 1 MiB を超えているため、信頼できません"
@@ -8084,6 +9206,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s は root 以外も書き込める (モード %2$s) ため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s は所有者以外も書き込める (モード %2$s) ため、信頼できません"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -8112,6 +9239,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "強度を確認できません (libzxcvbn を読み込めません)"
+
 
             #, c-format
 
@@ -8298,9 +9426,9 @@ enum Translations {
             msgstr "authtui: %1$s não é aceito por um portão set-user-ID"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s em %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: %1$s não é aceito por um portão set-user-ID (defina %2$s na tabela [%3$s] de %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -8378,9 +9506,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "administradores: criar ou atualizar o esquema do armazenamento"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u precisa dos quatro dígitos hexadecimais de um caractere"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "aqui um array contém apenas strings, separadas por vírgulas, e fecha na mesma linha"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u precisa dos quatro dígitos hexadecimais de um caractere, \\U de oito"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' é dado somente na linha de comando, não em um arquivo"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -8400,18 +9537,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "era esperado o nome de uma configuração"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "era esperado um valor: uma \"string\", um número, true ou false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "era esperado um valor: uma \"string\", um número, true, false ou [\"strings\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "tabelas não são suportadas aqui; coloque as configurações no nível superior"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true ou false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "um número"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "uma \"string\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "um array de strings, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' não é válido; era esperado %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "arrays de tabelas ([[…]]) não são suportados aqui"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' não se aplica a [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' foi definido duas vezes"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] já foi definido acima"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -8428,9 +9596,27 @@ enum Translations {
             msgstr "sequência de escape desconhecida \\%1$s em uma string"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "configuração desconhecida '%1$s' (era esperado %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "configuração desconhecida '%1$s': não existe a opção --%1$s (veja authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "tabela desconhecida [%1$s] (era esperada uma de %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' aceita %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Sem rota de rede"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Armazenamento de contas inacessível"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -8729,6 +9915,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Reiniciar"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "a conexão com o greetd terminou: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "o greetd enviou algo que não é greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "não foi possível contatar o greetd em %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Consultando o greetd"
@@ -8737,6 +9938,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Entrando como %1$s (Esc: outro usuário)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "escrito por outro usuário (uid %1$s, não o do greeter, %2$s)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "não é um arquivo comum"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -8751,6 +9961,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Ignorando %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "outros podem escrever nele (modo %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: feito"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s falhou: o comando terminou com o status %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -9082,6 +10307,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Desativar"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "imagem danificada (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "nenhum PNG ou JPEG em %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "o servidor de imagens respondeu HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "não é um endereço http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "a libcurl não está instalada"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "não é uma imagem PNG ou JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; mostrando uma imagem gerada"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "o download da imagem demorou demais"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "imagem grande demais"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "servidor de imagens inacessível (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "não foi possível ler %1$s (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Backspace"
@@ -9276,6 +10552,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Falha no login: tente novamente"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Não foi possível obter as chaves do provedor de identidade"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "O token de ID está assinado com %1$s, que este login não aceita"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "O token de ID não diz qual das chaves do provedor de identidade o assinou"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "O token de ID não é destinado a este cliente"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "O token de ID é destinado a vários clientes e não foi emitido para este"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "O token de ID não tem a declaração %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "O token de ID expirou (verifique o relógio desta máquina)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "O token de ID foi emitido no futuro (verifique o relógio desta máquina)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "O token de ID não foi emitido por %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "A chave do provedor de identidade para o token de ID não consegue verificar a assinatura dele"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "O provedor de identidade enviou um token de ID que não pode ser lido"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "O token de ID não pertence a este login"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "A assinatura do token de ID não é válida"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "O token de ID está assinado com uma chave que o provedor de identidade não publica"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "O token de ID não está assinado"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Não é possível verificar tokens de ID: não foi possível carregar a %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "excluir a conta, o perfil e as sessões dela (pergunta, a menos que haja --yes)"
@@ -9457,6 +10801,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 ou uma idade como 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "ler FILE em vez dos arquivos de configuração (docs/configuration.md); greet: um arquivo do root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "um caminho de arquivo"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "banco de dados de contas e sessão lembrada (padrão: $XDG_DATA_HOME/authtui)"
@@ -9565,6 +10917,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: o que imprimir em caso de sucesso (padrão: email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "mostrar as configurações em vigor, cada uma com sua origem, e sair"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username ou json"
@@ -9643,6 +10999,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "este computador"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "linha de comando"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "padrão"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "ambiente (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, linha %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: não existe"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: lido"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: as configurações em vigor e a origem de cada uma"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s por uma cópia set-user-ID: as configurações do portão e a origem de cada uma"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s não está definido"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -10102,6 +11501,11 @@ enum Translations {
             msgstr "%1$s não pertence ao root (uid %2$s), por isso não é confiável"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s pertence ao uid %2$s, nem a você (uid %3$s) nem ao root, por isso não é confiável"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s tem mais de 1 MiB, por isso não é confiável"
@@ -10115,6 +11519,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "%1$s pode ser alterado por outros além do root (modo %2$s), por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "%1$s pode ser alterado por outros além do dono (modo %2$s), por isso não é confiável"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -10143,6 +11552,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "a força dela não pode ser verificada (não foi possível carregar a libzxcvbn)"
+
 
             #, c-format
 
@@ -10330,9 +11740,9 @@ enum Translations {
             msgstr "authtui: шлюз с set-user-ID не принимает %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: шлюз с set-user-ID не принимает %1$s (задайте %2$s в таблице [%3$s] файла %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -10410,9 +11820,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "для операторов: создать или обновить схему хранилища"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "после \\u нужны четыре шестнадцатеричные цифры символа"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "массив здесь содержит только строки через запятую и закрывается в той же строке"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "после \\u нужны четыре шестнадцатеричные цифры символа, после \\U — восемь"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' задаётся только в командной строке, не в файле"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -10432,18 +11851,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "ожидается имя настройки"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "ожидается значение: \"строка\", число, true или false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "ожидается значение: \"строка\", число, true, false или [\"строки\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "таблицы здесь не поддерживаются; размещайте настройки на верхнем уровне"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true или false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "число"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"строка\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "массив строк, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' — недопустимое значение; ожидается %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "массивы таблиц ([[…]]) здесь не поддерживаются"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' не относится к [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' задан дважды"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] уже определена выше"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -10460,9 +11910,27 @@ enum Translations {
             msgstr "неизвестная escape-последовательность \\%1$s в строке"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "неизвестная настройка '%1$s' (ожидается %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "неизвестная настройка '%1$s': нет параметра --%1$s (см. authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "неизвестная таблица [%1$s] (ожидается одна из %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' принимает %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Нет сетевого маршрута"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Хранилище учётных записей недоступно"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -10761,6 +12229,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Перезагрузить"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "соединение с greetd прервано: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd прислал данные не в формате greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "не удаётся связаться с greetd по адресу %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Запрос к greetd"
@@ -10769,6 +12252,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Вход как %1$s (Esc — другой пользователь)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "записан другим пользователем (uid %1$s, а не %2$s программы входа)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "не обычный файл"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -10783,6 +12275,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Не используется %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "в него могут писать другие (режим %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: выполнено"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s: ошибка, команда завершилась с кодом %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -11115,6 +12622,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Отключить"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "повреждённое изображение (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "нет PNG или JPEG в %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "сервер изображений ответил HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "не адрес http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl не установлена"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "не изображение PNG или JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; показано созданное изображение"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "истекло время загрузки изображения"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "изображение слишком большое"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "сервер изображений недоступен (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "не удаётся прочитать %1$s (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Backspace"
@@ -11309,6 +12867,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Вход не выполнен: попробуйте ещё раз"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Не удалось получить ключи поставщика удостоверений"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID-токен подписан алгоритмом %1$s, который этот вход не принимает"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "В ID-токене не указано, каким из ключей поставщика удостоверений он подписан"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID-токен предназначен не для этого клиента"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID-токен предназначен для нескольких клиентов и выдан не этому"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "В ID-токене нет утверждения %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Срок действия ID-токена истёк (проверьте часы этого компьютера)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID-токен выдан в будущем (проверьте часы этого компьютера)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID-токен выдан не издателем %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Ключ поставщика удостоверений для ID-токена не может проверить его подпись"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Поставщик удостоверений прислал ID-токен, который невозможно прочитать"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID-токен не относится к этому входу"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Подпись ID-токена недействительна"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID-токен подписан ключом, который поставщик удостоверений не публикует"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID-токен не подписан"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Невозможно проверить ID-токены: не удаётся загрузить %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "удалить учётную запись, её профиль и сеансы (спрашивает, если не указан --yes)"
@@ -11492,6 +13118,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 или возраст, например 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "читать FILE вместо файлов конфигурации (docs/configuration.md); greet: файл, принадлежащий root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "путь к файлу"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "база данных учётных записей и запомненный сеанс (по умолчанию $XDG_DATA_HOME/authtui)"
@@ -11600,6 +13234,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: что выводить при успехе (по умолчанию email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "вывести действующие настройки с источником каждой и выйти"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username или json"
@@ -11678,6 +13316,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "этот компьютер"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "командная строка"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "по умолчанию"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "окружение (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, строка %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: нет файла"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: прочитан"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: действующие настройки и источник каждой"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s через копию с set-user-ID: настройки шлюза и источник каждой"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s не задан"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -12143,6 +13824,11 @@ enum Translations {
             msgstr "%1$s не принадлежит root (uid %2$s), поэтому ему нельзя доверять"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s принадлежит uid %2$s — ни вам (uid %3$s), ни root, поэтому ему нельзя доверять"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s больше 1 МиБ, поэтому ему нельзя доверять"
@@ -12156,6 +13842,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "в %1$s могут писать не только root (режим %2$s), поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "в %1$s могут писать не только его владелец (режим %2$s), поэтому ему нельзя доверять"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -12184,6 +13875,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "его надёжность невозможно проверить (не удаётся загрузить libzxcvbn)"
+
 
             #, c-format
 
@@ -12371,9 +14063,9 @@ enum Translations {
             msgstr "authtui: шлюз із set-user-ID не приймає %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у %3$s)"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui: шлюз із set-user-ID не приймає %1$s (задайте %2$s у таблиці [%3$s] файлу %4$s)"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -12451,9 +14143,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "для операторів: створити або оновити схему сховища"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "після \\u потрібні чотири шістнадцяткові цифри символу"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "масив тут містить лише рядки через кому й закривається в тому самому рядку"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "після \\u потрібні чотири шістнадцяткові цифри символу, після \\U — вісім"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' задається лише в командному рядку, не у файлі"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -12473,18 +14174,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "очікується назва налаштування"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "очікується значення: \"рядок\", число, true або false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "очікується значення: \"рядок\", число, true, false або [\"рядки\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "таблиці тут не підтримуються; розміщуйте налаштування на верхньому рівні"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true або false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "число"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "\"рядок\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "масив рядків, [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' — неприпустиме значення; очікується %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "масиви таблиць ([[…]]) тут не підтримуються"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' не стосується [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' задано двічі"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] вже визначено вище"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -12501,9 +14233,27 @@ enum Translations {
             msgstr "невідома escape-послідовність \\%1$s у рядку"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "невідоме налаштування '%1$s' (очікується %2$s)"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "невідоме налаштування '%1$s': немає параметра --%1$s (див. authtui --help)"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "невідома таблиця [%1$s] (очікується одна з %2$s)"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' приймає %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "Немає мережевого маршруту"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "Сховище облікових записів недоступне"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -12802,6 +14552,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "Перезавантажити"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "з'єднання з greetd перервано: %1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd надіслав дані не у форматі greetd-ipc: %1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "не вдається зв'язатися з greetd за адресою %1$s: %2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "Запит до greetd"
@@ -12810,6 +14575,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "Вхід як %1$s (Esc — інший користувач)"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "записаний іншим користувачем (uid %1$s, а не %2$s програми входу)"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "не звичайний файл"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -12824,6 +14598,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "Не використовується %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "до нього можуть писати інші (режим %1$s)"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s: виконано"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s: помилка, команда завершилася з кодом %2$d"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -13156,6 +14945,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "Вимкнути"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "пошкоджене зображення (%1$s)"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "немає PNG чи JPEG у %1$s"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "сервер зображень відповів HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "не адреса http(s): %1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "libcurl не встановлено"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "не зображення PNG чи JPEG"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s; показано створене зображення"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "час завантаження зображення вичерпано"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "зображення завелике"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "сервер зображень недоступний (%1$s)"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "не вдається прочитати %1$s (%2$s)"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Backspace"
@@ -13350,6 +15190,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Не вдалося ввійти: спробуйте ще раз"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "Не вдалося отримати ключі постачальника ідентичності"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID-токен підписано алгоритмом %1$s, який цей вхід не приймає"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "В ID-токені не вказано, яким із ключів постачальника ідентичності його підписано"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID-токен призначено не для цього клієнта"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID-токен призначено для кількох клієнтів, і його видано не цьому"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "В ID-токені немає твердження %1$s"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "Термін дії ID-токена минув (перевірте годинник цього комп’ютера)"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID-токен видано в майбутньому (перевірте годинник цього комп’ютера)"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID-токен видано не видавцем %1$s"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "Ключ постачальника ідентичності для ID-токена не може перевірити його підпис"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "Постачальник ідентичності надіслав ID-токен, який неможливо прочитати"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID-токен не стосується цього входу"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "Підпис ID-токена недійсний"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID-токен підписано ключем, який постачальник ідентичності не публікує"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID-токен не підписано"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "Неможливо перевірити ID-токени: не вдається завантажити %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "вилучити обліковий запис, його профіль і сеанси (питає, якщо не вказано --yes)"
@@ -13533,6 +15441,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 або вік, наприклад 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "читати FILE замість файлів конфігурації (docs/configuration.md); greet: файл, що належить root"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "шлях до файлу"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "база даних облікових записів і запам'ятований сеанс (типово $XDG_DATA_HOME/authtui)"
@@ -13641,6 +15557,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login: що виводити в разі успіху (типово email)"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "вивести чинні налаштування з джерелом кожного й вийти"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email, username або json"
@@ -13719,6 +15639,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "цей комп'ютер"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "командний рядок"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "типово"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "середовище (%1$s)"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s, рядок %2$d"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s: немає файлу"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s: прочитано"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s: чинні налаштування та джерело кожного"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "%1$s через копію із set-user-ID: налаштування шлюзу та джерело кожного"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s не задано"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -14184,6 +16147,11 @@ enum Translations {
             msgstr "%1$s не належить root (uid %2$s), тому йому не можна довіряти"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s належить uid %2$s — ні вам (uid %3$s), ні root, тому йому не можна довіряти"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s більший за 1 МіБ, тому йому не можна довіряти"
@@ -14197,6 +16165,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "до %1$s можуть писати не лише root (режим %2$s), тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "до %1$s можуть писати не лише його власник (режим %2$s), тому йому не можна довіряти"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -14225,6 +16198,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "його надійність неможливо перевірити (не вдається завантажити libzxcvbn)"
+
 
             #, c-format
 
@@ -14410,9 +16384,9 @@ enum Translations {
             msgstr "authtui：set-user-ID 门禁不接受 %1$s"
 
             #, c-format
-            msgctxt "cli.error.not-taken-by-gate.setting"
-            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in %3$s)"
-            msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %3$s 中设置 %2$s）"
+            msgctxt "cli.error.not-taken-by-gate.gate-table"
+            msgid "authtui: %1$s is not taken by a set-user-ID gate (set %2$s in the [%3$s] table of %4$s)"
+            msgstr "authtui：set-user-ID 门禁不接受 %1$s（请在 %4$s 的 [%3$s] 表中设置 %2$s）"
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
@@ -14490,9 +16464,18 @@ enum Translations {
             msgid "operators: create or upgrade the store's schema"
             msgstr "管理员：创建或升级存储的模式"
 
-            msgctxt "config.bad-unicode-escape"
-            msgid "\\u needs four hexadecimal digits of a character"
-            msgstr "\\u 需要四位十六进制数字表示一个字符"
+            msgctxt "config.bad-array"
+            msgid "an array here holds only strings, separated by commas, and closes on its line"
+            msgstr "此处的数组只能包含以逗号分隔的字符串，并在同一行内闭合"
+
+            msgctxt "config.bad-unicode-escape.long"
+            msgid "\\u needs four hexadecimal digits of a character, \\U eight"
+            msgstr "\\u 需要四位十六进制数字表示一个字符，\\U 需要八位"
+
+            #, c-format
+            msgctxt "config.command-line-only"
+            msgid "'%1$s' is given on the command line only, not in a file"
+            msgstr "'%1$s' 只能在命令行中给出，不能写在文件里"
 
             msgctxt "config.control-character"
             msgid "a control character in a string"
@@ -14512,18 +16495,49 @@ enum Translations {
             msgid "expected a setting's name"
             msgstr "应为设置项名称"
 
-            msgctxt "config.expected-value"
-            msgid "expected a value: a \"string\", a number, true or false"
-            msgstr "应为一个值：\"字符串\"、数字、true 或 false"
+            msgctxt "config.expected-value.array"
+            msgid "expected a value: a \"string\", a number, true, false or [\"strings\"]"
+            msgstr "应为一个值：\"字符串\"、数字、true、false 或 [\"字符串\"]"
 
-            msgctxt "config.no-tables"
-            msgid "tables are not supported here; put settings at the top level"
-            msgstr "此处不支持表；请将设置项放在顶层"
+            msgctxt "config.expected.flag"
+            msgid "true or false"
+            msgstr "true 或 false"
+
+            msgctxt "config.expected.number"
+            msgid "a number"
+            msgstr "一个数字"
+
+            msgctxt "config.expected.text"
+            msgid "a \"string\""
+            msgstr "一个\"字符串\""
+
+            msgctxt "config.expected.texts"
+            msgid "an array of strings, [\"a\", \"b\"]"
+            msgstr "一个字符串数组，如 [\"a\", \"b\"]"
+
+            #, c-format
+            msgctxt "config.invalid-value"
+            msgid "%1$s = '%2$s' is not valid; expected %3$s"
+            msgstr "%1$s = '%2$s' 无效；应为 %3$s"
+
+            msgctxt "config.no-array-tables"
+            msgid "arrays of tables ([[…]]) are not supported here"
+            msgstr "此处不支持表数组（[[…]]）"
+
+            #, c-format
+            msgctxt "config.not-for-table"
+            msgid "'%1$s' does not apply to [%2$s]"
+            msgstr "'%1$s' 不适用于 [%2$s]"
 
             #, c-format
             msgctxt "config.set-twice"
             msgid "'%1$s' is set twice"
             msgstr "'%1$s' 被设置了两次"
+
+            #, c-format
+            msgctxt "config.table-twice"
+            msgid "[%1$s] is already defined above"
+            msgstr "[%1$s] 已在上文定义"
 
             #, c-format
             msgctxt "config.trailing-text"
@@ -14540,9 +16554,27 @@ enum Translations {
             msgstr "字符串中有未知的转义 \\%1$s"
 
             #, c-format
-            msgctxt "config.unknown-setting"
-            msgid "unknown setting '%1$s' (expected %2$s)"
-            msgstr "未知设置项 '%1$s'（应为 %2$s）"
+            msgctxt "config.unknown-option"
+            msgid "unknown setting '%1$s': no option --%1$s (see authtui --help)"
+            msgstr "未知设置项 '%1$s'：没有选项 --%1$s（参见 authtui --help）"
+
+            #, c-format
+            msgctxt "config.unknown-table"
+            msgid "unknown table [%1$s] (expected one of %2$s)"
+            msgstr "未知的表 [%1$s]（应为 %2$s 之一）"
+
+            #, c-format
+            msgctxt "config.wrong-type"
+            msgid "'%1$s' takes %2$s"
+            msgstr "'%1$s' 接受 %2$s"
+
+            msgctxt "connection.no-route"
+            msgid "No network route"
+            msgstr "没有网络路由"
+
+            msgctxt "connection.store-unreachable"
+            msgid "Account store unreachable"
+            msgstr "无法连接账户存储"
 
             msgctxt "environment.accessible"
             msgid "set (or GH_ACCESSIBLE_PROMPTER): --plain, one line at a time, for screen readers"
@@ -14841,6 +16873,21 @@ enum Translations {
             msgid "Reboot"
             msgstr "重启"
 
+            #, c-format
+            msgctxt "greetd.closed"
+            msgid "the connection to greetd ended: %1$s"
+            msgstr "与 greetd 的连接已断开：%1$s"
+
+            #, c-format
+            msgctxt "greetd.not-greetd-ipc"
+            msgid "greetd sent something that is not greetd-ipc: %1$s"
+            msgstr "greetd 发送了非 greetd-ipc 的内容：%1$s"
+
+            #, c-format
+            msgctxt "greetd.unreachable"
+            msgid "cannot reach greetd at %1$s: %2$s"
+            msgstr "无法连接位于 %1$s 的 greetd：%2$s"
+
             msgctxt "greeter.asking"
             msgid "Asking greetd"
             msgstr "正在询问 greetd"
@@ -14849,6 +16896,15 @@ enum Translations {
             msgctxt "greeter.logging-in-as"
             msgid "Logging in as %1$s (Esc: another user)"
             msgstr "正在以 %1$s 身份登录（Esc：其他用户）"
+
+            #, c-format
+            msgctxt "greeter.memory.another-user"
+            msgid "written by another user (uid %1$s, not the greeter's %2$s)"
+            msgstr "由其他用户写入（uid %1$s，而非登录程序的 %2$s）"
+
+            msgctxt "greeter.memory.not-regular"
+            msgid "not a regular file"
+            msgstr "不是普通文件"
 
             #, c-format
             msgctxt "greeter.memory.not-trusted"
@@ -14863,6 +16919,21 @@ enum Translations {
             msgctxt "greeter.memory.unreadable"
             msgid "Not using %1$s"
             msgstr "未使用 %1$s"
+
+            #, c-format
+            msgctxt "greeter.memory.writable"
+            msgid "others can write to it (mode %1$s)"
+            msgstr "其他人可以写入（模式 %1$s）"
+
+            #, c-format
+            msgctxt "greeter.power.done"
+            msgid "%1$s: done"
+            msgstr "%1$s：完成"
+
+            #, c-format
+            msgctxt "greeter.power.failed"
+            msgid "%1$s failed: the command exited with status %2$d"
+            msgstr "%1$s 失败：命令以状态 %2$d 退出"
 
             #, c-format
             msgctxt "greeter.session-failed"
@@ -15193,6 +17264,57 @@ enum Translations {
             msgid "Turn off"
             msgstr "关闭"
 
+            #, c-format
+            msgctxt "image.corrupt"
+            msgid "damaged image (%1$s)"
+            msgstr "图片已损坏（%1$s）"
+
+            #, c-format
+            msgctxt "image.empty-folder"
+            msgid "no PNG or JPEG in %1$s"
+            msgstr "%1$s 中没有 PNG 或 JPEG"
+
+            #, c-format
+            msgctxt "image.http-status"
+            msgid "image server answered HTTP %1$d"
+            msgstr "图片服务器返回 HTTP %1$d"
+
+            #, c-format
+            msgctxt "image.invalid-address"
+            msgid "not an http(s) address: %1$s"
+            msgstr "不是 http(s) 地址：%1$s"
+
+            msgctxt "image.no-curl"
+            msgid "libcurl is not installed"
+            msgstr "未安装 libcurl"
+
+            msgctxt "image.not-an-image"
+            msgid "not a PNG or JPEG image"
+            msgstr "不是 PNG 或 JPEG 图片"
+
+            #, c-format
+            msgctxt "image.notice"
+            msgid "%1$s; showing a generated picture"
+            msgstr "%1$s；改为显示生成的图片"
+
+            msgctxt "image.timed-out"
+            msgid "image download timed out"
+            msgstr "图片下载超时"
+
+            msgctxt "image.too-large"
+            msgid "image too large"
+            msgstr "图片过大"
+
+            #, c-format
+            msgctxt "image.unreachable"
+            msgid "image server unreachable (%1$s)"
+            msgstr "无法连接图片服务器（%1$s）"
+
+            #, c-format
+            msgctxt "image.unreadable"
+            msgid "cannot read %1$s (%2$s)"
+            msgstr "无法读取 %1$s（%2$s）"
+
             msgctxt "key-name.backspace"
             msgid "Backspace"
             msgstr "Backspace"
@@ -15387,6 +17509,74 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "登录失败：请重试"
 
+            msgctxt "oidc.keys.unavailable"
+            msgid "The identity provider's keys could not be fetched"
+            msgstr "无法获取身份提供方的密钥"
+
+            #, c-format
+            msgctxt "oidc.token.algorithm"
+            msgid "The ID token is signed with %1$s, which this sign-in does not accept"
+            msgstr "ID 令牌使用 %1$s 签名，本次登录不接受该算法"
+
+            msgctxt "oidc.token.ambiguous-key"
+            msgid "The ID token does not say which of the identity provider's keys signed it"
+            msgstr "ID 令牌未指明由身份提供方的哪个密钥签名"
+
+            msgctxt "oidc.token.audience"
+            msgid "The ID token is not meant for this client"
+            msgstr "ID 令牌不是签发给此客户端的"
+
+            msgctxt "oidc.token.authorized-party"
+            msgid "The ID token is meant for several clients and was not issued to this one"
+            msgstr "ID 令牌面向多个客户端，且不是签发给此客户端的"
+
+            #, c-format
+            msgctxt "oidc.token.claim"
+            msgid "The ID token lacks its %1$s claim"
+            msgstr "ID 令牌缺少 %1$s 声明"
+
+            msgctxt "oidc.token.expired"
+            msgid "The ID token has expired (check this machine's clock)"
+            msgstr "ID 令牌已过期（请检查本机时钟）"
+
+            msgctxt "oidc.token.future"
+            msgid "The ID token was issued in the future (check this machine's clock)"
+            msgstr "ID 令牌的签发时间在未来（请检查本机时钟）"
+
+            #, c-format
+            msgctxt "oidc.token.issuer"
+            msgid "The ID token was not issued by %1$s"
+            msgstr "ID 令牌不是由 %1$s 签发的"
+
+            msgctxt "oidc.token.key-does-not-fit"
+            msgid "The identity provider's key for the ID token cannot check its signature"
+            msgstr "身份提供方用于该 ID 令牌的密钥无法验证其签名"
+
+            msgctxt "oidc.token.malformed"
+            msgid "The identity provider sent an ID token that cannot be read"
+            msgstr "身份提供方发送的 ID 令牌无法读取"
+
+            msgctxt "oidc.token.nonce"
+            msgid "The ID token does not belong to this sign-in"
+            msgstr "ID 令牌不属于本次登录"
+
+            msgctxt "oidc.token.signature"
+            msgid "The ID token's signature is not valid"
+            msgstr "ID 令牌的签名无效"
+
+            msgctxt "oidc.token.unknown-key"
+            msgid "The ID token is signed with a key the identity provider does not publish"
+            msgstr "ID 令牌使用的密钥不在身份提供方公布的密钥中"
+
+            msgctxt "oidc.token.unsigned"
+            msgid "The ID token is not signed"
+            msgstr "ID 令牌未签名"
+
+            #, c-format
+            msgctxt "oidc.verifier.unavailable"
+            msgid "ID tokens cannot be checked: %1$s cannot be loaded"
+            msgstr "无法验证 ID 令牌：无法加载 %1$s"
+
             msgctxt "operator.accounts.delete"
             msgid "delete the account, its profile and sessions (asks unless --yes)"
             msgstr "删除账户及其资料和会话（未指定 --yes 时会询问）"
@@ -15566,6 +17756,14 @@ enum Translations {
             msgid "2026-01-01 or an age such as 90d"
             msgstr "2026-01-01 或时长，例如 90d"
 
+            msgctxt "option.config"
+            msgid "read FILE instead of the configuration files (docs/configuration.md); greet: a file of root's"
+            msgstr "读取 FILE 而不是配置文件（docs/configuration.md）；greet：须为 root 的文件"
+
+            msgctxt "option.config.expected"
+            msgid "a file path"
+            msgstr "一个文件路径"
+
             msgctxt "option.data-dir"
             msgid "accounts database and remembered session (default $XDG_DATA_HOME/authtui)"
             msgstr "账户数据库和记住的会话（默认 $XDG_DATA_HOME/authtui）"
@@ -15674,6 +17872,10 @@ enum Translations {
             msgid "login: what to print on success (default email)"
             msgstr "login：成功时输出的内容（默认 email）"
 
+            msgctxt "option.print-config"
+            msgid "print the settings in force, each with where it comes from, and exit"
+            msgstr "显示当前生效的设置及每项的来源，然后退出"
+
             msgctxt "option.print.expected"
             msgid "email, username or json"
             msgstr "email、username 或 json"
@@ -15752,6 +17954,49 @@ enum Translations {
             msgctxt "origin.this-computer"
             msgid "this computer"
             msgstr "本机"
+
+            msgctxt "print-config.command-line"
+            msgid "command line"
+            msgstr "命令行"
+
+            msgctxt "print-config.default"
+            msgid "default"
+            msgstr "默认值"
+
+            #, c-format
+            msgctxt "print-config.environment"
+            msgid "environment (%1$s)"
+            msgstr "环境变量（%1$s）"
+
+            #, c-format
+            msgctxt "print-config.file-line"
+            msgid "%1$s, line %2$d"
+            msgstr "%1$s，第 %2$d 行"
+
+            #, c-format
+            msgctxt "print-config.file-missing"
+            msgid "%1$s: not there"
+            msgstr "%1$s：不存在"
+
+            #, c-format
+            msgctxt "print-config.file-read"
+            msgid "%1$s: read"
+            msgstr "%1$s：已读取"
+
+            #, c-format
+            msgctxt "print-config.heading"
+            msgid "%1$s: the settings in force, and where each comes from"
+            msgstr "%1$s：当前生效的设置及每项的来源"
+
+            #, c-format
+            msgctxt "print-config.heading.gate"
+            msgid "%1$s through a set-user-ID copy: the gate's settings, and where each comes from"
+            msgstr "经由 set-user-ID 副本的 %1$s：门禁的设置及每项的来源"
+
+            #, c-format
+            msgctxt "print-config.not-set"
+            msgid "%1$s is not set"
+            msgstr "%1$s 未设置"
 
             msgctxt "prompt.code"
             msgid "Code"
@@ -16205,6 +18450,11 @@ enum Translations {
             msgstr "%1$s 不属于 root（uid %2$s），因此不受信任"
 
             #, c-format
+            msgctxt "trusted-file.not-the-users"
+            msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
+            msgstr "%1$s 属于 uid %2$s，既不属于你（uid %3$s）也不属于 root，因此不受信任"
+
+            #, c-format
             msgctxt "trusted-file.too-large"
             msgid "%1$s is larger than 1 MiB, so it is not trusted"
             msgstr "%1$s 大于 1 MiB，因此不受信任"
@@ -16218,6 +18468,11 @@ enum Translations {
             msgctxt "trusted-file.writable"
             msgid "%1$s may be written by others than root (mode %2$s), so it is not trusted"
             msgstr "除 root 外其他人也可写入 %1$s（模式 %2$s），因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.writable-by-others"
+            msgid "%1$s may be written by others than its owner (mode %2$s), so it is not trusted"
+            msgstr "除所有者外其他人也可写入 %1$s（模式 %2$s），因此不受信任"
 
             msgctxt "weakness.common-word"
             msgid "it is built on a commonly used password or word"
@@ -16246,6 +18501,7 @@ enum Translations {
             msgctxt "weakness.unchecked"
             msgid "its strength cannot be checked (libzxcvbn cannot be loaded)"
             msgstr "无法检查其强度（无法加载 libzxcvbn）"
+
 
             #, c-format
 

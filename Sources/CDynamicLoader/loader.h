@@ -2,8 +2,8 @@
 #define AUTHTUI_DYNAMIC_LOADER_H
 /*
  * Loading a C library on first use, the one way every dlopen shim does it (CCurl, CLibpq, CPng,
- * CJpeg, CQrencode, CZxcvbn, CPam include this file by relative path; it is not a module of its own,
- * because a system-library module cannot depend on another).
+ * CJpeg, CQrencode, CZxcvbn, CNettle, CHogweed, CPam include this file by relative path; it is not
+ * a module of its own, because a system-library module cannot depend on another).
  *
  * A shim keeps a table of function pointers in a function-local static (Swift's importer emits
  * functions from a header, not its globals), fills it in its load function with

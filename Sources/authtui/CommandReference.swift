@@ -162,9 +162,14 @@ enum CommandReference {
             name: "$XDG_DATA_HOME/authtui/session",
             english: "the remembered session (0600, a token whose hash the store keeps)"),
         Entry(
-            name: MachineConfiguration.path,
+            name: ConfigurationFile.machinePath,
             english:
-                "the set-user-ID gate's data-dir, store and remember (TOML; root's alone, or nothing starts)"),
+                "the machine's settings, every option by name, [gate] the set-user-ID gate's (TOML; root's alone)"
+        ),
+        Entry(
+            name: "$XDG_CONFIG_HOME/authtui/config.toml",
+            english: "a person's settings, over the machine's (else ~/.config/authtui; yours or root's alone)"
+        ),
         Entry(
             name: "/var/cache/authtui-greet/greeter-memory",
             english: "greet: the last user and each user's session (used only if the greeter's user wrote it)"

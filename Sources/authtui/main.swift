@@ -18,17 +18,20 @@ func runAuthTUI() -> Int32 {
     // The person's language, as gettext would choose it; English on a console that cannot draw it.
     Language.use(Language.chosen(environment: environment) { ConsoleFont.canShow($0) })
     let elevated = ProcessPrivilege.isElevated
-    var options: LaunchOptions
+    // The command line over the configuration files (the gate's and the greeter's: the machine's
+    // alone, and only while root alone may have written it).
+    let resolved: ResolvedLaunch
     do {
-        options = try LaunchOptions.parse(arguments, environment: environment, elevated: elevated)
+        resolved = try LaunchOptions.resolve(
+            arguments, environment: environment, elevated: elevated, files: .system(user: getuid()))
     } catch {
         writeError(error.message)
         return 2
     }
-    // The gate's store, data directory and session lifetime are the machine's, never its caller's.
-    if options.command.isAuthorizedKeys || (elevated && options.command.usesTheStoreElevated) {
-        guard let configured = withMachineConfiguration(options) else { return 2 }
-        options = configured
+    let options = resolved.options
+    if options.printsConfiguration, ![.help, .version].contains(options.command) {
+        print(ConfigurationReport.render(resolved))
+        return 0
     }
     switch options.command {
     case .help:
@@ -102,26 +105,6 @@ func runAuthTUI() -> Int32 {
             return 3
         }
         return OperatorCommand.run(options, action: action, argument: argument)
-    }
-}
-
-/// `options` with the machine's configuration file applied (`MachineConfiguration`), for the
-/// set-user-ID gate and sshd's `authorized-keys`; nil after one line on stderr. No file: the
-/// defaults (the data directory in the store owner's home).
-func withMachineConfiguration(_ options: LaunchOptions) -> LaunchOptions? {
-    switch TrustedFile.read(MachineConfiguration.path) {
-    case .failure(let error):
-        writeError("authtui: \(error.message)")
-        return nil
-    case .success(nil):
-        return options
-    case .success(let text?):
-        do throws(ConfigurationError) {
-            return try MachineConfiguration.apply(text, to: options)
-        } catch {
-            writeError(error.message)
-            return nil
-        }
     }
 }
 

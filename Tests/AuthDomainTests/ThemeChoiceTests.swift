@@ -48,6 +48,14 @@ final class ThemeChoiceTests: XCTestCase {
         }
     }
 
+    func testAChoiceIsWrittenAsWordsThatReadBackAsIt() throws {
+        for text in ["default", "classic;border=magenta;text=lightcyan", "light;prompt=42;error=#af0000"] {
+            XCTAssertEqual(try choice(text).description, text)
+            XCTAssertEqual(try choice(try choice(text).description), try choice(text))
+        }
+        XCTAssertEqual(try choice(" border = Bright Cyan ").description, "default;border=lightcyan")
+    }
+
     func testEachProblemIsNamed() {
         let expected: [(String, ThemeChoice.Problem)] = [
             ("dracula", .unknownTheme("dracula")),

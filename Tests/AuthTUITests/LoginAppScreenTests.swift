@@ -1,6 +1,8 @@
+import AuthText
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
 @testable import AuthDomain
 @testable import AuthLogin
 @testable import AuthTUI
@@ -44,6 +46,23 @@ final class LoginAppScreenTests: XCTestCase {
         clock.advance(by: .seconds(5))
         screen.tick()
         _ = screen.frame(size: size)
+    }
+
+    /// The hint line where only `acting` (and quit) act on the screen, from the same table.
+    private func hints(_ acting: Set<KeyAction>) -> String {
+        KeyMap.standard.hintLine(width: size.width, acting: acting)
+    }
+
+    /// A host action's button label, as the host offers it.
+    private func actionLabel(_ action: String) throws -> String {
+        try XCTUnwrap(HostAction.all.first { $0.id == action }).label.text
+    }
+
+    /// The text of `message` before and after its one placeholder, to find a line whose value is
+    /// not known whole (a time).
+    private func around(_ message: Message) -> (before: String, after: String) {
+        let parts = message.text.components(separatedBy: "%1$s")
+        return (parts[0], parts.count > 1 ? parts[1] : "")
     }
 
     private func text(_ screen: RootScreen, _ size: TerminalSize? = nil) -> String {
@@ -94,7 +113,7 @@ final class LoginAppScreenTests: XCTestCase {
         let first = text(screen)
         let loading = try XCTUnwrap(router.loading?.state)
         XCTAssertTrue(first.contains(loading.title), first)
-        XCTAssertTrue(first.contains("Checking the connection"), first)
+        XCTAssertTrue(first.contains(LoginGuard.checkingConnection.text), first)
 
         open.finish()
         await router.settled()
@@ -105,12 +124,13 @@ final class LoginAppScreenTests: XCTestCase {
     func testStartScreenShowsTitleButtonAndHintLine() async throws {
         let (screen, _) = try await makeApp()
         let frame = screen.frame(size: size).canvas
-        XCTAssertTrue(frame.lines[6].contains("AUTHENTICATION"), frame.lines[6])
-        XCTAssertTrue(frame.lines[7].contains("IS EASY"))
-        XCTAssertTrue(frame.lines[19].contains("[ SIGN IN / REGISTER ]"), frame.lines[19])
+        XCTAssertTrue(frame.lines[6].contains(LoginFlowScreen.headline.text), frame.lines[6])
+        XCTAssertTrue(frame.lines[7].contains(LoginFlowScreen.headlineSecondLine.text))
+        XCTAssertTrue(
+            frame.lines[19].contains("[ \(AccountAuthenticator.startButton.text) ]"), frame.lines[19])
         XCTAssertEqual(
-            frame.lines[23].trimmingCharacters(in: .whitespaces),
-            "Enter submit · Ctrl-C quit", "only the keys that act on the Start screen")
+            frame.lines[23].trimmingCharacters(in: .whitespaces), hints([.submit]),
+            "only the keys that act on the Start screen")
     }
 
     /// The hint line offers only what acts on the screen now, from the same `KeyMap` table: no
@@ -120,18 +140,18 @@ final class LoginAppScreenTests: XCTestCase {
         func hints() -> String {
             screen.frame(size: size).canvas.lines[23].trimmingCharacters(in: .whitespaces)
         }
-        XCTAssertEqual(
-            hints(), "Enter submit · Ctrl-C quit", "the Start screen: one button, nothing to close")
+        XCTAssertEqual(hints(), self.hints([.submit]), "the Start screen: one button, nothing to close")
         await router.auth.open()
-        XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the Sign-in sheet")
+        XCTAssertEqual(hints(), self.hints([.focusNext, .submit, .back]), "the Sign-in sheet")
         await router.auth.answer(.email, "ada@example.com", choosing: .next)
         await router.auth.answer(.password, "correct horse battery", choosing: .createAccount)
         await router.auth.answer(.username, "Ada", choosing: .register)
         await router.settled()
-        XCTAssertTrue(screen.frame(size: size).canvas.lines.joined().contains("Hi, Ada"))
-        XCTAssertEqual(hints(), "Tab next · Enter submit · Ctrl-C quit", "the host: a screen, not a sheet")
+        XCTAssertTrue(
+            screen.frame(size: size).canvas.lines.joined().contains(LoggedInPresenter.greeting("Ada")))
+        XCTAssertEqual(hints(), self.hints([.focusNext, .submit]), "the host: a screen, not a sheet")
         await router.loggedIn.open(HostAction.ID.delete)
-        XCTAssertEqual(hints(), "Tab next · Enter submit · Esc back · Ctrl-C quit", "the delete confirmation")
+        XCTAssertEqual(hints(), self.hints([.focusNext, .submit, .back]), "the delete confirmation")
     }
 
     /// The hint row is drawn only when what it shows changes; a screen of a new size is a new
@@ -141,7 +161,7 @@ final class LoginAppScreenTests: XCTestCase {
         for size in [size, TerminalSize(width: 100, height: 30), size] {
             XCTAssertEqual(
                 screen.frame(size: size).canvas.lines[size.height - 1].trimmingCharacters(in: .whitespaces),
-                "Enter submit · Ctrl-C quit", "\(size)")
+                KeyMap.standard.hintLine(width: size.width, acting: [.submit]), "\(size)")
         }
     }
 
@@ -151,16 +171,16 @@ final class LoginAppScreenTests: XCTestCase {
         XCTAssertEqual(screen.handle(.enter), .keepRunning)
         let (frame, cursor) = screen.frame(size: size)
         let text = frame.lines.joined(separator: "\n")
-        XCTAssertTrue(text.contains("Sign in or register"))
-        XCTAssertTrue(text.contains("Email"))
-        XCTAssertTrue(text.contains("[ Next ]"))
+        XCTAssertTrue(text.contains(AccountAuthenticator.signInTitle.text))
+        XCTAssertTrue(text.contains(AccountAuthenticator.emailLabel.text))
+        XCTAssertTrue(text.contains("[ \(AccountAuthenticator.next.text) ]"))
         // A corner cell outside the sheet keeps its glyph but is blended toward the scrim.
         XCTAssertEqual(frame[0, 0].grapheme, before[0, 0].grapheme)
         XCTAssertEqual(
             frame[0, 0].background, Compositor.blend(before[0, 0].background, toward: .black, opacity: 0.6))
         let caret = try XCTUnwrap(cursor)
         XCTAssertTrue(
-            frame.lines[caret.y].prefix(caret.x).hasSuffix("Email  "),
+            frame.lines[caret.y].prefix(caret.x).hasSuffix(AccountAuthenticator.emailLabel.text + "  "),
             "the cursor sits in the Email field, after its label")
     }
 
@@ -190,16 +210,16 @@ final class LoginAppScreenTests: XCTestCase {
         let (screen, router) = try await makeApp(animation: 0.3, clock: clock)
         _ = screen.handle(.enter)
         settleFades(screen, clock)
-        XCTAssertTrue(text(screen).contains("[ Next ]"))
+        XCTAssertTrue(text(screen).contains("[ \(AccountAuthenticator.next.text) ]"))
         _ = screen.handle(.escape)
         XCTAssertEqual(router.auth.state.openSteps, [])
         _ = screen.frame(size: size)  // the closing is noticed: the fade starts
         clock.advance(by: .milliseconds(150))
         screen.tick()
-        XCTAssertTrue(text(screen).contains("[ Next ]"), "still fading out")
+        XCTAssertTrue(text(screen).contains("[ \(AccountAuthenticator.next.text) ]"), "still fading out")
         clock.advance(by: .seconds(1))
         screen.tick()
-        XCTAssertFalse(text(screen).contains("[ Next ]"))
+        XCTAssertFalse(text(screen).contains("[ \(AccountAuthenticator.next.text) ]"))
         XCTAssertNil(screen.nextDeadline, "idle once the fade is over")
     }
 
@@ -222,8 +242,8 @@ final class LoginAppScreenTests: XCTestCase {
         _ = screen.handle(.enter)
         for character in "ada@ex" { _ = screen.handle(.character(character)) }
         let tiny = text(screen, TerminalSize(width: 30, height: 8))
-        XCTAssertTrue(tiny.contains("Terminal too small"), tiny)
-        XCTAssertTrue(tiny.contains("needs 44x16, now 30x8"), tiny)
+        XCTAssertTrue(tiny.contains(TooSmallNotice.message), tiny)
+        XCTAssertTrue(tiny.contains(TooSmallNotice.sizes(TerminalSize(width: 44, height: 16), 30, 8)), tiny)
         _ = screen.handle(.character("X"))  // ignored while too small
         let back = text(screen)
         XCTAssertTrue(back.contains("ada@ex"), back)
@@ -248,7 +268,7 @@ final class LoginAppScreenTests: XCTestCase {
             XCTAssertEqual(frame[x, y].background, background, "(\(x), \(y)) is outside the region")
             XCTAssertEqual(frame[x, y].grapheme, " ")
         }
-        XCTAssertTrue(frame.lines[..<12].joined().contains("SIGN IN / REGISTER"))
+        XCTAssertTrue(frame.lines[..<12].joined().contains(AccountAuthenticator.startButton.text))
     }
 
     func testSignedInHostGreetsAndOffersItsButtons() async throws {
@@ -257,7 +277,11 @@ final class LoginAppScreenTests: XCTestCase {
         await signUpThroughTheSheets(router, username: "Ada")
         settleFades(screen, clock)
         let text = text(screen)
-        for label in ["Hi, Ada", "[ Log out ]", "[ Delete account ]", "[ Secret page ]"] {
+        let greeting = LoggedInPresenter.greeting("Ada")
+        let buttons = try [HostAction.ID.logOut, HostAction.ID.delete, HostAction.ID.secretPage].map {
+            "[ \(try actionLabel($0)) ]"
+        }
+        for label in [greeting] + buttons {
             XCTAssertTrue(text.contains(label), label)
         }
     }
@@ -280,20 +304,26 @@ final class LoginAppScreenTests: XCTestCase {
         settleFades(screen, clock)
         let host = text(screen)
         // Moments ago, on this computer (no terminal name).
-        XCTAssertTrue(host.contains("Last sign-in: today "), host)
-        XCTAssertTrue(host.contains(" on this computer"), host)
+        let lastSignIn = around(SignInNotice.lastSignInHere)
+        XCTAssertTrue(host.contains(lastSignIn.before + around(OperatorText.today).before), host)
+        XCTAssertTrue(host.contains(lastSignIn.after), host)
         for key: Key in [.tab, .tab, .tab, .tab, .enter] { _ = screen.handle(key) }
         await router.settled()
         settleFades(screen, clock)
         let list = text(screen)
-        for label in ["Sessions", "[ " + Sessions.thisOne(""), "[ Close ]"] {
+        for label in [
+            try actionLabel(HostAction.ID.sessions), "[ " + Sessions.thisOne(""),
+            "[ \(Sessions.close.text) ]",
+        ] {
             XCTAssertTrue(list.contains(label), "\(label) missing:\n\(list)")
         }
         _ = screen.handle(.enter)
         await router.settled()
         settleFades(screen, clock)
         let details = text(screen)
-        for label in ["Last used today ", "Ending it logs out here.", "[ End ]", "[ Back ]"] {
+        let lastUsed = around(Sessions.lastUsed).before + around(OperatorText.today).before
+        let buttons = ["[ \(Sessions.end.text) ]", "[ \(Choice.backLabel.text) ]"]
+        for label in [lastUsed, Sessions.endingThisOne.text] + buttons {
             XCTAssertTrue(details.contains(label), "\(label) missing:\n\(details)")
         }
         _ = screen.handle(.escape)
@@ -302,7 +332,7 @@ final class LoginAppScreenTests: XCTestCase {
         _ = screen.handle(.escape)
         await router.settled()
         settleFades(screen, clock)
-        XCTAssertFalse(text(screen).contains("(this one)"))
+        XCTAssertFalse(text(screen).contains(around(Sessions.thisOne).before), "the list is closed")
         XCTAssertNil(router.loggedIn.step)
     }
 
@@ -315,15 +345,17 @@ final class LoginAppScreenTests: XCTestCase {
         let (frame, cursor) = screen.frame(size: size)
         let caret = try XCTUnwrap(cursor)
         XCTAssertTrue(
-            frame.lines[caret.y].dropFirst(caret.x).hasPrefix("Enter a valid email"),
+            frame.lines[caret.y].dropFirst(caret.x).hasPrefix(
+                FieldError(field: .email, reason: .malformed).message),
             "the cursor is on the error's first letter:\n" + frame.lines.joined(separator: "\n"))
         _ = screen.handle(.tab)
         let (after, moved) = screen.frame(size: size)
         let button = try XCTUnwrap(moved)
         XCTAssertTrue(
-            after.lines[button.y].dropFirst(button.x).hasPrefix("Next ]"), "Tab gives it back to focus")
+            after.lines[button.y].dropFirst(button.x).hasPrefix(AccountAuthenticator.next.text + " ]"),
+            "Tab gives it back to focus")
         XCTAssertTrue(
-            after.lines.joined().contains("Enter a valid email"),
+            after.lines.joined().contains(FieldError(field: .email, reason: .malformed).message),
             "the message stays until its field is edited")
     }
 
@@ -335,21 +367,23 @@ final class LoginAppScreenTests: XCTestCase {
         await router.settled()
         let (frame, cursor) = screen.frame(size: size)
         let lines = frame.lines
-        XCTAssertTrue(lines.joined().contains("Wrong email or password"))
+        XCTAssertTrue(lines.joined().contains(AccountError.wrongCredentials.message))
         XCTAssertEqual(router.auth.state.form.text("password"), "")
         // The message has just appeared: the cursor is on it, so a screen reader reads it...
         let caret = try XCTUnwrap(cursor)
         XCTAssertTrue(
-            lines[caret.y].dropFirst(caret.x).hasPrefix("Wrong email or password"),
+            lines[caret.y].dropFirst(caret.x).hasPrefix(AccountError.wrongCredentials.message),
             "the cursor is on the message")
         // ... and typing goes straight back into Password, and the cursor with it.
         _ = screen.handle(.character("x"))
         XCTAssertEqual(router.auth.state.form.text("password"), "x")
         let typed = try XCTUnwrap(screen.frame(size: size).cursor)
         XCTAssertTrue(
-            screen.frame(size: size).canvas.lines[typed.y].prefix(typed.x).contains("Password"),
+            screen.frame(size: size).canvas.lines[typed.y].prefix(typed.x).contains(
+                AccountAuthenticator.passwordLabel.text),
             "the cursor is back at the caret, on the Password row")
-        XCTAssertFalse(text(screen).contains("Wrong email or password"), "editing clears the old message")
+        XCTAssertFalse(
+            text(screen).contains(AccountError.wrongCredentials.message), "editing clears the old message")
     }
 
     func testThePasswordIsDrawnAsMasksNeverAsTypedText() async throws {
@@ -369,16 +403,17 @@ final class LoginAppScreenTests: XCTestCase {
         _ = screen.handle(.escape)
         XCTAssertEqual(router.auth.state.openSteps, [.signIn, .password], "Esc does nothing while busy")
         await router.settled()
-        XCTAssertEqual(router.auth.state.message, "Wrong email or password")
+        XCTAssertEqual(router.auth.state.message, AccountError.wrongCredentials.message)
     }
 
     func testFortyFourByFifteenIsTooSmallAndFortyFourBySixteenIsUsable() async throws {
         let (screen, _) = try await makeApp()
         for (width, height, tooSmall) in [(43, 16, true), (44, 15, true), (44, 16, false)] {
             let text = text(screen, TerminalSize(width: width, height: height))
-            XCTAssertEqual(text.contains("Terminal too small"), tooSmall, "\(width)x\(height)")
+            XCTAssertEqual(text.contains(TooSmallNotice.message), tooSmall, "\(width)x\(height)")
         }
-        XCTAssertTrue(text(screen, TerminalSize(width: 44, height: 16)).contains("SIGN IN / REGISTER"))
+        XCTAssertTrue(
+            text(screen, TerminalSize(width: 44, height: 16)).contains(AccountAuthenticator.startButton.text))
     }
 
     func testTheSecretPagesNavigatorCoversOnlyItsRegionSoBackStaysVisible() async throws {
@@ -392,9 +427,10 @@ final class LoginAppScreenTests: XCTestCase {
         let frame = screen.frame(size: size).canvas
         XCTAssertEqual(router.secretNavigator.scene.activeScreen?.screenID, ScreenID.secretLogin)
         let lines = frame.lines
-        XCTAssertTrue(lines.contains { $0.contains("[ Back ]") }, lines.joined(separator: "\n"))
-        XCTAssertTrue(lines.contains { $0.contains("Secret login") })
-        let back = try XCTUnwrap(lines.firstIndex { $0.contains("[ Back ]") })
+        XCTAssertTrue(
+            lines.contains { $0.contains("[ \(Choice.backLabel.text) ]") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains(SecretsPresenter.loginTitle.text) })
+        let back = try XCTUnwrap(lines.firstIndex { $0.contains("[ \(Choice.backLabel.text) ]") })
         XCTAssertNotEqual(frame[4, back].background, frame[60, back].background, "the region is drawn apart")
     }
 

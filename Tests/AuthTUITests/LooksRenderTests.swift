@@ -1,7 +1,8 @@
-import AuthDomain
 import Foundation
 import XCTest
 
+@testable import AuthAccounts
+@testable import AuthDomain
 @testable import AuthLogin
 @testable import AuthTUI
 
@@ -88,13 +89,13 @@ final class LooksRenderTests: XCTestCase {
                 app.screen.tick()
             }
             let canvas = frame(app)
-            let button = try XCTUnwrap(find("SIGN IN / REGISTER", in: canvas))
+            let button = try XCTUnwrap(find(AccountAuthenticator.startButton.text, in: canvas))
             frames.append(canvas[button.x, button.y])
         }
         app.clock.advance(by: .seconds(1))
         app.screen.tick()
         let after = frame(app)
-        let button = try XCTUnwrap(find("SIGN IN / REGISTER", in: after))
+        let button = try XCTUnwrap(find(AccountAuthenticator.startButton.text, in: after))
         frames.append(after[button.x, button.y])
         return frames
     }
@@ -136,7 +137,7 @@ final class LooksRenderTests: XCTestCase {
         let app = try await makeApp(tier: .ansi256, animation: 0.3)
         let before = frame(app)
         press(app, [.enter])
-        let title = try XCTUnwrap(find("AUTHENTICATION", in: before))
+        let title = try XCTUnwrap(find(LoginFlowScreen.headline.text, in: before))
         var sawTitleSink = false
         for step in 0...10 {
             if step > 0 {
@@ -145,13 +146,13 @@ final class LooksRenderTests: XCTestCase {
             }
             let (canvas, cursor) = app.screen.frame(size: size)
             let text = canvas.lines.joined(separator: "\n")
-            let sheetShows = text.contains("Sign in or register")
+            let sheetShows = text.contains(AccountAuthenticator.signInTitle.text)
             // One state's text or the other's, never a mix: the sheet's letters come all at once.
-            XCTAssertEqual(text.contains("[ Next ]"), sheetShows, "step \(step)")
-            XCTAssertEqual(text.contains("Email"), sheetShows, "step \(step)")
+            XCTAssertEqual(text.contains("[ \(AccountAuthenticator.next.text) ]"), sheetShows, "step \(step)")
+            XCTAssertEqual(text.contains(AccountAuthenticator.emailLabel.text), sheetShows, "step \(step)")
             if !sheetShows {
                 // The host's title sinks with its box: text stays wherever its box is still there.
-                XCTAssertTrue(text.contains("AUTHENTICATION"), "step \(step)")
+                XCTAssertTrue(text.contains(LoginFlowScreen.headline.text), "step \(step)")
                 if canvas[title.x, title.y].background != before[title.x, title.y].background {
                     sawTitleSink = true
                 }
@@ -173,6 +174,7 @@ final class LooksRenderTests: XCTestCase {
         settle(app.screen, app.clock)
         await auth.answer(.username, "Ada", choosing: .register)
         await app.router.settled()
+        let logOut = try XCTUnwrap(HostAction.all.first { $0.id == HostAction.ID.logOut }).label.text
         var states: [String] = []
         var frames: [Canvas] = []
         for step in 0...20 {
@@ -183,10 +185,12 @@ final class LooksRenderTests: XCTestCase {
             }
             let canvas = frame(app)
             let text = canvas.lines.joined(separator: "\n")
-            let host = text.contains("Hi, Ada") || text.contains("Log out")
-            let flow = text.contains("SIGN IN / REGISTER") || text.contains("One more step")
+            let host = text.contains(LoggedInPresenter.greeting("Ada")) || text.contains(logOut)
+            let flow =
+                text.contains(AccountAuthenticator.startButton.text)
+                || text.contains(AccountAuthenticator.registrationTitle.text)
             XCTAssertFalse(host && flow, "step \(step) mixes the flow and the host:\n\(text)")
-            if host, !text.contains("[ Log out ]") {
+            if host, !text.contains("[ \(logOut) ]") {
                 XCTFail("step \(step): a host button without its label")
             }
             states.append(host ? "host" : flow ? "flow" : "empty")
@@ -194,7 +198,7 @@ final class LooksRenderTests: XCTestCase {
         }
         // While the flow shows, the host's buttons leave no trace: around where `Log out` will be,
         // colours that were equal in the flow's own frame stay equal (no box shows through).
-        let button = try XCTUnwrap(find("[ Log out ]", in: try XCTUnwrap(frames.last)))
+        let button = try XCTUnwrap(find("[ \(logOut) ]", in: try XCTUnwrap(frames.last)))
         let cells = (button.x - 2)...(button.x + 12)
         for (step, canvas) in frames.enumerated() where states[step] == "flow" {
             // (Only that way round: as the flow's picture sinks into one colour, neighbours that
@@ -246,7 +250,7 @@ final class LooksRenderTests: XCTestCase {
         type(app, "correct horse battery")
         press(app, [.tab, .tab, .enter, .tab])  // Create account, then focus leaves Username
         let canvas = frame(app)
-        let title = try XCTUnwrap(find("One more step", in: canvas))
+        let title = try XCTUnwrap(find(AccountAuthenticator.registrationTitle.text, in: canvas))
         let layout = try XCTUnwrap(find("┌", in: canvas))
         XCTAssertEqual(canvas[title.x + 2, title.y].background, Theme.ANSI.white, "a light sheet")
         XCTAssertEqual(canvas[layout.x, layout.y].foreground, Theme.ANSI.blue, "a visible border")
@@ -255,8 +259,9 @@ final class LooksRenderTests: XCTestCase {
         XCTAssertEqual(canvas[1, 1].background, Theme.ANSI.blue, "the scrim is dialog's blue backdrop")
         XCTAssertEqual(canvas[1, 1].foreground, Theme.ANSI.blue, "with the picture receded into it")
         // The empty, unfocused `Username (optional)` field is a cyan bar on the light sheet.
-        let username = try XCTUnwrap(find("Username (optional)", in: canvas))
-        let input = canvas[username.x + "Username (optional)".count + 3, username.y]
+        let usernameLabel = AccountAuthenticator.usernameLabel.text
+        let username = try XCTUnwrap(find(usernameLabel, in: canvas))
+        let input = canvas[username.x + usernameLabel.count + 3, username.y]
         XCTAssertEqual(input.background, Theme.ANSI.cyan)
         XCTAssertGreaterThanOrEqual(contrast(input.background, Theme.ANSI.white), 1.5)
         XCTAssertGreaterThanOrEqual(shownContrast(input), 4.5)
@@ -296,12 +301,12 @@ final class LooksRenderTests: XCTestCase {
         let app = try await makeApp(tier: .ansi256, noColor: true, animation: 0.3)
         press(app, [.enter])
         let canvas = frame(app)  // no clock advance: no fade without colour
-        XCTAssertNotNil(find("[ Next ]", in: canvas))
+        XCTAssertNotNil(find("[ \(AccountAuthenticator.next.text) ]", in: canvas))
         XCTAssertTrue(canvas.cells.allSatisfy { $0.foreground == .white && $0.background == .black })
-        let email = try XCTUnwrap(find("Email", in: canvas))
+        let email = try XCTUnwrap(find(AccountAuthenticator.emailLabel.text, in: canvas))
         XCTAssertTrue(
             canvas[email.x + 9, email.y].attributes.contains(.underline), "the field is visible")
-        let button = try XCTUnwrap(find("SIGN IN / REGISTER", in: canvas))
+        let button = try XCTUnwrap(find(AccountAuthenticator.startButton.text, in: canvas))
         XCTAssertTrue(canvas[button.x, button.y].attributes.contains(.dim), "the scrim dims")
     }
 
@@ -357,33 +362,38 @@ final class LooksRenderTests: XCTestCase {
         type(app, "ada@example.com")
         press(app, [.enter])
         let before = frame(app)
-        let top = try XCTUnwrap(find("Password", in: before))
-        let buttons = try XCTUnwrap(find("[ Log in ]", in: before))
+        let passwordLabel = AccountAuthenticator.passwordLabel.text
+        let logIn = "[ \(AccountAuthenticator.logInLabel.text) ]"
+        let tooShort = FieldError(
+            field: .password, reason: .tooShort(minimum: AccountRules.passwordMinimumLength)
+        ).message
+        let top = try XCTUnwrap(find(passwordLabel, in: before))
+        let buttons = try XCTUnwrap(find(logIn, in: before))
         type(app, "short")
         press(app, [.tab, .tab, .enter])  // Create account with a short password: a field error
         await app.router.settled()
         let fieldError = frame(app)
-        XCTAssertNotNil(find("at least", in: fieldError), fieldError.lines.joined(separator: "\n"))
-        XCTAssertEqual(find("[ Log in ]", in: fieldError)?.y, buttons.y, "buttons stay put")
-        XCTAssertEqual(find("Password", in: fieldError)?.y, top.y)
+        XCTAssertNotNil(find(tooShort, in: fieldError), fieldError.lines.joined(separator: "\n"))
+        XCTAssertEqual(find(logIn, in: fieldError)?.y, buttons.y, "buttons stay put")
+        XCTAssertEqual(find(passwordLabel, in: fieldError)?.y, top.y)
         XCTAssertLessThan(
-            find("at least", in: fieldError)!.y, buttons.y, "the field's error is under the field")
+            find(tooShort, in: fieldError)!.y, buttons.y, "the field's error is under the field")
 
         press(app, [.control("u"), .character("n")])
-        XCTAssertNil(find("at least", in: frame(app)), "editing the field clears its error")
+        XCTAssertNil(find(tooShort, in: frame(app)), "editing the field clears its error")
         type(app, "ot my password")
         press(app, [.tab, .enter])  // Log in
         await app.router.settled()
         let wrong = frame(app)
-        let message = try XCTUnwrap(find("Wrong email or password", in: wrong))
-        XCTAssertEqual(find("[ Log in ]", in: wrong)?.y, buttons.y, "buttons stay put")
+        let message = try XCTUnwrap(find(AccountError.wrongCredentials.message, in: wrong))
+        XCTAssertEqual(find(logIn, in: wrong)?.y, buttons.y, "buttons stay put")
         XCTAssertGreaterThan(message.y, buttons.y, "sheet-level messages sit under the buttons")
         XCTAssertEqual(wrong[message.x, message.y].foreground, Theme.standard[.error].foreground)
 
         press(app, [.character("x")])
         let edited = frame(app)
-        XCTAssertNil(find("Wrong email or password", in: edited), "editing clears the message")
-        XCTAssertEqual(find("[ Log in ]", in: edited)?.y, buttons.y)
+        XCTAssertNil(find(AccountError.wrongCredentials.message, in: edited), "editing clears the message")
+        XCTAssertEqual(find(logIn, in: edited)?.y, buttons.y)
     }
 
     func testAFieldErrorWrapsInsteadOfBeingCutAt44By16() async throws {
@@ -396,8 +406,10 @@ final class LooksRenderTests: XCTestCase {
             _ = app.screen.handle(key)
         }
         let text = app.screen.frame(size: small).canvas.lines.joined(separator: "\n")
-        XCTAssertTrue(text.contains("name@example.com"), text)
-        XCTAssertFalse(text.contains("Terminal too small"))
+        // The end of the message (`like name@example.com`) shows: nothing is cut.
+        let malformed = FieldError(field: .email, reason: .malformed).message
+        XCTAssertTrue(text.contains(String(malformed.split(separator: " ").last ?? "")), text)
+        XCTAssertFalse(text.contains(TooSmallNotice.message))
     }
 
     func testAPictureNoticeWrapsInsteadOfBeingCutAt44By16() async throws {
@@ -411,7 +423,8 @@ final class LooksRenderTests: XCTestCase {
         let text = words.joined(separator: " ").split(separator: " ").joined(separator: " ")
         XCTAssertTrue(text.contains("showing a generated picture"), lines.joined(separator: "\n"))
         XCTAssertTrue(
-            words.contains { $0.contains("AUTHENTICATION") }, "the headline stays clear of the notice")
+            words.contains { $0.contains(LoginFlowScreen.headline.text) },
+            "the headline stays clear of the notice")
     }
 
     // MARK: Fields
@@ -460,6 +473,12 @@ final class LooksRenderTests: XCTestCase {
         return app
     }
 
+    /// The secret page's elements, by the words they show: its Back, the login sheet's button and
+    /// its password field's label.
+    private let back = Choice.backLabel.text
+    private let show = SecretsPresenter.showLabel.text
+    private let password = AccountAuthenticator.passwordLabel.text
+
     /// Which one element looks focused on the secret page (fails unless exactly one does).
     private func focusedElement(_ app: App, file: StaticString = #filePath, line: UInt = #line) -> String {
         let canvas = frame(app)
@@ -467,39 +486,38 @@ final class LooksRenderTests: XCTestCase {
         XCTAssertEqual(
             runs.count, 1, "\(runs)\n" + canvas.lines.joined(separator: "\n"), file: file, line: line)
         guard let run = runs.first else { return "none" }
-        if run.text.contains("Back") { return "Back" }
-        if run.text.contains("Show me!") { return "Show me!" }
-        if let label = find("Password", in: canvas), label.y == run.y, run.x > label.x { return "Password" }
+        for button in [back, show] where run.text.contains(button) { return button }
+        if let label = find(password, in: canvas), label.y == run.y, run.x > label.x { return password }
         return run.text
     }
 
     func testTabWalksTheWholeSecretPageWithOneFocusAtATime() async throws {
         for tier in [ColorTier.direct, .ansi8] {
             let app = try await openSecretPage(tier: tier)
-            XCTAssertNotNil(find("Secret login", in: frame(app)), "\(tier)")
-            XCTAssertEqual(focusedElement(app), "Password", "\(tier): the login sheet opens in its field")
+            XCTAssertNotNil(find(SecretsPresenter.loginTitle.text, in: frame(app)), "\(tier)")
+            XCTAssertEqual(focusedElement(app), password, "\(tier): the login sheet opens in its field")
             var seen: [String] = []
             for _ in 0..<3 {
                 press(app, [.tab])
                 seen.append(focusedElement(app))
             }
-            XCTAssertEqual(seen, ["Show me!", "Back", "Password"], "\(tier): reading order, wrapping")
-            var back: [String] = []
+            XCTAssertEqual(seen, [show, back, password], "\(tier): reading order, wrapping")
+            var backward: [String] = []
             for _ in 0..<3 {
                 press(app, [.backTab])
-                back.append(focusedElement(app))
+                backward.append(focusedElement(app))
             }
-            XCTAssertEqual(back, ["Back", "Show me!", "Password"], "\(tier): Shift-Tab goes the other way")
+            XCTAssertEqual(backward, [back, show, password], "\(tier): Shift-Tab goes the other way")
         }
     }
 
     func testOnEightColoursTheSecretPagesColumnAndRegionStayDistinct() async throws {
         let app = try await openSecretPage(tier: .ansi8)
         let canvas = frame(app)
-        let title = try XCTUnwrap(find("Secret page", in: canvas))
+        let title = try XCTUnwrap(find(SecretPageScreen.title.text, in: canvas))
         let column = canvas[title.x, title.y + 5].background
         let region = canvas[99, 5].background
-        let login = try XCTUnwrap(find("Secret login", in: canvas))
+        let login = try XCTUnwrap(find(SecretsPresenter.loginTitle.text, in: canvas))
         let sheet = canvas[login.x, login.y + 2].background
         XCTAssertNotEqual(column, region, "the column with Back stands apart from the guarded region")
         XCTAssertNotEqual(sheet, region, "the login sheet stands out on the region")

@@ -29,6 +29,7 @@ final class PlainModeTests: XCTestCase {
             PlainConversation.label("Password: ", ""), "Password: ", "PAM's own colon is kept, not doubled")
         XCTAssertEqual(PlainConversation.label("Password:", ""), "Password: ")
         XCTAssertEqual(PlainConversation.label("Email", " [ada@example.com]"), "Email [ada@example.com]: ")
+        XCTAssertEqual(PlainConversation.label("密码：", ""), "密码：", "a full-width colon is kept, not doubled")
     }
 
     func testAChoiceIsTypedByNameWhateverItsCaseAndPunctuation() async {

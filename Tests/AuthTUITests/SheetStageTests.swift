@@ -82,4 +82,37 @@ final class SheetStageTests: XCTestCase {
         XCTAssertEqual(once.canvas, twice.canvas)
         XCTAssertEqual(once.caret, twice.caret)
     }
+
+    /// Under a panel only the panel's focus shows: the screen below keeps its focused button
+    /// but draws it as any other (without colours no scrim dims it, and two reversed buttons
+    /// would read as two focuses).
+    func testAScreenUnderAPanelDrawsNoFocus() async {
+        let context = ScreenContext(colorTier: .direct, noColor: true, clock: ManualClock())
+        context.fadeSeconds = 0
+        // A row wider than the panel: `Sessions` stands beside it, not under it.
+        var host = Sheet(
+            id: "host",
+            items: [.buttons(["Log out", "Delete account", "Secret page", "Sessions"].map { Button($0) })],
+            presentation: .screen, preferredWidth: 80)
+        host.form = Form(focus: "Sessions")
+        let panel = Sheet(
+            id: "panel", title: "List", items: [.buttons([Button("Close")])], preferredWidth: 20)
+        let stage = SheetStage()
+        func reversed(_ sheets: [Sheet], _ word: String) -> Bool {
+            stage.reconcile(sheets, context: context)
+            context.animator.finishAll()
+            let canvas = stage.compose(
+                sheets, over: context.blank(TerminalSize(width: 80, height: 24)), in: region, context: context
+            ).canvas
+            guard let row = canvas.lines.firstIndex(where: { $0.contains("[ \(word) ]") }),
+                let column = canvas.lines[row].range(of: "[ \(word) ]").map({
+                    canvas.lines[row].distance(from: canvas.lines[row].startIndex, to: $0.lowerBound)
+                })
+            else { return false }
+            return canvas[column + 2, row].attributes.contains(.reverse)
+        }
+        XCTAssertTrue(reversed([host], "Sessions"), "alone, the host shows its focus")
+        XCTAssertFalse(reversed([host, panel], "Sessions"), "under a panel it does not")
+        XCTAssertTrue(reversed([host, panel], "Close"), "the panel's focus shows")
+    }
 }

@@ -24,7 +24,7 @@ final class TerminalInputDecoderTests: XCTestCase {
         XCTAssertNil(decoder.feed(.keyCode(KEY_MOUSE)))
         var keys: [Key] = []
         for scalar in "0;10;2M".unicodeScalars {
-            if let key = decoder.feed(.character(scalar.value)) { keys.append(key) }
+            if case .key(let key) = decoder.feed(.character(scalar.value)) { keys.append(key) }
         }
         XCTAssertEqual(keys, [.mouse(MouseEvent(x: 9, y: 1, kind: .press))])
         XCTAssertFalse(decoder.expectsContinuation)
@@ -35,7 +35,7 @@ final class TerminalInputDecoderTests: XCTestCase {
         XCTAssertNil(decoder.feed(.keyCode(KEY_MOUSE)))
         XCTAssertNil(decoder.feed(.character(32)))
         XCTAssertNil(decoder.feed(.character(33 + 4)))
-        XCTAssertEqual(decoder.feed(.character(33 + 2)), .mouse(MouseEvent(x: 4, y: 2, kind: .press)))
+        XCTAssertEqual(decoder.feed(.character(33 + 2)), .key(.mouse(MouseEvent(x: 4, y: 2, kind: .press))))
     }
 
     func testBracketedPasteArrivesAsOneKeyWithItsLineBreaks() {
@@ -102,6 +102,41 @@ final class TerminalInputDecoderTests: XCTestCase {
     func testResizeInterruptingAnEscapeIsKept() {
         var decoder = InputDecoder()
         XCTAssertNil(decoder.feed(.character(27)))
-        XCTAssertEqual(decoder.feed(.keyCode(KEY_RESIZE)), .resize)
+        XCTAssertEqual(decoder.feed(.keyCode(KEY_RESIZE)), .key(.resize))
+    }
+
+    /// Everything the decoder hands over for `text`, keys and reports, in order.
+    private func decodedAll(_ text: String) -> [InputDecoder.Decoded] {
+        var decoder = InputDecoder()
+        var decoded: [InputDecoder.Decoded] = []
+        for scalar in text.unicodeScalars {
+            if let item = decoder.feed(.character(scalar.value)) { decoded.append(item) }
+        }
+        while decoder.expectsContinuation {
+            if let item = decoder.feed(.timedOut) { decoded.append(item) }
+        }
+        return decoded
+    }
+
+    func testTheTerminalsAnswersBetweenTypedLettersAreReportsNotText() {
+        XCTAssertEqual(
+            decodedAll("a\u{1B}[0nb\u{1B}[?2026;2$yc\u{1B}[3n"),
+            [
+                .key(.character("a")), .report(.status), .key(.character("b")),
+                .report(.mode(2026, setting: 2)), .key(.character("c")), .report(.status),
+            ])
+        XCTAssertEqual(
+            InputDecoder.decode("a\u{1B}[0nb\u{1B}[?2026;0$y"), [.character("a"), .character("b")])
+    }
+
+    func testAnAnswerRightAfterEscStillLeavesTheEscKey() {
+        XCTAssertEqual(decodedAll("\u{1B}\u{1B}[0n"), [.key(.escape), .report(.status)])
+    }
+
+    func testOnlyASettingOfOneOrTwoOffersSynchronizedOutput() {
+        XCTAssertEqual(
+            (0...4).map { TerminalReport.mode(2026, setting: $0).offersSynchronizedOutput },
+            [false, true, true, false, false])
+        XCTAssertFalse(TerminalReport.mode(2004, setting: 1).offersSynchronizedOutput)
     }
 }

@@ -24,6 +24,9 @@ final class DebianPackageEndToEndTests: XCTestCase {
         chmod(directory, 0o755)  // the namespace's users reach their homes through it
     }
 
+    private let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
     override func tearDown() {
         namespace?.end()
         super.tearDown()
@@ -84,6 +87,20 @@ final class DebianPackageEndToEndTests: XCTestCase {
         XCTAssertEqual(
             try namespace.run(["/usr/bin/stat", "-c", "%a %U", "/etc/authtui/config.toml"]).stdout,
             "644 root\n")
+        // The commented example `make install` puts in place, with the package's gate set.
+        let example = try String(contentsOfFile: sourceRoot + "/packaging/config.toml", encoding: .utf8)
+        let gateTable = "#[gate]\n#data-dir = \"/var/lib/authtui\"\n#remember = \"12h\"\n"
+        XCTAssertTrue(example.contains(gateTable))
+        XCTAssertEqual(
+            try String(contentsOfFile: namespace.path("/etc/authtui/config.toml"), encoding: .utf8),
+            example.replacingOccurrences(
+                of: gateTable, with: gateTable.replacingOccurrences(of: "#", with: "")))
+        let inForce = try namespace.run(["/usr/libexec/authtui-gate", "login", "--print-config"])
+        XCTAssertEqual(inForce.status, 0, inForce.stderr)
+        XCTAssertTrue(inForce.stdout.contains("data-dir = \"/var/lib/authtui\""), inForce.stdout)
+        XCTAssertEqual(
+            try namespace.run(["/usr/bin/dpkg-query", "--showformat", "${Conffiles}", "--show", "authtui"])
+                .stdout.contains("/etc/authtui/config.toml"), true, "a conffile")
         XCTAssertEqual(
             try namespace.run(["/usr/bin/getent", "passwd", "_authtui"]).stdout.split(separator: ":").last,
             "/usr/sbin/nologin\n", "the store's owner logs in nowhere")
@@ -144,7 +161,7 @@ final class DebianPackageEndToEndTests: XCTestCase {
             contentsOfFile: namespace.path("/usr/share/doc/authtui/examples/greetd/config.toml"),
             encoding: .utf8)
         XCTAssertTrue(example.contains("\nvt = 7\n"), "Debian's greetd owns vt 7:\n\(example)")
-        XCTAssertTrue(example.contains("command = \"/usr/bin/authtui greet "), example)
+        XCTAssertTrue(example.contains("command = \"/usr/bin/authtui greet\""), example)
         XCTAssertEqual(
             try namespace.run(["/usr/bin/stat", "-c", "%a %U", "/var/cache/authtui-greet"]).stdout,
             "700 _greetd\n",
@@ -164,17 +181,24 @@ final class DebianPackageEndToEndTests: XCTestCase {
         let configuration =
             example.replacingOccurrences(of: "\nvt = 7\n", with: "\nvt = \(console.number)\n")
             .replacingOccurrences(
-                of: "power-off 'systemctl poweroff'\"",
-                with: "power-off 'systemctl poweroff' --animation 0 -- sh -c 'id -un > \(output)/who'\"")
+                of: "command = \"/usr/bin/authtui greet\"",
+                with: "command = \"/usr/bin/authtui greet --animation 0 -- sh -c 'id -un > \(output)/who'\"")
             + "\n[general]\nrunfile = \"\(directory)/greetd.run\"\n"
         try configuration.write(toFile: directory + "/greetd.toml", atomically: true, encoding: .utf8)
+        // The greeter's own settings, in the machine's file the package installed.
+        XCTAssertEqual(
+            try namespace.run([
+                "/bin/sh", "-c", "printf '[greet]\\nreboot = \"true\"\\n' >> /etc/authtui/config.toml",
+            ]).status, 0)
         let greetd = try Greetd.start(
             namespace.command(["/usr/sbin/greetd", "-c", directory + "/greetd.toml"]), in: directory,
             environment: ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"])
         var stopped = false
         defer { if !stopped { greetd.stop(user: user) } }
 
-        try console.waitFor(Translation.english("system.user"), timeout: 15)
+        let first = try console.waitFor(Translation.english("system.user"), timeout: 15)
+        XCTAssertTrue(
+            first.text.contains(try Translation.english("greet.reboot")), "[greet] reboot:\n\(first.text)")
         try console.type(user + "\r")
         try console.waitFor("Password:")
         try console.type(password + "\r")

@@ -125,18 +125,27 @@ final class DocsLinksTests: XCTestCase {
             lines, Self.readmeLineLimit, "README.md has \(lines) lines: move the depth to a page in docs/")
     }
 
-    /// Debian runs getty on tty1 (and more on tty2-6 on demand) and its greetd package uses vt 7.
+    /// Debian runs getty on tty1 (and more on tty2-6 on demand) and its greetd package uses vt 7,
+    /// as `greetd.service`; the greeter's own settings are in authtui's configuration file.
     func testTheReadmesGreetdExampleIsTheGreeterPagesAndUsesDebiansConsole() throws {
-        func example(_ path: String) throws -> String {
+        func example(_ path: String, _ name: String = "greetd config") throws -> String {
             let page = try String(contentsOf: Self.sourceRoot.appendingPathComponent(path), encoding: .utf8)
-            let marker = "<!-- greetd config -->\n```toml\n"
-            let start = try XCTUnwrap(page.range(of: marker), "\(path) has no greetd example").upperBound
+            let marker = "<!-- \(name) -->\n```toml\n"
+            let start = try XCTUnwrap(page.range(of: marker), "\(path) has no \(name) example").upperBound
             return String(page[start..<(try XCTUnwrap(page[start...].range(of: "```\n")).lowerBound)])
         }
         let readme = try example("README.md")
         XCTAssertEqual(
             readme, try example("docs/greeter.md"), "the README's greetd example is the greeter page's")
         XCTAssertNotNil(readme.firstMatch(of: #/(?m)^vt = 7\b/#), "the example takes vt 7:\n\(readme)")
+        XCTAssertNil(readme.firstMatch(of: #/(?m)^vt = 1\b/#), "getty runs on tty1")
+        let settings = try example("README.md", "greeter settings")
+        XCTAssertEqual(settings, try example("docs/greeter.md", "greeter settings"))
+        XCTAssertTrue(settings.hasPrefix("# /etc/authtui/config.toml"), settings)
+        XCTAssertTrue(settings.contains("[greet]\n"), settings)
+        let page = try String(
+            contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(page.contains("`greetd.service`"), "the README names Debian's service")
     }
 
     func testTheCheckFindsAMissingFileAndHeadingAndLeavesCodeAndTheWebAlone() throws {

@@ -104,6 +104,7 @@ final class GreetdEndToEndTests: XCTestCase {
         try startGreetd(setup, greeter: "-- true", language: "de")
         let userName = try Translation.of("system.user", in: "de")
         let screen = try setup.console.waitFor(userName)
+        try setup.console.keepShot("console-de")
         XCTAssertTrue(screen.text.contains(try Translation.of("system.log-in", in: "de")), screen.text)
         XCTAssertFalse(try screen.text.contains(Translation.english("system.user")), screen.text)
     }
@@ -119,6 +120,7 @@ final class GreetdEndToEndTests: XCTestCase {
             (try? setup.console.unicodeText().contains(userName)) == true
         }
         let text = try setup.console.unicodeText()
+        try setup.console.keepShot("console-ru")
         XCTAssertTrue(text.contains(try Translation.of("system.log-in", in: "ru")), text)
         XCTAssertFalse(text.contains("User name"), text)
     }
@@ -128,6 +130,7 @@ final class GreetdEndToEndTests: XCTestCase {
         let setup = try setUp(password: "correct-horse-battery-9")
         try startGreetd(setup, greeter: "-- true", language: "ja")
         let screen = try setup.console.waitFor(Translation.english("system.user"))
+        try setup.console.keepShot("console-ja-falls-back")
         XCTAssertFalse(screen.text.contains(try Translation.of("system.user", in: "ja")), screen.text)
     }
 
@@ -566,7 +569,13 @@ final class GreetdConsole {
         }
         defer { if created { unlink(path) } }
         let columns = try screen().columns
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // A device's size is 0 to `stat`: read it to its end.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw HarnessError.spawn(path, errno) }
+        defer { close(fd) }
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while case let count = read(fd, &chunk, chunk.count), count > 0 { data += chunk[..<count] }
         let scalars = stride(from: 0, to: data.count - 3, by: 4).map { index -> Character in
             let value =
                 UInt32(data[index]) | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2]) << 16
@@ -579,18 +588,42 @@ final class GreetdConsole {
         }.joined(separator: "\n")
     }
 
-    /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, the
-    /// console's own font put back when it ends.
+    /// Where `AUTHTUI_CONSOLE_SHOTS` names a folder, writes what the console shows there as
+    /// `name.json` (rows, columns, each cell's character and VGA attribute), for
+    /// `scripts/console-shot.py` to draw as a picture (docs/languages/).
+    func keepShot(_ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["AUTHTUI_CONSOLE_SHOTS"] else { return }
+        let screen = try screen()
+        let text = try unicodeText().split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = (0..<screen.rows).map { row -> [String: Any] in
+            let line = row < text.count ? Array(text[row]) : []
+            let cells = (0..<screen.columns).map { line.indices.contains($0) ? String(line[$0]) : " " }
+            let attributes = Array(screen.attributes[row * screen.columns..<(row + 1) * screen.columns])
+            return ["text": cells, "attributes": attributes]
+        }
+        let json = try JSONSerialization.data(withJSONObject: ["columns": screen.columns, "rows": rows])
+        try json.write(to: URL(fileURLWithPath: folder + "/" + name + ".json"))
+    }
+
+    /// Loads console font `name` (from /usr/share/consolefonts) for the rest of the test, and
+    /// puts the console back when it ends: its Unicode map as it was (saved first; what the
+    /// greeter asks the console) and the standard VGA glyphs (this kernel cannot hand its own
+    /// glyphs out, so they cannot be saved). A console whose map cannot be saved is not changed.
     func useFont(_ name: String, in test: XCTestCase) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setfont") else {
-            throw XCTSkip("no setfont: make test-deps installs kbd")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setfont"),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/loadunimap")
+        else { throw XCTSkip("no setfont or loadunimap: make test-deps installs kbd") }
+        let console = "/dev/tty\(number)"
+        let savedMap = NSTemporaryDirectory() + "authtui-console-map-\(number)-\(getpid()).uni"
+        let scratch = NSTemporaryDirectory() + "authtui-console-font-\(number)-\(getpid()).psf"
+        defer { unlink(scratch) }
+        _ = try runChecked("/usr/bin/setfont", ["-C", console, "-o", scratch, "-ou", savedMap])
+        test.addTeardownBlock {
+            _ = try? runChecked("/usr/bin/setfont", ["-C", console, "default8x16"])
+            _ = try? runChecked("/usr/bin/loadunimap", ["-C", console, savedMap])
+            unlink(savedMap)
         }
-        let saved = NSTemporaryDirectory() + "authtui-console-font-\(number)-\(getpid()).psfu"
-        try runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", "-O", saved, name])
-        test.addTeardownBlock { [number] in
-            _ = try? runChecked("/usr/bin/setfont", ["-C", "/dev/tty\(number)", saved])
-            unlink(saved)
-        }
+        _ = try runChecked("/usr/bin/setfont", ["-C", console, name])
     }
 
     /// Waits until what the console shows is `what` (described for the failure).

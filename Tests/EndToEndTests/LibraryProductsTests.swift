@@ -62,11 +62,11 @@ final class LibraryProductsTests: XCTestCase {
                 + dependencies.replacingOccurrences(of: "\"../authtui\"", with: "\"\(checkout)\"") + ")\n"
             try manifest.write(toFile: consumer + "/Package.swift", atomically: true, encoding: .utf8)
             try? FileManager.default.removeItem(atPath: consumer + "/Package.resolved")
-            let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "/usr/bin/env"
-            let arguments = swift == "/usr/bin/env" ? ["swift"] : []
+            // `SWIFT` as make passes it (`swift`, or a path): a bare name is looked up on PATH.
+            let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
             return try runCommand(
-                swift,
-                arguments + [
+                swift.contains("/") ? swift : "/usr/bin/env",
+                (swift.contains("/") ? [] : [swift]) + [
                     "package", "--package-path", consumer, "--scratch-path", consumer + "/.build",
                     "show-dependencies",
                 ])

@@ -21,7 +21,7 @@ final class LoginEndToEndTests: XCTestCase {
     private func signedUpApp(_ extra: [String] = []) throws -> TmuxSession {
         let app = try launch(try makeTemporaryDataDirectory(), extra)
         try signUp(app, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         return app
     }
 
@@ -38,22 +38,22 @@ final class LoginEndToEndTests: XCTestCase {
         let directory = try makeTemporaryDataDirectory()
         var app = try launch(directory)
         try signUp(app, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(app)
         app.kill()
 
         app = try launch(directory)
-        try app.waitFor("Hi, Ada")  // greeted without being asked
+        try app.waitFor(Translation.english("host.greeting", "Ada"))  // greeted without being asked
         try app.press("Enter")  // Log out is the default button
         try logIn(app, password: password)
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("Tab", "Enter")  // Delete account
-        try app.waitFor("Enter your password to confirm")
+        try app.waitFor(Translation.english("host.delete.confirm"))
         try app.type(password)
         try app.press("Tab", "Tab", "Enter")  // field → Cancel → Delete
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         try logIn(app, password: password)
-        try app.waitFor("Wrong email or password")
+        try app.waitFor(Translation.english("error.wrong-credentials"))
         try quit(app)
     }
 
@@ -61,37 +61,39 @@ final class LoginEndToEndTests: XCTestCase {
         let app = try signedUpApp(["--animation", "0"])
         try app.press("Enter")
         try logIn(app, password: "not my password")
-        let screen = try app.waitFor("Wrong email or password")
-        XCTAssertEqual(screen.components(separatedBy: "Wrong email or password").count, 2, "shown once")
+        let screen = try app.waitFor(Translation.english("error.wrong-credentials"))
+        XCTAssertEqual(
+            try screen.components(separatedBy: Translation.english("error.wrong-credentials")).count, 2,
+            "shown once")
         try app.press("C-u")
         try app.type(password)
         try app.press("Enter")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(app)
     }
 
     func testDeleteWithWrongPasswordKeepsTheAccount() throws {
         let app = try signedUpApp(["--animation", "0"])
         try app.press("Tab", "Enter")
-        try app.waitFor("Enter your password to confirm")
+        try app.waitFor(Translation.english("host.delete.confirm"))
         try app.type("wrong wrong wrong")
         try app.press("Tab", "Tab", "Enter")
-        try app.waitFor("Wrong password")
+        try app.waitFor(Translation.english("error.wrong-password"))
         try app.press("Escape")
-        try app.waitForAbsence("Enter your password to confirm")
-        XCTAssertTrue(try app.screen().contains("Hi, Ada"))
+        try app.waitForAbsence(Translation.english("host.delete.confirm"))
+        XCTAssertTrue(try app.screen().contains(Translation.english("host.greeting", "Ada")))
         try quit(app)
     }
 
     func testEscapeGoesBackOneSheet() throws {
         let app = try launch(try makeTemporaryDataDirectory(), ["--animation", "0"])
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         try app.press("Enter")
         try app.type(email)
         try app.press("Enter")
-        try app.waitFor("Create account")
+        try app.waitFor(Translation.english("accounts.create-account"))
         try app.press("Escape")
-        try app.waitForAbsence("Create account")
+        try app.waitForAbsence(Translation.english("accounts.create-account"))
         XCTAssertTrue(try app.screen().contains(email), "the sign-in sheet keeps the email")
         try quit(app)
     }
@@ -99,24 +101,24 @@ final class LoginEndToEndTests: XCTestCase {
     func testSecretPageAsksAgainAndBackStaysUsable() throws {
         let app = try signedUpApp()
         try app.press("Tab", "Tab", "Enter")  // Secret page
-        try app.waitFor("Authentication in progress")
+        try app.waitFor(Translation.english("secret.loading"))
         try app.press("Escape")  // Back works while its navigator covers the region
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try app.press("Enter")  // focus came back to `Secret page`
-        try app.waitFor("Secret login")
+        try app.waitFor(Translation.english("secret.login"))
         try app.type("not my password")
         try app.press("Enter", "Enter")
-        try app.waitFor("Wrong password")
+        try app.waitFor(Translation.english("error.wrong-password"))
         try app.type(password)
         try app.press("Enter", "Enter")
-        try app.waitFor("Authenticate again")
-        try app.waitForAbsence("Secret login")
+        try app.waitFor(Translation.english("secret.authenticate-again"))
+        try app.waitForAbsence(Translation.english("secret.login"))
         let screen = try app.screen()
-        XCTAssertTrue(screen.contains("Secret codes"), screen)
+        XCTAssertTrue(try screen.contains(Translation.english("secret.codes")), screen)
         try app.press("Enter")  // Authenticate again (focused)
-        try app.waitFor("Secret login")
+        try app.waitFor(Translation.english("secret.login"))
         try app.press("Tab", "Tab", "Enter")  // Password → Show me! → Back
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(app)
     }
 
@@ -127,15 +129,15 @@ final class LoginEndToEndTests: XCTestCase {
         let silent = try SilentServer()
         defer { silent.close() }
         let store = ["--store", "postgresql://authtui@127.0.0.1:\(silent.port)/accounts?connect_timeout=2"]
-        let loadingTitle = "Welcome to authtui"
+        let loadingTitle = try Translation.english("loading.welcome")
         let advanced = try launch(try makeTemporaryDataDirectory(), store)
-        let advancedScreens = try advanced.screens(until: "Check your connection")
+        let advancedScreens = try advanced.screens(until: Translation.english("start.check-connection"))
         XCTAssertTrue(
             advancedScreens.contains { $0.contains(loadingTitle) }, "control: no loading screen seen")
         try quit(advanced)
 
         let basic = try launch(try makeTemporaryDataDirectory(), store + ["--no-loading"])
-        let basicScreens = try basic.screens(until: "Check your connection")
+        let basicScreens = try basic.screens(until: Translation.english("start.check-connection"))
         let loading = basicScreens.first { $0.contains(loadingTitle) }
         XCTAssertNil(loading, "basic mode showed a loading screen:\n\(loading ?? "")")
         try quit(basic)
@@ -143,7 +145,7 @@ final class LoginEndToEndTests: XCTestCase {
 
     func testTerminalIsRestoredAfterCtrlC() throws {
         let app = try launch(try makeTemporaryDataDirectory())
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         XCTAssertEqual(try app.paneValue("alternate_on"), "1")
         try quit(app)
         try app.waitFor("[tty icanon echo]")
@@ -154,7 +156,7 @@ final class LoginEndToEndTests: XCTestCase {
 
     func testTerminalIsRestoredAfterSIGTERM() throws {
         let app = try launch(try makeTemporaryDataDirectory())
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
         XCTAssertEqual(kill(pid, SIGTERM), 0)
         try app.waitFor("[exited 143]")
@@ -173,7 +175,7 @@ final class LoginEndToEndTests: XCTestCase {
         ]
         for (name, number) in signals {
             let app = try launch(try makeTemporaryDataDirectory())
-            try app.waitFor("SIGN IN / REGISTER")
+            try app.waitFor(Translation.english("accounts.start"))
             let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
             XCTAssertEqual(kill(pid, number), 0, name)
             try app.waitFor("[exited \(128 + number)]")
@@ -187,15 +189,15 @@ final class LoginEndToEndTests: XCTestCase {
 
     func testResizeToTinyAndBackLosesNothingTyped() throws {
         let app = try launch(try makeTemporaryDataDirectory(), ["--animation", "0"])
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         try app.press("Enter")
-        try app.waitFor("Next")
+        try app.waitFor(Translation.english("accounts.next"))
         try app.type("ada@exa")
         try app.resize(width: 30, height: 8)
-        try app.waitFor("Terminal too small")
+        try app.waitFor(Translation.english("screen.too-small"))
         try app.type("ignored")
         try app.resize(width: 80, height: 24)
-        try app.waitFor("Next")
+        try app.waitFor(Translation.english("accounts.next"))
         try app.type("mple.com")
         // Had the keys typed while too small reached the field, it would not read the email.
         let screen = try app.waitFor(email)
@@ -210,7 +212,7 @@ final class LoginEndToEndTests: XCTestCase {
             "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory, "--animation", "0",
         ])
         try app.signUp(email: email, password: password, username: "Ada")
-        try app.waitFor("Hi, Ada")
+        try app.waitFor(Translation.english("host.greeting", "Ada"))
         try quit(app)
     }
 
@@ -221,12 +223,12 @@ final class LoginEndToEndTests: XCTestCase {
             "/usr/bin/unshare", "-n", AuthTUIBinary.path, "--data-dir", directory, "--store",
             "postgresql://authtui@db.example/accounts",
         ])
-        let screen = try app.waitFor("Check your connection")
+        let screen = try app.waitFor(Translation.english("start.check-connection"))
         XCTAssertTrue(screen.contains("No network route"), screen)
-        XCTAssertTrue(screen.contains("Retry"), screen)
-        XCTAssertFalse(screen.contains("SIGN IN / REGISTER"))
+        XCTAssertTrue(try screen.contains(Translation.english("start.retry")), screen)
+        XCTAssertFalse(try screen.contains(Translation.english("accounts.start")))
         try app.press("Enter")  // Retry: still offline, still no way into the flow
-        try app.waitFor("Check your connection")
+        try app.waitFor(Translation.english("start.check-connection"))
         try quit(app)
     }
 
@@ -237,7 +239,8 @@ final class LoginEndToEndTests: XCTestCase {
         try junk.write(to: URL(fileURLWithPath: path))
         let result = try runCommand(AuthTUIBinary.path, ["--data-dir", directory])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("damaged"), result.stderr)
+        XCTAssertTrue(
+            try result.stderr.contains(Translation.englishStart(of: "error.store-corrupted")), result.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), junk)
     }
 }
@@ -250,7 +253,7 @@ final class SignalThreadEndToEndTests: XCTestCase {
             AuthTUIBinary.path, "--data-dir", try makeTemporaryDataDirectory(),
         ])
         addTeardownBlock { app.kill() }
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
         // SIGHUP, SIGINT, SIGQUIT and SIGTERM: bits 1, 2, 3 and 15 of the mask.
         let terminating: UInt64 = (1 << (1 - 1)) | (1 << (2 - 1)) | (1 << (3 - 1)) | (1 << (15 - 1))
@@ -290,7 +293,7 @@ final class SignalThreadEndToEndTests: XCTestCase {
             "0",
         ])
         addTeardownBlock { app.kill() }
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         let pid = try XCTUnwrap(try app.programPID(named: "authtui"))
         // The connection check and the first question end within a few milliseconds of the label;
         // the pool, when something wakes it, starts as soon.
@@ -313,11 +316,11 @@ final class PasswordNeverLeaksEndToEndTests: XCTestCase {
         let directory = try makeTemporaryDataDirectory()
         let app = try TmuxSession(command: [AuthTUIBinary.path, "--data-dir", directory, "--animation", "0"])
         addTeardownBlock { app.kill() }
-        try app.waitFor("SIGN IN / REGISTER")
+        try app.waitFor(Translation.english("accounts.start"))
         try app.press("Enter")
         try app.type("ada@example.com")
         try app.press("Enter")
-        try app.waitFor("Create account")
+        try app.waitFor(Translation.english("accounts.create-account"))
         try app.type(password)
         let typed = try app.waitFor("••••")
         XCTAssertFalse(typed.contains(password), "never echoed")
@@ -329,7 +332,7 @@ final class PasswordNeverLeaksEndToEndTests: XCTestCase {
         let ps = try runCommand("/bin/ps", ["-e", "-o", "args="])
         XCTAssertFalse(ps.stdout.contains(password), "ps -o args")
         try app.press("Tab", "Tab", "Enter")
-        try app.waitFor("Username (optional)")
+        try app.waitFor(Translation.english("accounts.username"))
         try app.press("Enter")
         try app.waitFor(Translation.english("host.greeting", "ada@example.com"))  // no username: the email
         let files = try FileManager.default.subpathsOfDirectory(atPath: directory)

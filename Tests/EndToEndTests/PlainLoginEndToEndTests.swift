@@ -28,22 +28,37 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.press("Enter")
     }
 
+    /// Catalogue id `id`'s English as a line's prompt: its words and a colon (tmux drops the space).
+    private func prompt(_ id: String) throws -> String { try Translation.english(id) + ":" }
+
+    /// A numbered choice's line as the program lists it: `1) Log in  2) Create account  0) Back`,
+    /// each choice the English of its catalogue id, the way back (`0)`) last when given.
+    private func choices(_ ids: [String], back: String? = "choice.back") throws -> String {
+        var listed = try ids.enumerated().map { "\($0.offset + 1)) \(try Translation.english($0.element))" }
+        if let back { listed.append("0) \(try Translation.english(back))") }
+        return listed.joined(separator: "  ")
+    }
+
     /// Ada signs up line by line: choices by number and by name, Enter keeping what was typed.
     private func signUp(_ session: TmuxSession) throws {
-        try answer(session, after: "Email: ", email)
-        try answer(session, after: "Password: ", password)
-        try answer(session, after: "1) Log in  2) Create account  0) Back", "2")
-        try session.waitFor("Email [\(email)]:")
+        try answer(session, after: prompt("prompt.email"), email)
+        try answer(session, after: prompt("prompt.password"), password)
+        try answer(session, after: choices(["accounts.log-in", "accounts.create-account"]), "2")
+        try session.waitFor(Translation.english("prompt.email") + " [\(email)]:")
         try session.press("Enter")
-        try answer(session, after: "Password (Enter keeps what you typed): ", "")
-        try session.waitFor("Strength: strong")
-        try answer(session, after: "Username (optional): ", "Ada")
-        try answer(session, after: "1) Register  0) Back", "register")
+        try answer(
+            session,
+            after: Translation.english("prompt.password") + Translation.english("line.keeps-typed") + ":", "")
+        try session.waitFor(Translation.english("line.strength", Translation.english("strength.strong")))
+        try answer(session, after: prompt("accounts.username"), "Ada")
+        try answer(
+            session, after: choices(["accounts.register"]),
+            Translation.english("accounts.register").lowercased())
     }
 
     func testOnADumbTerminalAPersonSignsUpLineByLineAndThePasswordIsNeverShown() throws {
         let session = try login("")
-        try session.waitFor("We need your email to find or create your account.")
+        try session.waitFor(Translation.english("accounts.sign-in.why"))
         try signUp(session)
         let screen = try session.waitFor("[status=0 user=\(email)]")
         XCTAssertFalse(screen.contains("correct"), "a secret is never echoed:\n\(screen)")
@@ -54,19 +69,20 @@ final class PlainLoginEndToEndTests: XCTestCase {
 
     func testAWrongPasswordIsSaidInWordsAndAskedAgain() throws {
         let session = try login("--plain", environment: "TERM=xterm-256color")
-        try answer(session, after: "Email: ", email)
-        try answer(session, after: "Password: ", "not the password at all")
-        try answer(session, after: "Choose (Enter for 1): ", "")
-        try session.waitFor("Checking…")
-        try session.waitFor("Wrong email or password\nPassword:")  // said, then asked again
+        try answer(session, after: prompt("prompt.email"), email)
+        try answer(session, after: prompt("prompt.password"), "not the password at all")
+        try answer(session, after: Translation.english("line.choose"), "")
+        try session.waitFor(Translation.english("choice.checking") + "…")  // the busy choice's label, as said
+        // Said, then asked again.
+        try session.waitFor(Translation.english("error.wrong-credentials") + "\n" + prompt("prompt.password"))
         try session.press("C-d")
         try session.waitFor("[status=255 user=]")
     }
 
     func testCtrlCAtASecretEndsWith130AndTheTerminalEchoesAgain() throws {
         let session = try login("", environment: "ACCESSIBLE=1")
-        try answer(session, after: "Email: ", email)
-        try session.waitFor("Password:")
+        try answer(session, after: prompt("prompt.email"), email)
+        try session.waitFor(prompt("prompt.password"))
         try session.type("half a secr")
         try session.press("C-c")
         let screen = try session.waitFor("[status=130 user=]")
@@ -77,7 +93,7 @@ final class PlainLoginEndToEndTests: XCTestCase {
     /// End of input is the line's way out, as Esc is the screen's: 255, as dialog's Esc.
     func testEndOfInputAtTheFirstPromptBacksOutWith255AsEscape() throws {
         let session = try login("")
-        try session.waitFor("Email:")
+        try session.waitFor(prompt("prompt.email"))
         try session.press("C-d")
         try session.waitFor("[status=255 user=]")
         try session.waitFor("[tty icanon echo]")
@@ -88,10 +104,11 @@ final class PlainLoginEndToEndTests: XCTestCase {
     /// step with choices is a choice, 1, and so is the program's own `Cancel`.
     func testEscapeGoesBackAndOutWith255AndTheWayBackOrCancelExitsOne() throws {
         let esc = try login("--plain", environment: "TERM=xterm-256color")
-        try answer(esc, after: "Email: ", email)
-        try esc.waitFor("Password:")
+        try answer(esc, after: prompt("prompt.email"), email)
+        try esc.waitFor(prompt("prompt.password"))
         try esc.press("Escape", "Enter")
-        try esc.waitFor("Email [\(email)]:")  // back on the first step, its answer kept
+        // Back on the first step, its answer kept.
+        try esc.waitFor(Translation.english("prompt.email") + " [\(email)]:")
         try esc.press("Escape", "Enter")
         try esc.waitFor("[status=255 user=]")
         esc.kill()
@@ -103,8 +120,9 @@ final class PlainLoginEndToEndTests: XCTestCase {
                 "--plain --auth-command \(TmuxSession.shellQuote("sh \(script)"))",
                 environment: "TERM=xterm-256color")
             try self.answer(session, after: "PIN:", "1234")
-            try session.waitFor("1) Unlock  2) Cancel  0) Back")
-            try self.answer(session, after: "Choose (Enter for 1):", answer)
+            // The program's own two choices, then the way back.
+            try session.waitFor("1) Unlock  2) Cancel  0) " + Translation.english("choice.back"))
+            try self.answer(session, after: Translation.english("line.choose"), answer)
             try session.waitFor("[status=\(status) user=]")
             session.kill()
         }
@@ -122,7 +140,7 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try session.waitFor("Three secrets open this vault.")
         try answer(session, after: "First secret:", "amber")  // a first step's one choice is made at once
         try answer(session, after: "Second secret:", "granite")
-        try answer(session, after: "Choose (Enter for 1):", "unlock")
+        try answer(session, after: Translation.english("line.choose"), "unlock")
         try session.waitFor("Not that one")
         try answer(session, after: "Second secret:", "basalt")
         try session.press("Enter")
@@ -144,27 +162,33 @@ final class PlainLoginEndToEndTests: XCTestCase {
             ], height: 40)
         addTeardownBlock { session.kill() }
         try signUp(session)
-        try session.waitFor("Hi, Ada")
-        try answer(session, after: "6) Two-factor authentication  7) Quit", "two-factor authentication")
+        try session.waitFor(Translation.english("host.greeting", "Ada"))
+        let twoFactor = try Translation.english("host.two-factor")
+        let quit = try Translation.english("host.quit")
+        try answer(session, after: "6) \(twoFactor)  7) \(quit)", twoFactor.lowercased())
         try answer(
-            session, after: "Enter your password to turn two-factor authentication on.\nPassword:", password)
-        let enrolment = try session.waitFor("Code:")
+            session,
+            after: Translation.english("host.two-factor.password-first") + "\n" + prompt("prompt.password"),
+            password)
+        let enrolment = try session.waitFor(prompt("prompt.code"))
+        let keyLabel = try Translation.english("host.two-factor.key", "")
         let key = try XCTUnwrap(
-            enrolment.split(separator: "\n").first { $0.hasPrefix("Key: ") }?.dropFirst(5)
+            enrolment.split(separator: "\n").first { $0.hasPrefix(keyLabel) }?.dropFirst(keyLabel.count)
                 .replacingOccurrences(of: " ", with: ""))
-        XCTAssertTrue(enrolment.contains("To copy or scan: otpauth://totp/"), enrolment)
+        XCTAssertTrue(try enrolment.contains(Translation.english("line.scan", "otpauth://totp/")), enrolment)
         let code = try runCommand("/usr/bin/oathtool", ["--totp", "-b", key]).stdout
         try session.type(code.trimmingCharacters(in: .whitespacesAndNewlines))
         try session.press("Enter")
-        let codes = try session.waitFor("1) Done\nChoose (Enter for 1):")
+        let codes = try session.waitFor(
+            choices(["choice.done"], back: nil) + "\n" + Translation.shown("line.choose"))
         let lines = codes.split(separator: "\n").map(String.init)
         let recovery = lines.filter {
             $0.range(of: #"^[A-Z0-9]{4}(-[A-Z0-9]{4})+$"#, options: .regularExpression) != nil
         }
         XCTAssertEqual(recovery.count, 10, "ten recovery codes, one a line:\n\(codes)")
         try session.press("Enter")
-        try session.waitFor("Two-factor authentication is on")
-        try answer(session, after: "7) Quit", "quit")
+        try session.waitFor(Translation.english("host.two-factor.is-on"))
+        try answer(session, after: "7) \(quit)", quit.lowercased())
         try session.waitFor("[status=0]")
     }
 
@@ -186,13 +210,13 @@ final class PlainLoginEndToEndTests: XCTestCase {
         try answer(session, after: "User:", "alice")
         // Once the answer is taken (on a loaded machine the app may not have read it yet, and
         // the line being asked still echoes what comes after it).
-        try session.waitFor("Checking…")
+        try session.waitFor(Translation.english("choice.checking") + "…")  // the busy choice's label, as said
         try session.type("typed-ahead-secret")  // while the program sleeps before asking
         try session.press("Enter")
         usleep(500_000)
         let waiting = try session.screen()
         XCTAssertFalse(waiting.contains("typed-ahead"), "echoed while the program was busy:\n\(waiting)")
-        try answer(session, after: "Choose (Enter for 1):", "")
+        try answer(session, after: Translation.english("line.choose"), "")
         let screen = try session.waitFor("[status=0 user=typed-ahead-secret]")
         XCTAssertFalse(screen.contains("PIN: typed"), "the secret was echoed:\n\(screen)")
     }

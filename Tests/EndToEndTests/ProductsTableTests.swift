@@ -11,8 +11,9 @@ final class ProductsTableTests: XCTestCase {
     /// Each system-library target's library, in the table's words.
     static let libraryNames = [
         "CNcurses": "ncurses", "CMainQueue": "libdispatch", "CSQLite": "SQLite", "CSodium": "libsodium",
-        "CUtf8proc": "utf8proc", "CNettle": "Nettle", "CLibpq": "libpq", "CQrencode": "libqrencode",
-        "CZxcvbn": "zxcvbn", "CPng": "libpng", "CJpeg": "libjpeg", "CCurl": "libcurl", "CPam": "libpam",
+        "CUtf8proc": "utf8proc", "CNettle": "Nettle", "CHogweed": "Nettle", "CLibpq": "libpq",
+        "CQrencode": "libqrencode", "CZxcvbn": "zxcvbn", "CPng": "libpng", "CJpeg": "libjpeg",
+        "CCurl": "libcurl", "CPam": "libpam",
     ]
 
     /// Library products that are no API and so have no row (the fuzz package's).

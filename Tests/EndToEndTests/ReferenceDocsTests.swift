@@ -71,11 +71,11 @@ final class ReferenceDocsTests: XCTestCase {
             return result.stdout.split(separator: "\n").map(String.init)
         }
         XCTAssertEqual(try complete(["authtui", "r"]), ["run"])
-        XCTAssertEqual(try complete(["authtui", "login", "--pr"]), ["--print"])
+        XCTAssertEqual(try complete(["authtui", "login", "--pr"]), ["--print", "--print-config"])
         XCTAssertEqual(try complete(["authtui", "login", "--print", ""]), ["email", "username", "json"])
         XCTAssertEqual(try complete(["authtui", "greet", "--theme", "h"]), ["high-contrast"])
         XCTAssertEqual(try complete(["authtui", "run", "--lo"]), ["--logout-after"])
-        XCTAssertEqual(try complete(["authtui", "--pr"]), [], "--print is login's only")
+        XCTAssertEqual(try complete(["authtui", "--pr"]), ["--print-config"], "--print is login's only")
         XCTAssertEqual(
             try complete(["authtui", "accounts", ""]),
             ["list", "show", "unlock", "revoke", "sessions", "reset-2fa", "delete"])

@@ -458,9 +458,18 @@ final class SSHEndToEndTests: XCTestCase {
             let result = try asUser(guest, [gatePath, "run"] + arguments + ["--", "true"])
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             let refusal = try Translation.pattern(
-                of: "cli.error.not-taken-by-gate.setting", startingWith: "--", "", "/etc/authtui/config.toml")
+                of: "cli.error.not-taken-by-gate.gate-table", startingWith: "--", "", "gate",
+                "/etc/authtui/config.toml")
             XCTAssertNotNil(result.stderr.range(of: refusal, options: .regularExpression), result.stderr)
         }
+        // Nor a configuration file of the caller's: a file they name, or their own.
+        let named = try asUser(
+            guest, [gatePath, "run", "--config", "/etc/authtui/config.toml", "--", "true"])
+        XCTAssertEqual(named.status, 2, named.stderr)
+        XCTAssertNotNil(
+            named.stderr.range(
+                of: try Translation.pattern(of: "cli.error.not-taken-by-gate", startingWith: "--config"),
+                options: .regularExpression), named.stderr)
         XCTAssertEqual(listener.acceptedConnections, 0, "the gate never connected to the caller's server")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/elsewhere"))
 
@@ -572,7 +581,8 @@ final class SSHEndToEndTests: XCTestCase {
     }
 
     /// Issue 43 #9: with no data directory in the machine's file, the gate's default is the store
-    /// owner's home, never one the caller names through `HOME` or `XDG_DATA_HOME`.
+    /// owner's home, never one the caller names through `HOME`, `XDG_DATA_HOME` or a configuration
+    /// file of theirs (`XDG_CONFIG_HOME`, issue 42).
     func testTheGateNeverTakesItsDataDirectoryFromTheCallersHomeOrXDG() throws {
         XCTAssertEqual(
             try inNamespace(["/bin/sh", "-c", "printf 'remember = \"12h\"\\n' > /etc/authtui/config.toml"])
@@ -580,9 +590,16 @@ final class SSHEndToEndTests: XCTestCase {
         let chosen = "\(directory)/chosen"
         try FileManager.default.createDirectory(atPath: chosen, withIntermediateDirectories: true)
         chmod(chosen, 0o777)
+        // A configuration file of the caller's own, in the place a person's is read from.
+        let personal = "\(directory)/caller-config"
+        try FileManager.default.createDirectory(
+            atPath: personal + "/authtui", withIntermediateDirectories: true)
+        try "data-dir = \"\(chosen)/from-config\"\n".write(
+            toFile: personal + "/authtui/config.toml", atomically: true, encoding: .utf8)
         let result = try inNamespace([
             "/usr/sbin/runuser", "-u", guest, "--", "/usr/bin/env", "HOME=\(chosen)/home",
-            "XDG_DATA_HOME=\(chosen)/xdg", "SSH_ORIGINAL_COMMAND=whoami", gatePath, "run", "--", "true",
+            "XDG_DATA_HOME=\(chosen)/xdg", "XDG_CONFIG_HOME=\(personal)", "SSH_ORIGINAL_COMMAND=whoami",
+            gatePath, "run", "--", "true",
         ])
         XCTAssertNotEqual(result.status, 0, "no session to tell of")
         XCTAssertEqual(

@@ -27,10 +27,10 @@ final class ShellCompletionEndToEndTests: XCTestCase {
             return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
         }
         XCTAssertEqual(try complete("authtui r"), ["run"])
-        XCTAssertEqual(try complete("authtui login --pr"), ["--print"])
+        XCTAssertEqual(try complete("authtui login --pr"), ["--print", "--print-config"])
         XCTAssertEqual(Set(try complete("authtui login --print ")), ["email", "username", "json"])
         XCTAssertEqual(try complete("authtui run --lo"), ["--logout-after"])
-        XCTAssertEqual(try complete("authtui --pr"), [], "--print is login's only")
+        XCTAssertEqual(try complete("authtui --pr"), ["--print-config"], "--print is login's only")
         XCTAssertEqual(
             Set(try complete("authtui accounts ")),
             ["list", "show", "unlock", "revoke", "sessions", "reset-2fa", "delete"])
@@ -60,9 +60,11 @@ final class ShellCompletionEndToEndTests: XCTestCase {
         try shell.press("Tab")
         try shell.waitFor("zsh> authtui login")
         try shell.press("C-u")
-        try shell.type("authtui login --pri")
+        try shell.type("authtui login --print-c")
         try shell.press("Tab")
-        try shell.waitFor("zsh> authtui login --print")
+        try shell.waitFor("zsh> authtui login --print-config")
+        try shell.press("C-u")
+        try shell.type("authtui login --print ")
         try shell.press("Tab")
         var screen = try shell.waitFor("username")
         XCTAssertTrue(screen.contains("email") && screen.contains("json"), screen)

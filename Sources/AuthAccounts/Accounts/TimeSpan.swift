@@ -15,4 +15,15 @@ public enum TimeSpan {
         default: return nil
         }
     }
+
+    /// `seconds` as `seconds(parsing:)` reads it, in the largest unit that holds it whole
+    /// (`43200` is `12h`); `0` alone for none.
+    public static func text(seconds: Double) -> String {
+        guard seconds > 0 else { return "0" }
+        for (unit, length) in [("d", 86400.0), ("h", 3600), ("m", 60)]
+        where (seconds / length).rounded() == seconds / length {
+            return "\(Int(seconds / length))\(unit)"
+        }
+        return seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
+    }
 }

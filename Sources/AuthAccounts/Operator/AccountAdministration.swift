@@ -228,6 +228,8 @@ public struct AccountAdministration: Sendable {
 
 /// Text for an operator's terminal.
 public enum OperatorText {
+    /// A time of today (`today 17:02`).
+    static let today = Message("time.today", "today %1$s")
     /// Control characters (C0, DEL, C1), bidi and zero-width controls written as `\u{…}`, so
     /// stored text is shown, never obeyed.
     public static func escaped(_ text: String) -> String {
@@ -276,7 +278,7 @@ public enum OperatorText {
         let clock =
             (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour) + ":"
             + (parts.tm_min < 10 ? "0" : "") + String(parts.tm_min)
-        if day == today { return Message("time.today", "today %1$s")(clock) }
+        if day == today { return Self.today(clock) }
         if day == localDay(now, daysBefore: 1) { return Message("time.yesterday", "yesterday %1$s")(clock) }
         return onDate(local(seconds))
     }

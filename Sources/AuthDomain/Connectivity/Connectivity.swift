@@ -1,3 +1,5 @@
+import AuthText
+
 /// The outcome of a connection check: what the Start screen shows (`Check your connection`
 /// plus the reason when offline).
 public enum Connectivity: Hashable, Sendable {
@@ -16,8 +18,9 @@ public enum OfflineReason: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noNetworkRoute: "No network route"
-        case .accountStoreUnreachable: "Account store unreachable"
+        case .noNetworkRoute: Message("connection.no-route", "No network route").text
+        case .accountStoreUnreachable:
+            Message("connection.store-unreachable", "Account store unreachable").text
         }
     }
 }

@@ -32,6 +32,20 @@ public final class AccountAuthenticator: Authenticator {
     /// The Start screen's button.
     nonisolated static let startButton = Message("accounts.start", "SIGN IN / REGISTER")
     public var startLabel: String { Self.startButton.text }
+    /// The sign-in step's title.
+    nonisolated static let signInTitle = Message("accounts.sign-in.title", "Sign in or register")
+    /// The sign-in step's button.
+    nonisolated static let next = Message("accounts.next", "Next")
+    /// The password step's button that signs in.
+    nonisolated static let logInLabel = Message("accounts.log-in", "Log in")
+    /// The registration step's title.
+    nonisolated static let registrationTitle = Message("accounts.registration.title", "One more step")
+    /// The registration step's username field's label.
+    nonisolated static let usernameLabel = Message("accounts.username", "Username (optional)")
+    /// The email field's label.
+    nonisolated static let emailLabel = Message("prompt.email", "Email")
+    /// The password field's label, and the password step's title.
+    nonisolated static let passwordLabel = Message("prompt.password", "Password")
 
     /// The email the sign-in step accepted (trimmed).
     private var email = ""
@@ -74,23 +88,23 @@ public final class AccountAuthenticator: Authenticator {
 
     private func signInStep() -> ConversationStep {
         ConversationStep(
-            id: StepID.signIn, title: Message("accounts.sign-in.title", "Sign in or register").text,
+            id: StepID.signIn, title: Self.signInTitle.text,
             lines: [
                 .info(
                     Message("accounts.sign-in.why", "We need your email to find or create your account.").text
                 )
             ],
             prompts: [emailPrompt()],
-            choices: [Choice(id: ChoiceID.next, label: Message("accounts.next", "Next").text)])
+            choices: [Choice(id: ChoiceID.next, label: Self.next.text)])
     }
 
     private func passwordStep(password: String? = nil) -> ConversationStep {
         ConversationStep(
-            id: StepID.password, title: Message("prompt.password", "Password").text, lines: [.info(email)],
+            id: StepID.password, title: Self.passwordLabel.text, lines: [.info(email)],
             prompts: [passwordPrompt(.secret, value: password)],
             choices: [
                 Choice(
-                    id: ChoiceID.logIn, label: Message("accounts.log-in", "Log in").text,
+                    id: ChoiceID.logIn, label: Self.logInLabel.text,
                     busyLabel: Message("choice.checking", "Checking").text),
                 Choice(
                     id: ChoiceID.createAccount,
@@ -100,12 +114,12 @@ public final class AccountAuthenticator: Authenticator {
 
     private func registrationStep(password: String) -> ConversationStep {
         ConversationStep(
-            id: StepID.registration, title: Message("accounts.registration.title", "One more step").text,
+            id: StepID.registration, title: Self.registrationTitle.text,
             prompts: [
                 emailPrompt(value: email), passwordPrompt(.newSecret, value: password),
                 Prompt(
                     id: AccountField.username.rawValue,
-                    label: Message("accounts.username", "Username (optional)").text,
+                    label: Self.usernameLabel.text,
                     maxLength: AccountRules.usernameMaximumLength),
             ],
             choices: [
@@ -139,14 +153,14 @@ public final class AccountAuthenticator: Authenticator {
 
     private func emailPrompt(value: String? = nil) -> Prompt {
         Prompt(
-            id: AccountField.email.rawValue, label: Message("prompt.email", "Email").text,
+            id: AccountField.email.rawValue, label: Self.emailLabel.text,
             maxLength: AccountRules.emailMaximumLength,
             value: value)
     }
 
     private func passwordPrompt(_ kind: Prompt.Kind, value: String?) -> Prompt {
         Prompt(
-            id: AccountField.password.rawValue, label: Message("prompt.password", "Password").text,
+            id: AccountField.password.rawValue, label: Self.passwordLabel.text,
             kind: kind,
             maxLength: AccountRules.passwordMaximumLength, value: value)
     }

@@ -7,6 +7,8 @@
 /// It is the navigator's delegate; headless, so tests drive it without a terminal.
 @MainActor
 public final class LoginGuard: Authenticatable {
+    /// The loading screen's one check.
+    static let checkingConnection = Message("loading.checking-connection", "Checking the connection")
     /// What the host's owner chooses; each default is the product's and is owned here.
     public struct Settings: Sendable {
         /// A loading screen first (it checks the connection), or the login at once.
@@ -102,7 +104,7 @@ public final class LoginGuard: Authenticatable {
             loading = LoadingPresenter(
                 title: settings.loadingTitle, navigator: navigator,
                 steps: [
-                    .init(label: Message("loading.checking-connection", "Checking the connection").text) {
+                    .init(label: Self.checkingConnection.text) {
                         _ = await probe.check()
                     }
                 ],

@@ -144,6 +144,24 @@ public struct ThemeChoice: Hashable, Sendable {
     }
 }
 
+extension ThemeChoice: CustomStringConvertible {
+    /// The one-line form that reads back as this choice: the name, then each recolouring
+    /// (`classic;border=magenta`).
+    public var description: String {
+        ([name.rawValue] + recolourings.map { "\($0.part.rawValue)=\($0.colour)" }).joined(separator: ";")
+    }
+}
+
+extension ThemeChoice.Colour: CustomStringConvertible {
+    /// A named palette entry by its name, another by its number, 24 bits as `#rrggbb`.
+    public var description: String {
+        switch self {
+        case .palette(let index): index < 16 ? Self.names[Int(index)] : String(index)
+        case .rgb(let colour): colour.description
+        }
+    }
+}
+
 extension String {
     fileprivate var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())

@@ -8,7 +8,10 @@ import AuthNavigation
 /// terminal; never sooner after a frame than twice the time the terminal took to take it, so a
 /// slow link (a serial line, a full pty) spends at most half its time on a fade and keys still
 /// get through; and at most 15 a second over SSH, where the server's buffers hide a slow network
-/// from that measure (`SSH_CONNECTION` is the hint).
+/// from that measure (`SSH_CONNECTION` is the hint). On top of this, the run loop sends no
+/// animation frame before the terminal has said it drew the last one (`EventLoop`,
+/// `Terminal.framesBeingDrawn`), which paces fades to what the terminal shows, not to what the
+/// pty takes.
 ///
 /// Frames that look the same on the terminal cost no bytes (its diff compares quantised colours),
 /// so locally a fade shows every step the palette has between its two colours.

@@ -47,15 +47,30 @@ extension LoopClient {
 /// is out), for `firstFrameHold` at most: the terminal then shows the answer as its first frame
 /// instead of an empty screen replaced a millisecond later, which also spares writing the screen
 /// twice. A key ends the wait at once.
+///
+/// An animation's next frame waits until the terminal has drawn the last one
+/// (`Terminal.framesBeingDrawn`), for `drawnFrameWait` at most: a pty takes a frame's bytes at
+/// once, and a terminal that draws slower than frames come would show parts of several frames
+/// at a time, torn, and fall further behind with each. The animations step to the time it is
+/// when the terminal is ready, so a slow terminal shows fewer, larger steps in the same time.
+/// Keys and finished work are drawn at once, whatever the terminal is doing.
 @MainActor
 public final class EventLoop {
     private let terminal: any Terminal
     /// The longest the first frame waits for a settling client.
     public let firstFrameHold: Duration
+    /// The longest an animation frame waits for the terminal to draw the one before; then it is
+    /// drawn anyway, and frames are paced as if the terminal could not say (`FramePacing` alone)
+    /// until it answers again.
+    public let drawnFrameWait: Duration
 
-    public init(terminal: any Terminal, firstFrameHold: Duration = .milliseconds(50)) {
+    public init(
+        terminal: any Terminal, firstFrameHold: Duration = .milliseconds(50),
+        drawnFrameWait: Duration = .milliseconds(250)
+    ) {
         self.terminal = terminal
         self.firstFrameHold = firstFrameHold
+        self.drawnFrameWait = drawnFrameWait
     }
 
     /// Runs until the client says `.quit`, or the input ends (the terminal went away).
@@ -63,21 +78,38 @@ public final class EventLoop {
         var redraw = true
         // Until the first frame is drawn: when it is due at the latest.
         var firstFrameDue: Duration? = client.clock.now() + firstFrameHold
+        // While the terminal has not said it drew the last frame: when that frame was sent.
+        var drawingSince: Duration?
         func draw() {
             let frame = client.frame(size: terminal.size)
             let began = client.clock.now()
             terminal.present(frame.canvas, cursor: frame.cursor)
-            client.framePresented(took: client.clock.now() - began)
+            let now = client.clock.now()
+            client.framePresented(took: now - began)
+            drawingSince = terminal.framesBeingDrawn > 0 ? now : nil
             redraw = false
             firstFrameDue = nil
         }
         while true {
             if MainQueue.drain() { redraw = true }
-            client.tick()
+            if let since = drawingSince {
+                if terminal.framesBeingDrawn == 0 {
+                    drawingSince = nil
+                } else if client.clock.now() - since >= drawnFrameWait {
+                    terminal.forgetFramesBeingDrawn()
+                    drawingSince = nil
+                }
+            }
+            // Animations step only once the terminal has drawn the last frame.
+            if drawingSince == nil { client.tick() }
             if client.isFinished { return }
             let holding = firstFrameDue.map { client.isSettling && client.clock.now() < $0 } ?? false
             if !holding, redraw || client.needsFrame { draw() }
             var timeout = client.nextDeadline.map { max(.zero, $0 - client.clock.now()) }
+            if timeout != nil, let since = drawingSince {
+                // Until the terminal's answer (`readKey` returns nil then), or the wait is over.
+                timeout = max(.zero, since + drawnFrameWait - client.clock.now())
+            }
             if holding, let due = firstFrameDue {
                 let untilDue = max(.zero, due - client.clock.now())
                 timeout = min(timeout ?? untilDue, untilDue)

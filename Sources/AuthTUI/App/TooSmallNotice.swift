@@ -7,6 +7,8 @@ import AuthText
 /// cannot be drawn; it wraps rather than vanishing on very narrow terminals.
 public enum TooSmallNotice {
     public static var message: String { Message("screen.too-small", "Terminal too small").text }
+    /// Under the message: the size needed and the size now (`needs 44x16, now 30x8`).
+    public static let sizes = Message("screen.too-small.sizes", "needs %1$s, now %2$sx%3$s")
 
     /// - Parameter needed: the size the screen needs; the notice then says it and the size now.
     public static func render(
@@ -19,7 +21,7 @@ public enum TooSmallNotice {
         if let needed {
             labels.append(
                 Label(
-                    Message("screen.too-small.sizes", "needs %1$s, now %2$sx%3$s")(
+                    sizes(
                         needed, area.width, area.height),
                     role: .dimText, alignment: .centred))
         }

@@ -108,7 +108,11 @@ public final class SheetStage {
     ) -> [Layer] {
         let plan = plan(sheets)
         var layers: [Layer] = []
-        for (sheet, opacity) in plan.screens {
+        for (screen, opacity) in plan.screens {
+            // Under a panel, a screen's focus is not where keys go: it is drawn without it, so
+            // only one focused element shows (without colours no scrim dims the one below).
+            var sheet = screen
+            if plan.scrim > 0 { sheet.isFocused = false }
             if let at = layout(sheet) {
                 layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
             }

@@ -5,8 +5,10 @@ import CNcurses
 /// SGR 1006 mouse reports, bracketed paste, and the Home/End, arrow and function-key variants a
 /// terminal may send outside its terminfo entry.
 ///
-/// It is a pure state machine: feed it one input at a time and it answers with a key, nothing yet,
-/// or nothing at all. ncurses hands an escape sequence it does not recognise back as ESC followed by
+/// It is a pure state machine: feed it one input at a time and it answers with a key, a report, nothing
+/// yet, or nothing at all. A report is the terminal answering a request the program sent
+/// (`TerminalReport`): it arrives in the same stream as keys, and is handed over as a report,
+/// never as a key, so no part of it can be typed into a field. ncurses hands an escape sequence it does not recognise back as ESC followed by
 /// its bytes (all already buffered), so the decoder parses those bytes itself; an ESC with nothing
 /// after it (ncurses already waited `ESCDELAY`) is the Esc key, and ESC plus a single character
 /// (Alt+key) is dropped so that it neither closes a sheet nor types a letter.
@@ -54,30 +56,36 @@ struct InputDecoder {
         }
     }
 
-    /// Feeds one input; returns a key when one is complete.
-    mutating func feed(_ input: Input) -> Key? {
+    /// What one complete sequence of input is: a key, or the terminal's answer to a request.
+    enum Decoded: Equatable {
+        case key(Key)
+        case report(TerminalReport)
+    }
+
+    /// Feeds one input; returns a key or a report when one is complete.
+    mutating func feed(_ input: Input) -> Decoded? {
         switch state {
         case .ready:
-            return decodeReady(input)
+            return decodeReady(input).map(Decoded.key)
         case .escape(let bytes):
             return continueEscape(bytes, with: input)
         case .x10Mouse(let bytes):
-            return continueX10(bytes, with: input)
+            return continueX10(bytes, with: input).map(Decoded.key)
         case .paste(let text, let count, let escape):
-            return continuePaste(text, count: count, escape: escape, with: input)
+            return continuePaste(text, count: count, escape: escape, with: input).map(Decoded.key)
         }
     }
 
     /// Decodes a whole byte string (as a terminal would send it) into keys, as if ncurses had
-    /// recognised none of its escape sequences: the pure path tests exercise.
+    /// recognised none of its escape sequences: the pure path tests exercise. Reports are left out.
     static func decode(_ text: String, mouseKeyStartsSGR: Bool = true) -> [Key] {
         var decoder = InputDecoder(mouseKeyStartsSGR: mouseKeyStartsSGR)
         var keys: [Key] = []
         for scalar in text.unicodeScalars {
-            if let key = decoder.feed(.character(scalar.value)) { keys.append(key) }
+            if case .key(let key) = decoder.feed(.character(scalar.value)) { keys.append(key) }
         }
         while decoder.expectsContinuation {
-            if let key = decoder.feed(.timedOut) { keys.append(key) }
+            if case .key(let key) = decoder.feed(.timedOut) { keys.append(key) }
         }
         return keys
     }
@@ -102,18 +110,18 @@ struct InputDecoder {
         }
     }
 
-    private mutating func continueEscape(_ bytes: [UInt32], with input: Input) -> Key? {
+    private mutating func continueEscape(_ bytes: [UInt32], with input: Input) -> Decoded? {
         guard case .character(let value) = input else {
             state = .ready
             // A resize is never lost, whatever it interrupts.
-            if input == .keyCode(KEY_RESIZE) { return .resize }
+            if input == .keyCode(KEY_RESIZE) { return .key(.resize) }
             // ESC alone is the Esc key; a sequence cut short (or interrupted by a key code) is dropped.
             if bytes.isEmpty {
                 if case .keyCode = input {
                     // Alt + a special key: drop both.
                     return nil
                 }
-                return .escape
+                return .key(.escape)
             }
             return nil
         }
@@ -121,7 +129,7 @@ struct InputDecoder {
             switch value {
             case 27:
                 // ESC ESC: the first is the Esc key, the second may start a sequence.
-                return .escape
+                return .key(.escape)
             case 0x5B, 0x4F:  // "[" CSI, "O" SS3
                 state = .escape([value])
                 return nil
@@ -134,7 +142,7 @@ struct InputDecoder {
         let sequence = bytes + [value]
         if bytes[0] == 0x4F {  // SS3 takes exactly one more byte
             state = .ready
-            return InputDecoder.key(forSS3: value)
+            return InputDecoder.key(forSS3: value).map(Decoded.key)
         }
         // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, final byte 0x40–0x7E.
         switch value {
@@ -150,12 +158,13 @@ struct InputDecoder {
         }
     }
 
-    private mutating func finishCSI(_ body: String) -> Key? {
+    private mutating func finishCSI(_ body: String) -> Decoded? {
         if body == "200~" {
             state = .paste("", count: 0, escape: nil)
             return nil
         }
-        return InputDecoder.key(forCSI: body)
+        if let report = TerminalReport(csi: body) { return .report(report) }
+        return InputDecoder.key(forCSI: body).map(Decoded.key)
     }
 
     private mutating func continueX10(_ bytes: [UInt32], with input: Input) -> Key? {

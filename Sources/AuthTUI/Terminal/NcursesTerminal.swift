@@ -11,6 +11,11 @@ import Glibc
 ///   redefined, and pairs above 255 go through `setcchar`'s `opts` pointer. ncurses writes each
 ///   frame into an in-memory file, and `DeferredAttributeReset` takes out the attribute reset and
 ///   re-set between frames before the bytes reach the terminal (one typed character: 1 byte, not 37).
+/// - Pacing: on a terminal, it asks at the start whether the terminal knows synchronized output
+///   and answers status requests (`TerminalAnswers`); where it does, each frame goes inside
+///   synchronized output, and each is followed by a status request whose answer, read from the
+///   input and never handed over as a key, says the terminal has processed the frame
+///   (`framesBeingDrawn`).
 /// - Input: `raw()` mode, so Ctrl-C arrives as `.control("c")` (the app decides to quit) and Ctrl-Z
 ///   as a key this terminal turns into a clean suspend (`endwin`, stop, full repaint on resume,
 ///   then `.resize`). Esc waits 25 ms for a following byte unless `$ESCDELAY` says otherwise. SGR
@@ -54,6 +59,10 @@ public final class NcursesTerminal: Terminal {
     private var presentedCursor: CursorPosition?
     private var inputEnded = false
     private var isShutDown = false
+    /// What the terminal has answered; asked only when both descriptors are a terminal.
+    private var answers = TerminalAnswers()
+    /// When the last request went out (the answers to wait for before handing the terminal back).
+    private var lastAsked: ContinuousClock.Instant?
 
     /// Starts on the process's own terminal (standard input and output, `$TERM`), with the restore
     /// handlers installed. This is how the app starts.
@@ -241,6 +250,7 @@ public final class NcursesTerminal: Terminal {
             pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         }
         writeModes(enable)
+        if isatty(inputFD) == 1, isatty(outputFD) == 1 { ask(answers.opening()) }
     }
 
     deinit {
@@ -312,7 +322,52 @@ public final class NcursesTerminal: Terminal {
         ftruncate(frameBuffer, 0)
         lseek(frameBuffer, 0, SEEK_SET)
         if read < length { frame.removeLast(length - max(read, 0)) }
-        writeAll(attributeReset.filter(frame))
+        let bytes = attributeReset.filter(frame)
+        guard !bytes.isEmpty else { return }
+        let asked = answers.unanswered
+        let framed = answers.frame(bytes)
+        if answers.unanswered > asked { lastAsked = ContinuousClock.now }
+        writeAll(framed)
+    }
+
+    // MARK: - Answers
+
+    public var framesBeingDrawn: Int { answers.framesBeingDrawn }
+
+    public func forgetFramesBeingDrawn() { answers.stopWaiting() }
+
+    private func ask(_ request: [UInt8]) {
+        lastAsked = ContinuousClock.now
+        writeAll(request)
+    }
+
+    /// Takes in a report; true when it says the terminal has processed every frame written.
+    private func heard(_ report: TerminalReport) -> Bool {
+        let drawing = answers.framesBeingDrawn
+        answers.heard(report)
+        return report == .status && drawing > 0 && answers.framesBeingDrawn == 0
+    }
+
+    /// Reads the answers still on their way, for up to 100 ms, so that none reaches the shell as
+    /// typed text once the screen is handed back; keys read meanwhile are dropped (they were
+    /// typed for the screen that is ending).
+    private func readOutstandingAnswers() {
+        guard let lastAsked, answers.unanswered > 0 else { return }
+        // A terminal that never answered gets its 100 ms from the question, not from now.
+        let deadline = (answers.answersStatusRequests ? ContinuousClock.now : lastAsked) + .milliseconds(100)
+        while answers.unanswered > 0, !inputEnded {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return }
+            let (seconds, attoseconds) = left.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+            guard let input = nextInput(timeoutMilliseconds: milliseconds) else {
+                if decoder.expectsContinuation, case .report(let report) = decoder.feed(.timedOut) {
+                    answers.heard(report)
+                }
+                continue
+            }
+            if case .report(let report) = decoder.feed(input) { answers.heard(report) }
+        }
     }
 
     // MARK: - Input
@@ -334,14 +389,18 @@ public final class NcursesTerminal: Terminal {
                 }
             }
             let continuation = decoder.expectsContinuation
-            if let input = nextInput(
+            let input = nextInput(
                 timeoutMilliseconds: continuation ? decoder.continuationTimeoutMilliseconds : 0)
-            {
-                if let key = decoder.feed(input), let delivered = deliver(key) { return delivered }
-                continue
-            }
-            if continuation {
-                if let key = decoder.feed(.timedOut), let delivered = deliver(key) { return delivered }
+            if input != nil || continuation {
+                switch decoder.feed(input ?? .timedOut) {
+                case .key(let key)?:
+                    if let delivered = deliver(key) { return delivered }
+                case .report(let report)?:
+                    // The last frame is drawn: the caller may send the next.
+                    if heard(report) { return nil }
+                case nil:
+                    break
+                }
                 continue
             }
             // No key will come any more: waiting (possibly forever) would hang the caller.
@@ -427,6 +486,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Ctrl-Z or SIGTSTP: hand the terminal back, stop, and on resume repaint everything.
     private func suspend() {
+        readOutstandingAnswers()
         writeModes(disableModes)
         endwin()
         TerminalRestore.stopProcess()
@@ -490,6 +550,7 @@ public final class NcursesTerminal: Terminal {
         var previousMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &drawingSignals, &previousMask)
         if guardsProcess { TerminalRestore.deactivate() }
+        readOutstandingAnswers()
         writeModes(disableModes)
         curs_set(1)
         endwin()

@@ -38,6 +38,16 @@ public protocol Terminal: AnyObject {
     /// will ever come again.
     var isInputClosed: Bool { get }
 
+    /// Frames `present` wrote that the terminal has not yet said it has processed, for a run loop
+    /// that keeps an animation's next frame until the terminal has drawn the last (a pty takes
+    /// bytes long before the terminal behind it draws them). 0 when the terminal cannot say. A
+    /// `readKey` that reads the answer bringing it to 0 returns nil, as a timeout would.
+    var framesBeingDrawn: Int { get }
+
+    /// Stops waiting for the terminal to say it has processed the frames written so far (it took
+    /// too long): they count as drawn, and `framesBeingDrawn` stays 0 until it answers again.
+    func forgetFramesBeingDrawn()
+
     /// Restores the terminal as it was before (modes, screen, cursor). Safe to call twice; the
     /// terminal cannot be used afterwards.
     func shutdown()
@@ -45,6 +55,8 @@ public protocol Terminal: AnyObject {
 
 extension Terminal {
     public var isInputClosed: Bool { false }
+    public var framesBeingDrawn: Int { 0 }
+    public func forgetFramesBeingDrawn() {}
 
     /// Shows `canvas` with the cursor hidden.
     public func present(_ canvas: Canvas) { present(canvas, cursor: nil) }

@@ -56,4 +56,18 @@ final class TimesAsAPersonReadsThemTests: XCTestCase {
                 .replacingOccurrences(of: "%d", with: "15").replacingOccurrences(of: "%H", with: "08")
                 .replacingOccurrences(of: "%M", with: "00"))
     }
+
+    /// Today and yesterday are said as a person says them, by the local calendar day (not 24
+    /// hours back); anything older is the date, with the word the language puts before one.
+    func testTodayAndYesterdayAreSaidAndOlderTimesAreDates() throws {
+        let morning = friday  // 08:00 on Friday
+        XCTAssertEqual(OperatorText.spoken(morning, now: morning + 3600), "today 08:00")
+        XCTAssertEqual(OperatorText.spoken(morning - 9 * 3600, now: morning), "yesterday 23:00")
+        XCTAssertEqual(OperatorText.spoken(morning - 32 * 3600, now: morning), "yesterday 00:00")
+        XCTAssertEqual(OperatorText.spoken(morning - 33 * 3600, now: morning), "2027-01-13 23:00")
+        Language.use(try XCTUnwrap(Language.named("de")))
+        let older = OperatorText.spoken(morning - 33 * 3600, now: morning)
+        XCTAssertEqual(older, Message("time.on-date", "%1$s")(OperatorText.local(morning - 33 * 3600)))
+        XCTAssertNotEqual(older, OperatorText.local(morning - 33 * 3600), "German says `am` before a date")
+    }
 }

@@ -476,6 +476,12 @@ final class Sessions: Conversation {
     static let endingThisOne = Message("host.sessions.end-this", "Ending it logs out here.")
     /// Under a session's details: what ending another terminal's does.
     static let endingAnother = Message("host.sessions.end-other", "Ending it signs that terminal out.")
+    /// The way out of the list.
+    static let close = Message("choice.close", "Close")
+    /// When a session was last used, under its details.
+    static let lastUsed = Message("host.sessions.last-used", "Last used %1$s")
+    /// The button that ends the session whose details are open.
+    static let end = Message("host.sessions.end", "End")
     /// Above the list once a session is ended, with where it was made.
     static let ended = Message("host.sessions.ended", "Session ended: %1$s")
     private static let listID = "sessions"
@@ -513,7 +519,7 @@ final class Sessions: Conversation {
             ConversationStep(
                 id: Self.listID, title: Message("host.sessions", "Sessions").text, lines: lines,
                 choices: choices + [
-                    Choice(id: "close", label: Message("choice.close", "Close").text, backsOut: true)
+                    Choice(id: "close", label: Self.close.text, backsOut: true)
                 ]))
     }
 
@@ -536,15 +542,15 @@ final class Sessions: Conversation {
                         OperatorText.spoken(remembered.createdAt, now: session.service.wallTime()))
                 ),
                 .info(
-                    Message("host.sessions.last-used", "Last used %1$s")(
+                    Self.lastUsed(
                         OperatorText.spoken(remembered.lastUsedAt, now: session.service.wallTime()))),
                 .info(
                     remembered.isThisOne ? Self.endingThisOne.text : Self.endingAnother.text),
             ],
             choices: [
-                Choice(id: "back", label: Message("choice.back", "Back").text, backsOut: true),
+                Choice(id: "back", label: Choice.backLabel.text, backsOut: true),
                 Choice(
-                    id: "end", label: Message("host.sessions.end", "End").text,
+                    id: "end", label: Self.end.text,
                     busyLabel: Message("host.sessions.working", "Working").text, isDestructive: true),
             ])
     }

@@ -22,6 +22,10 @@ public struct SecretsState: Equatable, Sendable {
 /// own sheet renderer. `Back` stays usable throughout.
 @MainActor
 public final class SecretsPresenter {
+    /// The title of the step that asks for the password again.
+    nonisolated static let loginTitle = Message("secret.login", "Secret login")
+    /// Its button.
+    nonisolated static let showLabel = Message("secret.show", "Show me!")
     public private(set) var state = SecretsState()
     /// The `Secret login` step: begun afresh whenever the page must ask, so every showing
     /// starts empty.
@@ -144,7 +148,7 @@ private final class SecretLogin: Conversation {
         self.confirm = confirm
         var prompts = [
             Prompt(
-                id: password, label: Message("prompt.password", "Password").text, kind: .secret,
+                id: password, label: AccountAuthenticator.passwordLabel.text, kind: .secret,
                 maxLength: AccountRules.passwordMaximumLength,
                 value: "")
         ]
@@ -153,12 +157,12 @@ private final class SecretLogin: Conversation {
                 Prompt(id: code, label: Message("prompt.code", "Code").text, maxLength: 24, value: ""))
         }
         step = ConversationStep(
-            id: "secretLogin", title: Message("secret.login", "Secret login").text,
+            id: "secretLogin", title: SecretsPresenter.loginTitle.text,
             lines: [.info(Message("secret.login.why", "Enter your password again to see the codes.").text)],
             prompts: prompts,
             choices: [
                 Choice(
-                    id: "show", label: Message("secret.show", "Show me!").text,
+                    id: "show", label: SecretsPresenter.showLabel.text,
                     busyLabel: Message("choice.checking", "Checking").text)
             ])
     }
