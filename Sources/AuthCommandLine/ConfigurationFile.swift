@@ -124,6 +124,8 @@ public enum ConfigurationFile {
                     case .invalidValue(_, let value, let expected):
                         throw fail(invalidValue(name, value, expected.text))
                     case .invalidSecretValue(_, let reason): throw fail("\(name): \(reason)")
+                    case .invalidTheme(let problem):
+                        throw fail("\(name): \(LaunchError.themeProblem(problem))")
                     default: throw fail(error.message)
                     }
                 }

@@ -201,31 +201,31 @@ public enum LaunchError: Error, Equatable, Sendable {
                 : Message("cli.error.not-taken-by-gate", "authtui: %1$s is not taken by a set-user-ID gate")(
                     option)
         case .invalidTheme(let problem):
-            Self.themeMessage(problem)
+            "authtui: --theme: \(Self.themeProblem(problem))"
         case .configuration(let error): error.message
         }
     }
 }
 
 extension LaunchError {
-    /// The line for a `--theme` value that cannot be used, naming what is wrong in it.
-    static func themeMessage(_ problem: ThemeChoice.Problem) -> String {
+    /// What is wrong in a `--theme` value (or a configuration file's `theme`), naming it.
+    static func themeProblem(_ problem: ThemeChoice.Problem) -> String {
         switch problem {
         case .unknownTheme(let name):
             Message(
                 "cli.error.theme.unknown-theme",
-                "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)")(
+                "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)")(
                     name, ThemeChoice.Name.allCases.map(\.rawValue).joined(separator: ", "))
         case .twoThemes(let first, let second):
-            Message("cli.error.theme.two-themes", "authtui: --theme: two themes given, '%1$s' and '%2$s'")(
+            Message("cli.error.theme.two-themes", "two themes given, '%1$s' and '%2$s'")(
                 first, second)
         case .unknownKey(let key):
-            Message("cli.error.theme.unknown-key", "authtui: --theme: unknown key '%1$s' (expected %2$s)")(
+            Message("cli.error.theme.unknown-key", "unknown key '%1$s' (expected %2$s)")(
                 key, ThemeChoice.Part.allCases.map(\.rawValue).joined(separator: ", "))
         case .unknownColour(let key, let value):
             Message(
                 "cli.error.theme.unknown-colour",
-                "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)")(
+                "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)")(
                     key, value, ThemeChoice.Colour.names.joined(separator: ", "))
         }
     }

@@ -189,23 +189,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: zwei Farbschemata angegeben, '%1$s' und '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "zwei Farbschemata angegeben, '%1$s' und '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: unbekannte Farbe '%2$s' (erwartet: %3$s, eine Zahl 0-255 oder #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: unbekannte Farbe '%2$s' (erwartet: %3$s, eine Zahl 0-255 oder #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: unbekannter Schlüssel '%1$s' (erwartet: %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "unbekannter Schlüssel '%1$s' (erwartet: %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: kein Farbschema heißt '%1$s' (erwartet: %2$s oder SCHLÜSSEL=FARBE;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "kein Farbschema heißt '%1$s' (erwartet: %2$s oder SCHLÜSSEL=FARBE;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -2502,23 +2502,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: se dieron dos temas, '%1$s' y '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "se dieron dos temas, '%1$s' y '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: color desconocido '%2$s' (se esperaba %3$s, un número de 0 a 255 o #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: color desconocido '%2$s' (se esperaba %3$s, un número de 0 a 255 o #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: clave desconocida '%1$s' (se esperaba %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "clave desconocida '%1$s' (se esperaba %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: ningún tema se llama '%1$s' (se esperaba %2$s, o CLAVE=COLOR;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "ningún tema se llama '%1$s' (se esperaba %2$s, o CLAVE=COLOR;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -4816,23 +4816,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui : --theme : deux thèmes donnés, « %1$s » et « %2$s »"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "deux thèmes donnés, « %1$s » et « %2$s »"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui : --theme : %1$s : couleur inconnue « %2$s » (attendu : %3$s, un nombre de 0 à 255 ou #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s : couleur inconnue « %2$s » (attendu : %3$s, un nombre de 0 à 255 ou #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui : --theme : clé inconnue « %1$s » (attendu : %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "clé inconnue « %1$s » (attendu : %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui : --theme : aucun thème ne s’appelle « %1$s » (attendu : %2$s, ou CLÉ=COULEUR;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "aucun thème ne s’appelle « %1$s » (attendu : %2$s, ou CLÉ=COULEUR;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -7128,23 +7128,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: 配色が 2 つ指定されています ('%1$s' と '%2$s')"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "配色が 2 つ指定されています ('%1$s' と '%2$s')"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: 不明な色 '%2$s' (指定できるのは %3$s、0-255 の数値、#RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: 不明な色 '%2$s' (指定できるのは %3$s、0-255 の数値、#RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: 不明なキー '%1$s' (指定できるのは %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "不明なキー '%1$s' (指定できるのは %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: '%1$s' という配色はありません (指定できるのは %2$s、または キー=色;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "'%1$s' という配色はありません (指定できるのは %2$s、または キー=色;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -9432,23 +9432,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: dois temas informados, '%1$s' e '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "dois temas informados, '%1$s' e '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: cor desconhecida '%2$s' (era esperado %3$s, um número de 0 a 255 ou #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: cor desconhecida '%2$s' (era esperado %3$s, um número de 0 a 255 ou #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: chave desconhecida '%1$s' (era esperado %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "chave desconhecida '%1$s' (era esperado %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: nenhum tema se chama '%1$s' (era esperado %2$s, ou CHAVE=COR;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "nenhum tema se chama '%1$s' (era esperado %2$s, ou CHAVE=COR;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -11746,23 +11746,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: указаны две темы, '%1$s' и '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "указаны две темы, '%1$s' и '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: неизвестный цвет '%2$s' (ожидается %3$s, число от 0 до 255 или #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: неизвестный цвет '%2$s' (ожидается %3$s, число от 0 до 255 или #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: неизвестный ключ '%1$s' (ожидается %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "неизвестный ключ '%1$s' (ожидается %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: нет темы с именем '%1$s' (ожидается %2$s или КЛЮЧ=ЦВЕТ;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "нет темы с именем '%1$s' (ожидается %2$s или КЛЮЧ=ЦВЕТ;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -14069,23 +14069,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui: --theme: вказано дві теми, '%1$s' і '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "вказано дві теми, '%1$s' і '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui: --theme: %1$s: невідомий колір '%2$s' (очікується %3$s, число від 0 до 255 або #RRGGBB)"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s: невідомий колір '%2$s' (очікується %3$s, число від 0 до 255 або #RRGGBB)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui: --theme: невідомий ключ '%1$s' (очікується %2$s)"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "невідомий ключ '%1$s' (очікується %2$s)"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui: --theme: немає теми з назвою '%1$s' (очікується %2$s або КЛЮЧ=КОЛІР;...)"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "немає теми з назвою '%1$s' (очікується %2$s або КЛЮЧ=КОЛІР;...)"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"
@@ -16390,23 +16390,23 @@ enum Translations {
 
             #, c-format
             msgctxt "cli.error.theme.two-themes"
-            msgid "authtui: --theme: two themes given, '%1$s' and '%2$s'"
-            msgstr "authtui：--theme：给出了两个配色，'%1$s' 和 '%2$s'"
+            msgid "two themes given, '%1$s' and '%2$s'"
+            msgstr "给出了两个配色，'%1$s' 和 '%2$s'"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-colour"
-            msgid "authtui: --theme: %1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
-            msgstr "authtui：--theme：%1$s：未知的颜色 '%2$s'（应为 %3$s、0-255 的数字或 #RRGGBB）"
+            msgid "%1$s: unknown colour '%2$s' (expected %3$s, a number 0-255 or #RRGGBB)"
+            msgstr "%1$s：未知的颜色 '%2$s'（应为 %3$s、0-255 的数字或 #RRGGBB）"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-key"
-            msgid "authtui: --theme: unknown key '%1$s' (expected %2$s)"
-            msgstr "authtui：--theme：未知的键 '%1$s'（应为 %2$s）"
+            msgid "unknown key '%1$s' (expected %2$s)"
+            msgstr "未知的键 '%1$s'（应为 %2$s）"
 
             #, c-format
             msgctxt "cli.error.theme.unknown-theme"
-            msgid "authtui: --theme: no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
-            msgstr "authtui：--theme：没有名为 '%1$s' 的配色（应为 %2$s，或 键=颜色;...）"
+            msgid "no theme is called '%1$s' (expected %2$s, or KEY=COLOUR;...)"
+            msgstr "没有名为 '%1$s' 的配色（应为 %2$s，或 键=颜色;...）"
 
             #, c-format
             msgctxt "cli.error.unexpected-argument"

@@ -110,6 +110,18 @@ final class ThemeChoiceTests: XCTestCase {
         }
     }
 
+    func testTheConfigurationFileTakesAThemeAndNamesTheLineAndKeyOfABadOne() throws {
+        XCTAssertNoThrow(try ConfigurationFile.check("[greet]\ntheme = \"classic;border=red\"\n", path: "/f"))
+        XCTAssertThrowsError(try ConfigurationFile.check("animation = 0\ntheme = \"time=red\"\n", path: "/f"))
+        {
+            let error = $0 as? ConfigurationError
+            XCTAssertEqual(error?.line, 2)
+            XCTAssertEqual(
+                error?.problem, "theme: " + LaunchError.themeProblem(.unknownKey("time")),
+                error?.problem ?? "")
+        }
+    }
+
     func testTheHelpLineNamesEveryTheme() throws {
         let option = try XCTUnwrap(LaunchOption.table.first { $0.name == "--theme" })
         for name in ThemeChoice.Name.allCases {
