@@ -1139,6 +1139,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Entf"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "Ende, Strg-E"
@@ -1178,6 +1182,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -1219,6 +1227,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "das Wort vor dem Cursor löschen (in einem Passwort das ganze Feld)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "zum nächsten Feld oder Knopf wechseln, wie Tab (in einer Liste nach unten)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "zum nächsten Feld oder Knopf wechseln (umlaufend)"
@@ -1242,6 +1254,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "nächstes Feld; im letzten Feld oder auf einem Knopf: den Knopf drücken"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "zum vorherigen Feld oder Knopf wechseln, wie Umschalt-Tab (in einer Liste nach oben)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -3453,6 +3469,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Supr"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
@@ -3492,6 +3512,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -3533,6 +3557,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "borrar la palabra antes del cursor (todo el campo en una contraseña)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "ir al campo o botón siguiente, como Tab (hacia abajo en una lista)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "pasar al siguiente campo o botón (vuelve al principio)"
@@ -3556,6 +3584,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "siguiente campo; en el último campo o sobre un botón, pulsar el botón"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "ir al campo o botón anterior, como Mayús-Tab (hacia arriba en una lista)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -5766,6 +5798,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Suppr"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
@@ -5805,6 +5841,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -5846,6 +5886,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "supprimer le mot avant le curseur (tout le champ dans un mot de passe)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "passer au champ ou bouton suivant, comme Tab (vers le bas d’une liste)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "passer au champ ou bouton suivant (en boucle)"
@@ -5869,6 +5913,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "champ suivant ; dans le dernier champ ou sur un bouton, appuyer sur le bouton"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "revenir au champ ou bouton précédent, comme Maj-Tab (vers le haut d’une liste)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -8077,6 +8125,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Delete"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
@@ -8116,6 +8168,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -8157,6 +8213,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "カーソルの前の単語を削除 (パスワードではフィールド全体)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "Tab と同じく次の欄やボタンへ移動 (リストでは下へ)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "次のフィールドまたはボタンへ移動 (循環)"
@@ -8180,6 +8240,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "次のフィールドへ移動。最後のフィールドまたはボタン上ではボタンを押す"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "Shift-Tab と同じく前の欄やボタンへ移動 (リストでは上へ)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -10382,6 +10446,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Delete"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
@@ -10421,6 +10489,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -10462,6 +10534,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "apagar a palavra antes do cursor (o campo inteiro em uma senha)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "ir para o campo ou botão seguinte, como Tab (para baixo em uma lista)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "ir para o próximo campo ou botão (circular)"
@@ -10485,6 +10561,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "próximo campo; no último campo ou em um botão, pressionar o botão"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "ir para o campo ou botão anterior, como Shift-Tab (para cima em uma lista)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -12697,6 +12777,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Delete"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
@@ -12736,6 +12820,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -12777,6 +12865,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "удалить слово перед курсором (в поле пароля — всё поле)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "перейти к следующему полю или кнопке, как Tab (вниз по списку)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти к следующему полю или кнопке (по кругу)"
@@ -12800,6 +12892,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "следующее поле; в последнем поле или на кнопке — нажать кнопку"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "перейти к предыдущему полю или кнопке, как Shift-Tab (вверх по списку)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -15020,6 +15116,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Delete"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
@@ -15059,6 +15159,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -15100,6 +15204,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "вилучити слово перед курсором (у полі пароля — усе поле)"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "перейти до наступного поля чи кнопки, як Tab (униз списком)"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти до наступного поля або кнопки (по колу)"
@@ -15123,6 +15231,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "наступне поле; в останньому полі або на кнопці — натиснути кнопку"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "перейти до попереднього поля чи кнопки, як Shift-Tab (угору списком)"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"
@@ -17339,6 +17451,10 @@ enum Translations {
             msgid "Delete"
             msgstr "Delete"
 
+            msgctxt "key-name.down"
+            msgid "↓"
+            msgstr "↓"
+
             msgctxt "key-name.end"
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
@@ -17378,6 +17494,10 @@ enum Translations {
             msgctxt "key-name.tab"
             msgid "Tab"
             msgstr "Tab"
+
+            msgctxt "key-name.up"
+            msgid "↑"
+            msgstr "↑"
 
             msgctxt "key.back"
             msgid "close the sheet (back)"
@@ -17419,6 +17539,10 @@ enum Translations {
             msgid "delete the word before the cursor (the whole field in a password)"
             msgstr "删除光标前的单词（在密码框中删除全部内容）"
 
+            msgctxt "key.down"
+            msgid "focus the next field or button, as Tab does (down a list)"
+            msgstr "像 Tab 一样移到下一个字段或按钮（在列表中向下）"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "聚焦下一个输入框或按钮（循环）"
@@ -17442,6 +17566,10 @@ enum Translations {
             msgctxt "key.submit"
             msgid "next field; in the last field or on a button, press the button"
             msgstr "下一个输入框；在最后一个输入框或按钮上时按下按钮"
+
+            msgctxt "key.up"
+            msgid "focus the previous field or button, as Shift-Tab does (up a list)"
+            msgstr "像 Shift-Tab 一样移到上一个字段或按钮（在列表中向上）"
 
             msgctxt "line.cancelled"
             msgid "Cancelled"

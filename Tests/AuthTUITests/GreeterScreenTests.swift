@@ -191,6 +191,12 @@ final class GreeterScreenTests: XCTestCase {
             _ = root.handle(.tab)
         }
         XCTAssertEqual(root.frame(size: console).cursor?.y, first, "and wraps to the first")
+        // ↓ and ↑ move down and up the list as Tab and Shift-Tab do (issue 42).
+        _ = root.handle(.down)
+        _ = root.handle(.down)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first + 2, "two down")
+        _ = root.handle(.up)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first + 1, "one up")
     }
 
     /// Every step of the greeter (the user name, its error, PAM's question, a refusal, the

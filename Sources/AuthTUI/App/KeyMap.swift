@@ -60,6 +60,13 @@ public struct KeyMap: Hashable, Sendable {
             keys: [.backTab], keyName: Message("key-name.shift-tab", "Shift-Tab"), action: .focusPrevious,
             description: Message("key.focus-previous", "focus the previous field or button (wraps)")),
         KeyBinding(
+            keys: [.down], keyName: Message("key-name.down", "↓"), action: .focusNext,
+            description: Message("key.down", "focus the next field or button, as Tab does (down a list)")),
+        KeyBinding(
+            keys: [.up], keyName: Message("key-name.up", "↑"), action: .focusPrevious,
+            description: Message(
+                "key.up", "focus the previous field or button, as Shift-Tab does (up a list)")),
+        KeyBinding(
             keys: [.enter], keyName: Message("key-name.enter", "Enter"), action: .submit,
             description: Message(
                 "key.submit", "next field; in the last field or on a button, press the button"),
