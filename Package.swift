@@ -90,7 +90,8 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Picture sources: decoders, the generated landscape, local files and downloads.
         .target(
-            name: "AuthImages", dependencies: ["AuthNavigation", "AuthProcess", "AuthText", "CPng", "CJpeg", "CCurl"],
+            name: "AuthImages",
+            dependencies: ["AuthNavigation", "AuthProcess", "AuthText", "CPng", "CJpeg", "CCurl"],
             linkerSettings: [.linkedLibrary("m")]),
         // Signing in through an OpenID provider: for now the ID token's checks (OpenID Connect Core
         // §3.1.3.7), the foundation of the device flow (docs/oidc.md). No network code.
@@ -131,7 +132,8 @@ let package = Package(
         // MARK: Demos and examples: programs that use the library as another project would.
         // The modal-overlay demo (`authtui showcase`): built on AuthTUI's public API only, and not
         // part of the library products.
-        .target(name: "Showcase", dependencies: ["AuthDomain", "AuthText", "AuthTUI"], path: "Demos/Showcase"),
+        .target(
+            name: "Showcase", dependencies: ["AuthDomain", "AuthText", "AuthTUI"], path: "Demos/Showcase"),
         // Programs that embed the library as another project would (README "Embed it").
         .executableTarget(
             name: "GuardedHello", dependencies: ["AuthLogin"], path: "Examples/GuardedHello"),

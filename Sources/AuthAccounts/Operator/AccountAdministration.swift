@@ -275,9 +275,7 @@ public enum OperatorText {
         var time = time_t(seconds)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return "?" }
-        let clock =
-            (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour) + ":"
-            + (parts.tm_min < 10 ? "0" : "") + String(parts.tm_min)
+        let clock = hoursAndMinutes(parts)
         if day == today { return Self.today(clock) }
         if day == localDay(now, daysBefore: 1) { return Message("time.yesterday", "yesterday %1$s")(clock) }
         return onDate(local(seconds))
@@ -311,10 +309,14 @@ public enum OperatorText {
         guard localtime_r(&time, &parts) != nil else { return "" }
         let weekday = weekdays[Int(parts.tm_wday) % 7].text
         let month = months[Int(parts.tm_mon) % 12].text
-        let hours = (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour)
-        let minutes = (parts.tm_min < 10 ? "0" : "") + String(parts.tm_min)
         return Message("time.clock", "%1$s %2$s %3$s %4$s")(
-            weekday, String(parts.tm_mday), month, hours + ":" + minutes)
+            weekday, String(parts.tm_mday), month, hoursAndMinutes(parts))
+    }
+
+    /// `08:05`: the time of day of `parts`, as every language here writes it.
+    private static func hoursAndMinutes(_ parts: tm) -> String {
+        (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour) + ":" + (parts.tm_min < 10 ? "0" : "")
+            + String(parts.tm_min)
     }
 
     private static let weekdays = [

@@ -110,12 +110,12 @@ public final class SheetStage {
         var layers: [Layer] = []
         for (screen, opacity) in plan.screens {
             // Under a panel, a screen's focus is not where keys go: it is drawn without it, so
-            // only one focused element shows (without colours no scrim dims the one below).
+            // only one focused element shows (without colours no scrim dims the one below). Focus
+            // moves nothing, so the screen's own layout serves (no second layout a frame).
+            guard let at = layout(screen) else { continue }
             var sheet = screen
             if plan.scrim > 0 { sheet.isFocused = false }
-            if let at = layout(sheet) {
-                layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
-            }
+            layers.append(.panel(sheet.render(at, theme: theme, opacity: opacity)))
         }
         if plan.scrim > 0 {
             var dimming = scrim

@@ -87,7 +87,12 @@ final class IDTokenVerifierTests: XCTestCase {
         throws(IDTokenRefusal)
         -> IDTokenClaims
     {
-        let set = try! keySet(keys ?? (try! self.keys).published)
+        // The test's own keys always make a set; should they not, the test fails here (and the
+        // token is refused as with no keys), rather than crashing the test process.
+        guard let set = try? keySet(keys ?? self.keys.published) else {
+            XCTFail("the test's keys did not make a key set")
+            throw .keysUnavailable
+        }
         return try (verifier ?? self.verifier).verify(token, nonce: Self.nonce, now: Self.now, keys: set)
     }
 
