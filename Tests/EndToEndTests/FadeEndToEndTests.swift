@@ -65,8 +65,10 @@ final class FadeEndToEndTests: XCTestCase {
 
         let rate = 8000
         let slow = try launch(seconds: 3.5, bytesPerSecond: rate)
+        // Read as fast as it comes, the fade is 65 to 175 KB (fewer frames on a loaded machine);
+        // through the link, under half of it.
         XCTAssertLessThan(
-            slow.bytes * 3, fast.bytes,
+            slow.bytes * 2, fast.bytes,
             "a slow link gets a thinned fade: \(slow.bytes) bytes against \(fast.bytes)")
         // Each frame waits twice as long as the link took for the one before: the program never
         // writes faster than the link drains, so it leaves it idle part of the time.
