@@ -218,7 +218,7 @@ extension ThemeTable {
                     eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold]),
                 Theme.Entry(
                     role: .destructiveButton, style: style(0xF5A0B8, on: well),
-                    eight: eight(ANSI.red, on: ANSI.white), monochrome: [.underline],
+                    eight: eight(ANSI.white, on: ANSI.red, .bold), monochrome: [.underline],
                     eightOnHost: eight(ANSI.red, on: ANSI.black, .bold)),
                 Theme.Entry(
                     role: .field, style: style(ink, on: well), eight: eight(ANSI.black, on: ANSI.cyan),
@@ -227,7 +227,8 @@ extension ThemeTable {
                     role: .focusedField, style: style(0xFFFFFF, on: 0x45475A),
                     eight: eight(ANSI.white, on: ANSI.blue), monochrome: [.underline, .bold]),
                 Theme.Entry(
-                    role: .error, style: style(danger, on: sheet), eight: eight(ANSI.red, on: ANSI.white),
+                    role: .error, style: style(danger, on: sheet),
+                    eight: eight(ANSI.white, on: ANSI.red, .bold),
                     monochrome: [.bold], eightOnHost: eight(ANSI.red, on: ANSI.black, .bold)),
                 Theme.Entry(
                     role: .panel, style: style(ink, on: sheet), eight: eight(ANSI.black, on: ANSI.white),
@@ -284,11 +285,11 @@ extension ThemeTable {
                     role: .focusedButton, style: style(0xFFFFFF, on: blue, .bold),
                     eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold],
                     onHost: style(0x000000, on: 0xFFFF5F, .bold),
-                    eightOnHost: eight(ANSI.black, on: ANSI.yellow)),
+                    eightOnHost: eight(ANSI.yellow, on: ANSI.black, .bold)),
                 Theme.Entry(
                     role: .destructiveButton, style: style(red, on: well),
-                    eight: eight(ANSI.red, on: ANSI.white),
-                    monochrome: [.underline], eightOnHost: eight(ANSI.red, on: ANSI.white)),
+                    eight: eight(ANSI.white, on: ANSI.red, .bold),
+                    monochrome: [.underline], eightOnHost: eight(ANSI.white, on: ANSI.red, .bold)),
                 Theme.Entry(
                     role: .field, style: style(0x000000, on: 0xFFFFFF),
                     eight: eight(ANSI.black, on: ANSI.cyan),
@@ -299,7 +300,8 @@ extension ThemeTable {
                     monochrome: [.underline, .bold], onHost: style(0x000000, on: 0x00D7D7),
                     eightOnHost: eight(ANSI.black, on: ANSI.cyan)),
                 Theme.Entry(
-                    role: .error, style: style(red, on: grey, .bold), eight: eight(ANSI.red, on: ANSI.white),
+                    role: .error, style: style(red, on: grey, .bold),
+                    eight: eight(ANSI.white, on: ANSI.red, .bold),
                     monochrome: [.bold], onHost: style(0xFF8787, on: blue, .bold),
                     eightOnHost: eight(ANSI.white, on: ANSI.red, .bold)),
                 Theme.Entry(
@@ -357,7 +359,7 @@ extension ThemeTable {
                     eight: eight(ANSI.white, on: ANSI.blue, .bold), monochrome: [.reverse, .bold]),
                 Theme.Entry(
                     role: .destructiveButton, style: style(red, on: well),
-                    eight: eight(ANSI.red, on: ANSI.white),
+                    eight: eight(ANSI.white, on: ANSI.red, .bold),
                     monochrome: [.underline]),
                 Theme.Entry(
                     role: .field, style: style(ink, on: 0xEEEEEE), eight: eight(ANSI.black, on: ANSI.cyan),
@@ -367,7 +369,8 @@ extension ThemeTable {
                     eight: eight(ANSI.white, on: ANSI.blue),
                     monochrome: [.underline, .bold]),
                 Theme.Entry(
-                    role: .error, style: style(red, on: paper, .bold), eight: eight(ANSI.red, on: ANSI.white),
+                    role: .error, style: style(red, on: paper, .bold),
+                    eight: eight(ANSI.white, on: ANSI.red, .bold),
                     monochrome: [.bold]),
                 Theme.Entry(
                     role: .panel, style: style(ink, on: paper), eight: eight(ANSI.black, on: ANSI.white),
