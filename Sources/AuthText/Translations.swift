@@ -660,6 +660,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Als %1$s angemeldet durch die gespeicherte Sitzung dieses Schlüssels, bis %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK ist nicht gesetzt: greetd startet den Greeter (siehe docs/greeter.md)"
@@ -671,6 +675,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Neu starten"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -752,9 +760,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Als %1$s angemeldet. Welche Sitzung?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s s"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Wird gestartet"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -1147,6 +1168,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Ende, Strg-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Beenden"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -1159,6 +1185,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Pos1, Strg-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -1166,6 +1196,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "Maus"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -1231,6 +1269,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "zum nächsten Feld oder Knopf wechseln, wie Tab (in einer Liste nach unten)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "zum nächsten Feld oder Knopf wechseln (umlaufend)"
@@ -1242,6 +1288,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "auf einen Knopf klicken, um ihn zu drücken, auf ein Feld, um es zu fokussieren"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -1590,6 +1644,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "ein Verzeichnispfad"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "entweder --image oder --image-url, nicht beides"
@@ -1606,6 +1668,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "ein Shell-Befehl"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "entweder --image oder --image-url, nicht beides"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "das Fish-Vervollständigungsskript ausgeben und beenden"
@@ -1621,6 +1688,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "diese Hilfe anzeigen und beenden"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: Neu starten anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -1661,6 +1733,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "einfacher Modus: kein Ladebildschirm"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -1730,13 +1806,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "Kontenspeicher: sqlite:PATH (Standard, im Datenverzeichnis) oder eine postgresql://-URI"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: Neu starten anbieten, das CMD ausführt (standardmäßig keiner)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "Farben: default, classic, light, high-contrast oder monochrome, und/oder SCHLÜSSEL=FARBE;... wie bei tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: mit der ersten Frage von NAME öffnen, vor dem gespeicherten Benutzer (Esc: anderer Benutzer)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -1745,6 +1842,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "die Version ausgeben und beenden"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -2989,6 +3090,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Sesión iniciada como %1$s mediante la sesión recordada de esta clave hasta el %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK no está definida: greetd ejecuta la pantalla de bienvenida (consulte docs/greeter.md)"
@@ -3000,6 +3105,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Reiniciar"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -3081,9 +3190,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sesión iniciada como %1$s. ¿Qué sesión?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s s"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Iniciando"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -3477,6 +3599,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Finalizar"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Intro"
@@ -3489,6 +3616,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Inicio, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -3496,6 +3627,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "ratón"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -3561,6 +3700,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "ir al campo o botón siguiente, como Tab (hacia abajo en una lista)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "pasar al siguiente campo o botón (vuelve al principio)"
@@ -3572,6 +3719,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "hacer clic en un botón para pulsarlo, en un campo para darle el foco"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -3920,6 +4075,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "una ruta de directorio"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image o --image-url, no ambas"
@@ -3936,6 +4099,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "un comando de shell"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--image o --image-url, no ambas"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "imprimir el script de autocompletado de fish y salir"
@@ -3951,6 +4119,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ayuda y salir"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: ofrecer Reiniciar, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -3991,6 +4164,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "modo básico: sin pantalla de carga"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -4060,13 +4237,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "almacén de cuentas: sqlite:PATH (predeterminado, en el directorio de datos) o una URI postgresql://"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: ofrecer Reiniciar, que ejecuta CMD (ninguno de forma predeterminada)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "colores: default, classic, light, high-contrast o monochrome, y/o CLAVE=COLOR;... como en tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir en la primera pregunta de NAME, antes del usuario recordado (Esc: otro usuario)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -4075,6 +4273,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "imprimir la versión y salir"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -5319,6 +5521,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Connecté en tant que %1$s grâce à la session mémorisée de cette clé jusqu’au %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet : GREETD_SOCK n’est pas définie : c’est greetd qui lance l’écran d’accueil (voir docs/greeter.md)"
@@ -5330,6 +5536,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Redémarrer"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -5411,9 +5621,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Connecté en tant que %1$s. Quelle session ?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s s"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Démarrage"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -5806,6 +6029,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Terminer"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Entrée"
@@ -5818,6 +6046,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Début, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -5825,6 +6057,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "souris"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -5890,6 +6130,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "passer au champ ou bouton suivant, comme Tab (vers le bas d’une liste)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "passer au champ ou bouton suivant (en boucle)"
@@ -5901,6 +6149,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "cliquer sur un bouton pour l’activer, sur un champ pour le sélectionner"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -6249,6 +6505,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "un chemin de répertoire"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "soit --image, soit --image-url, pas les deux"
@@ -6265,6 +6529,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "une commande shell"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "soit --image, soit --image-url, pas les deux"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "afficher le script de complétion fish et quitter"
@@ -6280,6 +6549,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "afficher cette aide et quitter"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet : proposer Redémarrer, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -6320,6 +6594,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "mode de base : pas d’écran de chargement"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -6389,13 +6667,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "stockage des comptes : sqlite:PATH (par défaut, dans le répertoire de données) ou une URI postgresql://"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet : proposer Redémarrer, qui exécute CMD (aucune par défaut)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "couleurs : default, classic, light, high-contrast ou monochrome, et/ou CLÉ=COULEUR;... comme tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Échap : autre utilisateur)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -6404,6 +6703,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "afficher la version et quitter"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -7647,6 +7950,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "このキーの記憶されたセッションにより %2$s まで %1$s としてログインしています"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK が設定されていません。グリーターは greetd が実行します (docs/greeter.md を参照)"
@@ -7658,6 +7965,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "再起動"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -7739,9 +8050,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "%1$s としてログインしました。どのセッションを開始しますか?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s 秒"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "開始中"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -8133,6 +8457,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "終了"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -8145,6 +8474,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -8152,6 +8485,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "マウス"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -8217,6 +8558,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "Tab と同じく次の欄やボタンへ移動 (リストでは下へ)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "次のフィールドまたはボタンへ移動 (循環)"
@@ -8228,6 +8577,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "ボタンをクリックすると押し、フィールドをクリックするとフォーカス"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -8574,6 +8931,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "ディレクトリのパス"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image または --image-url のどちらか一方 (両方は不可)"
@@ -8590,6 +8955,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "シェルコマンド"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--image または --image-url のどちらか一方 (両方は不可)"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "fish 補完スクリプトを出力して終了"
@@ -8605,6 +8975,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "このヘルプを表示して終了"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: CMD を実行する「再起動」を表示 (デフォルトではなし)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -8645,6 +9020,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "基本モード: 読み込み画面なし"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -8714,13 +9093,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "アカウントストア: sqlite:PATH (デフォルト、データディレクトリ内) または postgresql:// URI"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: CMD を実行する「再起動」を表示 (デフォルトではなし)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色: default、classic、light、high-contrast、monochrome のいずれか、または tuigreet と同じ キー=色;... (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: 記憶されたユーザーより先に NAME の最初の質問を表示 (Esc: 別のユーザー)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -8729,6 +9129,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "バージョンを表示して終了"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -9967,6 +10371,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Sessão iniciada como %1$s pela sessão lembrada desta chave até %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK não está definida: o greetd executa a tela de boas-vindas (veja docs/greeter.md)"
@@ -9978,6 +10386,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Reiniciar"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -10059,9 +10471,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sessão iniciada como %1$s. Qual sessão?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s s"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Iniciando"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -10454,6 +10879,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Encerrar"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -10466,6 +10896,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -10473,6 +10907,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "mouse"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -10538,6 +10980,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "ir para o campo ou botão seguinte, como Tab (para baixo em uma lista)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "ir para o próximo campo ou botão (circular)"
@@ -10549,6 +10999,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "clicar em um botão para pressioná-lo, em um campo para colocá-lo em foco"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -10897,6 +11355,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "um caminho de diretório"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image ou --image-url, não ambas"
@@ -10913,6 +11379,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "um comando de shell"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--image ou --image-url, não ambas"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "imprimir o script de completação do fish e sair"
@@ -10928,6 +11399,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ajuda e sair"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: oferecer Reiniciar, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -10968,6 +11444,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "modo básico: sem tela de carregamento"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -11037,13 +11517,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "armazenamento de contas: sqlite:PATH (padrão, no diretório de dados) ou uma URI postgresql://"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: oferecer Reiniciar, que executa CMD (nenhum por padrão)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "cores: default, classic, light, high-contrast ou monochrome, e/ou CHAVE=COR;... como no tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir na primeira pergunta de NAME, antes do usuário lembrado (Esc: outro usuário)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -11052,6 +11553,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "imprimir a versão e sair"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -12297,6 +12802,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Вход выполнен как %1$s по запомненному сеансу этого ключа до %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задана: экран приветствия запускает greetd (см. docs/greeter.md)"
@@ -12308,6 +12817,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Перезагрузить"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -12389,9 +12902,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вход выполнен как %1$s. Какой сеанс запустить?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s с"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Запуск"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -12785,6 +13311,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Завершить"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -12797,6 +13328,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -12804,6 +13339,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "мышь"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -12869,6 +13412,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "перейти к следующему полю или кнопке, как Tab (вниз по списку)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти к следующему полю или кнопке (по кругу)"
@@ -12880,6 +13431,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "щелчок по кнопке нажимает её, по полю — переводит на него фокус"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -13230,6 +13789,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "путь к каталогу"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "либо --image, либо --image-url, но не оба"
@@ -13246,6 +13813,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболочки"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "либо --image, либо --image-url, но не оба"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "вывести скрипт автодополнения для fish и выйти"
@@ -13261,6 +13833,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показать эту справку и выйти"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: предлагать «Перезагрузить», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -13301,6 +13878,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "базовый режим: без экрана загрузки"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -13370,13 +13951,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "хранилище учётных записей: sqlite:PATH (по умолчанию, в каталоге данных) или URI postgresql://"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: предлагать «Перезагрузить», запуская CMD (по умолчанию нет)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "цвета: default, classic, light, high-contrast или monochrome, и/или КЛЮЧ=ЦВЕТ;... как в tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: начать с первого вопроса для NAME вместо запомненного пользователя (Esc — другой пользователь)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -13385,6 +13987,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "вывести версию и выйти"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -14636,6 +15242,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Вхід виконано як %1$s за запам'ятованим сеансом цього ключа до %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задано: екран привітання запускає greetd (див. docs/greeter.md)"
@@ -14647,6 +15257,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Перезавантажити"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -14728,9 +15342,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вхід виконано як %1$s. Який сеанс запустити?"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s с"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Запуск"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -15124,6 +15751,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Завершити"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -15136,6 +15768,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -15143,6 +15779,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "миша"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -15208,6 +15852,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "перейти до наступного поля чи кнопки, як Tab (униз списком)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти до наступного поля або кнопки (по колу)"
@@ -15219,6 +15871,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "клацання по кнопці натискає її, по полю — переводить на нього фокус"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -15569,6 +16229,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "шлях до каталогу"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "або --image, або --image-url, але не обидва"
@@ -15585,6 +16253,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболонки"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "або --image, або --image-url, але не обидва"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "вивести скрипт автодоповнення для fish і вийти"
@@ -15600,6 +16273,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показати цю довідку і вийти"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: пропонувати «Перезавантажити», що запускає CMD (типово немає)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -15640,6 +16318,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "базовий режим: без екрана завантаження"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -15709,13 +16391,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "сховище облікових записів: sqlite:PATH (типово, у каталозі даних) або URI postgresql://"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: пропонувати «Перезавантажити», що запускає CMD (типово немає)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "кольори: default, classic, light, high-contrast або monochrome, та/або КЛЮЧ=КОЛІР;... як у tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: почати з першого запитання для NAME замість запам'ятованого користувача (Esc — інший користувач)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -15724,6 +16427,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "вивести версію і вийти"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -16973,6 +17680,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "已通过此密钥记住的会话以 %1$s 身份登录，有效期至 %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr ""
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet：未设置 GREETD_SOCK：欢迎程序应由 greetd 运行（参见 docs/greeter.md）"
@@ -16984,6 +17695,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "重启"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr ""
 
             #, c-format
             msgctxt "greetd.closed"
@@ -17065,9 +17780,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "已以 %1$s 身份登录。要启动哪个会话？"
 
+            #, fuzzy, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s 秒"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "正在启动"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr ""
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr ""
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -17459,6 +18187,11 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            #, fuzzy
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "结束"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -17471,6 +18204,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr ""
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -17478,6 +18215,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "鼠标"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr ""
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr ""
 
             msgctxt "key-name.right"
             msgid "→"
@@ -17543,6 +18288,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "像 Tab 一样移到下一个字段或按钮（在列表中向下）"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr ""
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr ""
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "聚焦下一个输入框或按钮（循环）"
@@ -17554,6 +18307,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "点击按钮即按下，点击输入框即聚焦"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr ""
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr ""
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -17900,6 +18661,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "一个目录路径"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr ""
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr ""
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image 或 --image-url 二选一，不能同时使用"
@@ -17916,6 +18685,11 @@ enum Translations {
             msgid "a shell command"
             msgstr "一条 shell 命令"
 
+            #, fuzzy
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--image 或 --image-url 二选一，不能同时使用"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "输出 fish 补全脚本并退出"
@@ -17931,6 +18705,11 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "显示此帮助并退出"
+
+            #, fuzzy
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet：提供“重启”，运行 CMD（默认无）"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -17971,6 +18750,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "基本模式：不显示加载界面"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr ""
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -18040,13 +18823,34 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "账户存储：sqlite:PATH（默认，位于数据目录中）或 postgresql:// URI"
 
+            #, fuzzy
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet：提供“重启”，运行 CMD（默认无）"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色：default、classic、light、high-contrast 或 monochrome，和/或与 tuigreet 相同的 键=颜色;...（docs/themes.md）"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr ""
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet：先显示 NAME 的第一个问题，优先于记住的用户（Esc：其他用户）"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr ""
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr ""
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr ""
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -18055,6 +18859,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "输出版本并退出"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr ""
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"

@@ -173,13 +173,13 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertFalse(
             screen.contains(TooSmallNotice.message) || screen.contains("▼"), "all of it shows:\n\(screen)")
         // One a row, in order, left-aligned: a list read downwards.
-        let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.name) ]") } }
+        let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.label) ]") } }
         XCTAssertEqual(rows.compactMap { $0 }.count, 8, screen)
         let first = try XCTUnwrap(rows[0])
         XCTAssertEqual(rows, (first..<first + 8).map { $0 }, screen)
         let columns = Set(
             zip(rows, eightSessions).map { row, session in
-                lines[row!].range(of: "[ \(session.name) ]")!.lowerBound.utf16Offset(in: lines[row!])
+                lines[row!].range(of: "[ \(session.label) ]")!.lowerBound.utf16Offset(in: lines[row!])
             })
         XCTAssertEqual(columns.count, 1, "the sessions are left-aligned:\n\(screen)")
         // Tab from the first (the default) reaches each one in turn, the cursor on its name.
@@ -197,6 +197,11 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertEqual(root.frame(size: console).cursor?.y, first + 2, "two down")
         _ = root.handle(.up)
         XCTAssertEqual(root.frame(size: console).cursor?.y, first + 1, "one up")
+        // End and Home: the last and the first of the list.
+        _ = root.handle(.end)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first + 7, "End: the last session")
+        _ = root.handle(.home)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first, "Home: the first")
     }
 
     /// Every step of the greeter (the user name, its error, PAM's question, a refusal, the
