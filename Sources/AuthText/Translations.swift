@@ -662,7 +662,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Ruhezustand"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -678,7 +678,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Bereitschaft"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -760,10 +760,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Als %1$s angemeldet. Welche Sitzung?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s s"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -771,11 +771,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Anderer Benutzer…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "Wer meldet sich an?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -1168,10 +1168,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Ende, Strg-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Beenden"
+            msgstr "Ende"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -1187,7 +1186,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Pos1"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -1199,11 +1198,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Bild ab"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Bild auf"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -1271,11 +1270,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "in einer Liste: ihren ersten Eintrag wählen"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "in einer Liste: ihren letzten Eintrag wählen"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -1291,11 +1290,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "in einer Liste: den Eintrag eine Seite tiefer wählen"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "in einer Liste: den Eintrag eine Seite höher wählen"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -1646,11 +1645,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: jeder Sitzung diese Umgebungsvariable geben (mehrfach möglich)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, KEY aus Buchstaben, Ziffern und _, nicht mit einer Ziffer beginnend, VALUE in einer Zeile"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -1668,10 +1667,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "ein Shell-Befehl"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "entweder --image oder --image-url, nicht beides"
+            msgstr "entweder --xsession-wrapper oder --no-xsession-wrapper, nicht beides"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -1689,10 +1687,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "diese Hilfe anzeigen und beenden"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: Neu starten anbieten, das CMD ausführt (standardmäßig keiner)"
+            msgstr "greet: Ruhezustand anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -1736,7 +1733,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: X11-Sitzungen nur mit ihrem Exec starten, ohne Wrapper"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -1806,10 +1803,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "Kontenspeicher: sqlite:PATH (Standard, im Datenverzeichnis) oder eine postgresql://-URI"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: Neu starten anbieten, das CMD ausführt (standardmäßig keiner)"
+            msgstr "greet: Bereitschaft anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -1817,7 +1813,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "eine Benutzer-ID (eine Zahl von 0 bis 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -1825,15 +1821,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: die Benutzer des Rechners anbieten (UIDs aus /etc/login.defs), den letzten zuerst"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: größte UID im Benutzermenü (standardmäßig UID_MAX, sonst 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: kleinste UID im Benutzermenü (standardmäßig UID_MIN, sonst 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -1845,7 +1841,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: X11-Sitzungen als CMD und dann das Exec des Eintrags starten (standardmäßig startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -3092,7 +3088,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Hibernar"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -3108,7 +3104,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Suspender"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -3190,10 +3186,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sesión iniciada como %1$s. ¿Qué sesión?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s s"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -3201,11 +3197,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Otro usuario…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "¿Quién inicia sesión?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -3599,10 +3595,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Finalizar"
+            msgstr "Fin"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -3618,7 +3613,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Inicio"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -3630,11 +3625,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Av Pág"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Re Pág"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -3702,11 +3697,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "en una lista: ir a su primer elemento"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "en una lista: ir a su último elemento"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -3722,11 +3717,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "en una lista: ir una página hacia abajo"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "en una lista: ir una página hacia arriba"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -4077,11 +4072,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: dar a cada sesión esta variable de entorno (repetible)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, KEY de letras, dígitos y _, sin empezar por un dígito, VALUE en una línea"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -4099,10 +4094,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "un comando de shell"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "--image o --image-url, no ambas"
+            msgstr "--xsession-wrapper o --no-xsession-wrapper, no ambas"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -4120,10 +4114,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "mostrar esta ayuda y salir"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: ofrecer Reiniciar, que ejecuta CMD (ninguno de forma predeterminada)"
+            msgstr "greet: ofrecer Hibernar, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -4167,7 +4160,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: iniciar las sesiones X11 solo con su Exec, sin envoltorio"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -4237,10 +4230,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "almacén de cuentas: sqlite:PATH (predeterminado, en el directorio de datos) o una URI postgresql://"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: ofrecer Reiniciar, que ejecuta CMD (ninguno de forma predeterminada)"
+            msgstr "greet: ofrecer Suspender, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -4248,7 +4240,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "un identificador de usuario (un número de 0 a 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -4256,15 +4248,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: ofrecer los usuarios del equipo (UID de /etc/login.defs), el último primero"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: el UID más alto del menú de usuarios (predeterminado UID_MAX, si no 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: el UID más bajo del menú de usuarios (predeterminado UID_MIN, si no 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -4276,7 +4268,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: iniciar las sesiones X11 como CMD seguido del Exec de la entrada (predeterminado startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -5523,7 +5515,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Hiberner"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -5539,7 +5531,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Mettre en veille"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -5621,10 +5613,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Connecté en tant que %1$s. Quelle session ?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s s"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -5632,11 +5624,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Autre utilisateur…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "Qui se connecte ?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -6029,10 +6021,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Terminer"
+            msgstr "Fin"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -6048,7 +6039,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Début"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -6060,11 +6051,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page suiv."
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page préc."
 
             msgctxt "key-name.right"
             msgid "→"
@@ -6132,11 +6123,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "dans une liste : aller à son premier élément"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "dans une liste : aller à son dernier élément"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -6152,11 +6143,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "dans une liste : aller une page plus bas"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "dans une liste : aller une page plus haut"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -6507,11 +6498,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet : donner cette variable d’environnement à chaque session (répétable)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, KEY en lettres, chiffres et _, sans chiffre au début, VALUE sur une ligne"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -6529,10 +6520,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "une commande shell"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "soit --image, soit --image-url, pas les deux"
+            msgstr "soit --xsession-wrapper, soit --no-xsession-wrapper, pas les deux"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -6550,10 +6540,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "afficher cette aide et quitter"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet : proposer Redémarrer, qui exécute CMD (aucune par défaut)"
+            msgstr "greet : proposer Hiberner, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -6597,7 +6586,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet : lancer les sessions X11 par leur seul Exec, sans enveloppe"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -6667,10 +6656,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "stockage des comptes : sqlite:PATH (par défaut, dans le répertoire de données) ou une URI postgresql://"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet : proposer Redémarrer, qui exécute CMD (aucune par défaut)"
+            msgstr "greet : proposer Mettre en veille, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -6678,7 +6666,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "un identifiant d’utilisateur (un nombre de 0 à 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -6686,15 +6674,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet : proposer les utilisateurs de la machine (UID de /etc/login.defs), le dernier en premier"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet : le plus grand UID du menu des utilisateurs (par défaut UID_MAX, sinon 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet : le plus petit UID du menu des utilisateurs (par défaut UID_MIN, sinon 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -6706,7 +6694,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet : lancer les sessions X11 par CMD suivi de l’Exec de l’entrée (par défaut startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -7952,7 +7940,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "ハイバネート"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -7968,7 +7956,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "サスペンド"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -8050,10 +8038,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "%1$s としてログインしました。どのセッションを開始しますか?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s 秒"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -8061,11 +8049,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "その他のユーザー…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "ログインするユーザーは?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -8457,10 +8445,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "終了"
+            msgstr "End"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -8476,7 +8463,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Home"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -8488,11 +8475,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page Down"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -8560,11 +8547,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "リスト内: 最初の項目へ移動"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "リスト内: 最後の項目へ移動"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -8580,11 +8567,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "リスト内: 1 ページ下の項目へ移動"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "リスト内: 1 ページ上の項目へ移動"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -8933,11 +8920,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: すべてのセッションにこの環境変数を渡す (複数指定可)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE (KEY は英字・数字・_ で数字で始まらない、VALUE は 1 行)"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -8955,10 +8942,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "シェルコマンド"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "--image または --image-url のどちらか一方 (両方は不可)"
+            msgstr "--xsession-wrapper または --no-xsession-wrapper のどちらか一方 (両方は不可)"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -8976,10 +8962,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "このヘルプを表示して終了"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: CMD を実行する「再起動」を表示 (デフォルトではなし)"
+            msgstr "greet: CMD を実行する「ハイバネート」を表示 (デフォルトではなし)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -9023,7 +9008,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: X11 セッションをラッパーなしで Exec のみで起動"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -9093,10 +9078,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "アカウントストア: sqlite:PATH (デフォルト、データディレクトリ内) または postgresql:// URI"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: CMD を実行する「再起動」を表示 (デフォルトではなし)"
+            msgstr "greet: CMD を実行する「サスペンド」を表示 (デフォルトではなし)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -9104,7 +9088,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "ユーザー ID (0 から 4294967295 までの数)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -9112,15 +9096,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: このマシンのユーザーを一覧表示 (UID は /etc/login.defs から)、最後のユーザーを先頭に"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: ユーザー一覧の最大 UID (デフォルトは UID_MAX、なければ 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: ユーザー一覧の最小 UID (デフォルトは UID_MIN、なければ 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -9132,7 +9116,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: X11 セッションを CMD に続けてエントリの Exec で起動 (デフォルトは startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -10373,7 +10357,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Hibernar"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -10389,7 +10373,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Suspender"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -10471,10 +10455,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sessão iniciada como %1$s. Qual sessão?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s s"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -10482,11 +10466,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Outro usuário…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "Quem está entrando?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -10879,10 +10863,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Encerrar"
+            msgstr "End"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -10898,7 +10881,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Home"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -10910,11 +10893,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page Down"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -10982,11 +10965,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "em uma lista: ir para o primeiro item"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "em uma lista: ir para o último item"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -11002,11 +10985,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "em uma lista: ir uma página para baixo"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "em uma lista: ir uma página para cima"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -11357,11 +11340,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: dar a cada sessão esta variável de ambiente (repetível)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, KEY de letras, dígitos e _, sem começar por dígito, VALUE em uma linha"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -11379,10 +11362,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "um comando de shell"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "--image ou --image-url, não ambas"
+            msgstr "--xsession-wrapper ou --no-xsession-wrapper, não ambas"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -11400,10 +11382,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "mostrar esta ajuda e sair"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: oferecer Reiniciar, que executa CMD (nenhum por padrão)"
+            msgstr "greet: oferecer Hibernar, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -11447,7 +11428,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: iniciar sessões X11 só com o seu Exec, sem invólucro"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -11517,10 +11498,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "armazenamento de contas: sqlite:PATH (padrão, no diretório de dados) ou uma URI postgresql://"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: oferecer Reiniciar, que executa CMD (nenhum por padrão)"
+            msgstr "greet: oferecer Suspender, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -11528,7 +11508,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "um ID de usuário (um número de 0 a 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -11536,15 +11516,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: oferecer os usuários da máquina (UIDs de /etc/login.defs), o último primeiro"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: o maior UID do menu de usuários (padrão UID_MAX, senão 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: o menor UID do menu de usuários (padrão UID_MIN, senão 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -11556,7 +11536,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: iniciar sessões X11 como CMD seguido do Exec da entrada (padrão startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -12804,7 +12784,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Спящий режим"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -12820,7 +12800,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Ждущий режим"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -12902,10 +12882,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вход выполнен как %1$s. Какой сеанс запустить?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s с"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -12913,11 +12893,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Другой пользователь…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "Кто входит в систему?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -13311,10 +13291,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Завершить"
+            msgstr "End"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -13330,7 +13309,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Home"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -13342,11 +13321,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page Down"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -13414,11 +13393,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "в списке: перейти к первому элементу"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "в списке: перейти к последнему элементу"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -13434,11 +13413,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "в списке: перейти на страницу вниз"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "в списке: перейти на страницу вверх"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -13791,11 +13770,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: передавать каждому сеансу эту переменную окружения (можно повторять)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, где KEY из букв, цифр и _, не начинается с цифры, а VALUE в одну строку"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -13813,10 +13792,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболочки"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "либо --image, либо --image-url, но не оба"
+            msgstr "либо --xsession-wrapper, либо --no-xsession-wrapper, но не оба"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -13834,10 +13812,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "показать эту справку и выйти"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: предлагать «Перезагрузить», запуская CMD (по умолчанию нет)"
+            msgstr "greet: предлагать «Спящий режим», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -13881,7 +13858,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: запускать сеансы X11 только их Exec, без обёртки"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -13951,10 +13928,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "хранилище учётных записей: sqlite:PATH (по умолчанию, в каталоге данных) или URI postgresql://"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: предлагать «Перезагрузить», запуская CMD (по умолчанию нет)"
+            msgstr "greet: предлагать «Ждущий режим», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -13962,7 +13938,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "идентификатор пользователя (число от 0 до 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -13970,15 +13946,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: предлагать пользователей компьютера (UID из /etc/login.defs), последнего первым"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: наибольший UID в меню пользователей (по умолчанию UID_MAX, иначе 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: наименьший UID в меню пользователей (по умолчанию UID_MIN, иначе 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -13990,7 +13966,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: запускать сеансы X11 как CMD и затем Exec записи (по умолчанию startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -15244,7 +15220,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "Приспати"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -15260,7 +15236,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "Призупинити"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -15342,10 +15318,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вхід виконано як %1$s. Який сеанс запустити?"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s с"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -15353,11 +15329,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "Інший користувач…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "Хто входить у систему?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -15751,10 +15727,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "Завершити"
+            msgstr "End"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -15770,7 +15745,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Home"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -15782,11 +15757,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page Down"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -15854,11 +15829,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "у списку: перейти до першого елемента"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "у списку: перейти до останнього елемента"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -15874,11 +15849,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "у списку: перейти на сторінку вниз"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "у списку: перейти на сторінку вгору"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -16231,11 +16206,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet: передавати кожному сеансу цю змінну середовища (можна повторювати)"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE, де KEY з літер, цифр і _, не починається з цифри, а VALUE в один рядок"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -16253,10 +16228,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболонки"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "або --image, або --image-url, але не обидва"
+            msgstr "або --xsession-wrapper, або --no-xsession-wrapper, але не обидва"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -16274,10 +16248,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "показати цю довідку і вийти"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet: пропонувати «Перезавантажити», що запускає CMD (типово немає)"
+            msgstr "greet: пропонувати «Приспати», що запускає CMD (типово немає)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -16321,7 +16294,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet: запускати сеанси X11 лише їхнім Exec, без обгортки"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -16391,10 +16364,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "сховище облікових записів: sqlite:PATH (типово, у каталозі даних) або URI postgresql://"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet: пропонувати «Перезавантажити», що запускає CMD (типово немає)"
+            msgstr "greet: пропонувати «Призупинити», що запускає CMD (типово немає)"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -16402,7 +16374,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "ідентифікатор користувача (число від 0 до 4294967295)"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -16410,15 +16382,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet: пропонувати користувачів комп'ютера (UID з /etc/login.defs), останнього першим"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet: найбільший UID у меню користувачів (типово UID_MAX, інакше 60000)"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet: найменший UID у меню користувачів (типово UID_MIN, інакше 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -16430,7 +16402,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet: запускати сеанси X11 як CMD, а потім Exec запису (типово startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -17682,7 +17654,7 @@ enum Translations {
 
             msgctxt "greet.hibernate"
             msgid "Hibernate"
-            msgstr ""
+            msgstr "休眠"
 
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
@@ -17698,7 +17670,7 @@ enum Translations {
 
             msgctxt "greet.suspend"
             msgid "Suspend"
-            msgstr ""
+            msgstr "挂起"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -17780,10 +17752,10 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "已以 %1$s 身份登录。要启动哪个会话？"
 
-            #, fuzzy, c-format
+            #, c-format
             msgctxt "greeter.session.x11"
             msgid "%1$s (X11)"
-            msgstr "%1$s 秒"
+            msgstr "%1$s (X11)"
 
             msgctxt "greeter.starting"
             msgid "Starting"
@@ -17791,11 +17763,11 @@ enum Translations {
 
             msgctxt "greeter.user-menu.other"
             msgid "Other user…"
-            msgstr ""
+            msgstr "其他用户…"
 
             msgctxt "greeter.user-menu.who"
             msgid "Who is logging in?"
-            msgstr ""
+            msgstr "谁要登录？"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -18187,10 +18159,9 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
-            #, fuzzy
             msgctxt "key-name.end-list"
             msgid "End"
-            msgstr "结束"
+            msgstr "End"
 
             msgctxt "key-name.enter"
             msgid "Enter"
@@ -18206,7 +18177,7 @@ enum Translations {
 
             msgctxt "key-name.home-list"
             msgid "Home"
-            msgstr ""
+            msgstr "Home"
 
             msgctxt "key-name.left"
             msgid "←"
@@ -18218,11 +18189,11 @@ enum Translations {
 
             msgctxt "key-name.page-down"
             msgid "Page Down"
-            msgstr ""
+            msgstr "Page Down"
 
             msgctxt "key-name.page-up"
             msgid "Page Up"
-            msgstr ""
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -18290,11 +18261,11 @@ enum Translations {
 
             msgctxt "key.focus-first"
             msgid "in a list: focus its first item"
-            msgstr ""
+            msgstr "在列表中：转到第一项"
 
             msgctxt "key.focus-last"
             msgid "in a list: focus its last item"
-            msgstr ""
+            msgstr "在列表中：转到最后一项"
 
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
@@ -18310,11 +18281,11 @@ enum Translations {
 
             msgctxt "key.page-down"
             msgid "in a list: focus the item a page down"
-            msgstr ""
+            msgstr "在列表中：向下翻一页"
 
             msgctxt "key.page-up"
             msgid "in a list: focus the item a page up"
-            msgstr ""
+            msgstr "在列表中：向上翻一页"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -18663,11 +18634,11 @@ enum Translations {
 
             msgctxt "option.env"
             msgid "greet: give every session this environment variable (repeatable)"
-            msgstr ""
+            msgstr "greet：为每个会话设置此环境变量（可重复）"
 
             msgctxt "option.env.expected"
             msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
-            msgstr ""
+            msgstr "KEY=VALUE，KEY 由字母、数字和 _ 组成且不以数字开头，VALUE 为一行"
 
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
@@ -18685,10 +18656,9 @@ enum Translations {
             msgid "a shell command"
             msgstr "一条 shell 命令"
 
-            #, fuzzy
             msgctxt "option.expected.xsession-wrapper-or-none"
             msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
-            msgstr "--image 或 --image-url 二选一，不能同时使用"
+            msgstr "--xsession-wrapper 或 --no-xsession-wrapper 二选一，不能同时使用"
 
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
@@ -18706,10 +18676,9 @@ enum Translations {
             msgid "show this help and exit"
             msgstr "显示此帮助并退出"
 
-            #, fuzzy
             msgctxt "option.hibernate"
             msgid "greet: offer Hibernate, which runs CMD (none by default)"
-            msgstr "greet：提供“重启”，运行 CMD（默认无）"
+            msgstr "greet：提供“休眠”，运行 CMD（默认无）"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -18753,7 +18722,7 @@ enum Translations {
 
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
-            msgstr ""
+            msgstr "greet：仅以 Exec 启动 X11 会话，不使用包装命令"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -18823,10 +18792,9 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "账户存储：sqlite:PATH（默认，位于数据目录中）或 postgresql:// URI"
 
-            #, fuzzy
             msgctxt "option.suspend"
             msgid "greet: offer Suspend, which runs CMD (none by default)"
-            msgstr "greet：提供“重启”，运行 CMD（默认无）"
+            msgstr "greet：提供“挂起”，运行 CMD（默认无）"
 
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
@@ -18834,7 +18802,7 @@ enum Translations {
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
-            msgstr ""
+            msgstr "一个用户 ID（0 到 4294967295 之间的数字）"
 
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
@@ -18842,15 +18810,15 @@ enum Translations {
 
             msgctxt "option.user-menu"
             msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
-            msgstr ""
+            msgstr "greet：列出本机用户（UID 范围取自 /etc/login.defs），上次的用户排在最前"
 
             msgctxt "option.user-menu-max-uid"
             msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
-            msgstr ""
+            msgstr "greet：用户菜单的最大 UID（默认 UID_MAX，否则 60000）"
 
             msgctxt "option.user-menu-min-uid"
             msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
-            msgstr ""
+            msgstr "greet：用户菜单的最小 UID（默认 UID_MIN，否则 1000）"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -18862,7 +18830,7 @@ enum Translations {
 
             msgctxt "option.xsession-wrapper"
             msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
-            msgstr ""
+            msgstr "greet：以 CMD 加上条目的 Exec 启动 X11 会话（默认 startx /usr/bin/env）"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
