@@ -51,7 +51,8 @@ final class UserMenuTests: XCTestCase {
         XCTAssertEqual(menu.people.map(\.name), ["alice", "bob", "carol", "emptyshell"])
         XCTAssertEqual(
             menu.people.map(\.label), ["Alice Liddell (alice)", "bob", "Carol (carol)", "emptyshell"])
-        XCTAssertEqual(UserMenu(passwd: passwd, uids: 1001...1500).people.map(\.name), ["bob", "carol", "emptyshell"])
+        XCTAssertEqual(
+            UserMenu(passwd: passwd, uids: 1001...1500).people.map(\.name), ["bob", "carol", "emptyshell"])
     }
 
     func testTheLastUserComesFirstAndTheOthersKeepTheirOrder() {
