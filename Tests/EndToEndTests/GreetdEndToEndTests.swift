@@ -361,7 +361,8 @@ final class GreetdEndToEndTests: XCTestCase {
             setup,
             greeter: "--user-menu --user-menu-min-uid \(uids.min()!) --user-menu-max-uid \(uids.max()!) "
                 + "--xsession-wrapper '\(wrapper) --from-test' --env AUTHTUI_E2E=hello "
-                + "--env 'AUTHTUI_E2E_SPACED=two words'")
+                + "--env 'AUTHTUI_E2E_SPACED=two words' --suspend 'touch \(output)/suspended' --hibernate true"
+        )
 
         try console.waitFor(Translation.englishThrough("greeter.logging-in-as", second.name))
         try console.type("\u{1B}")
@@ -374,6 +375,18 @@ final class GreetdEndToEndTests: XCTestCase {
             try console.unicodeText().contains("[ \(Translation.english("greeter.user-menu.other")) ]"),
             "a name can still be typed:\n\(screen.text)")
         XCTAssertEqual(screen.cursor, secondButton + 2, "the last user is the default")
+        // Suspend and Hibernate beside them, each running its command as the greeter's user.
+        let hibernate = try XCTUnwrap(
+            screen.find("[ \(try Translation.english("greet.hibernate")) ]"), screen.text)
+        try console.focus("[ \(try Translation.english("greet.suspend")) ]")
+        try console.type("\r")
+        _ = try waitForFile(output + "/suspended", orEmpty: true)
+        try console.waitFor(Translation.english("greeter.power.done", Translation.english("greet.suspend")))
+        // End: the list's last item; Home: its first, the last user.
+        try console.type("\u{1B}[F")
+        try console.waitFor("End on Hibernate") { $0.cursor == hibernate + 2 }
+        try console.type("\u{1B}[H")
+        try console.waitFor("Home on \(second.name)") { $0.cursor == secondButton + 2 }
         try console.type("\u{1B}[B")
         screen = try console.waitFor("the cursor on \(first.name)") { $0.cursor == firstButton + 2 }
         try console.type("\r")
@@ -490,10 +503,14 @@ final class GreetdEndToEndTests: XCTestCase {
             FileManager.default.fileExists(atPath: output + "/who"), "an expired account starts nothing")
     }
 
-    private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
+    /// The file's text once it ends a line (`orEmpty`: once it is there at all).
+    private func waitForFile(_ path: String, timeout: TimeInterval = 15, orEmpty: Bool = false) throws
+        -> String
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") || orEmpty
+            {
                 return text
             }
             usleep(100_000)
