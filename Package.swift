@@ -122,7 +122,7 @@ let package = Package(
         .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthProcess"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
-        .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
+        .target(name: "AuthCommandLine", dependencies: ["AuthDomain", "AuthGreetd"]),
         .executableTarget(
             name: "authtui",
             dependencies: [

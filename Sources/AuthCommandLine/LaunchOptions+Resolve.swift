@@ -142,6 +142,15 @@ extension LaunchOptions {
                 expected: Message(
                     "option.expected.image-or-image-url", "either --image or --image-url, not both"))
         }
+        // One property says both: given together on the command line, the later would win unseen.
+        let names = given.map(\.option.name)
+        if names.contains("--xsession-wrapper"), names.contains("--no-xsession-wrapper") {
+            throw .invalidValue(
+                option: "--no-xsession-wrapper", value: "",
+                expected: Message(
+                    "option.expected.xsession-wrapper-or-none",
+                    "either --xsession-wrapper or --no-xsession-wrapper, not both"))
+        }
         return resolved
     }
 

@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthGreetd
 
 /// What `authtui` was asked to do: the parsed command line.
 ///
@@ -103,6 +104,20 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `--reboot CMD`, `--power-off CMD`: the greeter's power actions (none unless configured).
     public var rebootCommand: String?
     public var powerOffCommand: String?
+    /// `--suspend CMD`, `--hibernate CMD`: the greeter's other power actions.
+    public var suspendCommand: String?
+    public var hibernateCommand: String?
+    /// `--user-menu`: the greeter's first step offers the machine's people (`UserMenu`).
+    public var userMenu = false
+    /// `--user-menu-min-uid N`, `--user-menu-max-uid N`: that end of the menu's UIDs instead of
+    /// `/etc/login.defs`' (tuigreet's two options: each end given alone keeps the other's).
+    public var userMenuMinimumUID: UInt32?
+    public var userMenuMaximumUID: UInt32?
+    /// `--xsession-wrapper CMD`: what the greeter's X11 sessions start through; nil:
+    /// `--no-xsession-wrapper`, the entry's `Exec` alone.
+    public var xsessionWrapper: String? = DesktopSession.defaultXWrapper
+    /// `--env KEY=VALUE` (repeatable): what every session the greeter starts gets.
+    public var sessionEnvironment: [String] = []
     /// `--user NAME`: the greeter opens on this user's first question (Esc: another user).
     public var greetUser: String?
 
@@ -171,7 +186,7 @@ public enum LaunchError: Error, Equatable, Sendable {
             Message("cli.error.missing-value", "authtui: %1$s needs a value (see authtui --help)")(option)
         case .invalidValue(let option, let value, let expected):
             Message("cli.error.invalid-value", "authtui: %1$s: '%2$s' is not valid; expected %3$s")(
-                option, value, expected.text)
+                option, Self.escapingControls(value), expected.text)
         case .invalidSecretValue(let option, let reason):
             "authtui: \(option): \(reason)"
         case .missingCommand:
@@ -208,6 +223,23 @@ public enum LaunchError: Error, Equatable, Sendable {
 }
 
 extension LaunchError {
+    /// `value` with each control character written as `\n`, `\t` or `\u{1B}`: an echoed value
+    /// stays one line and cannot move the terminal's cursor or recolour it.
+    static func escapingControls(_ value: String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// What is wrong in a `--theme` value (or a configuration file's `theme`), naming it.
     static func themeProblem(_ problem: ThemeChoice.Problem) -> String {
         switch problem {
@@ -342,7 +374,46 @@ public struct LaunchOption: Sendable {
 
     /// Options that are alternatives: given together they are an error, but one of them set
     /// where more wins (the command line over a file) replaces the other set where less does.
-    static let alternatives = [["--pam", "--auth-command"], ["--image", "--image-url"]]
+    static let alternatives = [
+        ["--pam", "--auth-command"], ["--image", "--image-url"],
+        ["--xsession-wrapper", "--no-xsession-wrapper"],
+    ]
+
+    /// A power action's or a wrapper's shell text: anything but empty.
+    private static func shellCommand(_ value: String?, option: String) throws(LaunchError) -> String {
+        guard let value, !value.isEmpty else {
+            throw .invalidValue(
+                option: option, value: "",
+                expected: Message("option.expected.shell-command", "a shell command"))
+        }
+        return value
+    }
+
+    /// A user ID, as `/etc/passwd` writes it.
+    private static func uid(_ value: String?, option: String) throws(LaunchError) -> UInt32 {
+        guard let value, let uid = UInt32(value) else {
+            throw .invalidValue(
+                option: option, value: value ?? "",
+                expected: Message("option.uid.expected", "a user ID (a number from 0 to 4294967295)"))
+        }
+        return uid
+    }
+
+    /// Whether `text` is an environment assignment PAM takes (`pam_putenv`): a portable name
+    /// (POSIX: letters, digits and `_`, not starting with a digit), `=`, and a value with no
+    /// control character (a newline would split the session's environment).
+    static func isEnvironmentAssignment(_ text: String) -> Bool {
+        guard let equals = text.firstIndex(of: "=") else { return false }
+        let key = text[..<equals].unicodeScalars
+        guard let first = key.first, !("0"..."9").contains(first),
+            key.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
+        else { return false }
+        return text[text.index(after: equals)...].unicodeScalars.allSatisfy {
+            $0.value >= 0x20 && $0.value != 0x7F
+        }
+    }
 
     public static let table: [LaunchOption] = [
         LaunchOption(
@@ -541,6 +612,84 @@ public struct LaunchOption: Sendable {
                     expected: Message("option.expected.shell-command", "a shell command"))
             }
             options.powerOffCommand = value
+        },
+        LaunchOption(
+            name: "--suspend", valueName: "CMD",
+            summary: Message("option.suspend", "greet: offer Suspend, which runs CMD (none by default)"),
+            subcommands: [.greet],
+            shown: { $0.suspendCommand.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            options.suspendCommand = try shellCommand(value, option: "--suspend")
+        },
+        LaunchOption(
+            name: "--hibernate", valueName: "CMD",
+            summary: Message("option.hibernate", "greet: offer Hibernate, which runs CMD (none by default)"),
+            subcommands: [.greet],
+            shown: { $0.hibernateCommand.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            options.hibernateCommand = try shellCommand(value, option: "--hibernate")
+        },
+        LaunchOption(
+            name: "--user-menu", valueName: nil,
+            summary: Message(
+                "option.user-menu",
+                "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"),
+            subcommands: [.greet],
+            shown: { .boolean($0.userMenu) }
+        ) { _, options in options.userMenu = true },
+        LaunchOption(
+            name: "--user-menu-min-uid", valueName: "UID",
+            summary: Message(
+                "option.user-menu-min-uid", "greet: the user menu's lowest UID (default UID_MIN, else 1000)"),
+            subcommands: [.greet], setting: .number,
+            shown: { $0.userMenuMinimumUID.map { .integer(Int($0)) } }
+        ) { value, options throws(LaunchError) in
+            options.userMenuMinimumUID = try uid(value, option: "--user-menu-min-uid")
+        },
+        LaunchOption(
+            name: "--user-menu-max-uid", valueName: "UID",
+            summary: Message(
+                "option.user-menu-max-uid", "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            ),
+            subcommands: [.greet], setting: .number,
+            shown: { $0.userMenuMaximumUID.map { .integer(Int($0)) } }
+        ) { value, options throws(LaunchError) in
+            options.userMenuMaximumUID = try uid(value, option: "--user-menu-max-uid")
+        },
+        LaunchOption(
+            name: "--xsession-wrapper", valueName: "CMD",
+            summary: Message(
+                "option.xsession-wrapper",
+                "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"),
+            subcommands: [.greet],
+            shown: { $0.xsessionWrapper.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            options.xsessionWrapper = try shellCommand(value, option: "--xsession-wrapper")
+        },
+        LaunchOption(
+            name: "--no-xsession-wrapper", valueName: nil,
+            summary: Message(
+                "option.no-xsession-wrapper", "greet: start X11 sessions as their Exec alone, with no wrapper"
+            ),
+            subcommands: [.greet],
+            shown: { .boolean($0.xsessionWrapper == nil) }
+        ) { _, options in options.xsessionWrapper = nil },
+        LaunchOption(
+            name: "--env", valueName: "KEY=VALUE",
+            summary: Message(
+                "option.env", "greet: give every session this environment variable (repeatable)"),
+            subcommands: [.greet],
+            setting: .texts, shown: { .strings($0.sessionEnvironment) }
+        ) { value, options throws(LaunchError) in
+            guard let value, isEnvironmentAssignment(value) else {
+                throw .invalidValue(
+                    option: "--env", value: value ?? "",
+                    expected: Message(
+                        "option.env.expected",
+                        "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+                    ))
+            }
+            options.sessionEnvironment.append(value)
         },
         LaunchOption(
             name: "--user", valueName: "NAME",

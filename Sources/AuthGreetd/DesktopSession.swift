@@ -1,4 +1,5 @@
 import AuthProcess
+import AuthText
 
 #if canImport(Glibc)
     import Glibc
@@ -49,6 +50,16 @@ public struct DesktopSession: Equatable, Sendable {
             kind: .command)
     }
 
+    /// What the person chooses by: the entry's `Name`, an X11 one marked (`GNOME on Xorg (X11)`)
+    /// so that it stands apart from the Wayland session of the same desktop, unless its name
+    /// says so already (KDE's `Plasma (X11)`).
+    public var label: String {
+        kind == .x11 && !name.uppercased().contains("X11") ? Self.x11Label(name) : name
+    }
+
+    /// An X11 session's label, with its name.
+    public static let x11Label = Message("greeter.session.x11", "%1$s (X11)")
+
     /// What `start_session` adds to PAM's environment for this session.
     public var environment: [String] {
         var variables: [String] = []
@@ -68,33 +79,39 @@ public struct DesktopSession: Equatable, Sendable {
     public static let waylandDirectory = "/usr/share/wayland-sessions"
     public static let xDirectory = "/usr/share/xsessions"
 
+    /// What an X11 session is started through unless the administrator says otherwise
+    /// (`--xsession-wrapper`, tuigreet's name and default): greetd gives a session only the
+    /// console, and `startx` starts the X server there and runs `/usr/bin/env EXEC` as its client.
+    public static let defaultXWrapper = "startx /usr/bin/env"
+
     /// The installed sessions (Wayland first, then X11, each by name), then the plain shell.
-    /// An X11 session is started through `startx /usr/bin/env`, since greetd gives it only a
-    /// console. An entry whose `TryExec` program is not installed (not in `searchPath` when it
-    /// is a bare name) is not offered.
+    /// An X11 session is started through `xWrapper` (nil: its `Exec` alone, as tuigreet's
+    /// `--no-xsession-wrapper`). An entry whose `TryExec` program is not installed (not in
+    /// `searchPath` when it is a bare name) is not offered.
     public static func installed(
         waylandDirectory: String = DesktopSession.waylandDirectory,
-        xDirectory: String = DesktopSession.xDirectory,
+        xDirectory: String = DesktopSession.xDirectory, xWrapper: String? = DesktopSession.defaultXWrapper,
         searchPath: [String] = DesktopSession.searchPath(ProcessEnvironment.current["PATH"])
     ) -> [DesktopSession] {
         let isInstalled = { (program: String) in isInstalledProgram(program, searchPath: searchPath) }
         return entries(in: waylandDirectory, kind: .wayland, isInstalled: isInstalled)
-            + entries(in: xDirectory, kind: .x11, isInstalled: isInstalled) + [.shell]
+            + entries(in: xDirectory, kind: .x11, xWrapper: xWrapper, isInstalled: isInstalled) + [.shell]
     }
 
     /// The installed sessions under each folder of `dataDirectories` (`XDG_DATA_DIRS`, as display
     /// managers read it): its `wayland-sessions`, then its `xsessions`, Wayland first then X11,
     /// each by name, then the plain shell. An entry's file in an earlier folder hides the same
-    /// file in a later one, as the XDG Base Directory specification orders them.
+    /// file in a later one, as the XDG Base Directory specification orders them. X11 entries are
+    /// started through `xWrapper`.
     public static func installed(
-        dataDirectories: [String],
+        dataDirectories: [String], xWrapper: String? = DesktopSession.defaultXWrapper,
         searchPath: [String] = DesktopSession.searchPath(ProcessEnvironment.current["PATH"])
     ) -> [DesktopSession] {
         let isInstalled = { (program: String) in isInstalledProgram(program, searchPath: searchPath) }
         func firstOfEachID(_ kind: Kind, _ folder: String) -> [DesktopSession] {
             var seen = Set<String>()
             let found = dataDirectories.flatMap {
-                entries(in: "\($0)/\(folder)", kind: kind, isInstalled: isInstalled)
+                entries(in: "\($0)/\(folder)", kind: kind, xWrapper: xWrapper, isInstalled: isInstalled)
             }
             .filter { seen.insert($0.id).inserted }
             return found.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
@@ -126,7 +143,10 @@ public struct DesktopSession: Equatable, Sendable {
         return searchPath.contains { isExecutableFile("\($0)/\(program)") }
     }
 
-    static func entries(in directory: String, kind: Kind, isInstalled: (String) -> Bool) -> [DesktopSession] {
+    static func entries(
+        in directory: String, kind: Kind, xWrapper: String? = DesktopSession.defaultXWrapper,
+        isInstalled: (String) -> Bool
+    ) -> [DesktopSession] {
         guard let folder = opendir(directory) else { return [] }
         defer { closedir(folder) }
         var found: [DesktopSession] = []
@@ -136,7 +156,8 @@ public struct DesktopSession: Equatable, Sendable {
             }
             guard name.hasSuffix(".desktop"), !name.hasPrefix("."),
                 let text = readSmallFile("\(directory)/\(name)"),
-                let session = parse(entry: text, id: "\(kind.rawValue)/\(name)", kind: kind),
+                let session = parse(
+                    entry: text, id: "\(kind.rawValue)/\(name)", kind: kind, xWrapper: xWrapper),
                 session.tryExec.map(isInstalled) ?? true
             else { continue }
             found.append(session)
@@ -145,8 +166,11 @@ public struct DesktopSession: Equatable, Sendable {
     }
 
     /// The session a desktop entry describes; nil when it is hidden, not an application or has no
-    /// `Exec` (freedesktop Desktop Entry Specification 1.5).
-    static func parse(entry text: String, id: String, kind: Kind) -> DesktopSession? {
+    /// `Exec` (freedesktop Desktop Entry Specification 1.5). An X11 entry's command is
+    /// `xWrapper`'s words then its `Exec` (the `Exec` alone with no wrapper).
+    static func parse(
+        entry text: String, id: String, kind: Kind, xWrapper: String? = DesktopSession.defaultXWrapper
+    ) -> DesktopSession? {
         var inMainGroup = false
         var values: [String: String] = [:]
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -165,7 +189,7 @@ public struct DesktopSession: Equatable, Sendable {
             values["NoDisplay"] != "true", let exec = values["Exec"].map(withoutFieldCodes), !exec.isEmpty,
             let name = values["Name"], !name.isEmpty
         else { return nil }
-        let command = kind == .x11 ? "startx /usr/bin/env \(exec)" : exec
+        let command = kind == .x11 ? xWrapper.map { "\($0) \(exec)" } ?? exec : exec
         return DesktopSession(
             id: id, name: name, command: command, kind: kind,
             desktopNames: values["DesktopNames"].flatMap { $0.isEmpty ? nil : $0 },
@@ -196,17 +220,16 @@ public struct DesktopSession: Equatable, Sendable {
     }
 }
 
-/// A file of at most 64 KiB as text; nil when unreadable or larger.
-func readSmallFile(_ path: String) -> String? {
+/// A file of at most `limit` bytes as text; nil when unreadable or larger.
+func readSmallFile(_ path: String, limit: Int = 64 * 1024) -> String? {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    return readSmall(descriptor: fd)
+    return readSmall(descriptor: fd, limit: limit)
 }
 
-/// What `descriptor` holds, if it is at most 64 KiB.
-func readSmall(descriptor fd: Int32) -> String? {
-    let limit = 64 * 1024
+/// What `descriptor` holds, if it is at most `limit` bytes.
+func readSmall(descriptor fd: Int32, limit: Int = 64 * 1024) -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {

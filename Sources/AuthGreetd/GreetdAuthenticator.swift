@@ -27,6 +27,12 @@ public final class GreetdAuthenticator: Authenticator {
     nonisolated static let userName = Message("system.user", "User name")
     /// Under the user name when it is left empty.
     nonisolated static let typeUserName = Message("system.user.empty", "Type your user name")
+    /// What is said while greetd is asked about a user.
+    nonisolated static let asking = Message("greeter.asking", "Asking greetd")
+    /// Above the user menu.
+    nonisolated static let whoIsLoggingIn = Message("greeter.user-menu.who", "Who is logging in?")
+    /// The user menu's way to type a name.
+    nonisolated static let otherUser = Message("greeter.user-menu.other", "Other user…")
     /// The first step's button.
     nonisolated static let next = Message("accounts.next", "Next")
     /// The Start screen's button.
@@ -62,16 +68,23 @@ public final class GreetdAuthenticator: Authenticator {
         public var memoryDirectory: String?
         /// The user whose first question opens the greeter (`--user`), before the remembered one.
         public var givenUser: String?
+        /// The people the first step offers (`--user-menu`); nil, or nobody in it: a name is typed.
+        public var userMenu: UserMenu?
+        /// `KEY=VALUE`s every session gets (`--env`), after the session's own (so they win).
+        public var environment: [String]
 
         public init(
             socketPath: String, sessions: [DesktopSession], powerActions: [PowerAction] = [],
-            memoryDirectory: String? = nil, givenUser: String? = nil
+            memoryDirectory: String? = nil, givenUser: String? = nil, userMenu: UserMenu? = nil,
+            environment: [String] = []
         ) {
             self.socketPath = socketPath
             self.sessions = sessions
             self.powerActions = powerActions
             self.memoryDirectory = memoryDirectory
             self.givenUser = givenUser
+            self.userMenu = userMenu
+            self.environment = environment
         }
     }
 
@@ -110,6 +123,11 @@ public final class GreetdAuthenticator: Authenticator {
     }
 
     static let userStepID = "greetdUser"
+    /// With a user menu: the name typed instead of chosen ("Other user…"), Esc back to the menu.
+    static let otherUserStepID = "greetdOtherUser"
+    /// A choice of the user menu: this prefix, then the user name.
+    static let personChoicePrefix = "user:"
+    static let otherUserChoiceID = "otherUser"
     static let sessionStepID = "greetdSession"
 
     public func begin() async -> ConversationTurn {
@@ -127,11 +145,21 @@ public final class GreetdAuthenticator: Authenticator {
             return .ask(userStep(value: nil), StepFeedback(message: await run(action)))
         }
         switch stepID {
-        case Self.userStepID:
+        case Self.userStepID where hasUserMenu:
+            if reply.choice.hasPrefix(Self.personChoicePrefix) {
+                let chosen = String(reply.choice.dropFirst(Self.personChoicePrefix.count))
+                guard menuPeople.contains(where: { $0.name == chosen }) else {
+                    return .ask(userStep(value: nil))
+                }
+                typedUser = chosen
+                return await create(chosen)
+            }
+            return .ask(typedUserStep(value: ""))
+        case Self.userStepID, Self.otherUserStepID:
             let typed = reply["user"].trimmingSpaces
             guard !typed.isEmpty else {
                 return .ask(
-                    userStep(value: nil),
+                    typedUserStep(value: nil),
                     StepFeedback(errors: ["user": Self.typeUserName.text]))
             }
             typedUser = typed
@@ -157,17 +185,45 @@ public final class GreetdAuthenticator: Authenticator {
 
     // MARK: Steps
 
+    /// The first step: the user menu when there is one, else the user name to type.
     private func userStep(value: String?) -> ConversationStep {
+        guard hasUserMenu else { return typedUserStep(value: value) }
+        let people = menuPeople.map {
+            Choice(
+                id: Self.personChoicePrefix + $0.name, label: $0.label,
+                busyLabel: Self.asking.text)
+        }
+        return ConversationStep(
+            id: Self.userStepID, title: Self.logIn.text,
+            lines: memoryNotice + [.info(Self.whoIsLoggingIn.text)],
+            choices: people + [
+                Choice(id: Self.otherUserChoiceID, label: Self.otherUser.text)
+            ] + powerChoices,
+            mayGoBack: false)
+    }
+
+    /// Whether the first step is the user menu (configured, and someone in it).
+    private var hasUserMenu: Bool { settings.userMenu.map { !$0.people.isEmpty } ?? false }
+
+    /// The menu's people, the last user first.
+    private var menuPeople: [UserMenu.Person] {
+        settings.userMenu?.ordered(lastUser: memory.lastUser) ?? []
+    }
+
+    /// The user name to type: the first step without a menu; with one, "Other user…" (Esc goes
+    /// back to the menu).
+    private func typedUserStep(value: String?) -> ConversationStep {
         ConversationStep(
-            id: Self.userStepID, title: Self.logIn.text, lines: memoryNotice,
+            id: hasUserMenu ? Self.otherUserStepID : Self.userStepID, title: Self.logIn.text,
+            lines: hasUserMenu ? [] : memoryNotice,
             prompts: [Prompt(id: "user", label: Self.userName.text, maxLength: 256, value: value)],
             choices: [
                 Choice(
                     id: "continue", label: Self.next.text,
-                    busyLabel: Message("greeter.asking", "Asking greetd").text)
-            ] + powerChoices,
+                    busyLabel: Self.asking.text)
+            ] + (hasUserMenu ? [] : powerChoices),
             // Nothing is below it: Esc does nothing here, so nothing offers it.
-            mayGoBack: false)
+            mayGoBack: hasUserMenu)
     }
 
     /// Why the remembered user and sessions are not used, on the greeter's first steps (the
@@ -192,7 +248,7 @@ public final class GreetdAuthenticator: Authenticator {
                 .info(Self.whichSession(user ?? ""))
             ],
             choices: sessions.map {
-                Choice(id: $0.id, label: $0.name, busyLabel: Message("greeter.starting", "Starting").text)
+                Choice(id: $0.id, label: $0.label, busyLabel: Message("greeter.starting", "Starting").text)
             })
     }
 
@@ -277,7 +333,8 @@ public final class GreetdAuthenticator: Authenticator {
 
     private func start(_ session: DesktopSession) async -> ConversationTurn {
         guard let user, authenticated else { return await begin() }
-        switch await send(.startSession(command: [session.command], environment: session.environment)) {
+        let environment = session.environment + settings.environment
+        switch await send(.startSession(command: [session.command], environment: environment)) {
         case .success(.success):
             self.user = nil
             typedUser = nil

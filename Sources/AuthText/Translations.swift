@@ -660,6 +660,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Als %1$s angemeldet durch die gespeicherte Sitzung dieses Schlüssels, bis %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Ruhezustand"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK ist nicht gesetzt: greetd startet den Greeter (siehe docs/greeter.md)"
@@ -671,6 +675,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Neu starten"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Bereitschaft"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -752,9 +760,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Als %1$s angemeldet. Welche Sitzung?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Wird gestartet"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Anderer Benutzer…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "Wer meldet sich an?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -1147,6 +1168,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Ende, Strg-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Ende"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -1159,6 +1184,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Pos1, Strg-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Pos1"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -1166,6 +1195,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "Maus"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Bild ab"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Bild auf"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -1231,6 +1268,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "zum nächsten Feld oder Knopf wechseln, wie Tab (in einer Liste nach unten)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "in einer Liste: ihren ersten Eintrag wählen"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "in einer Liste: ihren letzten Eintrag wählen"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "zum nächsten Feld oder Knopf wechseln (umlaufend)"
@@ -1242,6 +1287,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "auf einen Knopf klicken, um ihn zu drücken, auf ein Feld, um es zu fokussieren"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "in einer Liste: den Eintrag eine Seite tiefer wählen"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "in einer Liste: den Eintrag eine Seite höher wählen"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -1590,6 +1643,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "ein Verzeichnispfad"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: jeder Sitzung diese Umgebungsvariable geben (mehrfach möglich)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, KEY aus Buchstaben, Ziffern und _, nicht mit einer Ziffer beginnend, VALUE in einer Zeile"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "entweder --image oder --image-url, nicht beides"
@@ -1606,6 +1667,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "ein Shell-Befehl"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "entweder --xsession-wrapper oder --no-xsession-wrapper, nicht beides"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "das Fish-Vervollständigungsskript ausgeben und beenden"
@@ -1621,6 +1686,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "diese Hilfe anzeigen und beenden"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: Ruhezustand anbieten, das CMD ausführt (standardmäßig keiner)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -1661,6 +1730,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "einfacher Modus: kein Ladebildschirm"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: X11-Sitzungen nur mit ihrem Exec starten, ohne Wrapper"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -1730,13 +1803,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "Kontenspeicher: sqlite:PATH (Standard, im Datenverzeichnis) oder eine postgresql://-URI"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: Bereitschaft anbieten, das CMD ausführt (standardmäßig keiner)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "Farben: default, classic, light, high-contrast oder monochrome, und/oder SCHLÜSSEL=FARBE;... wie bei tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "eine Benutzer-ID (eine Zahl von 0 bis 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: mit der ersten Frage von NAME öffnen, vor dem gespeicherten Benutzer (Esc: anderer Benutzer)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: die Benutzer des Rechners anbieten (UIDs aus /etc/login.defs), den letzten zuerst"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: größte UID im Benutzermenü (standardmäßig UID_MAX, sonst 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: kleinste UID im Benutzermenü (standardmäßig UID_MIN, sonst 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -1745,6 +1838,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "die Version ausgeben und beenden"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: X11-Sitzungen als CMD und dann das Exec des Eintrags starten (standardmäßig startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -2989,6 +3086,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Sesión iniciada como %1$s mediante la sesión recordada de esta clave hasta el %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Hibernar"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK no está definida: greetd ejecuta la pantalla de bienvenida (consulte docs/greeter.md)"
@@ -3000,6 +3101,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Reiniciar"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Suspender"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -3081,9 +3186,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sesión iniciada como %1$s. ¿Qué sesión?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Iniciando"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Otro usuario…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "¿Quién inicia sesión?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -3477,6 +3595,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Fin"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Intro"
@@ -3489,6 +3611,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Inicio, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Inicio"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -3496,6 +3622,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "ratón"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Av Pág"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Re Pág"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -3561,6 +3695,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "ir al campo o botón siguiente, como Tab (hacia abajo en una lista)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "en una lista: ir a su primer elemento"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "en una lista: ir a su último elemento"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "pasar al siguiente campo o botón (vuelve al principio)"
@@ -3572,6 +3714,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "hacer clic en un botón para pulsarlo, en un campo para darle el foco"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "en una lista: ir una página hacia abajo"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "en una lista: ir una página hacia arriba"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -3920,6 +4070,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "una ruta de directorio"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: dar a cada sesión esta variable de entorno (repetible)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, KEY de letras, dígitos y _, sin empezar por un dígito, VALUE en una línea"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image o --image-url, no ambas"
@@ -3936,6 +4094,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "un comando de shell"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--xsession-wrapper o --no-xsession-wrapper, no ambas"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "imprimir el script de autocompletado de fish y salir"
@@ -3951,6 +4113,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ayuda y salir"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: ofrecer Hibernar, que ejecuta CMD (ninguno de forma predeterminada)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -3991,6 +4157,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "modo básico: sin pantalla de carga"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: iniciar las sesiones X11 solo con su Exec, sin envoltorio"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -4060,13 +4230,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "almacén de cuentas: sqlite:PATH (predeterminado, en el directorio de datos) o una URI postgresql://"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: ofrecer Suspender, que ejecuta CMD (ninguno de forma predeterminada)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "colores: default, classic, light, high-contrast o monochrome, y/o CLAVE=COLOR;... como en tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "un identificador de usuario (un número de 0 a 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir en la primera pregunta de NAME, antes del usuario recordado (Esc: otro usuario)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: ofrecer los usuarios del equipo (UID de /etc/login.defs), el último primero"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: el UID más alto del menú de usuarios (predeterminado UID_MAX, si no 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: el UID más bajo del menú de usuarios (predeterminado UID_MIN, si no 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -4075,6 +4265,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "imprimir la versión y salir"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: iniciar las sesiones X11 como CMD seguido del Exec de la entrada (predeterminado startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -5319,6 +5513,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Connecté en tant que %1$s grâce à la session mémorisée de cette clé jusqu’au %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Hiberner"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet : GREETD_SOCK n’est pas définie : c’est greetd qui lance l’écran d’accueil (voir docs/greeter.md)"
@@ -5330,6 +5528,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Redémarrer"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Mettre en veille"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -5411,9 +5613,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Connecté en tant que %1$s. Quelle session ?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Démarrage"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Autre utilisateur…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "Qui se connecte ?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -5806,6 +6021,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "Fin, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "Fin"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Entrée"
@@ -5818,6 +6037,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Début, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Début"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -5825,6 +6048,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "souris"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page suiv."
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page préc."
 
             msgctxt "key-name.right"
             msgid "→"
@@ -5890,6 +6121,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "passer au champ ou bouton suivant, comme Tab (vers le bas d’une liste)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "dans une liste : aller à son premier élément"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "dans une liste : aller à son dernier élément"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "passer au champ ou bouton suivant (en boucle)"
@@ -5901,6 +6140,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "cliquer sur un bouton pour l’activer, sur un champ pour le sélectionner"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "dans une liste : aller une page plus bas"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "dans une liste : aller une page plus haut"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -6249,6 +6496,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "un chemin de répertoire"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet : donner cette variable d’environnement à chaque session (répétable)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, KEY en lettres, chiffres et _, sans chiffre au début, VALUE sur une ligne"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "soit --image, soit --image-url, pas les deux"
@@ -6265,6 +6520,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "une commande shell"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "soit --xsession-wrapper, soit --no-xsession-wrapper, pas les deux"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "afficher le script de complétion fish et quitter"
@@ -6280,6 +6539,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "afficher cette aide et quitter"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet : proposer Hiberner, qui exécute CMD (aucune par défaut)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -6320,6 +6583,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "mode de base : pas d’écran de chargement"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet : lancer les sessions X11 par leur seul Exec, sans enveloppe"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -6389,13 +6656,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "stockage des comptes : sqlite:PATH (par défaut, dans le répertoire de données) ou une URI postgresql://"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet : proposer Mettre en veille, qui exécute CMD (aucune par défaut)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "couleurs : default, classic, light, high-contrast ou monochrome, et/ou CLÉ=COULEUR;... comme tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "un identifiant d’utilisateur (un nombre de 0 à 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet : ouvrir sur la première question de NAME, avant l’utilisateur mémorisé (Échap : autre utilisateur)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet : proposer les utilisateurs de la machine (UID de /etc/login.defs), le dernier en premier"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet : le plus grand UID du menu des utilisateurs (par défaut UID_MAX, sinon 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet : le plus petit UID du menu des utilisateurs (par défaut UID_MIN, sinon 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -6404,6 +6691,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "afficher la version et quitter"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet : lancer les sessions X11 par CMD suivi de l’Exec de l’entrée (par défaut startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -7647,6 +7938,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "このキーの記憶されたセッションにより %2$s まで %1$s としてログインしています"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "ハイバネート"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK が設定されていません。グリーターは greetd が実行します (docs/greeter.md を参照)"
@@ -7658,6 +7953,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "再起動"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "サスペンド"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -7739,9 +8038,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "%1$s としてログインしました。どのセッションを開始しますか?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "開始中"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "その他のユーザー…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "ログインするユーザーは?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -8133,6 +8445,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "End"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -8145,6 +8461,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Home"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -8152,6 +8472,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "マウス"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page Down"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -8217,6 +8545,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "Tab と同じく次の欄やボタンへ移動 (リストでは下へ)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "リスト内: 最初の項目へ移動"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "リスト内: 最後の項目へ移動"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "次のフィールドまたはボタンへ移動 (循環)"
@@ -8228,6 +8564,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "ボタンをクリックすると押し、フィールドをクリックするとフォーカス"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "リスト内: 1 ページ下の項目へ移動"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "リスト内: 1 ページ上の項目へ移動"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -8574,6 +8918,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "ディレクトリのパス"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: すべてのセッションにこの環境変数を渡す (複数指定可)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE (KEY は英字・数字・_ で数字で始まらない、VALUE は 1 行)"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image または --image-url のどちらか一方 (両方は不可)"
@@ -8590,6 +8942,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "シェルコマンド"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--xsession-wrapper または --no-xsession-wrapper のどちらか一方 (両方は不可)"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "fish 補完スクリプトを出力して終了"
@@ -8605,6 +8961,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "このヘルプを表示して終了"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: CMD を実行する「ハイバネート」を表示 (デフォルトではなし)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -8645,6 +9005,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "基本モード: 読み込み画面なし"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: X11 セッションをラッパーなしで Exec のみで起動"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -8714,13 +9078,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "アカウントストア: sqlite:PATH (デフォルト、データディレクトリ内) または postgresql:// URI"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: CMD を実行する「サスペンド」を表示 (デフォルトではなし)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色: default、classic、light、high-contrast、monochrome のいずれか、または tuigreet と同じ キー=色;... (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "ユーザー ID (0 から 4294967295 までの数)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: 記憶されたユーザーより先に NAME の最初の質問を表示 (Esc: 別のユーザー)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: このマシンのユーザーを一覧表示 (UID は /etc/login.defs から)、最後のユーザーを先頭に"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: ユーザー一覧の最大 UID (デフォルトは UID_MAX、なければ 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: ユーザー一覧の最小 UID (デフォルトは UID_MIN、なければ 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -8729,6 +9113,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "バージョンを表示して終了"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: X11 セッションを CMD に続けてエントリの Exec で起動 (デフォルトは startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -9967,6 +10355,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Sessão iniciada como %1$s pela sessão lembrada desta chave até %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Hibernar"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK não está definida: o greetd executa a tela de boas-vindas (veja docs/greeter.md)"
@@ -9978,6 +10370,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Reiniciar"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Suspender"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -10059,9 +10455,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Sessão iniciada como %1$s. Qual sessão?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Iniciando"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Outro usuário…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "Quem está entrando?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -10454,6 +10863,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "End"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -10466,6 +10879,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Home"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -10473,6 +10890,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "mouse"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page Down"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -10538,6 +10963,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "ir para o campo ou botão seguinte, como Tab (para baixo em uma lista)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "em uma lista: ir para o primeiro item"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "em uma lista: ir para o último item"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "ir para o próximo campo ou botão (circular)"
@@ -10549,6 +10982,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "clicar em um botão para pressioná-lo, em um campo para colocá-lo em foco"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "em uma lista: ir uma página para baixo"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "em uma lista: ir uma página para cima"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -10897,6 +11338,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "um caminho de diretório"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: dar a cada sessão esta variável de ambiente (repetível)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, KEY de letras, dígitos e _, sem começar por dígito, VALUE em uma linha"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image ou --image-url, não ambas"
@@ -10913,6 +11362,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "um comando de shell"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--xsession-wrapper ou --no-xsession-wrapper, não ambas"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "imprimir o script de completação do fish e sair"
@@ -10928,6 +11381,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ajuda e sair"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: oferecer Hibernar, que executa CMD (nenhum por padrão)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -10968,6 +11425,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "modo básico: sem tela de carregamento"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: iniciar sessões X11 só com o seu Exec, sem invólucro"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -11037,13 +11498,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "armazenamento de contas: sqlite:PATH (padrão, no diretório de dados) ou uma URI postgresql://"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: oferecer Suspender, que executa CMD (nenhum por padrão)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "cores: default, classic, light, high-contrast ou monochrome, e/ou CHAVE=COR;... como no tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "um ID de usuário (um número de 0 a 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: abrir na primeira pergunta de NAME, antes do usuário lembrado (Esc: outro usuário)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: oferecer os usuários da máquina (UIDs de /etc/login.defs), o último primeiro"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: o maior UID do menu de usuários (padrão UID_MAX, senão 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: o menor UID do menu de usuários (padrão UID_MIN, senão 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -11052,6 +11533,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "imprimir a versão e sair"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: iniciar sessões X11 como CMD seguido do Exec da entrada (padrão startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -12297,6 +12782,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Вход выполнен как %1$s по запомненному сеансу этого ключа до %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Спящий режим"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задана: экран приветствия запускает greetd (см. docs/greeter.md)"
@@ -12308,6 +12797,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Перезагрузить"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Ждущий режим"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -12389,9 +12882,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вход выполнен как %1$s. Какой сеанс запустить?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Запуск"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Другой пользователь…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "Кто входит в систему?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -12785,6 +13291,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "End"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -12797,6 +13307,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Home"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -12804,6 +13318,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "мышь"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page Down"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -12869,6 +13391,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "перейти к следующему полю или кнопке, как Tab (вниз по списку)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "в списке: перейти к первому элементу"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "в списке: перейти к последнему элементу"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти к следующему полю или кнопке (по кругу)"
@@ -12880,6 +13410,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "щелчок по кнопке нажимает её, по полю — переводит на него фокус"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "в списке: перейти на страницу вниз"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "в списке: перейти на страницу вверх"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -13230,6 +13768,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "путь к каталогу"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: передавать каждому сеансу эту переменную окружения (можно повторять)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, где KEY из букв, цифр и _, не начинается с цифры, а VALUE в одну строку"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "либо --image, либо --image-url, но не оба"
@@ -13246,6 +13792,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболочки"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "либо --xsession-wrapper, либо --no-xsession-wrapper, но не оба"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "вывести скрипт автодополнения для fish и выйти"
@@ -13261,6 +13811,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показать эту справку и выйти"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: предлагать «Спящий режим», запуская CMD (по умолчанию нет)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -13301,6 +13855,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "базовый режим: без экрана загрузки"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: запускать сеансы X11 только их Exec, без обёртки"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -13370,13 +13928,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "хранилище учётных записей: sqlite:PATH (по умолчанию, в каталоге данных) или URI postgresql://"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: предлагать «Ждущий режим», запуская CMD (по умолчанию нет)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "цвета: default, classic, light, high-contrast или monochrome, и/или КЛЮЧ=ЦВЕТ;... как в tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "идентификатор пользователя (число от 0 до 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: начать с первого вопроса для NAME вместо запомненного пользователя (Esc — другой пользователь)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: предлагать пользователей компьютера (UID из /etc/login.defs), последнего первым"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: наибольший UID в меню пользователей (по умолчанию UID_MAX, иначе 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: наименьший UID в меню пользователей (по умолчанию UID_MIN, иначе 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -13385,6 +13963,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "вывести версию и выйти"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: запускать сеансы X11 как CMD и затем Exec записи (по умолчанию startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -14636,6 +15218,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "Вхід виконано як %1$s за запам'ятованим сеансом цього ключа до %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "Приспати"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задано: екран привітання запускає greetd (див. docs/greeter.md)"
@@ -14647,6 +15233,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "Перезавантажити"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "Призупинити"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -14728,9 +15318,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "Вхід виконано як %1$s. Який сеанс запустити?"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "Запуск"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "Інший користувач…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "Хто входить у систему?"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -15124,6 +15727,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "End"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -15136,6 +15743,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Home"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -15143,6 +15754,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "миша"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page Down"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -15208,6 +15827,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "перейти до наступного поля чи кнопки, як Tab (униз списком)"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "у списку: перейти до першого елемента"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "у списку: перейти до останнього елемента"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "перейти до наступного поля або кнопки (по колу)"
@@ -15219,6 +15846,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "клацання по кнопці натискає її, по полю — переводить на нього фокус"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "у списку: перейти на сторінку вниз"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "у списку: перейти на сторінку вгору"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -15569,6 +16204,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "шлях до каталогу"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet: передавати кожному сеансу цю змінну середовища (можна повторювати)"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE, де KEY з літер, цифр і _, не починається з цифри, а VALUE в один рядок"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "або --image, або --image-url, але не обидва"
@@ -15585,6 +16228,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "команда оболонки"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "або --xsession-wrapper, або --no-xsession-wrapper, але не обидва"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "вивести скрипт автодоповнення для fish і вийти"
@@ -15600,6 +16247,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показати цю довідку і вийти"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet: пропонувати «Приспати», що запускає CMD (типово немає)"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -15640,6 +16291,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "базовий режим: без екрана завантаження"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet: запускати сеанси X11 лише їхнім Exec, без обгортки"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -15709,13 +16364,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "сховище облікових записів: sqlite:PATH (типово, у каталозі даних) або URI postgresql://"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet: пропонувати «Призупинити», що запускає CMD (типово немає)"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "кольори: default, classic, light, high-contrast або monochrome, та/або КЛЮЧ=КОЛІР;... як у tuigreet (docs/themes.md)"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "ідентифікатор користувача (число від 0 до 4294967295)"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet: почати з першого запитання для NAME замість запам'ятованого користувача (Esc — інший користувач)"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet: пропонувати користувачів комп'ютера (UID з /etc/login.defs), останнього першим"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet: найбільший UID у меню користувачів (типово UID_MAX, інакше 60000)"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet: найменший UID у меню користувачів (типово UID_MIN, інакше 1000)"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -15724,6 +16399,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "вивести версію і вийти"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet: запускати сеанси X11 як CMD, а потім Exec запису (типово startx /usr/bin/env)"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"
@@ -16973,6 +17652,10 @@ enum Translations {
             msgid "Signed in as %1$s by this key's remembered session until %2$s"
             msgstr "已通过此密钥记住的会话以 %1$s 身份登录，有效期至 %2$s"
 
+            msgctxt "greet.hibernate"
+            msgid "Hibernate"
+            msgstr "休眠"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet：未设置 GREETD_SOCK：欢迎程序应由 greetd 运行（参见 docs/greeter.md）"
@@ -16984,6 +17667,10 @@ enum Translations {
             msgctxt "greet.reboot"
             msgid "Reboot"
             msgstr "重启"
+
+            msgctxt "greet.suspend"
+            msgid "Suspend"
+            msgstr "挂起"
 
             #, c-format
             msgctxt "greetd.closed"
@@ -17065,9 +17752,22 @@ enum Translations {
             msgid "Signed in as %1$s. Which session?"
             msgstr "已以 %1$s 身份登录。要启动哪个会话？"
 
+            #, c-format
+            msgctxt "greeter.session.x11"
+            msgid "%1$s (X11)"
+            msgstr "%1$s (X11)"
+
             msgctxt "greeter.starting"
             msgid "Starting"
             msgstr "正在启动"
+
+            msgctxt "greeter.user-menu.other"
+            msgid "Other user…"
+            msgstr "其他用户…"
+
+            msgctxt "greeter.user-menu.who"
+            msgid "Who is logging in?"
+            msgstr "谁要登录？"
 
             msgctxt "help.commands"
             msgid "commands:"
@@ -17459,6 +18159,10 @@ enum Translations {
             msgid "End, Ctrl-E"
             msgstr "End, Ctrl-E"
 
+            msgctxt "key-name.end-list"
+            msgid "End"
+            msgstr "End"
+
             msgctxt "key-name.enter"
             msgid "Enter"
             msgstr "Enter"
@@ -17471,6 +18175,10 @@ enum Translations {
             msgid "Home, Ctrl-A"
             msgstr "Home, Ctrl-A"
 
+            msgctxt "key-name.home-list"
+            msgid "Home"
+            msgstr "Home"
+
             msgctxt "key-name.left"
             msgid "←"
             msgstr "←"
@@ -17478,6 +18186,14 @@ enum Translations {
             msgctxt "key-name.mouse"
             msgid "mouse"
             msgstr "鼠标"
+
+            msgctxt "key-name.page-down"
+            msgid "Page Down"
+            msgstr "Page Down"
+
+            msgctxt "key-name.page-up"
+            msgid "Page Up"
+            msgstr "Page Up"
 
             msgctxt "key-name.right"
             msgid "→"
@@ -17543,6 +18259,14 @@ enum Translations {
             msgid "focus the next field or button, as Tab does (down a list)"
             msgstr "像 Tab 一样移到下一个字段或按钮（在列表中向下）"
 
+            msgctxt "key.focus-first"
+            msgid "in a list: focus its first item"
+            msgstr "在列表中：转到第一项"
+
+            msgctxt "key.focus-last"
+            msgid "in a list: focus its last item"
+            msgstr "在列表中：转到最后一项"
+
             msgctxt "key.focus-next"
             msgid "focus the next field or button (wraps)"
             msgstr "聚焦下一个输入框或按钮（循环）"
@@ -17554,6 +18278,14 @@ enum Translations {
             msgctxt "key.mouse"
             msgid "click a button to press it, a field to focus it"
             msgstr "点击按钮即按下，点击输入框即聚焦"
+
+            msgctxt "key.page-down"
+            msgid "in a list: focus the item a page down"
+            msgstr "在列表中：向下翻一页"
+
+            msgctxt "key.page-up"
+            msgid "in a list: focus the item a page up"
+            msgstr "在列表中：向上翻一页"
 
             msgctxt "key.press"
             msgid "press the focused button"
@@ -17900,6 +18632,14 @@ enum Translations {
             msgid "a directory path"
             msgstr "一个目录路径"
 
+            msgctxt "option.env"
+            msgid "greet: give every session this environment variable (repeatable)"
+            msgstr "greet：为每个会话设置此环境变量（可重复）"
+
+            msgctxt "option.env.expected"
+            msgid "KEY=VALUE, KEY of letters, digits and _ not starting with a digit, VALUE on one line"
+            msgstr "KEY=VALUE，KEY 由字母、数字和 _ 组成且不以数字开头，VALUE 为一行"
+
             msgctxt "option.expected.image-or-image-url"
             msgid "either --image or --image-url, not both"
             msgstr "--image 或 --image-url 二选一，不能同时使用"
@@ -17916,6 +18656,10 @@ enum Translations {
             msgid "a shell command"
             msgstr "一条 shell 命令"
 
+            msgctxt "option.expected.xsession-wrapper-or-none"
+            msgid "either --xsession-wrapper or --no-xsession-wrapper, not both"
+            msgstr "--xsession-wrapper 或 --no-xsession-wrapper 二选一，不能同时使用"
+
             msgctxt "option.fish-completion"
             msgid "print the fish completion script and exit"
             msgstr "输出 fish 补全脚本并退出"
@@ -17931,6 +18675,10 @@ enum Translations {
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "显示此帮助并退出"
+
+            msgctxt "option.hibernate"
+            msgid "greet: offer Hibernate, which runs CMD (none by default)"
+            msgstr "greet：提供“休眠”，运行 CMD（默认无）"
 
             msgctxt "option.host-region"
             msgid "confine overlay, loading and login to this rectangle of cells"
@@ -17971,6 +18719,10 @@ enum Translations {
             msgctxt "option.no-loading"
             msgid "basic mode: no loading screen"
             msgstr "基本模式：不显示加载界面"
+
+            msgctxt "option.no-xsession-wrapper"
+            msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
+            msgstr "greet：仅以 Exec 启动 X11 会话，不使用包装命令"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -18040,13 +18792,33 @@ enum Translations {
             msgid "account store: sqlite:PATH (default, in the data dir) or a postgresql:// URI"
             msgstr "账户存储：sqlite:PATH（默认，位于数据目录中）或 postgresql:// URI"
 
+            msgctxt "option.suspend"
+            msgid "greet: offer Suspend, which runs CMD (none by default)"
+            msgstr "greet：提供“挂起”，运行 CMD（默认无）"
+
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色：default、classic、light、high-contrast 或 monochrome，和/或与 tuigreet 相同的 键=颜色;...（docs/themes.md）"
 
+            msgctxt "option.uid.expected"
+            msgid "a user ID (a number from 0 to 4294967295)"
+            msgstr "一个用户 ID（0 到 4294967295 之间的数字）"
+
             msgctxt "option.user"
             msgid "greet: open on NAME's first question, before the remembered user (Esc: another user)"
             msgstr "greet：先显示 NAME 的第一个问题，优先于记住的用户（Esc：其他用户）"
+
+            msgctxt "option.user-menu"
+            msgid "greet: offer the machine's people (UIDs from /etc/login.defs), the last user first"
+            msgstr "greet：列出本机用户（UID 范围取自 /etc/login.defs），上次的用户排在最前"
+
+            msgctxt "option.user-menu-max-uid"
+            msgid "greet: the user menu's highest UID (default UID_MAX, else 60000)"
+            msgstr "greet：用户菜单的最大 UID（默认 UID_MAX，否则 60000）"
+
+            msgctxt "option.user-menu-min-uid"
+            msgid "greet: the user menu's lowest UID (default UID_MIN, else 1000)"
+            msgstr "greet：用户菜单的最小 UID（默认 UID_MIN，否则 1000）"
 
             msgctxt "option.user.expected"
             msgid "a user name (no spaces, colons or controls)"
@@ -18055,6 +18827,10 @@ enum Translations {
             msgctxt "option.version"
             msgid "print the version and exit"
             msgstr "输出版本并退出"
+
+            msgctxt "option.xsession-wrapper"
+            msgid "greet: start X11 sessions as CMD then the entry's Exec (default startx /usr/bin/env)"
+            msgstr "greet：以 CMD 加上条目的 Exec 启动 X11 会话（默认 startx /usr/bin/env）"
 
             msgctxt "option.yes"
             msgid "accounts delete: do not ask for confirmation"

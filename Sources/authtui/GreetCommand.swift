@@ -26,6 +26,16 @@ enum GreetCommand {
         SignalThread.claim()
         defer { SignalThread.release() }
         var power: [GreetdAuthenticator.PowerAction] = []
+        // The gentlest first: what comes back with the session as it was, then what ends it.
+        if let suspend = options.suspendCommand {
+            power.append(
+                .init(id: "suspend", label: Message("greet.suspend", "Suspend").text, command: suspend))
+        }
+        if let hibernate = options.hibernateCommand {
+            power.append(
+                .init(
+                    id: "hibernate", label: Message("greet.hibernate", "Hibernate").text, command: hibernate))
+        }
         if let reboot = options.rebootCommand {
             power.append(.init(id: "reboot", label: Message("greet.reboot", "Reboot").text, command: reboot))
         }
@@ -38,8 +48,15 @@ enum GreetCommand {
             settings: .init(
                 socketPath: socketPath,
                 sessions: command.isEmpty
-                    ? DesktopSession.installed(dataDirectories: dataDirectories) : [.given(command)],
-                powerActions: power, memoryDirectory: options.dataDirectory, givenUser: options.greetUser))
+                    ? DesktopSession.installed(
+                        dataDirectories: dataDirectories, xWrapper: options.xsessionWrapper)
+                    : [.given(command)],
+                powerActions: power, memoryDirectory: options.dataDirectory, givenUser: options.greetUser,
+                userMenu: options.userMenu
+                    ? UserMenu.machine(
+                        minimum: options.userMenuMinimumUID, maximum: options.userMenuMaximumUID)
+                    : nil,
+                environment: options.sessionEnvironment))
         // Also said on the greeter's first step; here for greetd's log.
         if let problem = greetd.memoryProblem { writeError("authtui greet: \(problem.sentence)") }
         let greeter = Greeter(

@@ -310,4 +310,37 @@ final class ConfigurationPrecedenceTests: XCTestCase {
         chown(path, 4242, 0)
         assertRefused(.untrusted(path, .notRoots(uid: 4242)))
     }
+
+    /// The greeter's session options in the machine's `[greet]` table: `env` an array of
+    /// strings, the UIDs numbers, the flags booleans; a bad `KEY=VALUE` there is the file's error.
+    func testTheGreetersSessionOptionsComeFromTheGreetTable() throws {
+        let file = """
+            [greet]
+            user-menu = true
+            user-menu-min-uid = 1001
+            suspend = "systemctl suspend"
+            hibernate = "systemctl hibernate"
+            xsession-wrapper = "/usr/local/bin/xwrap"
+            env = ["LANG=C.UTF-8", "EDITOR=vi"]
+
+            """
+        let greet = try resolve(["greet"], files: [Self.machine: file])
+        XCTAssertTrue(greet.options.userMenu)
+        XCTAssertEqual(greet.options.userMenuMinimumUID, 1001)
+        XCTAssertEqual(greet.options.suspendCommand, "systemctl suspend")
+        XCTAssertEqual(greet.options.hibernateCommand, "systemctl hibernate")
+        XCTAssertEqual(greet.options.xsessionWrapper, "/usr/local/bin/xwrap")
+        XCTAssertEqual(greet.options.sessionEnvironment, ["LANG=C.UTF-8", "EDITOR=vi"])
+        let none = try resolve(["greet", "--no-xsession-wrapper"], files: [Self.machine: file])
+        XCTAssertNil(none.options.xsessionWrapper, "the command line's none wins over the file's wrapper")
+        XCTAssertThrowsError(
+            try resolve(["greet"], files: [Self.machine: "[greet]\nenv = [\"NOT AN ASSIGNMENT\"]\n"])
+        ) {
+            error in
+            let message = (error as? LaunchError)?.message ?? ""
+            XCTAssertTrue(message.contains(Self.machine) && message.contains("KEY=VALUE"), message)
+        }
+        XCTAssertThrowsError(
+            try resolve(["greet"], files: [Self.machine: "[greet]\nenv = \"A=1\"\nuser-menu = \"yes\"\n"]))
+    }
 }

@@ -174,6 +174,51 @@ final class LaunchOptionsTests: XCTestCase {
         assertRejected(["greet", "--print", "json"], naming: "--print")
     }
 
+    /// Issue 42 #3: suspend and hibernate as reboot and power off; the user menu and its UIDs;
+    /// the X11 wrapper (tuigreet's default, another, or none); the sessions' environment.
+    func testGreetTakesItsSessionAndUserMenuOptions() throws {
+        let options = try parse([
+            "greet", "--suspend", "systemctl suspend", "--hibernate=systemctl hibernate", "--user-menu",
+            "--user-menu-min-uid", "1001", "--user-menu-max-uid=1999", "--xsession-wrapper",
+            "/usr/bin/xinit-wrap",
+            "--env", "LANG=de_DE.UTF-8", "--env", "EMPTY=", "--env=PATH_EXTRA=/opt/bin:/x=y",
+        ])
+        XCTAssertEqual(options.suspendCommand, "systemctl suspend")
+        XCTAssertEqual(options.hibernateCommand, "systemctl hibernate")
+        XCTAssertTrue(options.userMenu)
+        XCTAssertEqual(options.userMenuMinimumUID, 1001)
+        XCTAssertEqual(options.userMenuMaximumUID, 1999)
+        XCTAssertEqual(options.xsessionWrapper, "/usr/bin/xinit-wrap")
+        XCTAssertEqual(
+            options.sessionEnvironment, ["LANG=de_DE.UTF-8", "EMPTY=", "PATH_EXTRA=/opt/bin:/x=y"])
+        let defaults = try parse(["greet"])
+        XCTAssertNil(defaults.suspendCommand)
+        XCTAssertFalse(defaults.userMenu)
+        XCTAssertNil(defaults.userMenuMinimumUID, "login.defs decides")
+        XCTAssertEqual(defaults.xsessionWrapper, "startx /usr/bin/env", "tuigreet's default")
+        XCTAssertEqual(defaults.sessionEnvironment, [])
+        XCTAssertNil(try parse(["greet", "--no-xsession-wrapper"]).xsessionWrapper)
+        assertRejected(
+            ["greet", "--xsession-wrapper", "x", "--no-xsession-wrapper"], naming: "--no-xsession-wrapper")
+        assertRejected(["greet", "--suspend", ""], naming: "--suspend")
+        assertRejected(["greet", "--user-menu-min-uid", "-1"], naming: "--user-menu-min-uid")
+        assertRejected(["greet", "--user-menu-max-uid", "lots"], naming: "--user-menu-max-uid")
+        assertRejected(["login", "--user-menu"], naming: "--user-menu")
+    }
+
+    /// `--env` takes what `pam_putenv` takes and nothing that would break the environment: a
+    /// name of letters, digits and `_` not starting with a digit, then `=`, then one line.
+    func testABadEnvironmentAssignmentIsRefusedWithWhatIsExpected() {
+        for bad in ["NOEQUALS", "=value", "1ABC=x", "A-B=x", "A B=x", "Ä=x", "A=line\nbreak", "A=\u{1B}[2J"] {
+            assertRejected(["greet", "--env", bad], naming: "--env")
+            XCTAssertThrowsError(try parse(["greet", "--env", bad])) { error in
+                XCTAssertTrue(
+                    ((error as? LaunchError)?.message ?? "").contains("KEY=VALUE"), "says what is expected")
+            }
+        }
+        XCTAssertEqual(try parse(["greet", "--env", "_A1=x"]).sessionEnvironment, ["_A1=x"])
+    }
+
     func testGreetTakesAUserNameInAdvanceButNotOneThatCouldBreakALine() throws {
         XCTAssertEqual(try parse(["greet", "--user", "alice"]).greetUser, "alice")
         XCTAssertEqual(try parse(["greet", "--user=kiosk.user"]).greetUser, "kiosk.user")

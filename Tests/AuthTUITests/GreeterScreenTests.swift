@@ -27,13 +27,14 @@ final class GreeterScreenTests: XCTestCase {
 
     private func greeter(
         power: [GreetdAuthenticator.PowerAction] = [], socket: String = "/nonexistent/greetd.sock",
-        sessions: [DesktopSession] = [.shell]
+        sessions: [DesktopSession] = [.shell], userMenu: UserMenu? = nil
     )
         async -> (Greeter, RootScreen)
     {
         let greetd = GreetdAuthenticator(
-            settings: .init(socketPath: socket, sessions: sessions, powerActions: power, memoryDirectory: nil)
-        )
+            settings: .init(
+                socketPath: socket, sessions: sessions, powerActions: power, memoryDirectory: nil,
+                userMenu: userMenu))
         // 2027-01-15 08:00:00 UTC, a Friday.
         let greeter = Greeter(
             authenticator: greetd, settings: LoginGuard.Settings(fades: false), hostName: "console-box",
@@ -173,13 +174,13 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertFalse(
             screen.contains(TooSmallNotice.message) || screen.contains("▼"), "all of it shows:\n\(screen)")
         // One a row, in order, left-aligned: a list read downwards.
-        let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.name) ]") } }
+        let rows = eightSessions.map { session in lines.firstIndex { $0.contains("[ \(session.label) ]") } }
         XCTAssertEqual(rows.compactMap { $0 }.count, 8, screen)
         let first = try XCTUnwrap(rows[0])
         XCTAssertEqual(rows, (first..<first + 8).map { $0 }, screen)
         let columns = Set(
             zip(rows, eightSessions).map { row, session in
-                lines[row!].range(of: "[ \(session.name) ]")!.lowerBound.utf16Offset(in: lines[row!])
+                lines[row!].range(of: "[ \(session.label) ]")!.lowerBound.utf16Offset(in: lines[row!])
             })
         XCTAssertEqual(columns.count, 1, "the sessions are left-aligned:\n\(screen)")
         // Tab from the first (the default) reaches each one in turn, the cursor on its name.
@@ -197,6 +198,11 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertEqual(root.frame(size: console).cursor?.y, first + 2, "two down")
         _ = root.handle(.up)
         XCTAssertEqual(root.frame(size: console).cursor?.y, first + 1, "one up")
+        // End and Home: the last and the first of the list.
+        _ = root.handle(.end)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first + 7, "End: the last session")
+        _ = root.handle(.home)
+        XCTAssertEqual(root.frame(size: console).cursor?.y, first, "Home: the first")
     }
 
     /// Every step of the greeter (the user name, its error, PAM's question, a refusal, the
@@ -247,6 +253,58 @@ final class GreeterScreenTests: XCTestCase {
         await greeter.login.auth.choose("continue")
         XCTAssertTrue(shown(root).joined().contains("[ Sway ]"), "the walk reached the sessions")
         check("the sessions")
+    }
+
+    /// The user menu (three people, the four power actions) on the console in every language: a
+    /// list, one a row, that fits 80x25 unscrolled and still works scrolled at 44x16; in the
+    /// pseudo-locale every word but the people's names is the catalogue's; `Other user…` opens
+    /// the name to type, and Esc comes back to the menu.
+    func testTheUserMenuFitsTheConsoleInEveryLanguage() async throws {
+        try await inEveryLanguage { try await walkTheUserMenu() }
+    }
+
+    private func walkTheUserMenu() async throws {
+        let power = [
+            ("suspend", Message("greet.suspend", "Suspend")),
+            ("hibernate", Message("greet.hibernate", "Hibernate")),
+            ("reboot", Message("greet.reboot", "Reboot")),
+            ("powerOff", Message("greet.power-off", "Power off")),
+        ].map { GreetdAuthenticator.PowerAction(id: $0.0, label: $0.1.text, command: "true") }
+        let people = UserMenu(people: [
+            .init(name: "alice", fullName: "Alice Liddell"), .init(name: "bob"),
+            .init(name: "carol", fullName: "Carol Ann"),
+        ])
+        let (greeter, root) = await greeter(power: power, userMenu: people)
+        let data: Set<String> = [
+            "console", "box", "alice", "Alice", "Liddell", "bob", "carol", "Carol", "Ann",
+        ]
+        func check(_ what: String) {
+            for size in [console, TerminalSize(width: 44, height: 16)] {
+                let canvas = root.frame(size: size).canvas
+                let text = canvas.lines.joined(separator: "\n")
+                let label = "[\(Language.current.code)] \(what) at \(size.width)x\(size.height)"
+                XCTAssertFalse(text.contains(TooSmallNotice.message), "\(label):\n\(text)")
+                if size == console {
+                    XCTAssertFalse(text.contains("▼"), "all of it shows: \(label):\n\(text)")
+                }
+                if Language.current == .pseudo, size == console {
+                    assertEveryWordIsFromTheCatalogue(canvas, label, data: data)
+                }
+            }
+        }
+        let lines = shown(root)
+        let rows = ["[ Alice Liddell (alice) ]", "[ bob ]", "[ Carol Ann (carol) ]"].map { button in
+            lines.firstIndex { $0.contains(button) }
+        }
+        XCTAssertEqual(rows.compactMap { $0 }.count, 3, lines.joined(separator: "\n"))
+        if let first = rows[0] { XCTAssertEqual(rows, [first, first + 1, first + 2], "a list, one a row") }
+        check("the user menu")
+        await greeter.login.auth.choose("otherUser")
+        XCTAssertEqual(greeter.login.auth.state.stepIDs.last, "greetdOtherUser")
+        check("another user's name")
+        _ = root.handle(.escape)
+        await greeter.work.settled()
+        XCTAssertEqual(greeter.login.auth.state.stepIDs, ["greetdUser"], "Esc: the menu again")
     }
 
     /// The hint line offers only what acts: no `Esc` on the first step, where there is nothing

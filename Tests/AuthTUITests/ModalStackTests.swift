@@ -160,4 +160,49 @@ final class ModalStackTests: XCTestCase {
             frame[5, 3].background, Theme.standard[.panel].background, "the sheet keeps full contrast")
         XCTAssertEqual(frame[10, 5].background, Theme.standard[.focusedButton].background)
     }
+
+    /// Home and End jump to the first and last item of the list a focused button is in, Page
+    /// Up and Down a page of it where the list scrolls (issue 42: one table's keys, every list);
+    /// in a field Home and End still move the caret.
+    func testHomeEndAndPageKeysMoveThroughAListAndTheCaretInAField() throws {
+        let names = (1...30).map { "Session \($0)" }
+        let list = Sheet(
+            id: "sessions", title: "Start a session",
+            items: [.field(TextField("Note", value: "abc")), .buttonColumn(names.map { Button($0) })])
+        var stack = ModalStack(sheets: [list])
+        let small = Rect(width: 60, height: 14)
+        XCTAssertEqual(stack.top?.focus, "Session 1", "the default button: the field is filled")
+        _ = stack.handle(.backTab, in: small)
+        XCTAssertEqual(stack.top?.focus, "Note")
+        _ = stack.handle(.home, in: small)
+        XCTAssertEqual(stack.top?.focus, "Note", "Home in a field stays in it")
+        XCTAssertEqual(stack.top?.form.fields["Note"]?.cursor, 0, "and moves the caret to its start")
+        _ = stack.handle(.end, in: small)
+        XCTAssertEqual(stack.top?.form.fields["Note"]?.cursor, 3)
+        _ = stack.handle(.tab, in: small)
+        XCTAssertEqual(stack.top?.focus, "Session 1")
+        XCTAssertEqual(stack.handle(.end, in: small), .consumed)
+        XCTAssertEqual(stack.top?.focus, "Session 30", "End: the list's last item")
+        _ = stack.handle(.home, in: small)
+        XCTAssertEqual(stack.top?.focus, "Session 1", "Home: its first, not the field above it")
+        let layout = try XCTUnwrap(stack.top?.layout(in: small))
+        XCTAssertTrue(layout.isScrolled, "thirty rows do not fit fourteen")
+        let page = layout.content.height - 1
+        _ = stack.handle(.pageDown, in: small)
+        XCTAssertEqual(stack.top?.focus, names[page], "a page down: the rows the window shows, less one")
+        _ = stack.handle(.pageDown, in: small)
+        _ = stack.handle(.pageDown, in: small)
+        _ = stack.handle(.pageDown, in: small)
+        XCTAssertEqual(stack.top?.focus, "Session 30", "and no further than the last")
+        _ = stack.handle(.pageUp, in: small)
+        XCTAssertEqual(stack.top?.focus, names[29 - page])
+        // Where the whole list shows, a page is all of it.
+        var whole = ModalStack(sheets: [
+            Sheet(id: "few", items: [.buttonColumn(names.prefix(5).map { Button($0) })])
+        ])
+        _ = whole.handle(.pageDown, in: region)
+        XCTAssertEqual(whole.top?.focus, "Session 5")
+        _ = whole.handle(.pageUp, in: region)
+        XCTAssertEqual(whole.top?.focus, "Session 1")
+    }
 }

@@ -327,6 +327,98 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForFile(output + "/desktop"), "7\n", "the seventh desktop started")
     }
 
+    /// Issue 42 #3 on the real console: the user menu lists the two test users (the range given
+    /// as their UIDs, so the machine's other people stay out of it), the remembered one first;
+    /// ↓ and Enter choose the other; the sessions show the X11 entry marked, ↓/↑ move through
+    /// them, and the X11 entry starts through the configured wrapper, which records the words it
+    /// was called with and the environment `--env` and the session's type gave it.
+    func testTheUserMenuAndAnX11SessionThroughItsWrapperWithTheConfiguredEnvironment() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let (console, first, output) = (setup.console, setup.user, setup.output)
+        let second = try TestUser.create(password: "staple-horse-battery-7", suffix: "b")
+        addTeardownBlock { second.delete() }
+        let uids = try [first, second].map { user in try XCTUnwrap(getpwnam(user.name)).pointee.pw_uid }
+        // The second user logged in last: the greeter opens on them, and the menu puts them first.
+        let memory = setup.memory + "/greeter-memory"
+        try "user\t\(second.name)\n".write(toFile: memory, atomically: false, encoding: .utf8)
+        try runChecked("/bin/chown", ["_greetd:_greetd", memory])
+        chmod(memory, 0o600)
+        _ = try installDesktopEntry(setup, name: "Authtui Wayland desktop", exec: "true")
+        let xFolder = setup.sessionData + "/xsessions"
+        try FileManager.default.createDirectory(atPath: xFolder, withIntermediateDirectories: true)
+        try "[Desktop Entry]\nName=Authtui X desktop\nExec=authtui-x-session --flag %U\nType=Application\n"
+            .write(toFile: xFolder + "/authtui-e2e-x.desktop", atomically: true, encoding: .utf8)
+        // The wrapper: each word it was given on a line, then the variables the test looks for.
+        let wrapper = setup.directory + "/xwrap"
+        try """
+        #!/bin/sh
+        { printf '%s\\n' "$@"; echo --; env | grep -E '^(XDG_SESSION_TYPE|AUTHTUI_E2E[A-Z_]*)=' | sort; } > \(output)/xwrap.tmp
+        mv \(output)/xwrap.tmp \(output)/xwrap
+
+        """.write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        try startGreetd(
+            setup,
+            greeter: "--user-menu --user-menu-min-uid \(uids.min()!) --user-menu-max-uid \(uids.max()!) "
+                + "--xsession-wrapper '\(wrapper) --from-test' --env AUTHTUI_E2E=hello "
+                + "--env 'AUTHTUI_E2E_SPACED=two words' --suspend 'touch \(output)/suspended' --hibernate true"
+        )
+
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", second.name))
+        try console.type("\u{1B}")
+        var screen = try console.waitFor(Translation.english("greeter.user-menu.who"))
+        let secondButton = try XCTUnwrap(screen.find("[ \(second.name) ]"), screen.text)
+        let firstButton = try XCTUnwrap(screen.find("[ \(first.name) ]"), screen.text)
+        XCTAssertLessThan(secondButton, firstButton, "the last user comes first:\n\(screen.text)")
+        // `…` is beyond the console font's code page: read as the characters given.
+        XCTAssertTrue(
+            try console.unicodeText().contains("[ \(Translation.english("greeter.user-menu.other")) ]"),
+            "a name can still be typed:\n\(screen.text)")
+        XCTAssertEqual(screen.cursor, secondButton + 2, "the last user is the default")
+        // Suspend and Hibernate beside them, each running its command as the greeter's user.
+        let hibernate = try XCTUnwrap(
+            screen.find("[ \(try Translation.english("greet.hibernate")) ]"), screen.text)
+        try console.focus("[ \(try Translation.english("greet.suspend")) ]")
+        try console.type("\r")
+        _ = try waitForFile(output + "/suspended", orEmpty: true)
+        try console.waitFor(Translation.english("greeter.power.done", Translation.english("greet.suspend")))
+        // End: the list's last item; Home: its first, the last user.
+        try console.type("\u{1B}[F")
+        try console.waitFor("End on Hibernate") { $0.cursor == hibernate + 2 }
+        try console.type("\u{1B}[H")
+        try console.waitFor("Home on \(second.name)") { $0.cursor == secondButton + 2 }
+        try console.type("\u{1B}[B")
+        screen = try console.waitFor("the cursor on \(first.name)") { $0.cursor == firstButton + 2 }
+        try console.type("\r")
+        try console.waitFor(Translation.englishThrough("greeter.logging-in-as", first.name))
+        try console.type(first.password + "\r")
+        screen = try console.waitFor(Translation.english("greeter.session.title"))
+        let xLabel = try Translation.english("greeter.session.x11", "Authtui X desktop")
+        let wayland = try XCTUnwrap(screen.find("[ Authtui Wayland desktop ]"), screen.text)
+        let x11 = try XCTUnwrap(screen.find("[ \(xLabel) ]"), "the X11 entry is marked:\n\(screen.text)")
+        XCTAssertEqual(screen.cursor, wayland + 2, "the first session is the default")
+        try console.type("\u{1B}[B")
+        try console.waitFor("↓ to the X11 session") { $0.cursor == x11 + 2 }
+        try console.type("\u{1B}[A")
+        try console.waitFor("↑ back to the Wayland one") { $0.cursor == wayland + 2 }
+        try console.type("\u{1B}[B")
+        try console.waitFor("↓ to the X11 session again") { $0.cursor == x11 + 2 }
+        try console.type("\r")
+        XCTAssertEqual(
+            try waitForFile(output + "/xwrap"),
+            """
+            --from-test
+            authtui-x-session
+            --flag
+            --
+            AUTHTUI_E2E=hello
+            AUTHTUI_E2E_SPACED=two words
+            XDG_SESSION_TYPE=x11
+
+            """, "the wrapper's words, then the entry's Exec; --env and the session's type in its environment"
+        )
+    }
+
     /// greetd's own PAM service replaced through pam_wrapper (greetd links libpam, so the wrapper
     /// interposes): an information line, the user's real password (pam_unix), then a one-time
     /// code pam_oath checks and oathtool computes, each drawn in PAM's own words.
@@ -411,10 +503,14 @@ final class GreetdEndToEndTests: XCTestCase {
             FileManager.default.fileExists(atPath: output + "/who"), "an expired account starts nothing")
     }
 
-    private func waitForFile(_ path: String, timeout: TimeInterval = 15) throws -> String {
+    /// The file's text once it ends a line (`orEmpty`: once it is there at all).
+    private func waitForFile(_ path: String, timeout: TimeInterval = 15, orEmpty: Bool = false) throws
+        -> String
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") || orEmpty
+            {
                 return text
             }
             usleep(100_000)
@@ -717,8 +813,9 @@ struct TestUser {
     let name: String
     let password: String
 
-    static func create(password: String) throws -> TestUser {
-        let name = "atgreet\(getpid() % 100_000)"
+    /// `suffix` tells a test's second user from its first.
+    static func create(password: String, suffix: String = "") throws -> TestUser {
+        let name = "atgreet\(getpid() % 100_000)\(suffix)"
         _ = try? runCommand("/usr/sbin/userdel", ["-r", name])
         try runChecked("/usr/sbin/useradd", ["-m", "-s", "/bin/sh", name])
         let input = NSTemporaryDirectory() + "authtui-chpasswd-" + UUID().uuidString

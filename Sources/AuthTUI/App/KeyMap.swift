@@ -3,6 +3,8 @@ import AuthText
 /// What a key means to the focused sheet or field, independent of which key produced it.
 public enum KeyAction: Hashable, Sendable {
     case focusNext, focusPrevious
+    /// In a list (a focused button): its first or last item, or a page up or down when it scrolls.
+    case focusFirst, focusLast, focusPageUp, focusPageDown
     /// Enter: next field, or press the default button from the last field or a button.
     case submit
     /// Space on a button.
@@ -96,6 +98,18 @@ public struct KeyMap: Hashable, Sendable {
             action: .cursorToEnd,
             description: Message("key.cursor-to-end", "move to the end of the field")),
         KeyBinding(
+            keys: [.home], keyName: Message("key-name.home-list", "Home"), action: .focusFirst,
+            description: Message("key.focus-first", "in a list: focus its first item")),
+        KeyBinding(
+            keys: [.end], keyName: Message("key-name.end-list", "End"), action: .focusLast,
+            description: Message("key.focus-last", "in a list: focus its last item")),
+        KeyBinding(
+            keys: [.pageUp], keyName: Message("key-name.page-up", "Page Up"), action: .focusPageUp,
+            description: Message("key.page-up", "in a list: focus the item a page up")),
+        KeyBinding(
+            keys: [.pageDown], keyName: Message("key-name.page-down", "Page Down"), action: .focusPageDown,
+            description: Message("key.page-down", "in a list: focus the item a page down")),
+        KeyBinding(
             keys: [.backspace], keyName: Message("key-name.backspace", "Backspace"), action: .deleteBackward,
             description: Message("key.delete-backward", "delete the character before the cursor")),
         KeyBinding(
@@ -132,6 +146,13 @@ public struct KeyMap: Hashable, Sendable {
     /// The action bound to `key`, if any (the first binding wins).
     public func action(for key: Key) -> KeyAction? {
         bindings.first { $0.keys.contains(key) }?.action
+    }
+
+    /// Every action bound to `key`, in the table's order: a key that means one thing in a field
+    /// and another in a list (Home: the start of the field, the first item) has a binding for
+    /// each, and whoever has focus takes the first that is its own.
+    public func actions(for key: Key) -> [KeyAction] {
+        bindings.compactMap { $0.keys.contains(key) ? $0.action : nil }
     }
 
     /// The hint line, e.g. `Tab next · Enter submit · Esc back · Ctrl-C quit`, cut at whole hints to

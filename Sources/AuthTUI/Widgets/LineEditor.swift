@@ -82,7 +82,9 @@ public struct LineEditor: Hashable, Sendable {
             let start = wholeFieldWords ? 0 : wordStart(before: cursor)
             characters.removeSubrange(start..<cursor)
             cursor = start
-        case .focusNext, .focusPrevious, .submit, .press, .back, .quit:
+        case .focusNext, .focusPrevious, .focusFirst, .focusLast, .focusPageUp, .focusPageDown, .submit,
+            .press,
+            .back, .quit:
             return false
         }
         return true

@@ -214,6 +214,11 @@ public struct Sheet: Hashable, Sendable {
             }
             if used { return value(of: focus) == before ? .consumed : .edited(field: focus) }
         }
+        if let move = keyMap.actions(for: key).first(where: Self.listMoves.contains),
+            let event = moveInList(move, in: region)
+        {
+            return event
+        }
         switch keyMap.action(for: key) {
         case .focusNext: return moveFocus(by: 1)
         case .focusPrevious: return moveFocus(by: -1)
@@ -239,6 +244,35 @@ public struct Sheet: Hashable, Sendable {
     private func pressFocusedButton() -> Event {
         guard let focus, let button = button(focus), button.isEnabled else { return .ignored }
         return .pressed(button: button.id)
+    }
+
+    /// The actions that move through the list a focused button is in.
+    private static let listMoves: [KeyAction] = [.focusFirst, .focusLast, .focusPageUp, .focusPageDown]
+
+    /// Focuses the first or last button of the list (column or row) holding the focused one, or
+    /// the one a page away: a page is the rows the sheet shows where it scrolls, the whole list
+    /// where it shows whole. Nil when no button has focus (a field keeps Home and End).
+    private mutating func moveInList(_ move: KeyAction, in region: Rect) -> Event? {
+        guard let focus, button(focus) != nil,
+            let list = items.lazy.compactMap({ $0.buttons?.filter(\.isEnabled).map(\.id) })
+                .first(where: { $0.contains(focus) }),
+            let current = list.firstIndex(of: focus)
+        else { return nil }
+        let page: Int
+        if let layout = layout(in: region), layout.isScrolled {
+            page = max(1, layout.content.height - 1)
+        } else {
+            page = list.count
+        }
+        let target =
+            switch move {
+            case .focusFirst: 0
+            case .focusLast: list.count - 1
+            case .focusPageUp: max(0, current - page)
+            default: min(list.count - 1, current + page)
+            }
+        self.focus = list[target]
+        return .consumed
     }
 
     private mutating func moveFocus(by step: Int) -> Event {

@@ -130,4 +130,28 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(session.command, #"sh -c 'echo it'\''s me > /tmp/x'"#)
         XCTAssertEqual(session.environment, ["XDG_SESSION_TYPE=tty"])
     }
+
+    /// tuigreet's `--xsession-wrapper`: an X11 entry starts as the wrapper's words then its
+    /// `Exec`, and with no wrapper (`--no-xsession-wrapper`) as its `Exec` alone; a Wayland entry
+    /// is never wrapped. An X11 entry says so beside its name.
+    func testAnX11EntryStartsThroughTheWrapperAndIsMarked() throws {
+        let x = try folder(["gnome-xorg.desktop": "[Desktop Entry]\nName=GNOME on Xorg\nExec=gnome-session\n"]
+        )
+        let wayland = try folder(["gnome.desktop": "[Desktop Entry]\nName=GNOME\nExec=gnome-session\n"])
+        let wrapped = DesktopSession.installed(
+            waylandDirectory: wayland, xDirectory: x, xWrapper: "/usr/local/bin/xwrap --flag")
+        XCTAssertEqual(
+            wrapped.map(\.command),
+            ["gnome-session", "/usr/local/bin/xwrap --flag gnome-session", "\"$SHELL\" -l"])
+        XCTAssertEqual(
+            wrapped.map(\.label),
+            ["GNOME", DesktopSession.x11Label("GNOME on Xorg"), "Shell"])
+        XCTAssertNotEqual(DesktopSession.x11Label("GNOME on Xorg"), "GNOME on Xorg")
+        let plasma = DesktopSession(
+            id: "x11/plasmax11.desktop", name: "Plasma (X11)", command: "x", kind: .x11)
+        XCTAssertEqual(plasma.label, "Plasma (X11)", "a name that says X11 already is not marked twice")
+        XCTAssertEqual(wrapped[1].environment, ["XDG_SESSION_TYPE=x11"])
+        let unwrapped = DesktopSession.installed(waylandDirectory: wayland, xDirectory: x, xWrapper: nil)
+        XCTAssertEqual(unwrapped[1].command, "gnome-session")
+    }
 }

@@ -157,4 +157,69 @@ final class GreetdConversationTests: XCTestCase {
             await greeter.answer(Reply(choice: "continue", answers: ["user": "alice"]), to: "greetdUser"))
         XCTAssertEqual(asked?.lines.first, first?.lines.first, "and again on the user's first question")
     }
+
+    /// `--user-menu`: the first step lists the people, the last user first (the default, so
+    /// Enter logs them in); choosing one asks greetd for them; "Other user…" asks for a name, and
+    /// Esc there comes back to the menu.
+    func testTheUserMenuOffersThePeopleLastUserFirstAndAChoiceAnswersTheUserQuestion() async throws {
+        let memory = NSTemporaryDirectory() + "authtui-memory-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: memory) }
+        var remembered = GreeterMemory()
+        remembered.remember(user: "bob", session: "shell")
+        try remembered.write(to: memory)
+        let greetd = try greetd([password, success, password])
+        let menu = UserMenu(people: [.init(name: "alice", fullName: "Alice Liddell"), .init(name: "bob")])
+        let greeter = GreetdAuthenticator(
+            settings: .init(
+                socketPath: greetd.path, sessions: [.shell], memoryDirectory: memory, userMenu: menu))
+        // The remembered user's question first, as without a menu; Esc: the menu.
+        _ = await greeter.begin()
+        let back = await greeter.back(from: "greetd1")
+        let first = try XCTUnwrap(step(back))
+        XCTAssertEqual(first.id, "greetdUser")
+        XCTAssertEqual(first.prompts, [], "nothing to type on the menu")
+        XCTAssertEqual(
+            first.choices.map(\.label), ["bob", "Alice Liddell (alice)", GreetdAuthenticator.otherUser.text])
+        XCTAssertEqual(first.defaultChoice?.id, "user:bob", "the last user is the default")
+        XCTAssertFalse(first.mayGoBack)
+        let chosen = await greeter.answer(Reply(choice: "user:alice"), to: "greetdUser")
+        XCTAssertEqual(step(chosen)?.lines.first, .info(GreetdAuthenticator.loggingInAs("alice")))
+        let again = await greeter.back(from: "greetd1")
+        let other = try XCTUnwrap(step(again))
+        let asked = await greeter.answer(Reply(choice: "otherUser"), to: other.id)
+        let typing = try XCTUnwrap(step(asked))
+        XCTAssertEqual(typing.prompts.map(\.id), ["user"])
+        XCTAssertTrue(typing.mayGoBack, "Esc goes back to the menu")
+        let menuAgain = await greeter.back(from: typing.id)
+        XCTAssertEqual(step(menuAgain)?.id, "greetdUser")
+        let unknown = await greeter.answer(Reply(choice: "user:mallory"), to: "greetdUser")
+        XCTAssertEqual(step(unknown)?.id, "greetdUser", "only the menu's people are chosen")
+        XCTAssertEqual(
+            greetd.requestTexts,
+            [
+                #"{"type":"create_session","username":"bob"}"#, #"{"type":"cancel_session"}"#,
+                #"{"type":"create_session","username":"alice"}"#, #"{"type":"cancel_session"}"#,
+            ])
+    }
+
+    /// `start_session` carries the session's own variables (its type) and then the
+    /// administrator's `--env` ones, which PAM's environment takes in that order.
+    func testStartSessionGivesTheSessionTypeThenTheConfiguredEnvironment() async throws {
+        let greetd = try greetd([success, success])
+        let x11 = DesktopSession(
+            id: "x11/xfce.desktop", name: "Xfce", command: "startx /usr/bin/env startxfce4", kind: .x11)
+        let greeter = GreetdAuthenticator(
+            settings: .init(
+                socketPath: greetd.path, sessions: [x11], environment: ["LANG=de_DE.UTF-8", "EDITOR=vi"]))
+        let signedIn = await greeter.answer(
+            Reply(choice: "continue", answers: ["user": "alice"]), to: "greetdUser")
+        let sessions = try XCTUnwrap(step(signedIn))
+        XCTAssertEqual(sessions.choices.map(\.label), [DesktopSession.x11Label("Xfce")])
+        let started = await greeter.answer(Reply(choice: x11.id), to: sessions.id)
+        guard case .signedIn = started else { return XCTFail("\(started)") }
+        XCTAssertEqual(
+            greetd.requestTexts.last,
+            #"{"cmd":["startx /usr/bin/env startxfce4"],"env":["XDG_SESSION_TYPE=x11","LANG=de_DE.UTF-8","EDITOR=vi"],"type":"start_session"}"#
+        )
+    }
 }
