@@ -113,7 +113,7 @@ final class SecretPageFlowTests: XCTestCase {
             _ = try await service.beginSecondFactorEnrolment(password: "someone else's guess")
             XCTFail("a library caller skipped the password")
         } catch {
-            XCTAssertEqual(error as? AccountError, .wrongPassword)
+            XCTAssertEqual(error, .wrongPassword)
         }
         host.fill(.password, with: password)
         await host.choose("continue")
