@@ -454,6 +454,22 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
     }
 
+    /// The view draws the lights it is given, and only those: set and taken back with nothing
+    /// else changing (no key typed), the warning comes and goes.
+    func testTheLoginDrawsTheLightsItIsGivenAndNothingElse() async throws {
+        let (greeter, root) = try await greeterAtThePassword { nil }
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        greeter.loginFlow.keyboardLights = KeyboardLights(capsLock: true)
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        greeter.loginFlow.keyboardLights = KeyboardLights(capsLock: true, numLock: true)
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.bothOn.text))
+        greeter.loginFlow.keyboardLights = nil
+        let screen = shown(root).joined(separator: "\n")
+        XCTAssertFalse(
+            screen.contains(KeyboardLights.capsLockOn.text) || screen.contains(KeyboardLights.bothOn.text),
+            screen)
+    }
+
     /// The view only draws the state it is given: lights on over a step without a secret show
     /// nothing.
     func testTheWarningIsOnlyUnderASecret() async throws {
