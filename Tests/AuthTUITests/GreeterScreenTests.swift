@@ -424,6 +424,26 @@ final class GreeterScreenTests: XCTestCase {
             "nothing while both are off:\n\(lines.joined(separator: "\n"))")
     }
 
+    /// Caps Lock sends no character on the console: while a password is asked the lights are
+    /// read again by themselves, so the warning comes with no key typed.
+    func testWhileAPasswordIsAskedTheLightsAreReadAgainWithoutAKey() async throws {
+        var lights = KeyboardLights()
+        let (greeter, root) = try await greeterAtThePassword { lights }
+        _ = root.handle(.character("a"))
+        // The readings the key itself asked for (now, and once its work settles) are over.
+        await greeter.work.settled()
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        lights.capsLock = true
+        var waited = 0
+        while !shown(root).joined().contains(KeyboardLights.capsLockOn.text), waited < 100 {
+            try await Task.sleep(for: .milliseconds(50))
+            waited += 1
+        }
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.capsLockOn.text), "read again within 5 s")
+        withExtendedLifetime(greeter) {}
+    }
+
     /// Where the terminal cannot tell (an xterm, ssh: the reading fails), nothing is shown, and
     /// nothing is read again.
     func testNothingIsShownOrReadAgainWhereTheTerminalCannotTell() async throws {

@@ -239,8 +239,14 @@ final class GreetdEndToEndTests: XCTestCase {
     func testThePlainGreeterAsksLineByLineOnTheConsole() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
-        try startGreetd(setup, greeter: "--plain -- sh -c 'id -un > \(output)/who'")
-        try console.waitFor(Translation.english("system.user") + ":")
+        try startGreetd(
+            setup, greeter: "--plain --greeting Authorised-users-only -- sh -c 'id -un > \(output)/who'")
+        let asked = try console.waitFor(Translation.english("system.user") + ":")
+        let greeting = try XCTUnwrap(
+            asked.find("Authorised-users-only"), "the greeting first:\n\(asked.text)")
+        XCTAssertLessThan(
+            greeting, try XCTUnwrap(asked.find(Translation.english("system.user") + ":")),
+            "printed before the first question:\n\(asked.text)")
         try console.type(user.name + "\r")
         var screen = try console.waitFor("Password:")
         XCTAssertTrue(
