@@ -1,6 +1,10 @@
 import AuthDomain
 import AuthGreetd
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What `authtui` was asked to do: the parsed command line.
 ///
 /// Parsing is pure (arguments and environment are passed in), so every option and every bad value
@@ -120,6 +124,38 @@ public struct LaunchOptions: Equatable, Sendable {
     public var sessionEnvironment: [String] = []
     /// `--user NAME`: the greeter opens on this user's first question (Esc: another user).
     public var greetUser: String?
+    /// `--greeting TEXT`: the greeter's line above its login.
+    public var greeting: String?
+    /// `--issue`: the greeter shows `/etc/issue` (`issuePath`).
+    public var showsIssue = false
+    /// `--issue-file FILE`: the greeter shows this file as its issue text.
+    public var issueFile: String?
+    /// `--time-format FORMAT`: the greeter's clock, in `strftime`'s words; nil: the catalogue's.
+    public var timeFormat: String?
+
+    /// The issue file the greeter shows: `--issue-file`'s, else `/etc/issue` with `--issue`.
+    public var issuePath: String? { issueFile ?? (showsIssue ? "/etc/issue" : nil) }
+
+    /// The most characters a clock in `--time-format` may take on the greeter's first row.
+    public static let longestClock = 40
+
+    /// Whether `format` gives a clock the greeter can show: one line of 1 to `longestClock`
+    /// characters, tried on a late September Wednesday (the longest English names) at 22:59:59.
+    static func isClockFormat(_ format: String) -> Bool {
+        var parts = tm()
+        parts.tm_year = 2027 - 1900
+        parts.tm_mon = 8
+        parts.tm_mday = 29
+        parts.tm_hour = 22
+        parts.tm_min = 59
+        parts.tm_sec = 59
+        parts.tm_isdst = -1
+        let sample = mktime(&parts)
+        guard sample != -1 else { return false }
+        let clock = OperatorText.clock(Double(sample), format: format)
+        return !clock.isEmpty && clock.count <= longestClock
+            && !clock.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
 
     /// Where `authtui greet` remembers the last user and each user's session unless `--data-dir`
     /// says otherwise (the greeter's user, such as Debian's `_greetd`, has no home to write to).
@@ -707,6 +743,56 @@ public struct LaunchOption: Sendable {
                     expected: Message("option.user.expected", "a user name (no spaces, colons or controls)"))
             }
             options.greetUser = value
+        },
+        LaunchOption(
+            name: "--greeting", valueName: "TEXT",
+            summary: Message("option.greeting", "greet: a line shown above the login"),
+            subcommands: [.greet],
+            shown: { $0.greeting.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.allSatisfy(\.isWhitespace) else {
+                throw .invalidValue(
+                    option: "--greeting", value: value ?? "",
+                    expected: Message("option.greeting.expected", "some text"))
+            }
+            options.greeting = value
+        },
+        LaunchOption(
+            name: "--issue", valueName: nil,
+            summary: Message(
+                "option.issue", "greet: show /etc/issue above the login, its escapes expanded as agetty does"),
+            subcommands: [.greet],
+            shown: { .boolean($0.showsIssue) }
+        ) { _, options in options.showsIssue = true },
+        LaunchOption(
+            name: "--issue-file", valueName: "FILE",
+            summary: Message("option.issue-file", "greet: show FILE instead of /etc/issue"),
+            subcommands: [.greet],
+            shown: { $0.issueFile.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(
+                    option: "--issue-file", value: "",
+                    expected: Message("option.issue-file.expected", "a file path"))
+            }
+            options.issueFile = value
+        },
+        LaunchOption(
+            name: "--time-format", valueName: "FORMAT",
+            summary: Message(
+                "option.time-format",
+                "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"),
+            subcommands: [.greet],
+            shown: { $0.timeFormat.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, LaunchOptions.isClockFormat(value) else {
+                throw .invalidValue(
+                    option: "--time-format", value: value ?? "",
+                    expected: Message(
+                        "option.time-format.expected",
+                        "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"))
+            }
+            options.timeFormat = value
         },
         LaunchOption(
             name: "--logout-after", valueName: nil,

@@ -23,12 +23,14 @@ final class ConversationSheets {
 
     /// The sheet for an open step: its lines (a `.scan` line as a QR code with its text under it,
     /// a `.list` in `listColumns` columns), then each prompt as a field (a new secret with its
-    /// strength meter in the row under it), its choices as a row of buttons (a column when there are more
+    /// strength meter in the row under it, or while `lights` has Caps Lock or Num Lock on, that
+    /// warning under every secret of the top sheet), its choices as a row of buttons (a column when there are more
     /// than `mostChoicesInARow`), and the status line (the step's message, or what the
     /// conversation is busy with or waits for). A step that may not be backed out of neither
     /// closes on Esc nor scrolls.
     nonisolated static func sheet(
-        for open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, listColumns: Int = 1
+        for open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, listColumns: Int = 1,
+        lights: KeyboardLights? = nil
     ) -> Sheet {
         var items: [Sheet.Item] = []
         for line in open.step.lines {
@@ -57,7 +59,9 @@ final class ConversationSheets {
                 var field = SecureField(prompt.label, id: prompt.id, maxLength: prompt.maxLength)
                 // The meter sits in the row under the input, which the field's error takes
                 // while there is one (it would say the same twice).
-                if prompt.kind == .newSecret, isTop {
+                if isTop, let warning = lights?.notice {
+                    field.note = Label(warning, role: .error)
+                } else if prompt.kind == .newSecret, isTop {
                     field.note = StrengthMeter.label(state.newSecretStrength)
                 }
                 items.append(.secureField(field))
@@ -88,39 +92,59 @@ final class ConversationSheets {
     /// The sheet for `open` as it can be shown in `size`: a list in as few columns as let the
     /// sheet fit unscrolled (one when none does), a code to scan whole or not at all.
     nonisolated static func fitted(
-        _ open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, in size: TerminalSize
+        _ open: OpenStep, isTop: Bool, state: ConversationState, spinner: String, in size: TerminalSize,
+        lights: KeyboardLights? = nil
     ) -> Sheet {
-        var sheet = Self.sheet(for: open, isTop: isTop, state: state, spinner: spinner)
+        var sheet = Self.sheet(for: open, isTop: isTop, state: state, spinner: spinner, lights: lights)
         let longest =
             open.step.lines.map { if case .list(let entries) = $0 { entries.count } else { 0 } }.max() ?? 0
         let region = Rect(width: size.width, height: size.height)
         var columns = 1
         while columns < min(longest, 4), sheet.layout(in: region)?.isScrolled != false {
             columns += 1
-            sheet = Self.sheet(for: open, isTop: isTop, state: state, spinner: spinner, listColumns: columns)
+            sheet = Self.sheet(
+                for: open, isTop: isTop, state: state, spinner: spinner, listColumns: columns, lights: lights)
         }
         return ScanCode.fitted(sheet, in: size)
     }
 
     /// The sheets of the state now. Reconcile, render and a key each ask for them, mostly in the
     /// same state: the last ones are kept for the state, spinner glyph and size they were built
-    /// from (all a sheet reads, the theme not at all; a pure function's memo, nothing drawn
-    /// depends on it).
+    /// from, with the keyboard's lights (all a sheet reads, the theme not at all; a pure
+    /// function's memo, nothing drawn depends on it).
     func sheets(_ context: ScreenContext, size: TerminalSize) -> [Sheet] {
         let state = presenter.state
         // The glyph turns all the time but shows only while the conversation is busy or waits.
         let spinner = state.isBusy || state.isWaiting ? context.spinnerFrame : ""
-        if let built, built.state == state, built.spinner == spinner, built.size == size {
+        if let built, built.state == state, built.spinner == spinner, built.size == size,
+            built.lights == keyboardLights
+        {
             return built.sheets
         }
         let sheets = state.steps.enumerated().map { index, open in
-            Self.fitted(open, isTop: index == state.steps.count - 1, state: state, spinner: spinner, in: size)
+            Self.fitted(
+                open, isTop: index == state.steps.count - 1, state: state, spinner: spinner, in: size,
+                lights: keyboardLights)
         }
-        built = (state, spinner, size, sheets)
+        built = (state, spinner, size, keyboardLights, sheets)
         return sheets
     }
 
-    private var built: (state: ConversationState, spinner: String, size: TerminalSize, sheets: [Sheet])?
+    /// Caps Lock and Num Lock as whoever runs the screen last read them (nil: not known).
+    var keyboardLights: KeyboardLights?
+
+    /// Whether the top step asks for a secret: while it does, the keyboard's lights are worth
+    /// reading.
+    var asksForSecret: Bool {
+        presenter.state.steps.last?.step.prompts.contains { $0.kind == .secret || $0.kind == .newSecret }
+            ?? false
+    }
+
+    private var built:
+        (
+            state: ConversationState, spinner: String, size: TerminalSize, lights: KeyboardLights?,
+            sheets: [Sheet]
+        )?
 
     /// Whether the sheets move by themselves (a spinner while busy or waiting).
     var isAnimating: Bool { presenter.state.isBusy || presenter.state.isWaiting }

@@ -4,16 +4,29 @@ import Glibc
 
 /// The greeter's whole screen (`authtui greet`): the guarded login, with the machine's name and
 /// the time of day on its first row, over everything (a console greeter is also the clock a
-/// person glances at).
+/// person glances at), and the issue text and greeting (`banner`) in the rows above the login's
+/// sheets, never over them.
 ///
 /// The time is state: whoever runs the greeter sets `time` (seconds since 1970) when the minute
-/// changes, and `render` only formats it, in the local time zone.
+/// changes, and `render` only formats it, in the local time zone (`clockFormat`, or the
+/// catalogue's clock).
 @MainActor
 public final class GreeterScreen: ScreenView {
     public let login: any ScreenView
     public let hostName: String
     /// The wall-clock time to show, seconds since 1970.
     public var time: Double
+    /// The clock's `strftime` format (`--time-format`); nil: the catalogue's clock
+    /// (`OperatorText.clock`).
+    public var clockFormat: String?
+    /// The issue text and the greeting, drawn above the sheets.
+    public var banner = GreeterBanner()
+    /// Where the login's sheets are in a screen of a size (`LoginFlowScreen.sheetFrames`, moved
+    /// into the host region): the banner stays in the rows above the highest.
+    public var sheetFrames: @MainActor (TerminalSize, ScreenContext) -> [Rect] = { _, _ in [] }
+    /// Told of every key before the login handles it: whoever runs the greeter reads the
+    /// keyboard's lights then (an effect, never the view's).
+    public var keyArrived: (@MainActor () -> Void)?
 
     public init(login: any ScreenView, hostName: String, time: Double) {
         self.login = login
@@ -29,8 +42,9 @@ public final class GreeterScreen: ScreenView {
 
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var frame = login.render(size: size, context: context)
-        let clock = OperatorText.clock(time)
+        let clock = clockFormat.map { OperatorText.clock(time, format: $0) } ?? OperatorText.clock(time)
         let theme = context.theme.onBackground
+        drawBanner(into: &frame.canvas, size: size, context: context)
         let clockWidth = DisplayWidth.of(clock)
         guard size.width > clockWidth + 2 else { return frame }
         Label(clock, role: .hint).render(
@@ -44,8 +58,25 @@ public final class GreeterScreen: ScreenView {
         return frame
     }
 
+    /// The banner in the rows between the first (the machine's name and the clock) and the row
+    /// above the highest sheet; with no sheet drawn (too small a screen, a moment between steps)
+    /// there is no telling where it would fit, and it is left out.
+    private func drawBanner(into canvas: inout Canvas, size: TerminalSize, context: ScreenContext) {
+        guard !banner.isEmpty, let top = sheetFrames(size, context).map(\.y).min(), top > 2 else { return }
+        let theme = context.theme.onBackground
+        // Drawn as they are, not wrapped as a label's words: an issue file's spaces are its drawing.
+        for placed in banner.placed(width: size.width, rows: 1..<(top - 1)) {
+            _ = canvas.draw(
+                placed.line, x: placed.frame.x, y: placed.frame.y,
+                style: theme[placed.isGreeting ? .title : .text],
+                clip: placed.frame)
+        }
+    }
+
     public func handle(_ key: Key, size: TerminalSize, context: ScreenContext) -> LoopCommand {
-        login.handle(key, size: size, context: context)
+        let command = login.handle(key, size: size, context: context)
+        keyArrived?()
+        return command
     }
 
     /// The machine's name (`uname -n`), as a greeter shows it.

@@ -46,6 +46,25 @@ public final class LoginFlowScreen: ScreenView {
         conversation = ConversationSheets(presenter: presenter.conversation, work: work)
     }
 
+    /// Caps Lock and Num Lock as whoever runs the screen last read them (`KeyboardLights.read`),
+    /// nil where the terminal cannot tell: while one is on, the top sheet's secret fields say so
+    /// under their input.
+    public var keyboardLights: KeyboardLights? {
+        get { conversation.keyboardLights }
+        set { conversation.keyboardLights = newValue }
+    }
+
+    /// Whether the top sheet asks for a secret: while it does, the keyboard's lights are worth
+    /// reading.
+    public var asksForSecret: Bool { conversation.asksForSecret }
+
+    /// Where the conversation's sheets are drawn in `size` (each sheet's frame, bottom to top):
+    /// for what a host draws around them, such as the greeter's issue text above.
+    public func sheetFrames(size: TerminalSize, context: ScreenContext) -> [Rect] {
+        let area = Rect(width: size.width, height: size.height)
+        return conversation.sheets(context, size: size).compactMap { $0.layout(in: area)?.frame }
+    }
+
     /// The connection check has not answered yet (the Start screen shows `Checking the connection…`).
     public var isSettling: Bool { presenter.state.connection == .checking }
 

@@ -664,6 +664,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Ruhezustand"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: die Issue-Datei %1$s kann nicht gelesen werden: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK ist nicht gesetzt: greetd startet den Greeter (siehe docs/greeter.md)"
@@ -1312,6 +1317,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "zum vorherigen Feld oder Knopf wechseln, wie Umschalt-Tab (in einer Liste nach oben)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Feststelltaste und Num-Lock sind aktiviert"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Feststelltaste ist aktiviert"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Num-Lock ist aktiviert"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Abgebrochen"
@@ -1683,6 +1700,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "ein Rollenname: a-z, 0-9 und _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: eine Zeile, die über der Anmeldung steht"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "etwas Text"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "diese Hilfe anzeigen und beenden"
@@ -1714,6 +1739,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "ein Datei- oder Ordnerpfad"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: /etc/issue über der Anmeldung anzeigen, seine Escapes wie bei agetty ersetzt"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: FILE statt /etc/issue anzeigen"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "ein Dateipfad"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -1810,6 +1847,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "Farben: default, classic, light, high-contrast oder monochrome, und/oder SCHLÜSSEL=FARBE;... wie bei tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: das strftime-Format der Uhr, z. B. '%H:%M' (Standard: Tag, Datum und Uhrzeit)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "ein strftime-Format, das eine Uhr in einer kurzen Zeile ergibt, etwa '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -3090,6 +3135,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Hibernar"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: no se puede leer el archivo issue %1$s: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK no está definida: greetd ejecuta la pantalla de bienvenida (consulte docs/greeter.md)"
@@ -3739,6 +3789,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "ir al campo o botón anterior, como Mayús-Tab (hacia arriba en una lista)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Bloq Mayús y Bloq Num están activados"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Bloq Mayús está activado"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Bloq Num está activado"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Cancelado"
@@ -4110,6 +4172,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "un nombre de rol: a-z, 0-9 y _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: una línea mostrada sobre el inicio de sesión"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "algo de texto"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ayuda y salir"
@@ -4141,6 +4211,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "una ruta de archivo o de carpeta"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: mostrar /etc/issue sobre el inicio de sesión, con sus escapes sustituidos como hace agetty"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: mostrar FILE en lugar de /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "una ruta de archivo"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -4237,6 +4319,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "colores: default, classic, light, high-contrast o monochrome, y/o CLAVE=COLOR;... como en tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: el formato strftime del reloj, p. ej. '%H:%M' (predeterminado: día, fecha y hora)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "un formato strftime que dé un reloj de una línea corta, como '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -5517,6 +5607,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Hiberner"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet : impossible de lire le fichier issue %1$s : %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet : GREETD_SOCK n’est pas définie : c’est greetd qui lance l’écran d’accueil (voir docs/greeter.md)"
@@ -6165,6 +6260,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "revenir au champ ou bouton précédent, comme Maj-Tab (vers le haut d’une liste)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Les verrouillages majuscules et numérique sont activés"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Le verrouillage des majuscules est activé"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Le verrouillage numérique est activé"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Annulé"
@@ -6536,6 +6643,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "un nom de rôle : a-z, 0-9 et _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet : une ligne affichée au-dessus de la connexion"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "du texte"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "afficher cette aide et quitter"
@@ -6567,6 +6682,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "un chemin de fichier ou de dossier"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet : afficher /etc/issue au-dessus de la connexion, ses échappements remplacés comme par agetty"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet : afficher FILE au lieu de /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "un chemin de fichier"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -6663,6 +6790,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "couleurs : default, classic, light, high-contrast ou monochrome, et/ou CLÉ=COULEUR;... comme tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet : le format strftime de l’horloge, par ex. '%H:%M' (par défaut : jour, date et heure)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "un format strftime donnant une horloge d’une courte ligne, comme '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -7942,6 +8077,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "ハイバネート"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: issue ファイル %1$s を読み込めません: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK が設定されていません。グリーターは greetd が実行します (docs/greeter.md を参照)"
@@ -8589,6 +8729,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "Shift-Tab と同じく前の欄やボタンへ移動 (リストでは上へ)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Caps Lock と Num Lock がオンです"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Caps Lock がオンです"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Num Lock がオンです"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "キャンセルしました"
@@ -8958,6 +9110,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "ロール名: a-z、0-9 および _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: ログインの上に表示する 1 行"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "何らかのテキスト"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "このヘルプを表示して終了"
@@ -8989,6 +9149,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "ファイルまたはフォルダーのパス"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: ログインの上に /etc/issue を表示 (エスケープは agetty と同様に展開)"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: /etc/issue の代わりに FILE を表示"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "ファイルのパス"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -9085,6 +9257,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色: default、classic、light、high-contrast、monochrome のいずれか、または tuigreet と同じ キー=色;... (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: 時計の strftime 形式、例: '%H:%M' (デフォルト: 曜日、日付、時刻)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "短い 1 行の時計になる strftime 形式、例: '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -10359,6 +10539,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Hibernar"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: não é possível ler o arquivo issue %1$s: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK não está definida: o greetd executa a tela de boas-vindas (veja docs/greeter.md)"
@@ -11007,6 +11192,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "ir para o campo ou botão anterior, como Shift-Tab (para cima em uma lista)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Caps Lock e Num Lock estão ativados"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Caps Lock está ativado"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Num Lock está ativado"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Cancelado"
@@ -11378,6 +11575,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "um nome de papel: a-z, 0-9 e _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: uma linha mostrada acima do login"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "algum texto"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "mostrar esta ajuda e sair"
@@ -11409,6 +11614,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "um caminho de arquivo ou de pasta"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: mostrar /etc/issue acima do login, com seus escapes substituídos como o agetty faz"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: mostrar FILE em vez de /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "um caminho de arquivo"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -11505,6 +11722,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "cores: default, classic, light, high-contrast ou monochrome, e/ou CHAVE=COR;... como no tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: o formato strftime do relógio, p. ex. '%H:%M' (padrão: dia, data e hora)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "um formato strftime que dê um relógio de uma linha curta, como '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -12786,6 +13011,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Спящий режим"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: не удаётся прочитать файл issue %1$s: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задана: экран приветствия запускает greetd (см. docs/greeter.md)"
@@ -13435,6 +13665,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "перейти к предыдущему полю или кнопке, как Shift-Tab (вверх по списку)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Включены Caps Lock и Num Lock"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Включён Caps Lock"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Включён Num Lock"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Отменено"
@@ -13808,6 +14050,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "имя роли: a-z, 0-9 и _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: строка над окном входа"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "какой-нибудь текст"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показать эту справку и выйти"
@@ -13839,6 +14089,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "путь к файлу или папке"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: показывать /etc/issue над окном входа, заменяя escape-последовательности, как agetty"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: показывать FILE вместо /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "путь к файлу"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -13935,6 +14197,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "цвета: default, classic, light, high-contrast или monochrome, и/или КЛЮЧ=ЦВЕТ;... как в tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: формат часов для strftime, например '%H:%M' (по умолчанию: день, дата и время)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "формат strftime, дающий часы в одну короткую строку, например '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -15222,6 +15492,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "Приспати"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet: не вдається прочитати файл issue %1$s: %2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet: GREETD_SOCK не задано: екран привітання запускає greetd (див. docs/greeter.md)"
@@ -15871,6 +16146,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "перейти до попереднього поля чи кнопки, як Shift-Tab (угору списком)"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "Увімкнено Caps Lock і Num Lock"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "Увімкнено Caps Lock"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "Увімкнено Num Lock"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "Скасовано"
@@ -16244,6 +16531,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "назва ролі: a-z, 0-9 і _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet: рядок над вікном входу"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "якийсь текст"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "показати цю довідку і вийти"
@@ -16275,6 +16570,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "шлях до файлу або теки"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet: показувати /etc/issue над вікном входу, замінюючи escape-послідовності, як agetty"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet: показувати FILE замість /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "шлях до файлу"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -16371,6 +16678,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "кольори: default, classic, light, high-contrast або monochrome, та/або КЛЮЧ=КОЛІР;... як у tuigreet (docs/themes.md)"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet: формат годинника для strftime, наприклад '%H:%M' (типово: день, дата і час)"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "формат strftime, що дає годинник в один короткий рядок, наприклад '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"
@@ -17656,6 +17971,11 @@ enum Translations {
             msgid "Hibernate"
             msgstr "休眠"
 
+            #, c-format
+            msgctxt "greet.issue-unreadable"
+            msgid "authtui greet: cannot read the issue file %1$s: %2$s"
+            msgstr "authtui greet：无法读取 issue 文件 %1$s：%2$s"
+
             msgctxt "greet.no-socket"
             msgid "authtui greet: GREETD_SOCK is not set: greetd runs the greeter (see docs/greeter.md)"
             msgstr "authtui greet：未设置 GREETD_SOCK：欢迎程序应由 greetd 运行（参见 docs/greeter.md）"
@@ -18303,6 +18623,18 @@ enum Translations {
             msgid "focus the previous field or button, as Shift-Tab does (up a list)"
             msgstr "像 Shift-Tab 一样移到上一个字段或按钮（在列表中向上）"
 
+            msgctxt "keyboard.caps-and-num-lock"
+            msgid "Caps Lock and Num Lock are on"
+            msgstr "大写锁定和数字锁定已打开"
+
+            msgctxt "keyboard.caps-lock"
+            msgid "Caps Lock is on"
+            msgstr "大写锁定已打开"
+
+            msgctxt "keyboard.num-lock"
+            msgid "Num Lock is on"
+            msgstr "数字锁定已打开"
+
             msgctxt "line.cancelled"
             msgid "Cancelled"
             msgstr "已取消"
@@ -18672,6 +19004,14 @@ enum Translations {
             msgid "a role name: a-z, 0-9 and _"
             msgstr "角色名：a-z、0-9 和 _"
 
+            msgctxt "option.greeting"
+            msgid "greet: a line shown above the login"
+            msgstr "greet：显示在登录上方的一行文字"
+
+            msgctxt "option.greeting.expected"
+            msgid "some text"
+            msgstr "一些文字"
+
             msgctxt "option.help"
             msgid "show this help and exit"
             msgstr "显示此帮助并退出"
@@ -18703,6 +19043,18 @@ enum Translations {
             msgctxt "option.image.expected"
             msgid "a file or folder path"
             msgstr "文件或文件夹路径"
+
+            msgctxt "option.issue"
+            msgid "greet: show /etc/issue above the login, its escapes expanded as agetty does"
+            msgstr "greet：在登录上方显示 /etc/issue，按 agetty 的方式展开其转义"
+
+            msgctxt "option.issue-file"
+            msgid "greet: show FILE instead of /etc/issue"
+            msgstr "greet：显示 FILE 而不是 /etc/issue"
+
+            msgctxt "option.issue-file.expected"
+            msgid "a file path"
+            msgstr "一个文件路径"
 
             msgctxt "option.json"
             msgid "audit list, follow: one JSON object per event"
@@ -18799,6 +19151,14 @@ enum Translations {
             msgctxt "option.theme"
             msgid "colours: default, classic, light, high-contrast or monochrome, and/or tuigreet's KEY=COLOUR;... (docs/themes.md)"
             msgstr "配色：default、classic、light、high-contrast 或 monochrome，和/或与 tuigreet 相同的 键=颜色;...（docs/themes.md）"
+
+            msgctxt "option.time-format"
+            msgid "greet: the clock's strftime format, e.g. '%H:%M' (default: day, date and time)"
+            msgstr "greet：时钟的 strftime 格式，例如 '%H:%M'（默认：星期、日期和时间）"
+
+            msgctxt "option.time-format.expected"
+            msgid "a strftime format giving a clock of one short line, such as '%a %d %b %H:%M'"
+            msgstr "一个给出单行短时钟的 strftime 格式，例如 '%a %d %b %H:%M'"
 
             msgctxt "option.uid.expected"
             msgid "a user ID (a number from 0 to 4294967295)"

@@ -34,7 +34,7 @@ enum BashCompletion {
                 case $previous in
                     --print) COMPREPLY=($(compgen -W "\(formats)" -- "$current")); return 0 ;;
                     --theme) COMPREPLY=($(compgen -W "\(themes)" -- "$current")); return 0 ;;
-                    --data-dir|--image|--config) COMPREPLY=($(compgen -f -- "$current")); return 0 ;;
+                    --data-dir|--image|--config|--issue-file) COMPREPLY=($(compgen -f -- "$current")); return 0 ;;
                     \(withValues)) return 0 ;;
                 esac
                 case $subcommand in

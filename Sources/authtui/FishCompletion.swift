@@ -53,7 +53,7 @@ enum FishCompletion {
             case "--print": line += " -x -a '\(formats)'"
             case "--theme": line += " -x -a '\(themes)'"
             case "--data-dir": line += " -x -a '(__fish_complete_directories)'"
-            case "--image", "--config": line += " -r -F"
+            case "--image", "--config", "--issue-file": line += " -r -F"
             default: if option.valueName != nil { line += " -x" }
             }
             lines.append(line + " -d \(quote(option.summary.english))")

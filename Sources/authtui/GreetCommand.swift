@@ -62,6 +62,8 @@ enum GreetCommand {
         let greeter = Greeter(
             authenticator: greetd,
             settings: LoginGuard.Settings(hostRegion: options.hostRegion, overlayColor: options.overlayColor))
+        greeter.screen.clockFormat = options.timeFormat
+        greeter.screen.banner = banner(options)
         if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
             return greetLineByLine(greeter)
         }
@@ -93,6 +95,23 @@ enum GreetCommand {
         return signedIn ? 0 : 130
     }
 
+    /// The issue file (`--issue`, `--issue-file`) with its escapes expanded from the machine as it
+    /// is now, and the greeting. An issue file that cannot be read is said in greetd's log and
+    /// left out: the login still starts.
+    private static func banner(_ options: LaunchOptions) -> GreeterBanner {
+        var issue: String?
+        if let path = options.issuePath {
+            if let text = IssueText.read(path: path) {
+                issue = IssueText.expanded(text, facts: .current())
+            } else {
+                writeError(
+                    Message("greet.issue-unreadable", "authtui greet: cannot read the issue file %1$s: %2$s")(
+                        path, String(cString: strerror(errno))))
+            }
+        }
+        return GreeterBanner(issue: issue, greeting: options.greeting)
+    }
+
     /// The greeter a line at a time (`--plain`, `ACCESSIBLE=1`, `TERM=dumb`).
     private static func greetLineByLine(_ greeter: Greeter) -> Int32 {
         let terminal: LineTerminal
@@ -103,6 +122,7 @@ enum GreetCommand {
             return 3
         }
         defer { terminal.close() }
+        for line in greeter.screen.banner.lines { terminal.say(line) }
         let plain = PlainLogin(login: greeter.login, work: greeter.work, terminal: terminal)
         switch PlainLogin.untilDone({ await plain.run() }) {
         case .signedIn: return 0

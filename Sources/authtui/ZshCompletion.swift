@@ -61,7 +61,7 @@ enum ZshCompletion {
                 case "--theme":
                     spec += ":\(name):(\(ThemeChoice.Name.allCases.map(\.rawValue).joined(separator: " ")))"
                 case "--data-dir": spec += ":\(name):_files -/"
-                case "--image", "--config": spec += ":\(name):_files"
+                case "--image", "--config", "--issue-file": spec += ":\(name):_files"
                 default: spec += ":\(name): "
                 }
             }

@@ -206,6 +206,35 @@ final class ConfigurationPrecedenceTests: XCTestCase {
         XCTAssertNoThrow(try resolve(["greet"], files: files), "the greeter never reads it")
     }
 
+    /// Issue 42 #3: the greeter's greeting, issue file and clock format come from its table of
+    /// the machine's file as from the command line, which wins; the file's bad format stops it,
+    /// naming the file and the line.
+    func testTheGreetersGreetingIssueAndClockComeFromItsTable() throws {
+        let file = """
+            [greet]
+            greeting = "Authorised users only"
+            issue = true
+            time-format = "%H:%M"
+
+            """
+        var greet = try resolve(["greet"], files: [Self.machine: file]).options
+        XCTAssertEqual(greet.greeting, "Authorised users only")
+        XCTAssertEqual(greet.issuePath, "/etc/issue")
+        XCTAssertEqual(greet.timeFormat, "%H:%M")
+        greet = try resolve(
+            ["greet", "--issue-file", "/srv/issue", "--time-format", "%a %H:%M"], files: [Self.machine: file]
+        ).options
+        XCTAssertEqual(greet.issuePath, "/srv/issue", "a named file wins over /etc/issue")
+        XCTAssertEqual(greet.timeFormat, "%a %H:%M", "the command line wins")
+        let report = ConfigurationReport.render(try resolve(["greet"], files: [Self.machine: file]))
+        XCTAssertTrue(report.contains("time-format = \"%H:%M\""), report)
+        XCTAssertThrowsError(try resolve(["greet"], files: [Self.machine: "[greet]\ntime-format = \"\"\n"])) {
+            guard case .configuration(let error) = $0 as? LaunchError else { return XCTFail("\($0)") }
+            XCTAssertEqual(error.line, 2)
+            XCTAssertTrue(error.message.contains("time-format"), error.message)
+        }
+    }
+
     /// `--print-config` shows each setting in force with where it came from, never a password.
     func testPrintConfigShowsWhereEachSettingCameFromAndNoSecret() throws {
         var environment = self.environment

@@ -18,6 +18,38 @@ final class LaunchOptionsTests: XCTestCase {
         }
     }
 
+    /// Issue 42 #3: tuigreet's `--greeting`, `--issue` and `--time-format`, the greeter's only.
+    func testGreetTakesAGreetingAnIssueFileAndAClockFormat() throws {
+        let options = try parse([
+            "greet", "--greeting", "Authorised users only", "--issue", "--time-format", "%a %d %b %H:%M",
+        ])
+        XCTAssertEqual(options.greeting, "Authorised users only")
+        XCTAssertEqual(options.issuePath, "/etc/issue")
+        XCTAssertEqual(options.timeFormat, "%a %d %b %H:%M")
+        XCTAssertEqual(try parse(["greet", "--issue-file=/srv/issue"]).issuePath, "/srv/issue")
+        XCTAssertEqual(try parse(["greet", "--issue-file", "/srv/issue", "--issue"]).issuePath, "/srv/issue")
+        let plain = try parse(["greet"])
+        XCTAssertNil(plain.issuePath, "no issue text unless asked")
+        XCTAssertNil(plain.greeting)
+        XCTAssertNil(plain.timeFormat, "the catalogue's clock unless told")
+        for option in ["--greeting", "--issue", "--issue-file", "--time-format"] {
+            assertRejected(["login", option] + (option == "--issue" ? [] : ["x"]), naming: option)
+        }
+        assertRejected(["greet", "--greeting", "  "], naming: "--greeting")
+        assertRejected(["greet", "--issue-file", ""], naming: "--issue-file")
+    }
+
+    /// A clock format that gives nothing, more than fits the first row, or more than one line is
+    /// refused at start, naming the option.
+    func testAClockFormatThatGivesNothingOrTooMuchIsRefused() throws {
+        for bad in ["", String(repeating: "%Y", count: 11), "%H%n%M", "%H\t%M"] {
+            assertRejected(["greet", "--time-format", bad], naming: "--time-format")
+        }
+        for good in ["%H:%M", "%R", "%c", String(repeating: "%Y", count: 10), "Time: %T"] {
+            XCTAssertEqual(try parse(["greet", "--time-format", good]).timeFormat, good)
+        }
+    }
+
     func testNoArgumentsRunsTheLoginAppWithDefaults() throws {
         let options = try parse([])
         XCTAssertEqual(options.command, .app)

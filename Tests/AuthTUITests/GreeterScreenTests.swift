@@ -27,7 +27,8 @@ final class GreeterScreenTests: XCTestCase {
 
     private func greeter(
         power: [GreetdAuthenticator.PowerAction] = [], socket: String = "/nonexistent/greetd.sock",
-        sessions: [DesktopSession] = [.shell], userMenu: UserMenu? = nil
+        sessions: [DesktopSession] = [.shell], userMenu: UserMenu? = nil,
+        lights: @escaping @MainActor () -> KeyboardLights? = { nil }
     )
         async -> (Greeter, RootScreen)
     {
@@ -38,7 +39,7 @@ final class GreeterScreenTests: XCTestCase {
         // 2027-01-15 08:00:00 UTC, a Friday.
         let greeter = Greeter(
             authenticator: greetd, settings: LoginGuard.Settings(fades: false), hostName: "console-box",
-            clock: FixedWallClock(seconds: 1_800_000_000))
+            clock: FixedWallClock(seconds: 1_800_000_000), keyboardLights: lights)
         let context = ScreenContext(colorTier: .ansi8, keyMap: Greeter.keyMap, clock: ManualClock())
         context.fadeSeconds = 0
         let root = RootScreen(greeter.screen, context: context)
@@ -328,5 +329,251 @@ final class GreeterScreenTests: XCTestCase {
         let asked = try XCTUnwrap(shown(root).last)
         XCTAssertTrue(asked.contains(esc), asked)
         XCTAssertFalse(asked.contains(quit), asked)
+    }
+
+    // MARK: The issue text and the greeting (issue 42)
+
+    /// The row of the sheet's top border.
+    private func sheetTop(_ lines: [String], line: UInt = #line) throws -> Int {
+        try XCTUnwrap(lines.firstIndex { $0.contains("┌") }, lines.joined(separator: "\n"), line: line)
+    }
+
+    func testTheIssueTextAndTheGreetingShowAboveTheSheetNeverOverIt() async throws {
+        let (greeter, root) = await greeter()
+        greeter.screen.banner = GreeterBanner(
+            issue: "Debian GNU/Linux 12 console-box tty7\n  Fri Jan 15  2027\n\n",
+            greeting: "Authorised users only")
+        let lines = shown(root)
+        let screen = lines.joined(separator: "\n")
+        let top = try sheetTop(lines)
+        let issue = try XCTUnwrap(
+            lines.firstIndex { $0.contains("Debian GNU/Linux 12 console-box tty7") }, screen)
+        let greeting = try XCTUnwrap(lines.firstIndex { $0.contains("Authorised users only") }, screen)
+        XCTAssertEqual(greeting, issue + 2, "the greeting under the issue text:\n\(screen)")
+        let first = try XCTUnwrap(lines[issue].range(of: "Debian")).lowerBound.utf16Offset(in: lines[issue])
+        let second = try XCTUnwrap(lines[issue + 1].range(of: "Fri Jan 15  2027"), "spaces kept:\n\(screen)")
+        XCTAssertEqual(
+            second.lowerBound.utf16Offset(in: lines[issue + 1]), first + 2,
+            "lines keep their indent:\n\(screen)")
+        XCTAssertEqual(greeting, top - 2, "next to the sheet, a blank row between:\n\(screen)")
+        XCTAssertTrue(lines[0].hasPrefix(" console-box"), "the first row is the machine's and the clock's")
+        XCTAssertTrue(screen.contains(GreetdAuthenticator.userName.text), screen)
+    }
+
+    /// Long lines are cut to the screen less a column on each side; lines beyond the rows above
+    /// the sheet are dropped from the end of the issue text, the greeting kept; the row above
+    /// the sheet stays free.
+    func testALongIssueIsCutAndItsLastLinesDroppedSoItNeverReachesTheSheet() async throws {
+        let (greeter, root) = await greeter()
+        let issue = (1...30).map { "line \($0) " + String(repeating: "x", count: 200) }.joined(
+            separator: "\n")
+        greeter.screen.banner = GreeterBanner(issue: issue, greeting: "Authorised users only")
+        let lines = shown(root)
+        let screen = lines.joined(separator: "\n")
+        let top = try sheetTop(lines)
+        XCTAssertTrue(lines[1].hasPrefix(" line 1 xxx"), "the issue's first line first:\n\(screen)")
+        XCTAssertTrue(lines[1].hasSuffix("x "), "cut a column from the edge:\n\(screen)")
+        XCTAssertEqual(lines[top - 2].trimmingCharacters(in: .whitespaces), "Authorised users only", screen)
+        XCTAssertTrue(
+            lines[top - 1].trimmingCharacters(in: .whitespaces).isEmpty, "free above the sheet:\n\(screen)")
+        XCTAssertTrue(lines[top - 3].hasPrefix(" line \(top - 3) "), "as many issue lines as fit:\n\(screen)")
+        XCTAssertFalse(screen.contains("line \(top - 2) "), "the rest are dropped:\n\(screen)")
+    }
+
+    /// From the console down to the smallest terminal the sheet fits: the banner is never drawn
+    /// in or next to the sheet's rows; its issue lines go first, then the greeting.
+    func testTheBannerNeverOverlapsTheSheetAtAnySize() async throws {
+        let (greeter, root) = await greeter()
+        greeter.screen.banner = GreeterBanner(issue: "ISSUE-1\nISSUE-2\nISSUE-3", greeting: "GREETING")
+        for height in stride(from: 25, through: 8, by: -1) {
+            let lines = root.frame(size: TerminalSize(width: 60, height: height)).canvas.lines
+            let screen = lines.joined(separator: "\n")
+            guard let top = lines.firstIndex(where: { $0.contains("┌") }) else {
+                XCTAssertFalse(
+                    screen.contains("ISSUE") || screen.contains("GREETING"), "no sheet, no banner:\n\(screen)"
+                )
+                continue
+            }
+            XCTAssertEqual(screen.contains("ISSUE-1"), top - 2 > 1, "\(height) rows:\n\(screen)")
+            XCTAssertEqual(screen.contains("GREETING"), top - 2 > 0, "\(height) rows:\n\(screen)")
+            for row in max(0, top - 1)..<lines.count {
+                XCTAssertFalse(
+                    lines[row].contains("ISSUE") || lines[row].contains("GREETING"),
+                    "\(height) rows: the banner reaches the sheet:\n\(screen)")
+            }
+        }
+    }
+
+    /// A sheet that reaches the second row leaves no row between it and the first: no banner.
+    func testASheetWithNoRowAboveItDropsTheBanner() async throws {
+        let (greeter, root) = await greeter()
+        greeter.screen.banner = GreeterBanner(issue: "ISSUE-1", greeting: "GREETING")
+        for top in 0...3 {
+            greeter.screen.sheetFrames = { _, _ in [Rect(x: 10, y: top, width: 40, height: 10)] }
+            let screen = shown(root).joined(separator: "\n")
+            XCTAssertEqual(screen.contains("GREETING"), top == 3, "a sheet at row \(top):\n\(screen)")
+            XCTAssertFalse(screen.contains("ISSUE"), "a sheet at row \(top):\n\(screen)")
+        }
+        greeter.screen.sheetFrames = { _, _ in [] }
+        XCTAssertFalse(shown(root).joined().contains("GREETING"), "no sheet drawn: no telling where it fits")
+    }
+
+    /// An escape sequence or a control character in the file shows as what it is, never as
+    /// something the terminal would act on.
+    func testEscapeSequencesAndControlsInTheIssueFileAreMadeHarmless() async throws {
+        let banner = GreeterBanner(
+            issue: "a\u{1B}[2Jb\u{07}c\u{9B}31md\r\nd\te\nnext", greeting: "hi\u{1B}]0;title\u{07}")
+        for line in banner.lines {
+            XCTAssertFalse(
+                line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, line)
+        }
+        XCTAssertEqual(banner.issue.count, 3, "\\r\\n ends a line: \(banner.issue)")
+        XCTAssertTrue(banner.issue[0].hasPrefix("a") && banner.issue[0].hasSuffix("d"), banner.issue[0])
+        XCTAssertEqual(banner.issue[1], "d       e", "a tab is spaces to the next stop")
+        XCTAssertEqual(banner.issue[2], "next")
+        let (greeter, root) = await greeter()
+        greeter.screen.banner = banner
+        let lines = shown(root)
+        XCTAssertTrue(lines.contains { $0.contains("next") }, lines.joined(separator: "\n"))
+        for line in lines {
+            XCTAssertFalse(
+                line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, line)
+        }
+    }
+
+    // MARK: Caps Lock and Num Lock beside the password (issue 42)
+
+    private func greeterAtThePassword(lights: @escaping @MainActor () -> KeyboardLights?) async throws
+        -> (Greeter, RootScreen)
+    {
+        let greetd = try ScriptedGreetd(answers: [
+            #"{"type":"auth_message","auth_message_type":"secret","auth_message":"Password: "}"#
+        ])
+        addTeardownBlock { greetd.close() }
+        let (greeter, root) = await greeter(socket: greetd.path, lights: lights)
+        greeter.login.auth.fill("user", with: "alice")
+        await greeter.login.auth.choose("continue")
+        XCTAssertTrue(greeter.loginFlow.asksForSecret)
+        _ = shown(root)
+        return (greeter, root)
+    }
+
+    func testCapsLockIsShownUnderThePasswordWhileOnAndGoneWhenOff() async throws {
+        var lights: KeyboardLights? = KeyboardLights(capsLock: true)
+        let (greeter, root) = try await greeterAtThePassword { lights }
+        defer { withExtendedLifetime(greeter) {} }
+        _ = root.handle(.character("a"))
+        var lines = shown(root)
+        let password = try XCTUnwrap(
+            lines.firstIndex { $0.contains("Password:") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines[password + 1].contains(KeyboardLights.capsLockOn.text),
+            "in the row under the input:\n\(lines.joined(separator: "\n"))")
+        lights = KeyboardLights(capsLock: false, numLock: true)
+        _ = root.handle(.character("b"))
+        lines = shown(root)
+        XCTAssertFalse(lines.joined().contains(KeyboardLights.capsLockOn.text), lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines[password + 1].contains(KeyboardLights.numLockOn.text), lines.joined(separator: "\n"))
+        lights = KeyboardLights()
+        _ = root.handle(.character("c"))
+        lines = shown(root)
+        XCTAssertTrue(
+            lines[password + 1].trimmingCharacters(in: CharacterSet(charactersIn: " │")).isEmpty,
+            "nothing while both are off:\n\(lines.joined(separator: "\n"))")
+    }
+
+    /// Caps Lock sends no character on the console: while a password is asked the lights are
+    /// read again by themselves, so the warning comes with no key typed.
+    func testWhileAPasswordIsAskedTheLightsAreReadAgainWithoutAKey() async throws {
+        var lights = KeyboardLights()
+        let (greeter, root) = try await greeterAtThePassword { lights }
+        _ = root.handle(.character("a"))
+        // The readings the key itself asked for (now, and once its work settles) are over.
+        await greeter.work.settled()
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        lights.capsLock = true
+        var waited = 0
+        while !shown(root).joined().contains(KeyboardLights.capsLockOn.text), waited < 100 {
+            try await Task.sleep(for: .milliseconds(50))
+            waited += 1
+        }
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.capsLockOn.text), "read again within 5 s")
+        withExtendedLifetime(greeter) {}
+    }
+
+    /// Where the terminal cannot tell (an xterm, ssh: the reading fails), nothing is shown, and
+    /// nothing is read again.
+    func testNothingIsShownOrReadAgainWhereTheTerminalCannotTell() async throws {
+        var readings = 0
+        let (greeter, root) = try await greeterAtThePassword {
+            readings += 1
+            return nil
+        }
+        _ = root.handle(.character("a"))
+        _ = root.handle(.character("b"))
+        let screen = shown(root).joined(separator: "\n")
+        XCTAssertFalse(screen.contains(KeyboardLights.capsLockOn.text), screen)
+        XCTAssertEqual(readings, 1, "one failed reading is enough")
+        withExtendedLifetime(greeter) {}
+    }
+
+    /// On the user name's step nothing is read at all: a greeter waiting for someone does nothing.
+    func testTheLightsAreNotReadWhileNoSecretIsAsked() async throws {
+        var readings = 0
+        let (greeter, root) = await greeter {
+            readings += 1
+            return KeyboardLights(capsLock: true)
+        }
+        _ = root.handle(.character("a"))
+        await greeter.work.settled()
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(readings, 0)
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+    }
+
+    /// The view draws the lights it is given, and only those: set and taken back with nothing
+    /// else changing (no key typed), the warning comes and goes.
+    func testTheLoginDrawsTheLightsItIsGivenAndNothingElse() async throws {
+        let (greeter, root) = try await greeterAtThePassword { nil }
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        greeter.loginFlow.keyboardLights = KeyboardLights(capsLock: true)
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.capsLockOn.text))
+        greeter.loginFlow.keyboardLights = KeyboardLights(capsLock: true, numLock: true)
+        XCTAssertTrue(shown(root).joined().contains(KeyboardLights.bothOn.text))
+        greeter.loginFlow.keyboardLights = nil
+        let screen = shown(root).joined(separator: "\n")
+        XCTAssertFalse(
+            screen.contains(KeyboardLights.capsLockOn.text) || screen.contains(KeyboardLights.bothOn.text),
+            screen)
+    }
+
+    /// The view only draws the state it is given: lights on over a step without a secret show
+    /// nothing.
+    func testTheWarningIsOnlyUnderASecret() async throws {
+        let (greeter, root) = await greeter()
+        greeter.loginFlow.keyboardLights = KeyboardLights(capsLock: true, numLock: true)
+        XCTAssertFalse(shown(root).joined().contains(KeyboardLights.bothOn.text))
+    }
+
+    func testTheConsolesFlagsReadAsKDGKBLEDGivesThem() {
+        XCTAssertEqual(KeyboardLights(flags: 0x04), KeyboardLights(capsLock: true))
+        XCTAssertEqual(KeyboardLights(flags: 0x02), KeyboardLights(numLock: true))
+        XCTAssertEqual(KeyboardLights(flags: 0x06 | 0x01), KeyboardLights(capsLock: true, numLock: true))
+        XCTAssertEqual(
+            KeyboardLights(flags: 0x40), KeyboardLights(), "the high nibble is the default, not the state")
+        XCTAssertNil(KeyboardLights.read(descriptor: -1))
+        let pipe = Pipe()
+        XCTAssertNil(
+            KeyboardLights.read(descriptor: pipe.fileHandleForReading.fileDescriptor), "a pipe cannot tell")
+    }
+
+    // MARK: The clock's format (issue 42)
+
+    func testTheClockFollowsTheConfiguredFormat() async {
+        let (greeter, root) = await greeter()
+        greeter.screen.clockFormat = "%Y-%m-%d %H:%M"
+        XCTAssertTrue(shown(root)[0].hasSuffix("2027-01-15 08:00 "), shown(root)[0])
     }
 }

@@ -165,13 +165,88 @@ final class GreetdEndToEndTests: XCTestCase {
             screen.background(at: (screen.rows - 1) * screen.columns), host, "the hint row", line: line)
     }
 
+    /// Issue 42 #3, set in the greeter's table of its configuration file: an issue file the test
+    /// wrote, its escapes expanded from the machine and the console; the greeting; the clock in
+    /// its format; and Caps Lock beside the password once the console's keyboard has it on
+    /// (`KDSKBLED`, as its key would), gone once it is off again.
+    func testTheIssueFileGreetingClockFormatAndCapsLockShowOnTheConsole() throws {
+        let setup = try setUp(password: "correct-horse-battery-9")
+        let console = setup.console
+        let issue = setup.directory + "/issue"
+        try "Machine \\n on \\l (\\s \\m)\n\\e{red}[\\\\] \\S{AUTHTUI_NO_SUCH_VARIABLE}end\n".write(
+            toFile: issue, atomically: true, encoding: .utf8)
+        chmod(issue, 0o644)
+        // The greeter reads a configuration file only in folders root alone may write: not /tmp.
+        let folder = "/run/authtui-e2e-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = folder + "/authtui.toml"
+        try """
+        [greet]
+        greeting = "Authorised users only"
+        issue-file = "\(issue)"
+        time-format = "%Y-%m-%d %H:%M"
+
+        """.write(toFile: configuration, atomically: true, encoding: .utf8)
+        chmod(configuration, 0o644)
+        try startGreetd(setup, greeter: "--config \(configuration) -- true")
+
+        var screen = try console.waitFor(Translation.english("system.user"))
+        var names = utsname()
+        uname(&names)
+        let node = withUnsafeBytes(of: names.nodename) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let machine = withUnsafeBytes(of: names.machine) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        XCTAssertTrue(
+            screen.text.contains("Machine \(node) on tty\(console.number) (Linux \(machine))"),
+            "the issue file, expanded:\n\(screen.text)")
+        XCTAssertTrue(
+            screen.text.contains("[\\] end"), "a backslash, no colour, no variable:\n\(screen.text)")
+        XCTAssertTrue(screen.text.contains("Authorised users only"), screen.text)
+        let firstRow = String(screen.text.split(separator: "\n", omittingEmptySubsequences: false)[0])
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let today = String(format: "%04d-%02d-%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday)
+        XCTAssertNotNil(
+            firstRow.range(of: "\(today) [0-2][0-9]:[0-5][0-9]$", options: .regularExpression),
+            "the clock in its format, today: \(firstRow)")
+        try console.keepShot("console-issue")
+
+        try console.type(setup.user.name + "\r")
+        screen = try console.waitFor("Password:")
+        let capsLock = try Translation.english("keyboard.caps-lock")
+        XCTAssertFalse(screen.text.contains(capsLock), "off at first:\n\(screen.text)")
+        let flags = try console.keyboardFlags()
+        addTeardownBlock { try? console.setKeyboardFlags(flags) }
+        try console.setKeyboardFlags(flags | GreetdConsole.capsLock)
+        screen = try console.waitFor(capsLock, timeout: 5)
+        let field = try XCTUnwrap(screen.find("Password:"))
+        let warning = try XCTUnwrap(screen.find(capsLock))
+        XCTAssertEqual(
+            warning / screen.columns, field / screen.columns + 1, "under the password:\n\(screen.text)")
+        try console.keepShot("console-caps-lock")
+        try console.setKeyboardFlags(flags & ~GreetdConsole.capsLock)
+        try console.waitFor("Caps Lock gone", timeout: 5) { !$0.text.contains(capsLock) }
+    }
+
     /// `--plain` on the console: the same conversation a line at a time, the password never
     /// echoed, the session started as the user.
     func testThePlainGreeterAsksLineByLineOnTheConsole() throws {
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
-        try startGreetd(setup, greeter: "--plain -- sh -c 'id -un > \(output)/who'")
-        try console.waitFor(Translation.english("system.user") + ":")
+        try startGreetd(
+            setup, greeter: "--plain --greeting Authorised-users-only -- sh -c 'id -un > \(output)/who'")
+        let asked = try console.waitFor(Translation.english("system.user") + ":")
+        let greeting = try XCTUnwrap(
+            asked.find("Authorised-users-only"), "the greeting first:\n\(asked.text)")
+        XCTAssertLessThan(
+            greeting, try XCTUnwrap(asked.find(Translation.english("system.user") + ":")),
+            "printed before the first question:\n\(asked.text)")
         try console.type(user.name + "\r")
         var screen = try console.waitFor("Password:")
         XCTAssertTrue(

@@ -313,6 +313,34 @@ public enum OperatorText {
             weekday, String(parts.tm_mday), month, hoursAndMinutes(parts))
     }
 
+    /// A clock in an administrator's `strftime` format (`--time-format`), in the local time zone
+    /// and in the machine's language for dates (`LC_TIME` from the environment, as `date` reads
+    /// it, only for this call: the process's own locale is not touched); the C locale's names
+    /// where the machine has not generated that locale. Empty when the format gives nothing, or
+    /// more than `longestClock` bytes.
+    public static func clock(_ seconds: Double, format: String) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e11 else { return "" }
+        var time = time_t(seconds.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "" }
+        let locale = timeLocale
+        var bytes = [CChar](repeating: 0, count: longestClock + 1)
+        let count =
+            locale.map { strftime_l(&bytes, bytes.count, format, &parts, $0) }
+            ?? strftime(&bytes, bytes.count, format, &parts)
+        guard count > 0 else { return "" }
+        return String(decoding: bytes[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The most a clock in an administrator's format may take, in bytes.
+    public static let longestClock = 64
+
+    /// The environment's `LC_TIME` locale, made once (nil where it is not installed: the C
+    /// library's own names then, `strftime` in the process's C locale). Unchecked, and safe: it is
+    /// made once, never changed or freed, and POSIX lets any thread pass a locale object to
+    /// `strftime_l` at the same time.
+    nonisolated(unsafe) private static let timeLocale: locale_t? = newlocale(LC_TIME_MASK, "", nil)
+
     /// `08:05`: the time of day of `parts`, as every language here writes it.
     private static func hoursAndMinutes(_ parts: tm) -> String {
         (parts.tm_hour < 10 ? "0" : "") + String(parts.tm_hour) + ":" + (parts.tm_min < 10 ? "0" : "")
