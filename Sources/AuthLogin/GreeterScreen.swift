@@ -43,17 +43,18 @@ public final class GreeterScreen: ScreenView {
     public func render(size: TerminalSize, context: ScreenContext) -> ScreenFrame {
         var frame = login.render(size: size, context: context)
         let clock = clockFormat.map { OperatorText.clock(time, format: $0) } ?? OperatorText.clock(time)
-        let theme = context.theme.onBackground
         drawBanner(into: &frame.canvas, size: size, context: context)
         let clockWidth = DisplayWidth.of(clock)
         guard size.width > clockWidth + 2 else { return frame }
-        Label(clock, role: .hint).render(
-            into: &frame.canvas, in: Rect(x: size.width - clockWidth - 1, y: 0, width: clockWidth, height: 1),
-            theme: theme)
+        // A bar across the top as the key hints are across the bottom, so the name and the time
+        // read the same over a picture, a scrim or a flat backdrop.
+        let bar = context.theme[.hint]
+        frame.canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: bar)
+        _ = frame.canvas.draw(clock, x: size.width - clockWidth - 1, y: 0, style: bar)
         let nameWidth = size.width - clockWidth - 3
         if nameWidth > 0 {
-            Label(hostName, role: .hint).render(
-                into: &frame.canvas, in: Rect(x: 1, y: 0, width: nameWidth, height: 1), theme: theme)
+            _ = frame.canvas.draw(
+                hostName, x: 1, y: 0, style: bar, clip: Rect(x: 1, y: 0, width: nameWidth, height: 1))
         }
         return frame
     }
@@ -64,8 +65,17 @@ public final class GreeterScreen: ScreenView {
     private func drawBanner(into canvas: inout Canvas, size: TerminalSize, context: ScreenContext) {
         guard !banner.isEmpty, let top = sheetFrames(size, context).map(\.y).min(), top > 2 else { return }
         let theme = context.theme.onBackground
+        let lines = banner.placed(width: size.width, rows: 1..<(top - 1))
+        // One block, a column wider on either side, so lines of different lengths read as one
+        // notice rather than a ragged patch over the backdrop.
+        if let first = lines.first {
+            let width = lines.map(\.frame.width).max() ?? 0
+            canvas.fill(
+                Rect(x: first.frame.x - 1, y: first.frame.y, width: width + 2, height: lines.count),
+                style: theme[.text])
+        }
         // Drawn as they are, not wrapped as a label's words: an issue file's spaces are its drawing.
-        for placed in banner.placed(width: size.width, rows: 1..<(top - 1)) {
+        for placed in lines {
             _ = canvas.draw(
                 placed.line, x: placed.frame.x, y: placed.frame.y,
                 style: theme[placed.isGreeting ? .title : .text],

@@ -143,6 +143,7 @@ final class DocsLinksTests: XCTestCase {
         XCTAssertEqual(settings, try example("docs/greeter.md", "greeter settings"))
         XCTAssertTrue(settings.hasPrefix("# /etc/authtui/config.toml"), settings)
         XCTAssertTrue(settings.contains("[greet]\n"), settings)
+        XCTAssertNotNil(settings.firstMatch(of: #/(?m)^theme = "/#), "the example sets a theme:\n\(settings)")
         let page = try String(
             contentsOf: Self.sourceRoot.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(page.contains("`greetd.service`"), "the README names Debian's service")

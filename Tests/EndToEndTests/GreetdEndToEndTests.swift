@@ -163,6 +163,7 @@ final class GreetdEndToEndTests: XCTestCase {
         XCTAssertEqual(screen.background(at: left), backdrop, "the backdrop beside the sheet", line: line)
         XCTAssertEqual(
             screen.background(at: (screen.rows - 1) * screen.columns), host, "the hint row", line: line)
+        try setup.console.keepShot("console-theme-\(theme)")
     }
 
     /// Issue 42 #3, set in the greeter's table of its configuration file: an issue file the test
@@ -443,6 +444,7 @@ final class GreetdEndToEndTests: XCTestCase {
         try console.waitFor(Translation.englishThrough("greeter.logging-in-as", second.name))
         try console.type("\u{1B}")
         var screen = try console.waitFor(Translation.english("greeter.user-menu.who"))
+        try console.keepShot("console-user-menu")
         let secondButton = try XCTUnwrap(screen.find("[ \(second.name) ]"), screen.text)
         let firstButton = try XCTUnwrap(screen.find("[ \(first.name) ]"), screen.text)
         XCTAssertLessThan(secondButton, firstButton, "the last user comes first:\n\(screen.text)")
@@ -479,6 +481,7 @@ final class GreetdEndToEndTests: XCTestCase {
         try console.waitFor("↑ back to the Wayland one") { $0.cursor == wayland + 2 }
         try console.type("\u{1B}[B")
         try console.waitFor("↓ to the X11 session again") { $0.cursor == x11 + 2 }
+        try console.keepShot("console-x11-session")
         try console.type("\r")
         XCTAssertEqual(
             try waitForFile(output + "/xwrap"),
