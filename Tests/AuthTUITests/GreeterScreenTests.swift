@@ -360,6 +360,29 @@ final class GreeterScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains(GreetdAuthenticator.userName.text), screen)
     }
 
+    /// The first row is one bar in the key hints' colours, as the last row is, and the banner one
+    /// block a column wider than its longest line on either side: over the console's blue scrim
+    /// neither is a row of patches.
+    func testTheFirstRowIsABarAndTheBannerOneBlock() async throws {
+        let (greeter, root) = await greeter()
+        greeter.screen.banner = GreeterBanner(issue: "a longer issue line\nshort", greeting: "Hello")
+        let canvas = root.frame(size: console).canvas
+        let bar = root.context.theme[.hint].background
+        for x in 0..<console.width {
+            XCTAssertEqual(canvas[x, 0].background, bar, "column \(x) of the first row")
+        }
+        let lines = canvas.lines
+        let row = try XCTUnwrap(
+            lines.firstIndex { $0.contains("a longer issue line") }, lines.joined(separator: "\n"))
+        let left = try XCTUnwrap(lines[row].range(of: "a longer")).lowerBound.utf16Offset(in: lines[row])
+        let block = root.context.theme.onBackground[.text].background
+        for y in row...(row + 2) {
+            for x in (left - 1)...(left + "a longer issue line".count) {
+                XCTAssertEqual(canvas[x, y].background, block, "(\(x), \(y)) in the banner's block")
+            }
+        }
+    }
+
     /// Long lines are cut to the screen less a column on each side; lines beyond the rows above
     /// the sheet are dropped from the end of the issue text, the greeting kept; the row above
     /// the sheet stays free.
