@@ -69,6 +69,8 @@ let package = Package(
         // The login conversation's API: `Authenticator`, its steps, replies and turns, `Identity`.
         // What an authenticator needs to be written and driven, and nothing else: no C library.
         .target(name: "AuthConversation", dependencies: ["AuthText"]),
+        // JSON read strictly and written exactly: greetd's socket, an OpenID provider, `--json`.
+        .target(name: "AuthJSON"),
         // A set-user-ID copy starts again in a clean environment before the Swift runtime reads
         // it (a constructor), and owns the list of variables such a process keeps. libc only.
         .target(name: "CSecureStart"),
@@ -119,14 +121,15 @@ let package = Package(
         .target(name: "AuthPAM", dependencies: ["AuthConversation", "AuthProcess", "CPam"]),
         // A greeter's conversation with greetd over $GREETD_SOCK (`authtui greet`): greetd-ipc,
         // the desktop sessions, what the greeter remembers. No C library.
-        .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthProcess"]),
+        .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthJSON", "AuthProcess"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
         .target(name: "AuthCommandLine", dependencies: ["AuthDomain", "AuthGreetd"]),
         .executableTarget(
             name: "authtui",
             dependencies: [
-                "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "Showcase",
+                "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "AuthJSON",
+                "Showcase",
             ]),
 
         // MARK: Demos and examples: programs that use the library as another project would.
@@ -167,7 +170,7 @@ let package = Package(
             name: "AuthDomainTests",
             dependencies: [
                 "AuthDomain", "AuthNavigation", "AuthText", "AuthConversation", "AuthProcess", "AuthAccounts",
-                "AuthImages", "AuthCommandLine", "AuthGreetd", "AuthOIDC",
+                "AuthImages", "AuthCommandLine", "AuthGreetd", "AuthJSON", "AuthOIDC",
                 "PostgresBinaries", "ScriptedGreetd",
             ]),
         .testTarget(

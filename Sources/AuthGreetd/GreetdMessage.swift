@@ -1,3 +1,5 @@
+import AuthJSON
+
 /// What a greeter asks greetd (greetd-ipc(7) "Requests").
 public enum GreetdRequest: Equatable, Sendable {
     /// Starts a login attempt for `username`: greetd answers with its first authentication
@@ -12,19 +14,19 @@ public enum GreetdRequest: Equatable, Sendable {
     case cancelSession
 
     /// The JSON payload of the request.
-    var json: GreetdJSON {
+    var json: JSONValue {
         switch self {
         case .createSession(let username):
             .object(["type": .string("create_session"), "username": .string(username)])
         case .postAuthMessageResponse(let response):
             .object([
                 "type": .string("post_auth_message_response"),
-                "response": response.map(GreetdJSON.string) ?? .null,
+                "response": response.map(JSONValue.string) ?? .null,
             ])
         case .startSession(let command, let environment):
             .object([
-                "type": .string("start_session"), "cmd": .array(command.map(GreetdJSON.string)),
-                "env": .array(environment.map(GreetdJSON.string)),
+                "type": .string("start_session"), "cmd": .array(command.map(JSONValue.string)),
+                "env": .array(environment.map(JSONValue.string)),
             ])
         case .cancelSession: .object(["type": .string("cancel_session")])
         }
@@ -52,17 +54,17 @@ public enum GreetdResponse: Equatable, Sendable {
     case authMessage(AuthMessage)
 
     /// The response a JSON payload holds; nil when it is none of greetd's.
-    init?(json: GreetdJSON) {
-        switch json["type"] {
+    init?(json: JSONValue) {
+        switch json["type"]?.string {
         case "success": self = .success
         case "error":
-            let description = json["description"] ?? ""
+            let description = json["description"]?.string ?? ""
             self =
-                json["error_type"] == "auth_error"
+                json["error_type"]?.string == "auth_error"
                 ? .authenticationFailed(description: description) : .failed(description: description)
         case "auth_message":
-            let text = json["auth_message"] ?? ""
-            switch json["auth_message_type"] {
+            let text = json["auth_message"]?.string ?? ""
+            switch json["auth_message_type"]?.string {
             case "visible": self = .authMessage(.visible(text))
             case "secret": self = .authMessage(.secret(text))
             case "info": self = .authMessage(.info(text))

@@ -1,3 +1,4 @@
+import AuthJSON
 import AuthText
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ public final class GreetdSocket: Sendable {
         let size = header.withUnsafeBytes { Int($0.loadUnaligned(as: UInt32.self)) }
         guard size <= Self.largestResponse else { throw .protocolViolation("a response of \(size) bytes") }
         let body = try read(count: size)
-        guard let json = GreetdJSON.parse(body), let response = GreetdResponse(json: json) else {
+        guard let json = JSONValue.parse(body), let response = GreetdResponse(json: json) else {
             throw .protocolViolation(String(decoding: body.prefix(80), as: UTF8.self))
         }
         return response

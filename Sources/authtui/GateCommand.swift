@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthJSON
 import AuthLogin
 import AuthPAM
 import AuthTUI
@@ -165,26 +166,13 @@ enum ScriptLoginCommand {
     }
 }
 
-/// JSON string literals, escaped as RFC 8259 asks (quotes, backslashes, control characters), and
-/// beyond it every character a terminal or a reader could be fooled by (DEL, C1 controls, bidi
-/// overrides, invisible format characters: `TextSanitizer.isUnsafe`), so the value stays exact
-/// for a JSON reader while the raw text never reaches a terminal that shows the output.
+/// JSON string literals for what authtui prints, escaped as RFC 8259 asks (quotes, backslashes,
+/// control characters) and beyond it every character a terminal or a reader could be fooled by
+/// (DEL, C1 controls, bidi overrides, invisible format characters: `TextSanitizer.isUnsafe`), so
+/// the value stays exact for a JSON reader while the raw text never reaches a terminal that shows
+/// the output.
 enum JSONText {
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where TextSanitizer.isUnsafe(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONValue.quoted(text, alsoEscaping: TextSanitizer.isUnsafe)
     }
 }

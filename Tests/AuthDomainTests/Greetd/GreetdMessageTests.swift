@@ -1,3 +1,4 @@
+import AuthJSON
 import XCTest
 
 @testable import AuthGreetd
@@ -7,7 +8,7 @@ final class GreetdMessageTests: XCTestCase {
     func testCreateSessionIsTheManPagesPayload() {
         let json = GreetdRequest.createSession(username: "me").json
         XCTAssertEqual(json.text, #"{"type":"create_session","username":"me"}"#)
-        XCTAssertEqual(GreetdJSON.parse(Array(#"{"type": "create_session", "username": "me"}"#.utf8)), json)
+        XCTAssertEqual(JSONValue.parse(Array(#"{"type": "create_session", "username": "me"}"#.utf8)), json)
     }
 
     func testAnInformationLineIsAcknowledgedWithANullResponse() {
@@ -29,7 +30,7 @@ final class GreetdMessageTests: XCTestCase {
 
     func testEveryResponseKindIsRead() {
         func read(_ text: String) -> GreetdResponse? {
-            GreetdJSON.parse(Array(text.utf8)).flatMap(GreetdResponse.init(json:))
+            JSONValue.parse(Array(text.utf8)).flatMap(GreetdResponse.init(json:))
         }
         XCTAssertEqual(read(#"{"type":"success"}"#), .success)
         XCTAssertEqual(
@@ -65,7 +66,7 @@ final class GreetdMessageTests: XCTestCase {
             #"{"type":"success""#, #"{"type":"success"} trailing"#, "\"success\"", #"{"type":"s\u12"}"#,
             #"{"type":"a\tb"}"#, String(repeating: "[", count: 50) + String(repeating: "]", count: 50),
         ] {
-            let response = GreetdJSON.parse(Array(text.utf8)).flatMap(GreetdResponse.init(json:))
+            let response = JSONValue.parse(Array(text.utf8)).flatMap(GreetdResponse.init(json:))
             XCTAssertNil(response, text)
         }
     }
