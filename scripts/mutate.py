@@ -37,7 +37,7 @@ import c_headers  # noqa: E402  (beside this script)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUTANTS = os.environ.get("AUTHTUI_MUTANTS") or os.path.join(ROOT, "Tests", "Mutants", "mutants.txt")
 # What the scratch copy mirrors; .build stays its own.
-COPIED = ["Package.swift", "README.md", "Sources", "Tools", "Demos", "Tests", "Examples", "docs", "scripts"]
+COPIED = ["Package.swift", "README.md", "Sources", "Tools", "Demos", "Tests", "Examples", "docs", "scripts", "po"]
 SWIFT = os.environ.get("SWIFT", "swift")
 BUILD_TIMEOUT = 900
 # A mutant's tests may run this many times as long as they take on the unmutated code (at least a
