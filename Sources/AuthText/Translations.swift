@@ -1329,6 +1329,65 @@ enum Translations {
             msgid "The identity provider's keys could not be fetched"
             msgstr "Die Schlüssel des Identitätsanbieters konnten nicht abgerufen werden"
 
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Anmeldung abgebrochen"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Die Anmeldung wurde abgelehnt"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Der Code ist abgelaufen, bevor die Anmeldung bestätigt wurde"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Keine Verbindung zum Identitätsanbieter über unverschlüsseltes HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Der Identitätsanbieter nennt sich nicht %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Der Identitätsanbieter ist nicht erreichbar: libcurl kann nicht geladen werden"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Der Identitätsanbieter bietet keine Anmeldung mit einem Code an"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Der Identitätsanbieter hat abgelehnt: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Der Identitätsanbieter %1$s hat nicht rechtzeitig geantwortet"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Der Identitätsanbieter hat mehr gesendet, als diese Anmeldung liest"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s des Identitätsanbieters entspricht nicht OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Der Identitätsanbieter %1$s ist nicht erreichbar (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Dem Identitätsanbieter %1$s wird nicht vertraut: %2$s"
+
             #, c-format
             msgctxt "oidc.token.algorithm"
             msgid "The ID token is signed with %1$s, which this sign-in does not accept"
@@ -3659,6 +3718,65 @@ enum Translations {
             msgid "The identity provider's keys could not be fetched"
             msgstr "No se pudieron obtener las claves del proveedor de identidad"
 
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Inicio de sesión cancelado"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Se denegó el inicio de sesión"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "El código caducó antes de que se aprobara el inicio de sesión"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Se rechaza hablar con el proveedor de identidad por HTTP sin cifrar: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "El proveedor de identidad no se identifica como %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "No se puede contactar con el proveedor de identidad: no se puede cargar libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "El proveedor de identidad no ofrece inicio de sesión con un código"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "El proveedor de identidad rechazó: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "El proveedor de identidad %1$s no respondió a tiempo"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "El proveedor de identidad envió más de lo que este inicio de sesión lee"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s del proveedor de identidad no es lo que dice OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "No se puede contactar con el proveedor de identidad %1$s (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "El proveedor de identidad %1$s no es de confianza: %2$s"
+
             #, c-format
             msgctxt "oidc.token.algorithm"
             msgid "The ID token is signed with %1$s, which this sign-in does not accept"
@@ -5988,6 +6106,65 @@ enum Translations {
             msgid "The identity provider's keys could not be fetched"
             msgstr "Les clés du fournisseur d’identité n’ont pas pu être récupérées"
 
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Connexion annulée"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "La connexion a été refusée"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Le code a expiré avant que la connexion soit approuvée"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Refus de contacter le fournisseur d’identité en HTTP non chiffré : %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Le fournisseur d’identité ne se présente pas comme %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Le fournisseur d’identité est injoignable : libcurl ne peut pas être chargée"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Le fournisseur d’identité ne propose pas la connexion par code"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Le fournisseur d’identité a refusé : %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Le fournisseur d’identité %1$s n’a pas répondu à temps"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Le fournisseur d’identité a envoyé plus que ce que cette connexion lit"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s du fournisseur d’identité n’est pas conforme à OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Le fournisseur d’identité %1$s est injoignable (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Le fournisseur d’identité %1$s n’est pas de confiance : %2$s"
+
             #, c-format
             msgctxt "oidc.token.algorithm"
             msgid "The ID token is signed with %1$s, which this sign-in does not accept"
@@ -8315,6 +8492,65 @@ enum Translations {
             msgid "The identity provider's keys could not be fetched"
             msgstr "ID プロバイダーの鍵を取得できませんでした"
 
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "サインインをキャンセルしました"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "サインインは拒否されました"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "サインインが承認される前にコードの有効期限が切れました"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "暗号化されていない HTTP では ID プロバイダーに接続しません: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "ID プロバイダーは自身を %1$s と名乗っていません"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "ID プロバイダーに接続できません: libcurl を読み込めません"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "ID プロバイダーはコードによるサインインに対応していません"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "ID プロバイダーが拒否しました: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "ID プロバイダー %1$s が時間内に応答しませんでした"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "ID プロバイダーがこのサインインで読み取れる量を超えて送信しました"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "ID プロバイダーの %1$s が OpenID Connect の仕様どおりではありません (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "ID プロバイダー %1$s に接続できません (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "ID プロバイダー %1$s は信頼されていません: %2$s"
+
             #, c-format
             msgctxt "oidc.token.algorithm"
             msgid "The ID token is signed with %1$s, which this sign-in does not accept"
@@ -10635,6 +10871,65 @@ enum Translations {
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Não foi possível obter as chaves do provedor de identidade"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Login cancelado"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "O login foi negado"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "O código expirou antes de o login ser aprovado"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Recusado falar com o provedor de identidade por HTTP sem criptografia: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "O provedor de identidade não se identifica como %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Não é possível contatar o provedor de identidade: a libcurl não pode ser carregada"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "O provedor de identidade não oferece login com um código"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "O provedor de identidade recusou: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "O provedor de identidade %1$s não respondeu a tempo"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "O provedor de identidade enviou mais do que este login lê"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s do provedor de identidade não é o que o OpenID Connect diz (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Não é possível contatar o provedor de identidade %1$s (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "O provedor de identidade %1$s não é confiável: %2$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -12966,6 +13261,65 @@ enum Translations {
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Не удалось получить ключи поставщика удостоверений"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Вход отменён"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Вход отклонён"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Срок действия кода истёк до подтверждения входа"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Отказ обращаться к поставщику удостоверений по незашифрованному HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Поставщик удостоверений не называет себя %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Поставщик удостоверений недоступен: не удаётся загрузить libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Поставщик удостоверений не поддерживает вход по коду"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Поставщик удостоверений отказал: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Поставщик удостоверений %1$s не ответил вовремя"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Поставщик удостоверений прислал больше, чем читает этот вход"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s поставщика удостоверений не соответствует OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Поставщик удостоверений %1$s недоступен (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Поставщику удостоверений %1$s нет доверия: %2$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -15306,6 +15660,65 @@ enum Translations {
             msgid "The identity provider's keys could not be fetched"
             msgstr "Не вдалося отримати ключі постачальника ідентичності"
 
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Вхід скасовано"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Вхід відхилено"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Термін дії коду сплив до підтвердження входу"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Відмова звертатися до постачальника ідентичності через незашифрований HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Постачальник ідентичності не називає себе %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Постачальник ідентичності недоступний: не вдається завантажити libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Постачальник ідентичності не підтримує вхід за кодом"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Постачальник ідентичності відмовив: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Постачальник ідентичності %1$s не відповів вчасно"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Постачальник ідентичності надіслав більше, ніж читає цей вхід"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s постачальника ідентичності не відповідає OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Постачальник ідентичності %1$s недоступний (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Постачальнику ідентичності %1$s немає довіри: %2$s"
+
             #, c-format
             msgctxt "oidc.token.algorithm"
             msgid "The ID token is signed with %1$s, which this sign-in does not accept"
@@ -17640,6 +18053,65 @@ enum Translations {
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "无法获取身份提供方的密钥"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "登录已取消"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "登录被拒绝"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "登录获批准之前代码已过期"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "拒绝通过未加密的 HTTP 连接身份提供方：%1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "身份提供方自称的不是 %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "无法连接身份提供方：无法加载 libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "身份提供方不支持用代码登录"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "身份提供方拒绝：%1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "身份提供方 %1$s 未及时响应"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "身份提供方发送的数据超出了本次登录读取的上限"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "身份提供方的 %1$s 不符合 OpenID Connect 规范（HTTP %2$d）"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "无法连接身份提供方 %1$s（%2$s）"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "身份提供方 %1$s 不受信任：%2$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
