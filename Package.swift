@@ -97,7 +97,8 @@ let package = Package(
         // libcurl, discovery, polling, and the ID token's checks (OpenID Connect Core §3.1.3.7;
         // docs/oidc.md).
         .target(
-            name: "AuthOIDC", dependencies: ["AuthText", "AuthProcess", "CCurl", "CHogweed", "CSodium"],
+            name: "AuthOIDC",
+            dependencies: ["AuthText", "AuthConversation", "AuthProcess", "CCurl", "CHogweed", "CSodium"],
             // `verify`'s async overload runs where its caller runs, so the caller's own closure that
             // fetches the keys again is not sent to another executor (SE-0461).
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
@@ -123,11 +124,12 @@ let package = Package(
         .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthProcess"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
-        .target(name: "AuthCommandLine", dependencies: ["AuthDomain"]),
+        .target(name: "AuthCommandLine", dependencies: ["AuthDomain", "AuthOIDC"]),
         .executableTarget(
             name: "authtui",
             dependencies: [
-                "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "Showcase",
+                "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "AuthOIDC",
+                "Showcase",
             ]),
 
         // MARK: Demos and examples: programs that use the library as another project would.

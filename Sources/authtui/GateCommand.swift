@@ -1,6 +1,7 @@
 import AuthCommandLine
 import AuthDomain
 import AuthLogin
+import AuthOIDC
 import AuthPAM
 import AuthTUI
 
@@ -56,9 +57,11 @@ enum GateCommand {
         return signInOnScreen(options, service: service, name: name)
     }
 
-    /// Who decides, when it is not the account store: the machine's PAM service or a program.
+    /// Who decides, when it is not the account store: the machine's PAM service, a program or an
+    /// OpenID provider.
     private static func authenticator(_ options: LaunchOptions) -> (any Authenticator)? {
         if let service = options.pamService { return PAMAuthenticator(service: service) }
+        if let provider = options.oidcAuthenticator { return provider }
         return options.authCommand.map(CommandAuthenticator.init)
     }
 
@@ -154,6 +157,14 @@ enum ScriptLoginCommand {
                 "\"username\":\(JSONText.quoted(identity.displayName))",
                 "\"authenticator\":\(JSONText.quoted(identity.authenticator))",
             ]
+            // An OpenID provider's people: which provider, and who at it (`sub`).
+            if let issuer = identity.attributes[OIDCAuthenticator.issuerAttribute],
+                let subject = identity.attributes[OIDCAuthenticator.subjectAttribute]
+            {
+                members += [
+                    "\"issuer\":\(JSONText.quoted(issuer))", "\"subject\":\(JSONText.quoted(subject))",
+                ]
+            }
             // Only when there is something to tell (the last sign-in, failures, changes).
             if !identity.notice.isEmpty {
                 members.append(

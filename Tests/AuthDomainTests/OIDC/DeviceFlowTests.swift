@@ -20,12 +20,18 @@ final class DeviceFlowTests: XCTestCase {
     static let keyDirectory = NSTemporaryDirectory() + "authtui-device-flow-keys-\(getpid())"
 
     override class func tearDown() {
+        // OIDCAuthenticatorTests makes them again if it runs after.
+        madeKeys = nil
         try? FileManager.default.removeItem(atPath: keyDirectory)
         super.tearDown()
     }
 
     var keys: Keys {
-        get throws {
+        get throws { try Self.keys() }
+    }
+
+    static func keys() throws -> Keys {
+        do {
             if let keys = Self.madeKeys { return keys }
             try FileManager.default.createDirectory(
                 atPath: Self.keyDirectory + "/stranger", withIntermediateDirectories: true)
@@ -94,13 +100,23 @@ final class DeviceFlowTests: XCTestCase {
     func idToken(_ claims: [String: Any], signedBy key: ProviderKey, header: [String: Any] = [:]) throws
         -> String
     {
+        try Self.signedToken(claims, signedBy: key, header: header)
+    }
+
+    static func signedToken(_ claims: [String: Any], signedBy key: ProviderKey, header: [String: Any] = [:])
+        throws -> String
+    {
         let input =
             Base64URLText.encode(try Self.json(["alg": key.algorithm, "kid": key.id].merging(header) { $1 }))
             + "." + Base64URLText.encode(try Self.json(claims))
         return input + "." + Base64URLText.encode(try key.sign(Array(input.utf8)))
     }
 
-    func jwks(_ keys: [ProviderKey]) -> String { #"{"keys":[\#(keys.map(\.jwk).joined(separator: ","))]}"# }
+    func jwks(_ keys: [ProviderKey]) -> String { Self.jwks(keys) }
+
+    static func jwks(_ keys: [ProviderKey]) -> String {
+        #"{"keys":[\#(keys.map(\.jwk).joined(separator: ","))]}"#
+    }
 
     static func issued(_ token: String) throws -> (Int, String) {
         (

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// A small OpenID provider on loopback for the device flow's tests: Python's `http.server`, told
-/// what to answer by a JSON file the test rewrites at will (read again at every request), and
-/// writing every request it gets to a log. It plays any provider, honest or not: the test decides
+/// A small OpenID provider on loopback for the device flow's tests (Tests/OIDCStandIn/provider.py:
+/// Python's `http.server`), told what to answer by a JSON file the test rewrites at will (read
+/// again at every request), and writing every request it gets to a log. It plays any provider, honest or not: the test decides
 /// the discovery document, the key sets in the order they are served, the device authorization
 /// and the token endpoint's answers in order.
 ///
@@ -32,10 +32,9 @@ final class StandInProvider {
     init(tls: Bool = false) throws {
         directory = NSTemporaryDirectory() + "authtui-standin-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Self.script.write(toFile: directory + "/provider.py", atomically: true, encoding: .utf8)
         try "{}".write(toFile: directory + "/answers.json", atomically: true, encoding: .utf8)
         var arguments = [
-            directory + "/provider.py", directory + "/answers.json", directory + "/requests.jsonl",
+            Self.script, directory + "/answers.json", directory + "/requests.jsonl",
         ]
         if tls {
             try Self.makeCertificates(in: directory)
@@ -106,6 +105,11 @@ final class StandInProvider {
         try requests().filter { $0.path == path }.map(\.form)
     }
 
+    /// The provider itself, shared with the end-to-end tests.
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("OIDCStandIn/provider.py").path
+
     /// A CA and a certificate it signed for 127.0.0.1, as a private CA hands out.
     static func makeCertificates(in directory: String) throws {
         try OpenSSL.run([
@@ -125,78 +129,4 @@ final class StandInProvider {
             directory + "/server.pem",
         ])
     }
-
-    static let script = #"""
-        import json, signal, ssl, sys, threading, time, urllib.parse
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-        # The test process blocks signals its threads wait for, and a child inherits the mask.
-        signal.pthread_sigmask(signal.SIG_SETMASK, [])
-
-        answers_file, log_file = sys.argv[1], sys.argv[2]
-        served = {"jwks": 0, "token": 0}
-        lock = threading.Lock()
-
-        def answers():
-            with open(answers_file) as f:
-                return json.load(f)
-
-        def nth(items, key):
-            with lock:
-                index = served[key]
-                served[key] += 1
-            return items[min(index, len(items) - 1)]
-
-        class Provider(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def reply(self, status, body):
-                data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def record(self, form):
-                with lock, open(log_file, "a") as f:
-                    f.write(json.dumps({"path": self.path, "form": form}) + "\n")
-
-            def do_GET(self):
-                self.record({})
-                self.answer()
-
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length", "0"))
-                body = self.rfile.read(length).decode()
-                form = {k: v[0] for k, v in urllib.parse.parse_qs(body, keep_blank_values=True).items()}
-                self.record(form)
-                self.answer()
-
-            def answer(self):
-                a = answers()
-                if self.path in a.get("hang", {}):
-                    time.sleep(a["hang"][self.path])
-                if self.path == "/.well-known/openid-configuration":
-                    self.reply(200, a["discovery"])
-                elif self.path == "/jwks":
-                    self.reply(200, nth(a["jwks"], "jwks"))
-                elif self.path == "/device":
-                    self.reply(a.get("device_status", 200), a["device"])
-                elif self.path == "/token":
-                    status, body = nth(a["token"], "token")
-                    self.reply(status, body)
-                else:
-                    self.reply(404, {"error": "not_found"})
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Provider)
-        server.daemon_threads = True
-        if len(sys.argv) > 4:
-            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            context.load_cert_chain(sys.argv[3], sys.argv[4])
-            server.socket = context.wrap_socket(server.socket, server_side=True)
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
-        """#
 }
