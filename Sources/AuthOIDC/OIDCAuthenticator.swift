@@ -54,6 +54,8 @@ public final class OIDCAuthenticator: Authenticator {
     public let settings: Settings
     var flow: DeviceFlow
     private var started: DeviceFlow.Started?
+    /// The last sign-in was refused: the conversation starts again on `againStep`.
+    private var refusedLastTime = false
 
     public init(settings: Settings) {
         self.settings = settings
@@ -66,19 +68,26 @@ public final class OIDCAuthenticator: Authenticator {
 
     static let startStepID = "oidc.start"
     static let codeStepID = "oidc.code"
+    static let againStepID = "oidc.again"
+    static let cancelChoiceID = "cancel"
 
     public func begin() async -> ConversationTurn {
         started = nil
+        if refusedLastTime {
+            refusedLastTime = false
+            return .ask(againStep)
+        }
         return .ask(startStep)
     }
 
     public func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        if reply.choice == Self.cancelChoiceID { return .cancelled }
         do throws(ProviderProblem) {
             let started = try await flow.start()
             self.started = started
             return .waiting(codeStep(started), doing: Self.waitingMessage.text)
         } catch {
-            return .ask(startStep, StepFeedback(message: error.message(issuer: settings.issuer)))
+            return .ask(againStep, StepFeedback(message: error.message(issuer: settings.issuer)))
         }
     }
 
@@ -95,6 +104,7 @@ public final class OIDCAuthenticator: Authenticator {
             signedIn = try await flow.finish(started)
         } catch {
             self.started = nil
+            refusedLastTime = true
             return .refused(error.message(issuer: settings.issuer))
         }
         self.started = nil
@@ -106,9 +116,11 @@ public final class OIDCAuthenticator: Authenticator {
     func turn(for claims: IDTokenClaims) -> ConversationTurn {
         guard let user = claims.all[settings.userClaim]?.string, !user.isEmpty, !Self.hasInvisibles(user)
         else {
+            refusedLastTime = true
             return .refused(Self.noUserMessage(settings.userClaim))
         }
         for requirement in settings.requirements where !requirement.isMet(by: claims.all) {
+            refusedLastTime = true
             return .refused(Self.requirementMessage(requirement.claim, requirement.value))
         }
         let name = claims.all["name"]?.string.flatMap { $0.isEmpty || Self.hasInvisibles($0) ? nil : $0 }
@@ -127,6 +139,19 @@ public final class OIDCAuthenticator: Authenticator {
             ])
     }
 
+    /// The first step again after a refusal or a provider that could not be reached: asked, never
+    /// taken at once (a line mode takes a first step's only choice by itself, and would ask the
+    /// provider for code after code), so it may not be backed out of and offers `Cancel` instead.
+    var againStep: ConversationStep {
+        ConversationStep(
+            id: Self.againStepID, title: Self.startTitle(Self.host(of: settings.issuer)),
+            lines: [.info(Self.startExplanation.text)],
+            choices: [
+                Choice(id: "code", label: Self.getNewCodeLabel.text, busyLabel: Self.contactingMessage.text),
+                Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text),
+            ], mayGoBack: false)
+    }
+
     func codeStep(_ started: DeviceFlow.Started) -> ConversationStep {
         let authorization = started.authorization
         let minutes = max(1, Int((authorization.expiresIn / 60).rounded()))
@@ -139,7 +164,7 @@ public final class OIDCAuthenticator: Authenticator {
                     caption: Self.codeCaption(authorization.groupedUserCode)),
                 .info(Self.expiryMessage(minutes, Self.clockTime(started.expiresAt))),
             ],
-            choices: [Choice(id: "cancel", label: Self.cancelLabel.text, backsOut: true)])
+            choices: [Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text, backsOut: true)])
     }
 
     static let startTitle = Message("oidc.start.title", "Sign in with %1$s")
@@ -148,6 +173,7 @@ public final class OIDCAuthenticator: Authenticator {
         "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
     )
     static let getCodeLabel = Message("oidc.start.get-code", "Get a code")
+    static let getNewCodeLabel = Message("oidc.start.get-new-code", "Get a new code")
     static let contactingMessage = Message("oidc.start.contacting", "Contacting the identity provider")
     static let codeTitle = Message("oidc.code.title", "Signing in to %1$s")
     static let visitMessage = Message(

@@ -1436,6 +1436,10 @@ enum Translations {
             msgid "Get a code"
             msgstr "Code anfordern"
 
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Neuen Code anfordern"
+
             #, c-format
             msgctxt "oidc.start.title"
             msgid "Sign in with %1$s"
@@ -3934,6 +3938,10 @@ enum Translations {
             msgid "Get a code"
             msgstr "Obtener un código"
 
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obtener un código nuevo"
+
             #, c-format
             msgctxt "oidc.start.title"
             msgid "Sign in with %1$s"
@@ -6431,6 +6439,10 @@ enum Translations {
             msgid "Get a code"
             msgstr "Obtenir un code"
 
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obtenir un nouveau code"
+
             #, c-format
             msgctxt "oidc.start.title"
             msgid "Sign in with %1$s"
@@ -8925,6 +8937,10 @@ enum Translations {
             msgid "Get a code"
             msgstr "コードを取得"
 
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "新しいコードを取得"
+
             #, c-format
             msgctxt "oidc.start.title"
             msgid "Sign in with %1$s"
@@ -11413,6 +11429,10 @@ enum Translations {
             msgctxt "oidc.start.get-code"
             msgid "Get a code"
             msgstr "Obter um código"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obter um novo código"
 
             #, c-format
             msgctxt "oidc.start.title"
@@ -13913,6 +13933,10 @@ enum Translations {
             msgctxt "oidc.start.get-code"
             msgid "Get a code"
             msgstr "Получить код"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Получить новый код"
 
             #, c-format
             msgctxt "oidc.start.title"
@@ -16422,6 +16446,10 @@ enum Translations {
             msgid "Get a code"
             msgstr "Отримати код"
 
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Отримати новий код"
+
             #, c-format
             msgctxt "oidc.start.title"
             msgid "Sign in with %1$s"
@@ -18923,6 +18951,10 @@ enum Translations {
             msgctxt "oidc.start.get-code"
             msgid "Get a code"
             msgstr "获取代码"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "获取新代码"
 
             #, c-format
             msgctxt "oidc.start.title"

@@ -190,8 +190,24 @@ final class OIDCAuthenticatorTests: XCTestCase {
                 connection: ProviderConnection(allowsInsecureLoopback: true)))
         let turn = await authenticator.answer(Reply(choice: "code"), to: OIDCAuthenticator.startStepID)
         guard case .ask(let step, let feedback) = turn else { return XCTFail("\(turn)") }
-        XCTAssertEqual(step.id, OIDCAuthenticator.startStepID)
+        XCTAssertEqual(step.id, OIDCAuthenticator.againStepID)
         XCTAssertTrue(feedback.message?.contains("127.0.0.1") == true, feedback.message ?? "")
+    }
+
+    func testAfterARefusalTheFirstStepIsAskedAgainAndNeverTakenByItself() async throws {
+        try answer(token: [(400, #"{"error":"access_denied"}"#)])
+        let authenticator = authenticator()
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        guard case .ask(let again, _) = await authenticator.begin() else { return XCTFail("not asked") }
+        XCTAssertEqual(again.id, OIDCAuthenticator.againStepID)
+        XCTAssertFalse(again.mayGoBack, "a line mode asks it rather than taking its only choice")
+        XCTAssertEqual(again.choices.count, 2)
+        let cancelled = await authenticator.answer(
+            Reply(choice: OIDCAuthenticator.cancelChoiceID), to: again.id)
+        XCTAssertEqual(cancelled, .cancelled)
+        XCTAssertEqual(try provider.requests(to: "/device").count, 1, "Cancel asks for no new code")
+        guard case .ask(let first, _) = await authenticator.begin() else { return XCTFail("not asked") }
+        XCTAssertEqual(first.id, OIDCAuthenticator.startStepID, "a new conversation starts afresh")
     }
 
     func testEscWhileWaitingStopsPollingAtOnceAndEndsTheConversation() async throws {
