@@ -64,6 +64,48 @@ public struct DeviceFlow: Sendable {
             case .token(let refusal): refusal.message(issuer: issuer)
             }
         }
+
+        /// The reason as the security log says it: a stable phrase in English, no sender's text
+        /// but an OAuth error code cut short.
+        public var logReason: String {
+            switch self {
+            case .provider(let problem):
+                switch problem {
+                case .libraryMissing: "no libcurl"
+                case .insecureAddress: "insecure address"
+                case .unreachable: "unreachable"
+                case .untrusted: "untrusted certificate"
+                case .timedOut: "timed out"
+                case .tooLarge: "response too large"
+                case .cancelled: "cancelled"
+                case .unexpectedResponse(let document, let status): "unexpected \(document) (HTTP \(status))"
+                case .issuerMismatch: "issuer mismatch"
+                case .noDeviceFlow: "no device flow"
+                case .denied: "denied"
+                case .expired: "code expired"
+                case .refusedByProvider(let code): "provider: \(IDTokenRefusal.shown(code))"
+                }
+            case .token(let refusal):
+                switch refusal {
+                case .malformed: "token: malformed"
+                case .unsigned: "token: alg none"
+                case .algorithmRefused(let name): "token: algorithm \(IDTokenRefusal.shown(name))"
+                case .unknownKey: "token: unknown key"
+                case .ambiguousKey: "token: ambiguous key"
+                case .keyDoesNotFit: "token: key does not fit"
+                case .badSignature: "token: bad signature"
+                case .keysUnavailable: "token: keys unavailable"
+                case .verifierUnavailable: "token: no libhogweed"
+                case .wrongIssuer: "token: wrong issuer"
+                case .wrongAudience: "token: wrong audience"
+                case .wrongAuthorizedParty: "token: wrong azp"
+                case .expired: "token: expired"
+                case .issuedInTheFuture: "token: issued in the future"
+                case .wrongNonce: "token: wrong nonce"
+                case .missingClaim(let name): "token: no \(IDTokenRefusal.shown(name))"
+                }
+            }
+        }
     }
 
     /// Discovery, the key set, and the device authorization request (RFC 8628 §3.1).

@@ -51,7 +51,20 @@ public final class OIDCAuthenticator: Authenticator {
         }
     }
 
+    /// How a sign-in through the provider ended, for the security log: never a token or a code.
+    public enum Outcome: Equatable, Sendable {
+        /// `subject` is the token's `sub`, `user` the name the user claim gave.
+        case signedIn(subject: String, user: String)
+        /// `reason` a stable short phrase (`denied`, `token: bad signature`); `subject` when a
+        /// checked token named one.
+        case refused(reason: String, subject: String?)
+        /// Esc while waiting for the approval.
+        case cancelled
+    }
+
     public let settings: Settings
+    /// Told how each sign-in ended (the app records it in the security log).
+    public var onOutcome: (@MainActor (Outcome) async -> Void)?
     var flow: DeviceFlow
     private var started: DeviceFlow.Started?
     /// The last sign-in was refused: the conversation starts again on `againStep`.
@@ -93,6 +106,7 @@ public final class OIDCAuthenticator: Authenticator {
 
     /// Out of either step the conversation ends: a code backed out of is not shown again.
     public func back(from stepID: String) async -> ConversationTurn {
+        if started != nil, stepID == Self.codeStepID { await onOutcome?(.cancelled) }
         started = nil
         return .cancelled
     }
@@ -103,12 +117,23 @@ public final class OIDCAuthenticator: Authenticator {
         do throws(DeviceFlow.Failure) {
             signedIn = try await flow.finish(started)
         } catch {
+            // Backed out meanwhile: `back(from:)` tells that, as a cancellation.
+            guard error != .provider(.cancelled) else { return .cancelled }
             self.started = nil
             refusedLastTime = true
+            await onOutcome?(.refused(reason: error.logReason, subject: nil))
             return .refused(error.message(issuer: settings.issuer))
         }
         self.started = nil
-        return turn(for: signedIn.claims)
+        let turn = turn(for: signedIn.claims)
+        switch turn {
+        case .signedIn(let identity):
+            await onOutcome?(.signedIn(subject: signedIn.claims.subject, user: identity.user))
+        case .refused:
+            await onOutcome?(.refused(reason: "identity", subject: signedIn.claims.subject))
+        default: break
+        }
+        return turn
     }
 
     /// Signed in as the person the claims name, or refused when they name no usable user or miss

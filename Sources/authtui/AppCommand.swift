@@ -44,7 +44,8 @@ enum AppCommand {
             }
             let router = AppModules.build(
                 service: service,
-                authenticator: options.oidcAuthenticator ?? options.pamService.map(PAMAuthenticator.init),
+                authenticator: options.oidcAuthenticator(recordingIn: service)
+                    ?? options.pamService.map(PAMAuthenticator.init),
                 probe: ConnectivityProbe.checking(service),
                 settings: .init(
                     advancedMode: !options.noLoading, hostRegion: options.hostRegion,
@@ -87,7 +88,8 @@ enum AppCommand {
         }
         let router = AppModules.build(
             service: service,
-            authenticator: options.oidcAuthenticator ?? options.pamService.map(PAMAuthenticator.init),
+            authenticator: options.oidcAuthenticator(recordingIn: service)
+                ?? options.pamService.map(PAMAuthenticator.init),
             probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, fades: false))
         defer { recordCountedRefusals(opening) }
         do throws(TerminalError) {

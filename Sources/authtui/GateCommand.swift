@@ -59,9 +59,11 @@ enum GateCommand {
 
     /// Who decides, when it is not the account store: the machine's PAM service, a program or an
     /// OpenID provider.
-    private static func authenticator(_ options: LaunchOptions) -> (any Authenticator)? {
-        if let service = options.pamService { return PAMAuthenticator(service: service) }
-        if let provider = options.oidcAuthenticator { return provider }
+    private static func authenticator(_ options: LaunchOptions, service: AccountService) -> (
+        any Authenticator
+    )? {
+        if let pamService = options.pamService { return PAMAuthenticator(service: pamService) }
+        if let provider = options.oidcAuthenticator(recordingIn: service) { return provider }
         return options.authCommand.map(CommandAuthenticator.init)
     }
 
@@ -71,7 +73,7 @@ enum GateCommand {
     {
         do throws(TerminalError) {
             let outcome = try PlainLogin.run(
-                service: service, authenticator: authenticator(options),
+                service: service, authenticator: authenticator(options, service: service),
                 remembersSession: !options.ask && options.usesAccountStore)
             switch outcome {
             case .signedIn(let identity): return .signedIn(identity, service)
@@ -91,7 +93,7 @@ enum GateCommand {
         do {
             gate = try LoginGate(
                 host: Blank(), service: service,
-                authenticator: authenticator(options),
+                authenticator: authenticator(options, service: service),
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
                     remembersSession: !options.ask && options.usesAccountStore, opensConversation: true))

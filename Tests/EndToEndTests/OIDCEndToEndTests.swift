@@ -81,6 +81,14 @@ final class OIDCEndToEndTests: XCTestCase {
         return session
     }
 
+    /// The security log of the data directory the sign-ins used (`authtui audit list`).
+    private func securityLog(_ provider: Provider) throws -> String {
+        let listed = try runCommand(
+            AuthTUIBinary.path, ["audit", "list", "--data-dir", provider.folder + "/data"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        return listed.stdout
+    }
+
     func testLoginShowsTheCodeAndItsQRCodeThenSignsInWhenApproved() throws {
         let provider = try Provider(token: [Self.pending, Self.pending, Self.pending, ["sign": [:]]])
         let session = try login(provider)
@@ -95,6 +103,11 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertTrue(done.contains(#""user":"ada""#), done)
         XCTAssertTrue(done.contains(#""authenticator":"oidc""#), done)
         XCTAssertTrue(done.contains(#""subject":"248289761001""#), done)
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains(#"signed-in ok"#) && log.contains(#"subject="248289761001""#)
+                && log.contains(#"via=oidc detail="issuer \#(provider.base); user ada""#), log)
+        XCTAssertFalse(log.contains("device-code-e2e"), "no device code in the log")
     }
 
     func testTheLineModeSaysTheCodeAndSignsIn() throws {
@@ -127,6 +140,11 @@ final class OIDCEndToEndTests: XCTestCase {
         let polls = provider.polls
         usleep(2_500_000)  // two of the provider's intervals
         XCTAssertEqual(provider.polls, polls, "no poll after Esc")
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains("sign-in-cancelled refused")
+                && log.contains(#"via=oidc detail="issuer \#(provider.base)""#),
+            log)
     }
 
     func testADenialIsSaidOnTheFirstStepWhichOffersANewCodeOrCancel() throws {
@@ -140,6 +158,10 @@ final class OIDCEndToEndTests: XCTestCase {
         try session.press("Tab", "Enter")  // Cancel, as dialog's: status 1
         try session.waitFor("[status=1]", timeout: 10)
         XCTAssertEqual(provider.polls, polls, "no new code was asked for")
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains("sign-in-failed failed")
+                && log.contains(#"detail="issuer \#(provider.base); denied""#), log)
     }
 
     func testACodeNobodyApprovesExpires() throws {

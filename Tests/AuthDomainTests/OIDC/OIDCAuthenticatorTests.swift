@@ -210,6 +210,42 @@ final class OIDCAuthenticatorTests: XCTestCase {
         XCTAssertEqual(first.id, OIDCAuthenticator.startStepID, "a new conversation starts afresh")
     }
 
+    /// What the security log is told: who signed in (by `sub`), why a sign-in was refused, a
+    /// cancelled wait; never a token.
+    func testEachSignInRefusalAndCancellationIsReportedForTheLog() async throws {
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        try approving()
+        var authenticator = authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try answer(token: [(400, #"{"error":"access_denied"}"#)])
+        authenticator = self.authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try approving(["aud": "someone-else"])
+        authenticator = self.authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try approving(["groups": ["students"]])
+        authenticator = self.authenticator(requirements: [ClaimRequirement(claim: "groups", value: "staff")])
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        XCTAssertEqual(
+            outcomes,
+            [
+                .signedIn(subject: "248289761001", user: "ada"), .refused(reason: "denied", subject: nil),
+                .refused(reason: "token: wrong audience", subject: nil),
+                .refused(reason: "identity", subject: "248289761001"),
+            ])
+    }
+
     func testEscWhileWaitingStopsPollingAtOnceAndEndsTheConversation() async throws {
         try answer(token: [StandInProvider.pending])
         let authenticator = OIDCAuthenticator(
@@ -222,8 +258,11 @@ final class OIDCAuthenticatorTests: XCTestCase {
         while try provider.requests(to: "/token").isEmpty { try await Task.sleep(for: .milliseconds(20)) }
         waiting.cancel()
         let afterEsc = await waiting.value
-        XCTAssertEqual(afterEsc, .refused(ProviderProblem.cancelledMessage.text))
+        XCTAssertEqual(afterEsc, .cancelled, "what it returns is not used: back(from:) follows")
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        authenticator.onOutcome = { outcomes.append($0) }
         let back = await authenticator.back(from: step.id)
         XCTAssertEqual(back, .cancelled)
+        XCTAssertEqual(outcomes, [.cancelled])
     }
 }
