@@ -15,7 +15,7 @@ RUN_PACKAGES := libncurses-dev ncurses-term libsqlite3-dev libsodium-dev libutf8
 # tools they start on their own sockets and consoles. scripts/deps.sh leaves none of their
 # services running or enabled.
 TEST_PACKAGES := tmux postgresql openssh-server openssh-client openssl oathtool zbar-tools \
-	libpam-wrapper libpam-oath fenrir greetd kbd fail2ban lintian zsh fish
+	libpam-wrapper libpam-oath fenrir greetd kbd fail2ban lintian zsh fish glewlwyd python3-cryptography
 BENCH_PACKAGES := dialog whiptail valgrind
 # What `make deb` needs besides building: dpkg-shlibdeps (for Depends), and msgfmt for the
 # translations once po/ has any. The tests also check the package with lintian and complete

@@ -41,7 +41,7 @@ let package = Package(
         // Sources/CDynamicLoader/loader.h, so its `-l` never reaches the linker and a launch that
         // does not need it pays nothing; only the header is needed to build. Each fails closed
         // when the library is missing (see its shim.h).
-        // libcurl: the first `--image-url` download.
+        // libcurl: the first `--image-url` download, the first request to an `--oidc` provider.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libpq: the first connection to a PostgreSQL store.
         .systemLibrary(name: "CLibpq", providers: [.apt(["libpq-dev"])]),
@@ -95,10 +95,14 @@ let package = Package(
             name: "AuthImages",
             dependencies: ["AuthNavigation", "AuthProcess", "AuthText", "CPng", "CJpeg", "CCurl"],
             linkerSettings: [.linkedLibrary("m")]),
-        // Signing in through an OpenID provider: for now the ID token's checks (OpenID Connect Core
-        // §3.1.3.7), the foundation of the device flow (docs/oidc.md). No network code.
+        // Signing in through an OpenID provider with the device flow (RFC 8628): its HTTPS through
+        // libcurl, discovery, polling, and the ID token's checks (OpenID Connect Core §3.1.3.7;
+        // docs/oidc.md).
         .target(
-            name: "AuthOIDC", dependencies: ["AuthText", "CHogweed", "CSodium"],
+            name: "AuthOIDC",
+            dependencies: [
+                "AuthJSON", "AuthText", "AuthConversation", "AuthProcess", "CCurl", "CHogweed", "CSodium",
+            ],
             // `verify`'s async overload runs where its caller runs, so the caller's own closure that
             // fetches the keys again is not sent to another executor (SE-0461).
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
@@ -124,11 +128,12 @@ let package = Package(
         .target(name: "AuthGreetd", dependencies: ["AuthConversation", "AuthJSON", "AuthProcess"]),
         // The command-line parser (options, subcommands, operator actions): the executable's,
         // not the domain's. A target of its own so the tests and the fuzz targets reach it.
-        .target(name: "AuthCommandLine", dependencies: ["AuthDomain", "AuthGreetd"]),
+        .target(name: "AuthCommandLine", dependencies: ["AuthDomain", "AuthGreetd", "AuthOIDC"]),
         .executableTarget(
             name: "authtui",
             dependencies: [
                 "AuthCommandLine", "AuthDomain", "AuthTUI", "AuthLogin", "AuthPAM", "AuthGreetd", "AuthJSON",
+                "AuthOIDC",
                 "Showcase",
             ]),
 

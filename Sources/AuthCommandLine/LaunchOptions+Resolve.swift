@@ -1,4 +1,5 @@
 import AuthDomain
+import AuthOIDC
 
 /// The options in force and where each came from: what `--print-config` shows.
 public struct ResolvedLaunch: Sendable {
@@ -136,6 +137,9 @@ extension LaunchOptions {
                 expected: Message(
                     "option.expected.pam-or-auth-command", "either --pam or --auth-command, not both"))
         }
+        if let issuer = resolved.options.oidcIssuer {
+            try checkOIDC(resolved.options, issuer: issuer)
+        }
         if resolved.options.imagePath != nil, let url = resolved.options.imageURL {
             throw .invalidValue(
                 option: "--image-url", value: url,
@@ -152,6 +156,29 @@ extension LaunchOptions {
                     "either --xsession-wrapper or --no-xsession-wrapper, not both"))
         }
         return resolved
+    }
+
+    /// `--oidc` with what it needs: no other authenticator, a client id, and an issuer this
+    /// connection may reach (https, or http to loopback when allowed).
+    private static func checkOIDC(_ options: LaunchOptions, issuer: String) throws(LaunchError) {
+        if options.pamService != nil || options.authCommand != nil {
+            throw .invalidValue(
+                option: "--oidc", value: issuer,
+                expected: Message(
+                    "option.expected.one-authenticator", "only one of --pam, --auth-command and --oidc"))
+        }
+        if options.oidcClientID == nil {
+            throw .missingValue(option: "--oidc-client-id")
+        }
+        do throws(ProviderProblem) {
+            try ProviderConnection(allowsInsecureLoopback: options.oidcAllowsInsecureLoopback).check(issuer)
+        } catch {
+            throw .invalidValue(
+                option: "--oidc", value: issuer,
+                expected: Message(
+                    "option.oidc.expected-https",
+                    "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"))
+        }
     }
 
     /// `options` with the settings of the files the mode reads, the environment and the command

@@ -1,5 +1,6 @@
 import AuthDomain
 import AuthGreetd
+import AuthOIDC
 
 #if canImport(Glibc)
     import Glibc
@@ -157,13 +158,26 @@ public struct LaunchOptions: Equatable, Sendable {
             && !clock.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
+    /// `--oidc ISSUER` and its settings: `login`, `run` and the app sign people in through this
+    /// OpenID provider with the device flow (`OIDCAuthenticator`, docs/oidc.md).
+    public var oidcIssuer: String?
+    public var oidcClientID: String?
+    /// `--oidc-scope` (repeatable): the scopes asked for besides `openid`; nil: `profile`.
+    public var oidcScopes: [String]?
+    public var oidcCAFile: String?
+    public var oidcAllowsInsecureLoopback = false
+    /// `--oidc-user-claim`: the claim that names the user; nil: `preferred_username`.
+    public var oidcUserClaim: String?
+    /// `--oidc-require CLAIM=VALUE` (repeatable), as given.
+    public var oidcRequirements: [String] = []
+
     /// Where `authtui greet` remembers the last user and each user's session unless `--data-dir`
     /// says otherwise (the greeter's user, such as Debian's `_greetd`, has no home to write to).
     public static let greeterDataDirectory = "/var/cache/authtui-greet"
 
     /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
     /// only its people have remembered sessions.
-    public var usesAccountStore: Bool { authCommand == nil && pamService == nil }
+    public var usesAccountStore: Bool { authCommand == nil && pamService == nil && oidcIssuer == nil }
     /// `--plain`: the app, `login` and `run` go one line at a time (see `PlainMode`).
     public var plain = false
     /// `--config FILE`: the one configuration file to read (`ConfigurationSources`).
@@ -411,7 +425,7 @@ public struct LaunchOption: Sendable {
     /// Options that are alternatives: given together they are an error, but one of them set
     /// where more wins (the command line over a file) replaces the other set where less does.
     static let alternatives = [
-        ["--pam", "--auth-command"], ["--image", "--image-url"],
+        ["--pam", "--auth-command", "--oidc"], ["--image", "--image-url"],
         ["--xsession-wrapper", "--no-xsession-wrapper"],
     ]
 
@@ -964,6 +978,111 @@ public struct LaunchOption: Sendable {
             subcommands: [.app],
             commandLineOnly: true
         ) { _, options in options.command = .fishCompletion },
+        // MARK: Signing in through an OpenID provider (docs/oidc.md).
+        LaunchOption(
+            name: "--oidc", valueName: "ISSUER",
+            summary: Message(
+                "option.oidc",
+                "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { $0.oidcIssuer.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, value.hasPrefix("https://") || value.hasPrefix("http://"),
+                !value.contains("?"), !value.contains("#"),
+                value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+            else {
+                throw .invalidValue(
+                    option: "--oidc", value: value ?? "",
+                    expected: Message(
+                        "option.oidc.expected", "the issuer's https:// address, as the provider names it"))
+            }
+            options.oidcIssuer = value
+        },
+        LaunchOption(
+            name: "--oidc-client-id", valueName: "ID",
+            summary: Message("option.oidc-client-id", "--oidc: this machine's client id at the provider"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { $0.oidcClientID.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty,
+                value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+            else {
+                throw .invalidValue(
+                    option: "--oidc-client-id", value: value ?? "",
+                    expected: Message("option.oidc-client-id.expected", "a client id (printable, no spaces)"))
+            }
+            options.oidcClientID = value
+        },
+        LaunchOption(
+            name: "--oidc-scope", valueName: "SCOPE",
+            summary: Message(
+                "option.oidc-scope", "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            ),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            setting: .texts, shown: { .strings($0.oidcScopes ?? OIDCAuthenticator.Settings.defaultScopes) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty,
+                value.unicodeScalars.allSatisfy({
+                    $0.value > 0x20 && $0.value < 0x7F && $0 != "\\" && $0 != "\""
+                })
+            else {
+                throw .invalidValue(
+                    option: "--oidc-scope", value: value ?? "",
+                    expected: Message("option.oidc-scope.expected", "a scope name, such as email"))
+            }
+            options.oidcScopes = (options.oidcScopes ?? []) + [value]
+        },
+        LaunchOption(
+            name: "--oidc-user-claim", valueName: "CLAIM",
+            summary: Message(
+                "option.oidc-user-claim",
+                "--oidc: the claim that names the user (default preferred_username; email, sub)"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { .string($0.oidcUserClaim ?? OIDCAuthenticator.Settings.defaultUserClaim) }
+        ) { value, options throws(LaunchError) in
+            guard let value, ClaimRequirement.isClaimName(value) else {
+                throw .invalidValue(
+                    option: "--oidc-user-claim", value: value ?? "",
+                    expected: Message("option.oidc-user-claim.expected", "a claim name, such as email"))
+            }
+            options.oidcUserClaim = value
+        },
+        LaunchOption(
+            name: "--oidc-require", valueName: "CLAIM=VALUE",
+            summary: Message(
+                "option.oidc-require", "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            setting: .texts, shown: { .strings($0.oidcRequirements) }
+        ) { value, options throws(LaunchError) in
+            guard let value, ClaimRequirement(parsing: value) != nil else {
+                throw .invalidValue(
+                    option: "--oidc-require", value: value ?? "",
+                    expected: Message("option.oidc-require.expected", "CLAIM=VALUE, such as groups=staff"))
+            }
+            options.oidcRequirements.append(value)
+        },
+        LaunchOption(
+            name: "--oidc-ca-file", valueName: "FILE",
+            summary: Message(
+                "option.oidc-ca-file", "--oidc: trust the CAs in FILE (PEM) instead of the system's"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { $0.oidcCAFile.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(
+                    option: "--oidc-ca-file", value: "",
+                    expected: Message("option.config.expected", "a file path"))
+            }
+            options.oidcCAFile = value
+        },
+        LaunchOption(
+            name: "--oidc-allow-insecure-loopback", valueName: nil,
+            summary: Message(
+                "option.oidc-allow-insecure-loopback",
+                "--oidc: allow plain http to a loopback address (for tests)"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { .boolean($0.oidcAllowsInsecureLoopback) }
+        ) { _, options in options.oidcAllowsInsecureLoopback = true },
     ]
 }
 

@@ -1,3 +1,5 @@
+import AuthJSON
+
 /// A token in JWS compact serialisation (RFC 7515 §7.1): `header.payload.signature`, each part
 /// base64url, the header and the payload JSON objects.
 ///

@@ -1,3 +1,5 @@
+import AuthJSON
+
 /// Checks an ID token as OpenID Connect Core §3.1.3.7 says, for one issuer and one client: the
 /// signature with the provider's key chosen by `kid`, then `iss`, `aud` (and `azp`), `exp`, `iat`
 /// and `nonce`. No network here: the caller hands in the key set, and fetches it again when asked.

@@ -1,3 +1,5 @@
+import AuthJSON
+
 /// One public key from a provider's key set (RFC 7517), of a kind an ID token's signature can be
 /// checked with: RSA, EC on P-256, or Ed25519 (OKP, RFC 8037).
 ///

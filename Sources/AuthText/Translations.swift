@@ -1395,9 +1395,125 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Anmeldung fehlgeschlagen: bitte erneut versuchen"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Code: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "Der Code läuft in %1$d Minute ab, um %2$s"
+            msgstr[1] "Der Code läuft in %1$d Minuten ab, um %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Anmeldung bei %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "Öffnen Sie auf Ihrem Telefon oder Computer %1$s und geben Sie den Code %2$s ein"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "Warten auf die Bestätigung"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "Der Identitätsanbieter hat nicht gesagt, wer sich angemeldet hat (kein Claim %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Angemeldet, aber hier nicht zugelassen: %1$s muss %2$s enthalten"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Die Schlüssel des Identitätsanbieters konnten nicht abgerufen werden"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Anmeldung abgebrochen"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Die Anmeldung wurde abgelehnt"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Der Code ist abgelaufen, bevor die Anmeldung bestätigt wurde"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Keine Verbindung zum Identitätsanbieter über unverschlüsseltes HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Der Identitätsanbieter nennt sich nicht %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Der Identitätsanbieter ist nicht erreichbar: libcurl kann nicht geladen werden"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Der Identitätsanbieter bietet keine Anmeldung mit einem Code an"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Der Identitätsanbieter hat abgelehnt: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Der Identitätsanbieter %1$s hat nicht rechtzeitig geantwortet"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Der Identitätsanbieter hat mehr gesendet, als diese Anmeldung liest"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s des Identitätsanbieters entspricht nicht OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Der Identitätsanbieter %1$s ist nicht erreichbar (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Dem Identitätsanbieter %1$s wird nicht vertraut: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Verbindung zum Identitätsanbieter"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Sie erhalten einen Code, den Sie auf Ihrem Telefon oder Computer bestätigen, wo Sie sich bereits bei Ihrer Organisation anmelden."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Code anfordern"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Neuen Code anfordern"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Mit %1$s anmelden"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -1676,6 +1792,10 @@ enum Translations {
             msgid "no value"
             msgstr "kein Wert"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "nur eines von --pam, --auth-command und --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "entweder --pam oder --auth-command, nicht beides"
@@ -1771,6 +1891,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: X11-Sitzungen nur mit ihrem Exec starten, ohne Wrapper"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "App, login, run: Anmeldung über diesen OpenID-Anbieter mit einem Code (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: unverschlüsseltes http zu einer Loopback-Adresse erlauben (für Tests)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: den CAs in FILE (PEM) statt denen des Systems vertrauen"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: die Client-ID dieses Rechners beim Anbieter"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "eine Client-ID (druckbar, ohne Leerzeichen)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: nur einlassen, wessen CLAIM VALUE ist oder enthält (wiederholbar)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, etwa groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: ein Scope, der zusätzlich zu openid angefordert wird (wiederholbar; Standard profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "ein Scope-Name, etwa email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: der Claim, der den Benutzer nennt (Standard preferred_username; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "ein Claim-Name, etwa email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "die https://-Adresse des Ausstellers, wie der Anbieter sie nennt"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "eine https://-Adresse (http:// nur zu Loopback, mit --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -3867,9 +4039,125 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Error de inicio de sesión: inténtelo de nuevo"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Código: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "El código caduca en %1$d minuto, a las %2$s"
+            msgstr[1] "El código caduca en %1$d minutos, a las %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Iniciando sesión en %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "En su teléfono o computadora, abra %1$s e introduzca el código %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "Esperando la aprobación"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "El proveedor de identidad no dijo quién inició sesión (no hay claim %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Sesión iniciada, pero sin permiso aquí: %1$s debe incluir %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "No se pudieron obtener las claves del proveedor de identidad"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Inicio de sesión cancelado"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Se denegó el inicio de sesión"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "El código caducó antes de que se aprobara el inicio de sesión"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Se rechaza hablar con el proveedor de identidad por HTTP sin cifrar: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "El proveedor de identidad no se identifica como %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "No se puede contactar con el proveedor de identidad: no se puede cargar libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "El proveedor de identidad no ofrece inicio de sesión con un código"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "El proveedor de identidad rechazó: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "El proveedor de identidad %1$s no respondió a tiempo"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "El proveedor de identidad envió más de lo que este inicio de sesión lee"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s del proveedor de identidad no es lo que dice OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "No se puede contactar con el proveedor de identidad %1$s (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "El proveedor de identidad %1$s no es de confianza: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Contactando con el proveedor de identidad"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Recibirá un código para aprobar en su teléfono o computadora, donde ya inicia sesión en su organización."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Obtener un código"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obtener un código nuevo"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Iniciar sesión con %1$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -4148,6 +4436,10 @@ enum Translations {
             msgid "no value"
             msgstr "ningún valor"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "solo uno de --pam, --auth-command y --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "--pam o --auth-command, no ambas"
@@ -4243,6 +4535,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: iniciar las sesiones X11 solo con su Exec, sin envoltorio"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "la app, login, run: iniciar sesión con este proveedor OpenID mediante un código (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: permitir http sin cifrar hacia una dirección loopback (para pruebas)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: confiar en las CA de FILE (PEM) en lugar de las del sistema"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: el ID de cliente de esta máquina en el proveedor"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "un ID de cliente (imprimible, sin espacios)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: dejar entrar solo a quien tenga CLAIM igual a VALUE o que lo incluya (repetible)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, como groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: un ámbito que pedir además de openid (repetible; por defecto profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "un nombre de ámbito, como email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: el claim que nombra al usuario (por defecto preferred_username; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "un nombre de claim, como email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "la dirección https:// del emisor, tal como la nombra el proveedor"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "una dirección https:// (http:// solo hacia loopback, con --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -6338,9 +6682,125 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Échec de la connexion : réessayez"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Code : %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "Le code expire dans %1$d minute, à %2$s"
+            msgstr[1] "Le code expire dans %1$d minutes, à %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Connexion à %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "Sur votre téléphone ou votre ordinateur, ouvrez %1$s et saisissez le code %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "En attente de l’approbation"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "Le fournisseur d’identité n’a pas dit qui s’est connecté (pas de revendication %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Connecté, mais pas autorisé ici : %1$s doit contenir %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Les clés du fournisseur d’identité n’ont pas pu être récupérées"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Connexion annulée"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "La connexion a été refusée"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Le code a expiré avant que la connexion soit approuvée"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Refus de contacter le fournisseur d’identité en HTTP non chiffré : %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Le fournisseur d’identité ne se présente pas comme %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Le fournisseur d’identité est injoignable : libcurl ne peut pas être chargée"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Le fournisseur d’identité ne propose pas la connexion par code"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Le fournisseur d’identité a refusé : %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Le fournisseur d’identité %1$s n’a pas répondu à temps"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Le fournisseur d’identité a envoyé plus que ce que cette connexion lit"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s du fournisseur d’identité n’est pas conforme à OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Le fournisseur d’identité %1$s est injoignable (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Le fournisseur d’identité %1$s n’est pas de confiance : %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Contact du fournisseur d’identité"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Vous recevrez un code à approuver sur votre téléphone ou votre ordinateur, là où vous vous connectez déjà à votre organisation."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Obtenir un code"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obtenir un nouveau code"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Se connecter avec %1$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -6619,6 +7079,10 @@ enum Translations {
             msgid "no value"
             msgstr "aucune valeur"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "un seul de --pam, --auth-command et --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "soit --pam, soit --auth-command, pas les deux"
@@ -6714,6 +7178,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet : lancer les sessions X11 par leur seul Exec, sans enveloppe"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "l’app, login, run : connexion via ce fournisseur OpenID avec un code (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc : autoriser http non chiffré vers une adresse de boucle locale (pour les tests)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc : faire confiance aux AC de FILE (PEM) au lieu de celles du système"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc : l’identifiant client de cette machine chez le fournisseur"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "un identifiant client (imprimable, sans espace)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc : n’admettre que ceux dont CLAIM est ou contient VALUE (répétable)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, comme groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc : une portée demandée en plus d’openid (répétable ; par défaut profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "un nom de portée, comme email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc : la revendication qui nomme l’utilisateur (par défaut preferred_username ; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "un nom de revendication, comme email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "l’adresse https:// de l’émetteur, telle que le fournisseur la nomme"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "une adresse https:// (http:// seulement vers la boucle locale, avec --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -8807,9 +9323,124 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "ログインに失敗しました: もう一度お試しください"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "コード: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "コードは %1$d 分後の %2$s に期限切れになります"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "%1$s にサインインしています"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "スマートフォンまたはコンピューターで %1$s を開き、コード %2$s を入力してください"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "承認を待っています"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "ID プロバイダーはサインインした人を示しませんでした (%1$s クレームがありません)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "サインインしましたが、ここでは許可されていません: %1$s に %2$s が含まれている必要があります"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "ID プロバイダーの鍵を取得できませんでした"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "サインインをキャンセルしました"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "サインインは拒否されました"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "サインインが承認される前にコードの有効期限が切れました"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "暗号化されていない HTTP では ID プロバイダーに接続しません: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "ID プロバイダーは自身を %1$s と名乗っていません"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "ID プロバイダーに接続できません: libcurl を読み込めません"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "ID プロバイダーはコードによるサインインに対応していません"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "ID プロバイダーが拒否しました: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "ID プロバイダー %1$s が時間内に応答しませんでした"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "ID プロバイダーがこのサインインで読み取れる量を超えて送信しました"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "ID プロバイダーの %1$s が OpenID Connect の仕様どおりではありません (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "ID プロバイダー %1$s に接続できません (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "ID プロバイダー %1$s は信頼されていません: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "ID プロバイダーに接続しています"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "組織にすでにサインインしているスマートフォンやコンピューターで承認するコードが表示されます。"
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "コードを取得"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "新しいコードを取得"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "%1$s でサインイン"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -9086,6 +9717,10 @@ enum Translations {
             msgid "no value"
             msgstr "値なし"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "--pam、--auth-command、--oidc のいずれか一つだけ"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "--pam または --auth-command のどちらか一方 (両方は不可)"
@@ -9181,6 +9816,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: X11 セッションをラッパーなしで Exec のみで起動"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "アプリ、login、run: この OpenID プロバイダーでコードを使ってサインイン (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: ループバックアドレスへの暗号化なしの http を許可する (テスト用)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: システムの CA の代わりに FILE (PEM) の CA を信頼する"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: プロバイダーでのこのマシンのクライアント ID"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "クライアント ID (印字可能な文字、空白なし)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: CLAIM が VALUE である、または VALUE を含む人だけを入れる (複数指定可)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "groups=staff のような CLAIM=VALUE"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: openid に加えて要求するスコープ (複数指定可、既定は profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "email などのスコープ名"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: ユーザー名を表すクレーム (既定は preferred_username、ほかに email、sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "email などのクレーム名"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "プロバイダーが名乗るとおりの発行者の https:// アドレス"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "https:// のアドレス (http:// はループバック宛てのみ、--oidc-allow-insecure-loopback 付き)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -11270,9 +11957,125 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Falha no login: tente novamente"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Código: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "O código expira em %1$d minuto, às %2$s"
+            msgstr[1] "O código expira em %1$d minutos, às %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Entrando em %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "No seu celular ou computador, abra %1$s e digite o código %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "Aguardando a aprovação"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "O provedor de identidade não disse quem entrou (sem a claim %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Entrou, mas não tem permissão aqui: %1$s precisa incluir %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Não foi possível obter as chaves do provedor de identidade"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Login cancelado"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "O login foi negado"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "O código expirou antes de o login ser aprovado"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Recusado falar com o provedor de identidade por HTTP sem criptografia: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "O provedor de identidade não se identifica como %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Não é possível contatar o provedor de identidade: a libcurl não pode ser carregada"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "O provedor de identidade não oferece login com um código"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "O provedor de identidade recusou: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "O provedor de identidade %1$s não respondeu a tempo"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "O provedor de identidade enviou mais do que este login lê"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s do provedor de identidade não é o que o OpenID Connect diz (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Não é possível contatar o provedor de identidade %1$s (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "O provedor de identidade %1$s não é confiável: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Contatando o provedor de identidade"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Você receberá um código para aprovar no seu celular ou computador, onde já entra na sua organização."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Obter um código"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Obter um novo código"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Entrar com %1$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -11551,6 +12354,10 @@ enum Translations {
             msgid "no value"
             msgstr "nenhum valor"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "apenas um de --pam, --auth-command e --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "--pam ou --auth-command, não ambas"
@@ -11646,6 +12453,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: iniciar sessões X11 só com o seu Exec, sem invólucro"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "o app, login, run: entrar por este provedor OpenID com um código (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: permitir http sem criptografia para um endereço de loopback (para testes)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: confiar nas ACs de FILE (PEM) em vez das do sistema"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: o ID de cliente desta máquina no provedor"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "um ID de cliente (imprimível, sem espaços)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: deixar entrar só quem tiver CLAIM igual a VALUE ou que o inclua (repetível)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, como groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: um escopo a pedir além de openid (repetível; padrão profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "um nome de escopo, como email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: a claim que nomeia o usuário (padrão preferred_username; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "um nome de claim, como email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "o endereço https:// do emissor, como o provedor o nomeia"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "um endereço https:// (http:// só para loopback, com --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -13743,9 +14602,126 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Вход не выполнен: попробуйте ещё раз"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Код: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "Код истечёт через %1$d минуту, в %2$s"
+            msgstr[1] "Код истечёт через %1$d минуты, в %2$s"
+            msgstr[2] "Код истечёт через %1$d минут, в %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Вход на %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "На телефоне или компьютере откройте %1$s и введите код %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "Ожидание подтверждения"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "Поставщик удостоверений не сообщил, кто вошёл (нет утверждения %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Вход выполнен, но здесь доступ запрещён: %1$s должно включать %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Не удалось получить ключи поставщика удостоверений"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Вход отменён"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Вход отклонён"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Срок действия кода истёк до подтверждения входа"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Отказ обращаться к поставщику удостоверений по незашифрованному HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Поставщик удостоверений не называет себя %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Поставщик удостоверений недоступен: не удаётся загрузить libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Поставщик удостоверений не поддерживает вход по коду"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Поставщик удостоверений отказал: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Поставщик удостоверений %1$s не ответил вовремя"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Поставщик удостоверений прислал больше, чем читает этот вход"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s поставщика удостоверений не соответствует OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Поставщик удостоверений %1$s недоступен (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Поставщику удостоверений %1$s нет доверия: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Обращение к поставщику удостоверений"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Вы получите код, который нужно подтвердить на телефоне или компьютере, где вы уже входите в свою организацию."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Получить код"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Получить новый код"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Вход через %1$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -14026,6 +15002,10 @@ enum Translations {
             msgid "no value"
             msgstr "без значения"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "только одно из --pam, --auth-command и --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "либо --pam, либо --auth-command, но не оба"
@@ -14121,6 +15101,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: запускать сеансы X11 только их Exec, без обёртки"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "приложение, login, run: вход через этого поставщика OpenID по коду (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: разрешить незашифрованный http к адресу loopback (для тестов)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: доверять УЦ из FILE (PEM) вместо системных"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: идентификатор клиента этой машины у поставщика"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "идентификатор клиента (печатные символы, без пробелов)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: впускать только тех, у кого CLAIM равно VALUE или включает его (можно повторять)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, например groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: область доступа, запрашиваемая помимо openid (можно повторять; по умолчанию profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "имя области доступа, например email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: утверждение (claim), задающее имя пользователя (по умолчанию preferred_username; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "имя утверждения, например email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "адрес https:// издателя, как его называет поставщик"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "адрес https:// (http:// только к loopback, с --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -16224,9 +17256,126 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "Не вдалося ввійти: спробуйте ще раз"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "Код: %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "Код спливе за %1$d хвилину, о %2$s"
+            msgstr[1] "Код спливе за %1$d хвилини, о %2$s"
+            msgstr[2] "Код спливе за %1$d хвилин, о %2$s"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "Вхід на %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "На телефоні чи комп’ютері відкрийте %1$s і введіть код %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "Очікування підтвердження"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "Постачальник ідентичності не повідомив, хто увійшов (немає твердження %1$s)"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "Вхід виконано, але тут доступ заборонено: %1$s має містити %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "Не вдалося отримати ключі постачальника ідентичності"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "Вхід скасовано"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "Вхід відхилено"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "Термін дії коду сплив до підтвердження входу"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "Відмова звертатися до постачальника ідентичності через незашифрований HTTP: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "Постачальник ідентичності не називає себе %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "Постачальник ідентичності недоступний: не вдається завантажити libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "Постачальник ідентичності не підтримує вхід за кодом"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "Постачальник ідентичності відмовив: %1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "Постачальник ідентичності %1$s не відповів вчасно"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "Постачальник ідентичності надіслав більше, ніж читає цей вхід"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "%1$s постачальника ідентичності не відповідає OpenID Connect (HTTP %2$d)"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "Постачальник ідентичності %1$s недоступний (%2$s)"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "Постачальнику ідентичності %1$s немає довіри: %2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "Звернення до постачальника ідентичності"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "Ви отримаєте код, який треба підтвердити на телефоні чи комп’ютері, де ви вже входите до своєї організації."
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "Отримати код"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "Отримати новий код"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "Вхід через %1$s"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -16507,6 +17656,10 @@ enum Translations {
             msgid "no value"
             msgstr "без значення"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "лише одне з --pam, --auth-command і --oidc"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "або --pam, або --auth-command, але не обидва"
@@ -16602,6 +17755,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet: запускати сеанси X11 лише їхнім Exec, без обгортки"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "застосунок, login, run: вхід через цього постачальника OpenID за кодом (docs/oidc.md)"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc: дозволити незашифрований http до адреси loopback (для тестів)"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc: довіряти ЦС із FILE (PEM) замість системних"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc: ідентифікатор клієнта цієї машини в постачальника"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "ідентифікатор клієнта (друковані символи, без пробілів)"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc: впускати лише тих, у кого CLAIM дорівнює VALUE або містить його (можна повторювати)"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE, наприклад groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc: область доступу, що запитується окрім openid (можна повторювати; типово profile)"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "назва області доступу, наприклад email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc: твердження (claim), що задає ім’я користувача (типово preferred_username; email, sub)"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "назва твердження, наприклад email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "адресу https:// видавця, як її називає постачальник"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "адреса https:// (http:// лише до loopback, з --oidc-allow-insecure-loopback)"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"
@@ -18701,9 +19906,124 @@ enum Translations {
             msgid "Login failed: try again"
             msgstr "登录失败：请重试"
 
+            #, c-format
+            msgctxt "oidc.code.caption"
+            msgid "Code: %1$s"
+            msgstr "代码：%1$s"
+
+            #, c-format
+            msgctxt "oidc.code.expiry"
+            msgid "The code expires in %1$d minute, at %2$s"
+            msgid_plural "The code expires in %1$d minutes, at %2$s"
+            msgstr[0] "代码将在 %1$d 分钟后（%2$s）过期"
+
+            #, c-format
+            msgctxt "oidc.code.title"
+            msgid "Signing in to %1$s"
+            msgstr "正在登录 %1$s"
+
+            #, c-format
+            msgctxt "oidc.code.visit"
+            msgid "On your phone or computer, open %1$s and enter the code %2$s"
+            msgstr "请在手机或电脑上打开 %1$s 并输入代码 %2$s"
+
+            msgctxt "oidc.code.waiting"
+            msgid "Waiting for the approval"
+            msgstr "正在等待批准"
+
+            #, c-format
+            msgctxt "oidc.identity.no-user"
+            msgid "The identity provider did not say who signed in (no %1$s claim)"
+            msgstr "身份提供方未说明登录者是谁（缺少 %1$s 声明）"
+
+            #, c-format
+            msgctxt "oidc.identity.requirement"
+            msgid "Signed in, but not allowed here: %1$s must include %2$s"
+            msgstr "已登录，但不允许在此使用：%1$s 必须包含 %2$s"
+
             msgctxt "oidc.keys.unavailable"
             msgid "The identity provider's keys could not be fetched"
             msgstr "无法获取身份提供方的密钥"
+
+            msgctxt "oidc.provider.cancelled"
+            msgid "Sign-in cancelled"
+            msgstr "登录已取消"
+
+            msgctxt "oidc.provider.denied"
+            msgid "The sign-in was denied"
+            msgstr "登录被拒绝"
+
+            msgctxt "oidc.provider.expired"
+            msgid "The code expired before the sign-in was approved"
+            msgstr "登录获批准之前代码已过期"
+
+            #, c-format
+            msgctxt "oidc.provider.insecure"
+            msgid "Refusing to talk to the identity provider over plain HTTP: %1$s"
+            msgstr "拒绝通过未加密的 HTTP 连接身份提供方：%1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.issuer"
+            msgid "The identity provider does not call itself %1$s"
+            msgstr "身份提供方自称的不是 %1$s"
+
+            msgctxt "oidc.provider.no-curl"
+            msgid "The identity provider cannot be reached: libcurl cannot be loaded"
+            msgstr "无法连接身份提供方：无法加载 libcurl"
+
+            msgctxt "oidc.provider.no-device-flow"
+            msgid "The identity provider does not offer sign-in with a code"
+            msgstr "身份提供方不支持用代码登录"
+
+            #, c-format
+            msgctxt "oidc.provider.refused"
+            msgid "The identity provider refused: %1$s"
+            msgstr "身份提供方拒绝：%1$s"
+
+            #, c-format
+            msgctxt "oidc.provider.timed-out"
+            msgid "The identity provider %1$s did not answer in time"
+            msgstr "身份提供方 %1$s 未及时响应"
+
+            msgctxt "oidc.provider.too-large"
+            msgid "The identity provider sent more than this sign-in reads"
+            msgstr "身份提供方发送的数据超出了本次登录读取的上限"
+
+            #, c-format
+            msgctxt "oidc.provider.unexpected"
+            msgid "The identity provider's %1$s is not what OpenID Connect says (HTTP %2$d)"
+            msgstr "身份提供方的 %1$s 不符合 OpenID Connect 规范（HTTP %2$d）"
+
+            #, c-format
+            msgctxt "oidc.provider.unreachable"
+            msgid "The identity provider %1$s cannot be reached (%2$s)"
+            msgstr "无法连接身份提供方 %1$s（%2$s）"
+
+            #, c-format
+            msgctxt "oidc.provider.untrusted"
+            msgid "The identity provider %1$s is not trusted: %2$s"
+            msgstr "身份提供方 %1$s 不受信任：%2$s"
+
+            msgctxt "oidc.start.contacting"
+            msgid "Contacting the identity provider"
+            msgstr "正在联系身份提供方"
+
+            msgctxt "oidc.start.explanation"
+            msgid "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+            msgstr "你将获得一个代码，请在已登录所在组织的手机或电脑上批准它。"
+
+            msgctxt "oidc.start.get-code"
+            msgid "Get a code"
+            msgstr "获取代码"
+
+            msgctxt "oidc.start.get-new-code"
+            msgid "Get a new code"
+            msgstr "获取新代码"
+
+            #, c-format
+            msgctxt "oidc.start.title"
+            msgid "Sign in with %1$s"
+            msgstr "使用 %1$s 登录"
 
             #, c-format
             msgctxt "oidc.token.algorithm"
@@ -18980,6 +20300,10 @@ enum Translations {
             msgid "no value"
             msgstr "无值"
 
+            msgctxt "option.expected.one-authenticator"
+            msgid "only one of --pam, --auth-command and --oidc"
+            msgstr "--pam、--auth-command 和 --oidc 只能选其一"
+
             msgctxt "option.expected.pam-or-auth-command"
             msgid "either --pam or --auth-command, not both"
             msgstr "--pam 或 --auth-command 二选一，不能同时使用"
@@ -19075,6 +20399,58 @@ enum Translations {
             msgctxt "option.no-xsession-wrapper"
             msgid "greet: start X11 sessions as their Exec alone, with no wrapper"
             msgstr "greet：仅以 Exec 启动 X11 会话，不使用包装命令"
+
+            msgctxt "option.oidc"
+            msgid "the app, login, run: sign in through this OpenID provider with a code (docs/oidc.md)"
+            msgstr "应用、login、run：通过此 OpenID 提供方用代码登录（docs/oidc.md）"
+
+            msgctxt "option.oidc-allow-insecure-loopback"
+            msgid "--oidc: allow plain http to a loopback address (for tests)"
+            msgstr "--oidc：允许以未加密的 http 连接回环地址（用于测试）"
+
+            msgctxt "option.oidc-ca-file"
+            msgid "--oidc: trust the CAs in FILE (PEM) instead of the system's"
+            msgstr "--oidc：信任 FILE（PEM）中的 CA，而非系统的 CA"
+
+            msgctxt "option.oidc-client-id"
+            msgid "--oidc: this machine's client id at the provider"
+            msgstr "--oidc：本机在提供方处的客户端 ID"
+
+            msgctxt "option.oidc-client-id.expected"
+            msgid "a client id (printable, no spaces)"
+            msgstr "客户端 ID（可打印字符，不含空格）"
+
+            msgctxt "option.oidc-require"
+            msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
+            msgstr "--oidc：仅允许 CLAIM 等于或包含 VALUE 的人进入（可重复）"
+
+            msgctxt "option.oidc-require.expected"
+            msgid "CLAIM=VALUE, such as groups=staff"
+            msgstr "CLAIM=VALUE，例如 groups=staff"
+
+            msgctxt "option.oidc-scope"
+            msgid "--oidc: a scope to ask for besides openid (repeatable; default profile)"
+            msgstr "--oidc：除 openid 外要请求的范围（可重复；默认 profile）"
+
+            msgctxt "option.oidc-scope.expected"
+            msgid "a scope name, such as email"
+            msgstr "范围名称，例如 email"
+
+            msgctxt "option.oidc-user-claim"
+            msgid "--oidc: the claim that names the user (default preferred_username; email, sub)"
+            msgstr "--oidc：给出用户名的声明（默认 preferred_username；也可 email、sub）"
+
+            msgctxt "option.oidc-user-claim.expected"
+            msgid "a claim name, such as email"
+            msgstr "声明名称，例如 email"
+
+            msgctxt "option.oidc.expected"
+            msgid "the issuer's https:// address, as the provider names it"
+            msgstr "提供方所称的签发者 https:// 地址"
+
+            msgctxt "option.oidc.expected-https"
+            msgid "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"
+            msgstr "https:// 地址（http:// 仅限回环地址，且需 --oidc-allow-insecure-loopback）"
 
             msgctxt "option.overlay-color"
             msgid "the navigator overlay's colour (default: the host's background)"

@@ -4,8 +4,9 @@
  * libcurl, loaded on first use with dlopen instead of linked.
  *
  * Why: linking libcurl (OpenSSL flavour) pulls ~30 shared libraries into every launch, measured
- * at +8 ms start-up and +6 MiB RSS, although only `--image-url` ever downloads. Loading it
- * lazily makes the default launch pay nothing. The header is used for types and constants only.
+ * at +8 ms start-up and +6 MiB RSS, although only `--image-url` and `--oidc` ever go on the
+ * network. Loading it lazily makes the default launch pay nothing. The header is used for types
+ * and constants only.
  *
  * curl_easy_setopt/getinfo are variadic, which Swift cannot call, so the whole transfer is one
  * C function; Swift supplies the write and progress callbacks and a context pointer.
@@ -32,7 +33,7 @@ struct ccurl_library {
 };
 
 /* Function-local statics, because Swift's importer emits functions from a header but not its
- * global variables. One instance per process: only AuthImages calls these functions. */
+ * global variables. One instance per process: AuthImages and AuthOIDC call these functions. */
 static inline struct ccurl_library *ccurl_slots(void) {
     static struct ccurl_library library;
     return &library;
@@ -119,6 +120,68 @@ static inline ccurl_result ccurl_get(const char *url, const char *redirect_proto
     lib->easy_setopt(easy, CURLOPT_MAXREDIRS, max_redirects);
     lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
     lib->easy_setopt(easy, CURLOPT_FAILONERROR, 1L);
+    lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
+    lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
+    lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);
+    lib->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
+    lib->easy_setopt(easy, CURLOPT_XFERINFODATA, context);
+    lib->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
+    result.code = lib->easy_perform(easy);
+    lib->easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &result.http_status);
+    if (result.message[0] == '\0') {
+        strncpy(result.message, lib->easy_strerror((CURLcode)result.code), CURL_ERROR_SIZE - 1);
+    }
+    lib->easy_cleanup(easy);
+    return result;
+}
+
+/*
+ * One request to an OpenID provider (AuthOIDC's ProviderConnection): a GET, or a POST of
+ * `form` (application/x-www-form-urlencoded, `form_length` bytes) when `form` is not NULL. Only
+ * `protocols` ("https", or "http,https" for a loopback address the caller allowed) and no
+ * redirect at all: a provider's endpoints are the addresses its discovery document names.
+ * TLS is always verified (peer and host name), against `ca_file` instead of the system's CAs when
+ * it is not NULL. Every status comes back with its body (an OAuth error is a 400 with JSON), the
+ * body bounded by `max_bytes` as in ccurl_get.
+ */
+static inline ccurl_result ccurl_request(const char *url, const char *protocols, const char *form,
+                                         long form_length, const char *ca_file, long timeout_ms,
+                                         long connect_timeout_ms, curl_off_t max_bytes,
+                                         ccurl_write_fn write, ccurl_progress_fn progress,
+                                         void *context) {
+    ccurl_result result;
+    memset(&result, 0, sizeof result);
+    struct ccurl_library *lib = ccurl_storage();
+    if (!ccurl_available()) {
+        result.library_missing = 1;
+        result.code = CURLE_FAILED_INIT;
+        return result;
+    }
+    CURL *easy = lib->easy_init();
+    if (easy == NULL) {
+        result.code = CURLE_FAILED_INIT;
+        return result;
+    }
+    lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result.message);
+    lib->easy_setopt(easy, CURLOPT_URL, url);
+    if (lib->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, protocols) != CURLE_OK) { /* before 7.85 */
+        lib->easy_setopt(easy, CURLOPT_PROTOCOLS,
+                         strcmp(protocols, "https") == 0 ? (long)CURLPROTO_HTTPS
+                                                         : (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    }
+    lib->easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
+    lib->easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L);
+    lib->easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L);
+    if (ca_file != NULL) lib->easy_setopt(easy, CURLOPT_CAINFO, ca_file);
+    if (form != NULL) {
+        lib->easy_setopt(easy, CURLOPT_POST, 1L);
+        lib->easy_setopt(easy, CURLOPT_POSTFIELDSIZE, form_length);
+        lib->easy_setopt(easy, CURLOPT_POSTFIELDS, form);
+    }
+    lib->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    lib->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms);
+    lib->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, connect_timeout_ms);
+    lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
     lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
     lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
     lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);

@@ -43,7 +43,9 @@ enum AppCommand {
                 return nil
             }
             let router = AppModules.build(
-                service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
+                service: service,
+                authenticator: options.oidcAuthenticator(recordingIn: service)
+                    ?? options.pamService.map(PAMAuthenticator.init),
                 probe: ConnectivityProbe.checking(service),
                 settings: .init(
                     advancedMode: !options.noLoading, hostRegion: options.hostRegion,
@@ -85,7 +87,9 @@ enum AppCommand {
             return 1
         }
         let router = AppModules.build(
-            service: service, authenticator: options.pamService.map(PAMAuthenticator.init),
+            service: service,
+            authenticator: options.oidcAuthenticator(recordingIn: service)
+                ?? options.pamService.map(PAMAuthenticator.init),
             probe: ConnectivityProbe.checking(service), settings: .init(advancedMode: false, fades: false))
         defer { recordCountedRefusals(opening) }
         do throws(TerminalError) {

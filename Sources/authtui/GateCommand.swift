@@ -2,6 +2,7 @@ import AuthCommandLine
 import AuthDomain
 import AuthJSON
 import AuthLogin
+import AuthOIDC
 import AuthPAM
 import AuthTUI
 
@@ -57,9 +58,13 @@ enum GateCommand {
         return signInOnScreen(options, service: service, name: name)
     }
 
-    /// Who decides, when it is not the account store: the machine's PAM service or a program.
-    private static func authenticator(_ options: LaunchOptions) -> (any Authenticator)? {
-        if let service = options.pamService { return PAMAuthenticator(service: service) }
+    /// Who decides, when it is not the account store: the machine's PAM service, a program or an
+    /// OpenID provider.
+    private static func authenticator(_ options: LaunchOptions, service: AccountService) -> (
+        any Authenticator
+    )? {
+        if let pamService = options.pamService { return PAMAuthenticator(service: pamService) }
+        if let provider = options.oidcAuthenticator(recordingIn: service) { return provider }
         return options.authCommand.map(CommandAuthenticator.init)
     }
 
@@ -69,7 +74,7 @@ enum GateCommand {
     {
         do throws(TerminalError) {
             let outcome = try PlainLogin.run(
-                service: service, authenticator: authenticator(options),
+                service: service, authenticator: authenticator(options, service: service),
                 remembersSession: !options.ask && options.usesAccountStore)
             switch outcome {
             case .signedIn(let identity): return .signedIn(identity, service)
@@ -89,7 +94,7 @@ enum GateCommand {
         do {
             gate = try LoginGate(
                 host: Blank(), service: service,
-                authenticator: authenticator(options),
+                authenticator: authenticator(options, service: service),
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
                     remembersSession: !options.ask && options.usesAccountStore, opensConversation: true))
@@ -155,6 +160,14 @@ enum ScriptLoginCommand {
                 "\"username\":\(JSONText.quoted(identity.displayName))",
                 "\"authenticator\":\(JSONText.quoted(identity.authenticator))",
             ]
+            // An OpenID provider's people: which provider, and who at it (`sub`).
+            if let issuer = identity.attributes[OIDCAuthenticator.issuerAttribute],
+                let subject = identity.attributes[OIDCAuthenticator.subjectAttribute]
+            {
+                members += [
+                    "\"issuer\":\(JSONText.quoted(issuer))", "\"subject\":\(JSONText.quoted(subject))",
+                ]
+            }
             // Only when there is something to tell (the last sign-in, failures, changes).
             if !identity.notice.isEmpty {
                 members.append(

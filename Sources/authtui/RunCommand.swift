@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthOIDC
 import AuthTUI
 
 #if canImport(Glibc)
@@ -100,6 +101,14 @@ enum RunCommand {
         // Escaped as the TUI shows them: the command may echo them to its terminal or a log.
         variables["AUTHTUI_USER"] = TextSanitizer.displayable(identity.displayName)
         variables["AUTHTUI_AUTHENTICATOR"] = identity.authenticator
+        if identity.authenticator == OIDCAuthenticator.name {
+            // The claim the configuration chose (`--oidc-user-claim`) is the name scripts want;
+            // the display name (`name`) is a person's full name.
+            variables["AUTHTUI_USER"] = TextSanitizer.displayable(identity.user)
+            variables["AUTHTUI_OIDC_ISSUER"] = identity.attributes[OIDCAuthenticator.issuerAttribute]
+            variables["AUTHTUI_OIDC_SUBJECT"] = identity.attributes[OIDCAuthenticator.subjectAttribute].map(
+                TextSanitizer.displayable)
+        }
         variables["AUTHTUI_EMAIL"] = identity.account.map { TextSanitizer.displayable($0.email) }
         variables["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
         return .admitted(variables) {

@@ -59,6 +59,9 @@ struct SecurityLogContract {
         _ = await accountError { try await ada.signIn(email: email, password: password) }
         try await admin.unlock(email)
         try await ada.signIn(email: email, password: password)
+        // Another authenticator's decision (an OpenID provider's wait backed out of).
+        try await ada.recordDecision(
+            .signInCancelled, subject: "", authenticator: "oidc", detail: "issuer https://id.example.test")
         try await ada.confirmPassword(password)
         try await ada.changePassword(current: password, new: newPassword)
         let restored = try await service(clock: clock).restoreSession()

@@ -522,6 +522,17 @@ public actor AccountService {
             key: key, recording: event(.signedIn, account: account.id, subject: key, how))
     }
 
+    /// Records a decision another authenticator made (an OpenID provider's sign-in, its refusal,
+    /// a cancelled wait) in this store's security log, from this process's origin: `subject` is
+    /// who it concerns in that authenticator's terms, `detail` a short phrase, never a token.
+    public func recordDecision(
+        _ kind: SecurityEvent.Kind, subject: String, authenticator: String, detail: String
+    ) async throws(AccountError) {
+        var recorded = event(kind, subject: subject, detail)
+        recorded.authenticator = authenticator
+        try await store.record(recorded)
+    }
+
     /// A `SecurityEvent` from this process, stamped by the service's clock (a PostgreSQL store
     /// stamps its own).
     func event(_ kind: SecurityEvent.Kind, account: Int64? = nil, subject: String, _ detail: String = "")

@@ -82,6 +82,9 @@ public struct SecurityEvent: Sendable, Equatable {
 
         public static let signedIn = Kind(rawValue: "signed-in")
         public static let signInFailed = Kind(rawValue: "sign-in-failed")
+        /// A sign-in the person backed out of while it waited for something outside (an
+        /// OpenID provider's approval): nothing was refused.
+        public static let signInCancelled = Kind(rawValue: "sign-in-cancelled")
         public static let throttled = Kind(rawValue: "throttled")
         public static let locked = Kind(rawValue: "locked")
         public static let unlocked = Kind(rawValue: "unlocked")
@@ -106,7 +109,8 @@ public struct SecurityEvent: Sendable, Equatable {
 
         /// Every kind this authtui writes, in the order docs/security-log.md lists them.
         public static let all: [Kind] = [
-            .signedIn, .signInFailed, .throttled, .locked, .unlocked, .registered, .registrationRefused,
+            .signedIn, .signInFailed, .signInCancelled, .throttled, .locked, .unlocked, .registered,
+            .registrationRefused,
             .identityConfirmed, .passwordChanged, .passwordRehashed, .secondFactorPending, .secondFactorOn,
             .secondFactorOff, .secondFactorReset, .recoveryCodeUsed, .sessionRemembered, .sessionUsed,
             .sessionRevoked, .sessionExpired, .sessionsRevoked, .accountDeleted, .accountsImported,
@@ -118,7 +122,7 @@ public struct SecurityEvent: Sendable, Equatable {
         public var outcome: String {
             switch self {
             case .signInFailed, .locked: "failed"
-            case .throttled, .registrationRefused: "refused"
+            case .throttled, .registrationRefused, .signInCancelled: "refused"
             default: "ok"
             }
         }

@@ -1,3 +1,4 @@
+import AuthJSON
 import XCTest
 
 @testable import AuthOIDC

@@ -1,0 +1,196 @@
+import AuthJSON
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Signing in through an OpenID provider with the device authorization grant (RFC 8628): find the
+/// provider's endpoints, ask for a code to show, poll until the person approved it elsewhere, and
+/// check the ID token that comes back (`IDTokenVerifier`).
+///
+/// Two halves, because a person reads the code between them: `start` (discovery, the provider's
+/// keys, the device authorization) and `finish` (polling, then the token's checks). The keys are
+/// fetched at the start and again once when the token names a key they lack, so a provider that
+/// rotated its keys meanwhile is followed, and one key set is never trusted for a token it did
+/// not hold.
+public struct DeviceFlow: Sendable {
+    public let issuer: String
+    public let clientID: String
+    /// Requested besides `openid`.
+    public let scopes: [String]
+    public let connection: ProviderConnection
+    public let verifier: IDTokenVerifier
+    /// Unix time in seconds (injectable: tests move it).
+    var now: @Sendable () -> Double = { DeviceFlow.unixTime() }
+    /// Waits between two polls; throws when the task is cancelled.
+    var pause: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+
+    /// How much longer the interval grows on `slow_down` (RFC 8628 §3.5).
+    static let slowDownStep: Double = 5
+
+    public init(issuer: String, clientID: String, scopes: [String], connection: ProviderConnection) {
+        self.issuer = issuer
+        self.clientID = clientID
+        self.scopes = scopes
+        self.connection = connection
+        verifier = IDTokenVerifier(issuer: issuer, clientID: clientID)
+    }
+
+    /// What the first half found: the provider, its keys, and the code to show.
+    public struct Started: Sendable {
+        public let provider: ProviderMetadata
+        public let keys: JSONWebKeySet
+        public let authorization: DeviceAuthorization
+        /// When the code was issued (Unix time): it lasts `authorization.expiresIn` from here.
+        public let issuedAt: Double
+
+        public var expiresAt: Double { issuedAt + authorization.expiresIn }
+    }
+
+    /// Who signed in, once the token passed every check.
+    public struct SignedIn: Sendable {
+        public let claims: IDTokenClaims
+        /// The refresh token, when the provider issued one (never shown, never logged).
+        public let refreshToken: String?
+        public let provider: ProviderMetadata
+    }
+
+    /// Why the flow stopped.
+    public enum Failure: Error, Equatable, Sendable {
+        case provider(ProviderProblem)
+        case token(IDTokenRefusal)
+
+        public func message(issuer: String) -> String {
+            switch self {
+            case .provider(let problem): problem.message(issuer: issuer)
+            case .token(let refusal): refusal.message(issuer: issuer)
+            }
+        }
+
+        /// The reason as the security log says it: a stable phrase in English, no sender's text
+        /// but an OAuth error code cut short.
+        public var logReason: String {
+            switch self {
+            case .provider(let problem):
+                switch problem {
+                case .libraryMissing: "no libcurl"
+                case .insecureAddress: "insecure address"
+                case .unreachable: "unreachable"
+                case .untrusted: "untrusted certificate"
+                case .timedOut: "timed out"
+                case .tooLarge: "response too large"
+                case .cancelled: "cancelled"
+                case .unexpectedResponse(let document, let status): "unexpected \(document) (HTTP \(status))"
+                case .issuerMismatch: "issuer mismatch"
+                case .noDeviceFlow: "no device flow"
+                case .denied: "denied"
+                case .expired: "code expired"
+                case .refusedByProvider(let code): "provider: \(IDTokenRefusal.shown(code))"
+                }
+            case .token(let refusal):
+                switch refusal {
+                case .malformed: "token: malformed"
+                case .unsigned: "token: alg none"
+                case .algorithmRefused(let name): "token: algorithm \(IDTokenRefusal.shown(name))"
+                case .unknownKey: "token: unknown key"
+                case .ambiguousKey: "token: ambiguous key"
+                case .keyDoesNotFit: "token: key does not fit"
+                case .badSignature: "token: bad signature"
+                case .keysUnavailable: "token: keys unavailable"
+                case .verifierUnavailable: "token: no libhogweed"
+                case .wrongIssuer: "token: wrong issuer"
+                case .wrongAudience: "token: wrong audience"
+                case .wrongAuthorizedParty: "token: wrong azp"
+                case .expired: "token: expired"
+                case .issuedInTheFuture: "token: issued in the future"
+                case .wrongNonce: "token: wrong nonce"
+                case .missingClaim(let name): "token: no \(IDTokenRefusal.shown(name))"
+                }
+            }
+        }
+    }
+
+    /// Discovery, the key set, and the device authorization request (RFC 8628 §3.1).
+    public func start() async throws(ProviderProblem) -> Started {
+        let discovery = try await connection.get(ProviderMetadata.discoveryAddress(of: issuer))
+        guard discovery.status == 200 else {
+            throw .unexpectedResponse(document: "openid-configuration", status: discovery.status)
+        }
+        let provider = try ProviderMetadata(document: discovery.body, issuer: issuer)
+        for address in [provider.deviceAuthorizationEndpoint, provider.tokenEndpoint, provider.jwksURI] {
+            try connection.check(address)
+        }
+        let keys = try await fetchKeys(provider)
+        let response = try await connection.post(
+            provider.deviceAuthorizationEndpoint,
+            form: [("client_id", clientID), ("scope", (["openid"] + scopes).joined(separator: " "))])
+        guard response.status == 200 else {
+            // An OAuth error (an unknown client, a scope refused) says what it is.
+            if let code = JSONValue.parse(response.body)?["error"]?.string { throw .refusedByProvider(code) }
+            throw .unexpectedResponse(document: "device_authorization", status: response.status)
+        }
+        return Started(
+            provider: provider, keys: keys, authorization: try DeviceAuthorization(json: response.body),
+            issuedAt: now())
+    }
+
+    /// Polls the token endpoint at the provider's interval until the person approved or refused,
+    /// or the code expired (RFC 8628 §3.4, §3.5), then checks the ID token.
+    public func finish(_ started: Started) async throws(Failure) -> SignedIn {
+        var interval = started.authorization.interval
+        // A connection that failed is asked again later, each time twice as late (§3.5).
+        var backOff: Double = 1
+        while true {
+            do {
+                try await pause(.milliseconds(Int64(interval * backOff * 1000)))
+            } catch {
+                throw .provider(.cancelled)
+            }
+            guard now() < started.expiresAt else { throw .provider(.expired) }
+            let poll: TokenPoll
+            do throws(ProviderProblem) {
+                let response = try await connection.post(
+                    started.provider.tokenEndpoint,
+                    form: [
+                        ("grant_type", "urn:ietf:params:oauth:grant-type:device_code"),
+                        ("device_code", started.authorization.deviceCode), ("client_id", clientID),
+                    ])
+                poll = try TokenPoll(status: response.status, body: response.body)
+                backOff = 1
+            } catch .unreachable, .timedOut {
+                backOff *= 2
+                continue
+            } catch {
+                throw .provider(error)
+            }
+            switch poll {
+            case .pending: continue
+            case .slowDown: interval += Self.slowDownStep
+            case .issued(let idToken, let refreshToken):
+                let claims: IDTokenClaims
+                do throws(IDTokenRefusal) {
+                    claims = try await verifier.verify(
+                        idToken, nonce: nil, now: now(), keys: started.keys,
+                        fetchKeysAgain: { try? await fetchKeys(started.provider) })
+                } catch {
+                    throw .token(error)
+                }
+                return SignedIn(claims: claims, refreshToken: refreshToken, provider: started.provider)
+            }
+        }
+    }
+
+    private func fetchKeys(_ provider: ProviderMetadata) async throws(ProviderProblem) -> JSONWebKeySet {
+        let response = try await connection.get(provider.jwksURI)
+        guard response.status == 200, let keys = JSONWebKeySet(json: response.body) else {
+            throw .unexpectedResponse(document: "jwks", status: response.status)
+        }
+        return keys
+    }
+
+    static func unixTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,293 @@
+import AuthConversation
+import AuthJSON
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Signing in through an OpenID provider (`--oidc ISSUER`): the device flow as a conversation.
+///
+/// The first step says where the person signs in and offers `Get a code`, so no request reaches
+/// the provider before someone asked, and a refusal (denied, expired, unreachable) lands on a step
+/// the person reads before trying again. The second shows the address, the code grouped for
+/// reading aloud, a QR code of the address with the code in it, and when the code expires, while
+/// the flow polls (`.waiting`); Esc there cancels the poll at once and ends the conversation.
+/// An identity from here has no abilities: no remembered session, no account to change.
+@MainActor
+public final class OIDCAuthenticator: Authenticator {
+    /// The name an `Identity` from here carries.
+    public nonisolated static let name = "oidc"
+    /// The attributes an identity from here carries: the issuer and the `sub` claim.
+    public nonisolated static let issuerAttribute = "oidc.issuer"
+    public nonisolated static let subjectAttribute = "oidc.subject"
+
+    public struct Settings: Sendable {
+        public var issuer: String
+        public var clientID: String
+        /// Requested besides `openid`.
+        public var scopes: [String]
+        public var connection: ProviderConnection
+        /// The claim that names the user (`preferred_username`, `email`, `sub`).
+        public var userClaim: String
+        /// Claims the token must have for the person to be let in (all of them).
+        public var requirements: [ClaimRequirement]
+        /// This machine's name, in the step's title (`Signing in to HOST`).
+        public var machineName: String
+
+        public static let defaultUserClaim = "preferred_username"
+        public static let defaultScopes = ["profile"]
+
+        public init(
+            issuer: String, clientID: String, scopes: [String] = defaultScopes,
+            connection: ProviderConnection = ProviderConnection(), userClaim: String = defaultUserClaim,
+            requirements: [ClaimRequirement] = [], machineName: String = OIDCAuthenticator.machineName()
+        ) {
+            self.issuer = issuer
+            self.clientID = clientID
+            self.scopes = scopes
+            self.connection = connection
+            self.userClaim = userClaim
+            self.requirements = requirements
+            self.machineName = machineName
+        }
+    }
+
+    /// How a sign-in through the provider ended, for the security log: never a token or a code.
+    public enum Outcome: Equatable, Sendable {
+        /// `subject` is the token's `sub`, `user` the name the user claim gave.
+        case signedIn(subject: String, user: String)
+        /// `reason` a stable short phrase (`denied`, `token: bad signature`); `subject` when a
+        /// checked token named one.
+        case refused(reason: String, subject: String?)
+        /// Esc while waiting for the approval.
+        case cancelled
+    }
+
+    public let settings: Settings
+    /// Told how each sign-in ended (the app records it in the security log).
+    public var onOutcome: (@MainActor (Outcome) async -> Void)?
+    var flow: DeviceFlow
+    private var started: DeviceFlow.Started?
+    /// The last sign-in was refused: the conversation starts again on `againStep`.
+    private var refusedLastTime = false
+
+    public init(settings: Settings) {
+        self.settings = settings
+        flow = DeviceFlow(
+            issuer: settings.issuer, clientID: settings.clientID, scopes: settings.scopes,
+            connection: settings.connection)
+    }
+
+    public var startLabel: String { Message("system.start", "LOG IN").text }
+
+    static let startStepID = "oidc.start"
+    static let codeStepID = "oidc.code"
+    static let againStepID = "oidc.again"
+    static let cancelChoiceID = "cancel"
+
+    public func begin() async -> ConversationTurn {
+        started = nil
+        if refusedLastTime {
+            refusedLastTime = false
+            return .ask(againStep)
+        }
+        return .ask(startStep)
+    }
+
+    public func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn {
+        if reply.choice == Self.cancelChoiceID { return .cancelled }
+        do throws(ProviderProblem) {
+            let started = try await flow.start()
+            self.started = started
+            return .waiting(codeStep(started), doing: Self.waitingMessage.text)
+        } catch {
+            return .ask(againStep, StepFeedback(message: error.message(issuer: settings.issuer)))
+        }
+    }
+
+    /// Out of either step the conversation ends: a code backed out of is not shown again.
+    public func back(from stepID: String) async -> ConversationTurn {
+        if started != nil, stepID == Self.codeStepID { await onOutcome?(.cancelled) }
+        started = nil
+        return .cancelled
+    }
+
+    public func awaitOutside(_ stepID: String) async -> ConversationTurn {
+        guard let started else { return .ask(startStep) }
+        let signedIn: DeviceFlow.SignedIn
+        do throws(DeviceFlow.Failure) {
+            signedIn = try await flow.finish(started)
+        } catch {
+            // Backed out meanwhile: `back(from:)` tells that, as a cancellation.
+            guard error != .provider(.cancelled) else { return .cancelled }
+            self.started = nil
+            refusedLastTime = true
+            await onOutcome?(.refused(reason: error.logReason, subject: nil))
+            return .refused(error.message(issuer: settings.issuer))
+        }
+        self.started = nil
+        let turn = turn(for: signedIn.claims)
+        switch turn {
+        case .signedIn(let identity):
+            await onOutcome?(.signedIn(subject: signedIn.claims.subject, user: identity.user))
+        case .refused:
+            await onOutcome?(.refused(reason: "identity", subject: signedIn.claims.subject))
+        default: break
+        }
+        return turn
+    }
+
+    /// Signed in as the person the claims name, or refused when they name no usable user or miss
+    /// a requirement.
+    func turn(for claims: IDTokenClaims) -> ConversationTurn {
+        guard let user = claims.all[settings.userClaim]?.string, !user.isEmpty, !Self.hasInvisibles(user)
+        else {
+            refusedLastTime = true
+            return .refused(Self.noUserMessage(settings.userClaim))
+        }
+        for requirement in settings.requirements where !requirement.isMet(by: claims.all) {
+            refusedLastTime = true
+            return .refused(Self.requirementMessage(requirement.claim, requirement.value))
+        }
+        let name = claims.all["name"]?.string.flatMap { $0.isEmpty || Self.hasInvisibles($0) ? nil : $0 }
+        return .signedIn(
+            Identity(
+                user: user, displayName: name ?? user, authenticator: Self.name,
+                attributes: [Self.issuerAttribute: settings.issuer, Self.subjectAttribute: claims.subject]))
+    }
+
+    var startStep: ConversationStep {
+        ConversationStep(
+            id: Self.startStepID, title: Self.startTitle(Self.host(of: settings.issuer)),
+            lines: [.info(Self.startExplanation.text)],
+            choices: [
+                Choice(id: "code", label: Self.getCodeLabel.text, busyLabel: Self.contactingMessage.text)
+            ])
+    }
+
+    /// The first step again after a refusal or a provider that could not be reached: asked, never
+    /// taken at once (a line mode takes a first step's only choice by itself, and would ask the
+    /// provider for code after code), so it may not be backed out of and offers `Cancel` instead.
+    var againStep: ConversationStep {
+        ConversationStep(
+            id: Self.againStepID, title: Self.startTitle(Self.host(of: settings.issuer)),
+            lines: [.info(Self.startExplanation.text)],
+            choices: [
+                Choice(id: "code", label: Self.getNewCodeLabel.text, busyLabel: Self.contactingMessage.text),
+                Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text),
+            ], mayGoBack: false)
+    }
+
+    func codeStep(_ started: DeviceFlow.Started) -> ConversationStep {
+        let authorization = started.authorization
+        let minutes = max(1, Int((authorization.expiresIn / 60).rounded()))
+        return ConversationStep(
+            id: Self.codeStepID, title: Self.codeTitle(settings.machineName),
+            lines: [
+                .info(Self.visitMessage(authorization.verificationURI, authorization.groupedUserCode)),
+                .scan(
+                    authorization.verificationURIComplete ?? authorization.verificationURI,
+                    caption: Self.codeCaption(authorization.groupedUserCode)),
+                .info(Self.expiryMessage(minutes, Self.clockTime(started.expiresAt))),
+            ],
+            choices: [Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text, backsOut: true)])
+    }
+
+    static let startTitle = Message("oidc.start.title", "Sign in with %1$s")
+    static let startExplanation = Message(
+        "oidc.start.explanation",
+        "You will get a code to approve on your phone or computer, where you already sign in to your organisation."
+    )
+    static let getCodeLabel = Message("oidc.start.get-code", "Get a code")
+    static let getNewCodeLabel = Message("oidc.start.get-new-code", "Get a new code")
+    static let contactingMessage = Message("oidc.start.contacting", "Contacting the identity provider")
+    static let codeTitle = Message("oidc.code.title", "Signing in to %1$s")
+    static let visitMessage = Message(
+        "oidc.code.visit", "On your phone or computer, open %1$s and enter the code %2$s")
+    static let codeCaption = Message("oidc.code.caption", "Code: %1$s")
+    static let expiryMessage = PluralMessage(
+        "oidc.code.expiry", one: "The code expires in %1$d minute, at %2$s",
+        other: "The code expires in %1$d minutes, at %2$s")
+    static let waitingMessage = Message("oidc.code.waiting", "Waiting for the approval")
+    static let cancelLabel = Message("choice.cancel", "Cancel")
+    static let noUserMessage = Message(
+        "oidc.identity.no-user", "The identity provider did not say who signed in (no %1$s claim)")
+    static let requirementMessage = Message(
+        "oidc.identity.requirement", "Signed in, but not allowed here: %1$s must include %2$s")
+
+    /// The issuer's host, for the first step's title.
+    static func host(of issuer: String) -> String {
+        ProviderConnection.host(of: issuer) ?? issuer
+    }
+
+    /// This machine's name as `hostname` says it.
+    public nonisolated static func machineName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `unixTime` as this machine's local time of day, `HH:MM`.
+    static func clockTime(_ unixTime: Double) -> String {
+        var seconds = time_t(unixTime.rounded(.up))
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        let hours = parts.tm_hour < 10 ? "0\(parts.tm_hour)" : "\(parts.tm_hour)"
+        let minutes = parts.tm_min < 10 ? "0\(parts.tm_min)" : "\(parts.tm_min)"
+        return hours + ":" + minutes
+    }
+
+    /// Whether `text` has a control, format (bidi, zero-width) or separator character other than a
+    /// plain space: such a name could pass for another in a log or a prompt.
+    static func hasInvisibles(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
+                true
+            case .spaceSeparator: scalar != " "
+            default: false
+            }
+        }
+    }
+}
+
+/// A claim the ID token must carry for the person to be let in (`--oidc-require CLAIM=VALUE`):
+/// a string claim equal to the value, or a list claim (`groups`, `roles`) holding it.
+public struct ClaimRequirement: Equatable, Sendable {
+    public let claim: String
+    public let value: String
+
+    public init(claim: String, value: String) {
+        self.claim = claim
+        self.value = value
+    }
+
+    /// `CLAIM=VALUE`, the claim a plain name; nil otherwise.
+    public init?(parsing text: String) {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let claim = String(text[..<equals])
+        let value = String(text[text.index(after: equals)...])
+        guard ClaimRequirement.isClaimName(claim), !value.isEmpty else { return nil }
+        self.init(claim: claim, value: value)
+    }
+
+    /// A claim's name as a configuration gives it: letters, digits, `_`, `-`, `.` and `:`.
+    public static func isClaimName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "_-.:".unicodeScalars.contains($0))
+            }
+    }
+
+    public func isMet(by claims: JSONValue) -> Bool {
+        switch claims[claim] {
+        case .string(let text)?: text == value
+        case .array(let items)?: items.contains { $0.string == value }
+        default: false
+        }
+    }
+
+    public var description: String { claim + "=" + value }
+}

@@ -1,0 +1,268 @@
+import AuthConversation
+import Foundation
+import XCTest
+
+@testable import AuthOIDC
+
+/// The device flow as a conversation (`OIDCAuthenticator`), against the stand-in provider: the
+/// steps a person sees, the identity from the claims, the requirements, and Esc while it waits.
+@MainActor
+final class OIDCAuthenticatorTests: XCTestCase {
+    var provider: StandInProvider!
+    let time = DeviceFlowTests.SimulatedTime()
+
+    override func setUp() async throws {
+        provider = try StandInProvider()
+    }
+
+    override func tearDown() async throws {
+        provider = nil
+    }
+
+    override class func tearDown() {
+        DeviceFlowTests.tearDown()
+        super.tearDown()
+    }
+
+    func authenticator(
+        userClaim: String = OIDCAuthenticator.Settings.defaultUserClaim, requirements: [ClaimRequirement] = []
+    ) -> OIDCAuthenticator {
+        let authenticator = OIDCAuthenticator(
+            settings: .init(
+                issuer: provider.base, clientID: DeviceFlowTests.clientID,
+                connection: ProviderConnection(allowsInsecureLoopback: true), userClaim: userClaim,
+                requirements: requirements, machineName: "build-7"))
+        // Polls at once: the flow's clock is the test's.
+        let time = time
+        authenticator.flow.now = { time.now }
+        authenticator.flow.pause = { try time.pause($0) }
+        return authenticator
+    }
+
+    /// The stand-in's answers: the token endpoint's in order, the usual device authorization
+    /// unless `device`.
+    func answer(token: [(Int, String)], device: [String: Any] = StandInProvider.device) throws {
+        try provider.answer(
+            .init(
+                discovery: provider.discovery(),
+                jwks: [DeviceFlowTests.jwks([try DeviceFlowTests.keys().signing])],
+                device: device, token: token))
+    }
+
+    /// An ID token of the provider's, its usual claims with `changes` (nil removes one).
+    func token(_ changes: [String: Any?] = [:]) throws -> (Int, String) {
+        var claims: [String: Any] = [
+            "iss": provider.base, "sub": "248289761001", "aud": DeviceFlowTests.clientID,
+            "exp": time.now + 300,
+            "iat": time.now - 5, "preferred_username": "ada", "name": "Ada Lovelace",
+        ]
+        for (name, value) in changes { claims[name] = value }
+        return try DeviceFlowTests.issued(
+            try DeviceFlowTests.signedToken(claims, signedBy: try DeviceFlowTests.keys().signing))
+    }
+
+    /// A provider that approves at the second poll with these claims.
+    func approving(_ changes: [String: Any?] = [:]) throws {
+        try answer(token: [StandInProvider.pending, try token(changes)])
+    }
+
+    /// The code step after `Get a code`.
+    func codeStep(_ authenticator: OIDCAuthenticator) async throws -> ConversationStep {
+        guard case .ask(let start, _) = await authenticator.begin() else { throw XCTSkip("no first step") }
+        XCTAssertEqual(start.title, OIDCAuthenticator.startTitle("127.0.0.1"))
+        XCTAssertEqual(try provider.requests().count, 0, "nothing reaches the provider before someone asks")
+        let turn = await authenticator.answer(Reply(choice: "code"), to: start.id)
+        guard case .waiting(let step, let doing) = turn else {
+            XCTFail("not waiting: \(turn)")
+            throw XCTSkip()
+        }
+        XCTAssertEqual(doing, OIDCAuthenticator.waitingMessage.text)
+        return step
+    }
+
+    func testTheCodeStepShowsTheAddressTheGroupedCodeAQRCodeAndTheExpiry() async throws {
+        try approving()
+        let step = try await codeStep(authenticator())
+        XCTAssertEqual(step.title, OIDCAuthenticator.codeTitle("build-7"))
+        XCTAssertEqual(step.lines.count, 3)
+        XCTAssertEqual(
+            step.lines[0],
+            .info(OIDCAuthenticator.visitMessage("https://id.example.test/device", "WDJB-MJHT")))
+        XCTAssertEqual(
+            step.lines[1],
+            .scan(
+                "https://id.example.test/device?user_code=WDJBMJHT",
+                caption: OIDCAuthenticator.codeCaption("WDJB-MJHT")))
+        XCTAssertEqual(
+            step.lines[2],
+            .info(OIDCAuthenticator.expiryMessage(1, OIDCAuthenticator.clockTime(time.now + 60))))
+        XCTAssertEqual(step.choices.map(\.backsOut), [true], "its one choice backs out, as Esc")
+    }
+
+    func testWithoutACompleteAddressTheQRCodeIsThePlainAddress() async throws {
+        var device = StandInProvider.device
+        device["verification_uri_complete"] = nil
+        try answer(token: [try token()], device: device)
+        let step = try await codeStep(authenticator())
+        XCTAssertEqual(
+            step.lines[1],
+            .scan("https://id.example.test/device", caption: OIDCAuthenticator.codeCaption("WDJB-MJHT")))
+    }
+
+    func testAnApprovedSignInIsThePreferredUsernameGreetedByName() async throws {
+        try approving()
+        let authenticator = authenticator()
+        let step = try await codeStep(authenticator)
+        let turn = await authenticator.awaitOutside(step.id)
+        XCTAssertEqual(
+            turn,
+            .signedIn(
+                Identity(
+                    user: "ada", displayName: "Ada Lovelace", authenticator: "oidc",
+                    attributes: ["oidc.issuer": provider.base, "oidc.subject": "248289761001"])))
+    }
+
+    func testTheUserClaimIsConfigurable() async throws {
+        try approving(["email": "ada@example.test"])
+        let authenticator = authenticator(userClaim: "email")
+        let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        guard case .signedIn(let identity) = turn else { return XCTFail("\(turn)") }
+        XCTAssertEqual(identity.user, "ada@example.test")
+    }
+
+    func testATokenWithoutTheUserClaimIsRefusedAndSaysWhichClaim() async throws {
+        try approving(["preferred_username": nil])
+        let authenticator = authenticator()
+        let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        XCTAssertEqual(turn, .refused(OIDCAuthenticator.noUserMessage("preferred_username")))
+    }
+
+    func testAUserNameWithControlOrBidiCharactersIsRefused() async throws {
+        for name in ["ad\u{1B}[2Ja", "ada\u{202E}nimda", "ada\nroot"] {
+            try approving(["preferred_username": name])
+            let authenticator = authenticator()
+            let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+            XCTAssertEqual(turn, .refused(OIDCAuthenticator.noUserMessage("preferred_username")), name)
+            provider = try StandInProvider()
+        }
+    }
+
+    func testAnUnmetRequirementIsRefusedInTheProvidersWords() async throws {
+        let staff = ClaimRequirement(claim: "groups", value: "staff")
+        try approving(["groups": ["students", "library"]])
+        var authenticator = authenticator(requirements: [staff])
+        var turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        XCTAssertEqual(turn, .refused(OIDCAuthenticator.requirementMessage("groups", "staff")))
+
+        provider = try StandInProvider()
+        try approving(["groups": ["students", "staff"]])
+        authenticator = self.authenticator(requirements: [staff])
+        turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        guard case .signedIn = turn else { return XCTFail("a member of staff was refused: \(turn)") }
+    }
+
+    func testARequirementOnAStringClaimNeedsItExactly() {
+        let requirement = ClaimRequirement(parsing: "hd=example.test")
+        XCTAssertEqual(requirement, ClaimRequirement(claim: "hd", value: "example.test"))
+        XCTAssertEqual(requirement?.isMet(by: .object(["hd": .string("example.test")])), true)
+        XCTAssertEqual(requirement?.isMet(by: .object(["hd": .string("example.test.evil")])), false)
+        XCTAssertEqual(requirement?.isMet(by: .object([:])), false)
+        XCTAssertNil(ClaimRequirement(parsing: "groups"))
+        XCTAssertNil(ClaimRequirement(parsing: "=staff"))
+        XCTAssertNil(ClaimRequirement(parsing: "groups="))
+        XCTAssertNil(ClaimRequirement(parsing: "gr oups=staff"))
+    }
+
+    func testADeniedSignInIsRefusedWithTheReason() async throws {
+        try answer(token: [(400, #"{"error":"access_denied"}"#)])
+        let authenticator = authenticator()
+        let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        XCTAssertEqual(turn, .refused(ProviderProblem.deniedMessage.text))
+    }
+
+    func testAProviderThatCannotBeReachedIsSaidOnTheFirstStep() async throws {
+        try answer(token: [StandInProvider.pending])
+        let closed = provider.base
+        provider = nil
+        let authenticator = OIDCAuthenticator(
+            settings: .init(
+                issuer: closed, clientID: DeviceFlowTests.clientID,
+                connection: ProviderConnection(allowsInsecureLoopback: true)))
+        let turn = await authenticator.answer(Reply(choice: "code"), to: OIDCAuthenticator.startStepID)
+        guard case .ask(let step, let feedback) = turn else { return XCTFail("\(turn)") }
+        XCTAssertEqual(step.id, OIDCAuthenticator.againStepID)
+        XCTAssertTrue(feedback.message?.contains("127.0.0.1") == true, feedback.message ?? "")
+    }
+
+    func testAfterARefusalTheFirstStepIsAskedAgainAndNeverTakenByItself() async throws {
+        try answer(token: [(400, #"{"error":"access_denied"}"#)])
+        let authenticator = authenticator()
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        guard case .ask(let again, _) = await authenticator.begin() else { return XCTFail("not asked") }
+        XCTAssertEqual(again.id, OIDCAuthenticator.againStepID)
+        XCTAssertFalse(again.mayGoBack, "a line mode asks it rather than taking its only choice")
+        XCTAssertEqual(again.choices.count, 2)
+        let cancelled = await authenticator.answer(
+            Reply(choice: OIDCAuthenticator.cancelChoiceID), to: again.id)
+        XCTAssertEqual(cancelled, .cancelled)
+        XCTAssertEqual(try provider.requests(to: "/device").count, 1, "Cancel asks for no new code")
+        guard case .ask(let first, _) = await authenticator.begin() else { return XCTFail("not asked") }
+        XCTAssertEqual(first.id, OIDCAuthenticator.startStepID, "a new conversation starts afresh")
+    }
+
+    /// What the security log is told: who signed in (by `sub`), why a sign-in was refused, a
+    /// cancelled wait; never a token.
+    func testEachSignInRefusalAndCancellationIsReportedForTheLog() async throws {
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        try approving()
+        var authenticator = authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try answer(token: [(400, #"{"error":"access_denied"}"#)])
+        authenticator = self.authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try approving(["aud": "someone-else"])
+        authenticator = self.authenticator()
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        provider = try StandInProvider()
+        try approving(["groups": ["students"]])
+        authenticator = self.authenticator(requirements: [ClaimRequirement(claim: "groups", value: "staff")])
+        authenticator.onOutcome = { outcomes.append($0) }
+        _ = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+
+        XCTAssertEqual(
+            outcomes,
+            [
+                .signedIn(subject: "248289761001", user: "ada"), .refused(reason: "denied", subject: nil),
+                .refused(reason: "token: wrong audience", subject: nil),
+                .refused(reason: "identity", subject: "248289761001"),
+            ])
+    }
+
+    func testEscWhileWaitingStopsPollingAtOnceAndEndsTheConversation() async throws {
+        try answer(token: [StandInProvider.pending])
+        let authenticator = OIDCAuthenticator(
+            settings: .init(
+                issuer: provider.base, clientID: DeviceFlowTests.clientID,
+                connection: ProviderConnection(allowsInsecureLoopback: true)))
+        let step = try await codeStep(authenticator)
+        // Real time here: the provider's interval is a second, so Esc comes while it waits.
+        let waiting = Task { await authenticator.awaitOutside(step.id) }
+        while try provider.requests(to: "/token").isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        waiting.cancel()
+        let afterEsc = await waiting.value
+        XCTAssertEqual(afterEsc, .cancelled, "what it returns is not used: back(from:) follows")
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        authenticator.onOutcome = { outcomes.append($0) }
+        let back = await authenticator.back(from: step.id)
+        XCTAssertEqual(back, .cancelled)
+        XCTAssertEqual(outcomes, [.cancelled])
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+/// Issue 45 against a real OpenID provider: Debian's glewlwyd on loopback over HTTPS with a test
+/// CA (`--oidc-ca-file`), its SQLite database, a public client allowed the device grant and a test
+/// user, set up by Tests/OIDCStandIn/glewlwyd.py through glewlwyd's own API; the approval is the
+/// request its verification page makes once the person has signed in there. The release binary
+/// signs in through `authtui login` in tmux, on the sheets and a line at a time; one wait is
+/// cancelled with Esc and one code left to expire. (A denial is the stand-in's, in
+/// OIDCEndToEndTests: glewlwyd's API offers no way to refuse a device code.)
+final class GlewlwydEndToEndTests: XCTestCase {
+    private var binary: String { TmuxSession.shellQuote(AuthTUIBinary.path) }
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("OIDCStandIn/glewlwyd.py").path
+
+    /// One glewlwyd, set up and running, stopped with the test.
+    final class Glewlwyd {
+        let process = Process()
+        let folder: String
+        let port: Int
+
+        init() throws {
+            folder = try makeTemporaryDataDirectory()
+            let free = try runCommand(
+                "/usr/bin/python3",
+                [
+                    "-c",
+                    "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])",
+                ])
+            port = try XCTUnwrap(Int(free.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+            try Self.helper("prepare", folder, "\(port)")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/glewlwyd")
+            process.arguments = ["--config-file=\(folder)/glewlwyd.conf"]
+            process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+            process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+            try process.run()
+            try Self.helper("configure", folder, "\(port)")
+        }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
+
+        func issuer(_ plugin: String = "oidc") -> String { "https://127.0.0.1:\(port)/api/\(plugin)" }
+
+        func approve(_ code: String) throws { try Self.helper("approve", folder, "\(port)", code) }
+
+        static func helper(_ arguments: String...) throws {
+            let result = try runCommand("/usr/bin/python3", [GlewlwydEndToEndTests.script] + arguments)
+            XCTAssertEqual(
+                result.status, 0, "glewlwyd.py \(arguments.joined(separator: " ")): \(result.stderr)")
+        }
+    }
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/glewlwyd") else {
+            throw XCTSkip("glewlwyd is not installed (make test-deps installs it)")
+        }
+    }
+
+    private func login(_ glewlwyd: Glewlwyd, plugin: String = "oidc", plain: Bool = false) throws
+        -> TmuxSession
+    {
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) login --print json --no-loading --animation 0 \(plain ? "--plain " : "")"
+                    + "--data-dir \(glewlwyd.folder)/data --oidc \(glewlwyd.issuer(plugin)) "
+                    + "--oidc-client-id authtui-e2e --oidc-ca-file \(glewlwyd.folder)/ca.pem; echo \"[status=$?]\"",
+            ], width: 100, height: 30)
+        addTeardownBlock { session.kill() }
+        return session
+    }
+
+    /// The user code on screen, as its caption says it.
+    private func code(on screen: String) throws -> String {
+        let caption = try Translation.english("oidc.code.caption", "")
+        let line = try XCTUnwrap(screen.split(separator: "\n").first { $0.contains(caption) }, screen)
+        let after = line[line.range(of: caption)!.upperBound...]
+        return String(after.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+    }
+
+    func testLoginOnTheSheetsSignsInOnceGlewlwydApproves() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(glewlwyd)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        let screen = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        XCTAssertTrue(screen.contains("▄▄▄▄▄▄▄"), "a QR code is drawn:\n\(screen)")
+        try glewlwyd.approve(try code(on: screen))
+        let done = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(done.contains(#""user":"ada""#), done)
+        XCTAssertTrue(done.contains(#""username":"Ada Lovelace""#), done)
+        XCTAssertTrue(done.contains(#""issuer":"\#(glewlwyd.issuer())""#), done)
+    }
+
+    func testTheLineModeSignsInOnceGlewlwydApproves() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(glewlwyd, plain: true)
+        let said = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        try glewlwyd.approve(try code(on: said))
+        let done = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(done.contains(#""user":"ada""#), done)
+    }
+
+    func testEscCancelsTheWaitForGlewlwyd() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(glewlwyd)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        let screen = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        try session.press("Escape")
+        try session.waitFor("[status=255]", timeout: 10)
+        // Approved after Esc: nobody is signed in by it.
+        try glewlwyd.approve(try code(on: screen))
+        XCTAssertFalse(try session.screen().contains("[status=0]"))
+    }
+
+    func testACodeGlewlwydLetsExpireIsSaidSo() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(glewlwyd, plugin: "oidcshort", plain: true)
+        let said = try session.waitFor(try Translation.english("oidc.provider.expired"), timeout: 20)
+        XCTAssertFalse(said.contains("[status=0]"), said)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+
+/// Issue 45: `--oidc` through the release binary in tmux, against the stand-in provider on
+/// loopback (Tests/OIDCStandIn/provider.py, which signs its ID tokens with a key `openssl` made):
+/// `authtui login` on the sheets and a line at a time, `authtui run`, Esc while waiting, a
+/// denial and a code that expires.
+final class OIDCEndToEndTests: XCTestCase {
+    private var binary: String { TmuxSession.shellQuote(AuthTUIBinary.path) }
+    static let clientID = "authtui-e2e"
+    static var pending: [Any] { [400, ["error": "authorization_pending"]] }
+
+    /// The stand-in provider, answering as `token` says (in order, the last again and again).
+    final class Provider {
+        let process = Process()
+        let folder: String
+        let base: String
+
+        init(token: [Any], expiresIn: Int = 600) throws {
+            folder = try makeTemporaryDataDirectory()
+            let key = folder + "/signing.pem"
+            let made = try runCommand(
+                "/usr/bin/openssl",
+                ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", key])
+            XCTAssertEqual(made.status, 0, made.stderr)
+            FileManager.default.createFile(atPath: folder + "/answers.json", contents: Data("{}".utf8))
+            let output = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [
+                Self.script, folder + "/answers.json", folder + "/requests.jsonl",
+            ]
+            process.standardOutput = output
+            try process.run()
+            let port = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            base = "http://127.0.0.1:\(port)"
+            let answers: [String: Any] = [
+                "discovery": [
+                    "issuer": base, "device_authorization_endpoint": base + "/device",
+                    "token_endpoint": base + "/token", "jwks_uri": base + "/jwks",
+                ],
+                "jwks": ["auto"], "signing_key": key, "kid": "e2e-1", "issuer": base, "client_id": clientID,
+                "device": [
+                    "device_code": "device-code-e2e", "user_code": "WDJBMJHT",
+                    "verification_uri": "https://id.example.test/device",
+                    "verification_uri_complete": "https://id.example.test/device?user_code=WDJBMJHT",
+                    "expires_in": expiresIn, "interval": 1,
+                ],
+                "token": token,
+            ]
+            try JSONSerialization.data(withJSONObject: answers).write(
+                to: URL(fileURLWithPath: folder + "/answers.json"))
+        }
+
+        deinit {
+            process.terminate()
+        }
+
+        var polls: Int {
+            ((try? String(contentsOfFile: folder + "/requests.jsonl", encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { $0.contains("\"/token\"") }.count
+        }
+
+        static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("OIDCStandIn/provider.py").path
+    }
+
+    /// `authtui SUBCOMMAND` with the provider's options, then `after` (`-- COMMAND`).
+    private func login(
+        _ provider: Provider, plain: Bool = false, subcommand: String = "login --print json",
+        after: String = ""
+    ) throws -> TmuxSession {
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) \(subcommand) --no-loading --animation 0 \(plain ? "--plain " : "")"
+                    + "--data-dir \(provider.folder)/data --oidc \(provider.base) --oidc-client-id \(Self.clientID) "
+                    + "--oidc-allow-insecure-loopback \(after); echo \"[status=$?]\"",
+            ], width: 100, height: 30)
+        addTeardownBlock { session.kill() }
+        return session
+    }
+
+    /// The security log of the data directory the sign-ins used (`authtui audit list`).
+    private func securityLog(_ provider: Provider) throws -> String {
+        let listed = try runCommand(
+            AuthTUIBinary.path, ["audit", "list", "--data-dir", provider.folder + "/data"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        return listed.stdout
+    }
+
+    func testLoginShowsTheCodeAndItsQRCodeThenSignsInWhenApproved() throws {
+        let provider = try Provider(token: [Self.pending, Self.pending, Self.pending, ["sign": [:]]])
+        let session = try login(provider)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        XCTAssertEqual(provider.polls, 0, "nothing asked of the provider before Get a code")
+        try session.press("Enter")
+        let code = try session.waitFor("WDJB-MJHT", timeout: 15)
+        XCTAssertTrue(code.contains(try Translation.english("oidc.code.caption", "WDJB-MJHT")), code)
+        XCTAssertTrue(code.contains("▄▄▄▄▄▄▄"), "a QR code is drawn:\n\(code)")
+        // The JSON line is longer than the pane is wide.
+        let done = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(done.contains(#""user":"ada""#), done)
+        XCTAssertTrue(done.contains(#""authenticator":"oidc""#), done)
+        XCTAssertTrue(done.contains(#""subject":"248289761001""#), done)
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains(#"signed-in ok"#) && log.contains(#"subject="248289761001""#)
+                && log.contains(#"via=oidc detail="issuer \#(provider.base); user ada""#), log)
+        XCTAssertFalse(log.contains("device-code-e2e"), "no device code in the log")
+    }
+
+    func testTheLineModeSaysTheCodeAndSignsIn() throws {
+        let provider = try Provider(token: [Self.pending, Self.pending, ["sign": [:]]])
+        let session = try login(provider, plain: true)
+        let said = try session.waitFor("[status=0]", timeout: 20)
+        XCTAssertTrue(said.contains(try Translation.english("oidc.code.caption", "WDJB-MJHT")), said)
+        XCTAssertTrue(said.contains("https://id.example.test/device?user_code=WDJBMJHT"), said)
+        XCTAssertTrue(said.contains(#""user":"ada""#), said)
+    }
+
+    func testRunGivesTheCommandTheUserTheAuthenticatorAndTheIssuer() throws {
+        let provider = try Provider(token: [Self.pending, ["sign": ["preferred_username": "ada.l"]]])
+        let session = try login(
+            provider, plain: true,
+            subcommand: "run",
+            after: "-- sh -c 'echo \"[$AUTHTUI_USER|$AUTHTUI_AUTHENTICATOR|$AUTHTUI_OIDC_ISSUER]\"'")
+        let said = try session.waitFor("[status=0]", timeout: 20)
+        XCTAssertTrue(said.contains("[ada.l|oidc|\(provider.base)]"), said)
+    }
+
+    func testEscWhileWaitingCancelsAtOnceAndPollsNoMore() throws {
+        let provider = try Provider(token: [Self.pending])
+        let session = try login(provider)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor("WDJB-MJHT", timeout: 15)
+        try session.press("Escape")
+        try session.waitFor("[status=255]", timeout: 10)
+        let polls = provider.polls
+        usleep(2_500_000)  // two of the provider's intervals
+        XCTAssertEqual(provider.polls, polls, "no poll after Esc")
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains("sign-in-cancelled refused")
+                && log.contains(#"via=oidc detail="issuer \#(provider.base)""#),
+            log)
+    }
+
+    func testADenialIsSaidOnTheFirstStepWhichOffersANewCodeOrCancel() throws {
+        let provider = try Provider(token: [Self.pending, [400, ["error": "access_denied"]]])
+        let session = try login(provider)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        let denied = try session.waitFor(try Translation.english("oidc.provider.denied"), timeout: 15)
+        XCTAssertTrue(denied.contains(try Translation.english("oidc.start.get-new-code")), denied)
+        let polls = provider.polls
+        try session.press("Tab", "Enter")  // Cancel, as dialog's: status 1
+        try session.waitFor("[status=1]", timeout: 10)
+        XCTAssertEqual(provider.polls, polls, "no new code was asked for")
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains("sign-in-failed failed")
+                && log.contains(#"detail="issuer \#(provider.base); denied""#), log)
+    }
+
+    func testACodeNobodyApprovesExpires() throws {
+        let provider = try Provider(token: [Self.pending], expiresIn: 3)
+        let session = try login(provider, plain: true)
+        let said = try session.waitFor(try Translation.english("oidc.provider.expired"), timeout: 20)
+        XCTAssertFalse(said.contains("[status=0]"), said)
+    }
+}
