@@ -143,12 +143,14 @@ final class PlainConversation {
     }
 
     /// The choice to make among `numbered`: the only one of a first step at once, unless the
-    /// step only shows something that must be read and cannot be shown again (recovery codes:
-    /// no question, no way back, so `1) Done` is asked); otherwise a numbered list with the way
-    /// back (`0) Back`, or the label of the choice that backs out), answered by number or name
-    /// (Enter: the first).
+    /// step asks nothing and either only shows something that must be read and cannot be shown
+    /// again (recovery codes: no way back, so `1) Done` is asked) or offers a way out of its own
+    /// beside that choice (after a refusal, `1) Get a new code` or `0) Cancel`: taking it by itself
+    /// would start again at once); otherwise a numbered list with the way back (`0) Back`, or the
+    /// label of the choice that backs out), answered by number or name (Enter: the first).
     private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
-        let mustBeConfirmed = !open.step.mayGoBack && open.step.prompts.isEmpty
+        let mustBeConfirmed =
+            open.step.prompts.isEmpty && (!open.step.mayGoBack || open.step.choices.contains(where: \.backsOut))
         if numbered.count == 1, depth <= 1, !mustBeConfirmed { return .chose(0) }
         let back =
             open.step.mayGoBack

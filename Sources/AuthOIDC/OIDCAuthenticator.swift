@@ -165,17 +165,17 @@ public final class OIDCAuthenticator: Authenticator {
             ])
     }
 
-    /// The first step again after a refusal or a provider that could not be reached: asked, never
-    /// taken at once (a line mode takes a first step's only choice by itself, and would ask the
-    /// provider for code after code), so it may not be backed out of and offers `Cancel` instead.
+    /// The first step again after a refusal or a provider that could not be reached: `Get a new
+    /// code` beside a way out of its own (`Cancel`, as Esc), so a line mode asks it rather than
+    /// taking its only choice by itself and asking the provider for code after code.
     var againStep: ConversationStep {
         ConversationStep(
             id: Self.againStepID, title: Self.startTitle(Self.host(of: settings.issuer)),
             lines: [.info(Self.startExplanation.text)],
             choices: [
                 Choice(id: "code", label: Self.getNewCodeLabel.text, busyLabel: Self.contactingMessage.text),
-                Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text),
-            ], mayGoBack: false)
+                Choice(id: Self.cancelChoiceID, label: Self.cancelLabel.text, backsOut: true),
+            ])
     }
 
     func codeStep(_ started: DeviceFlow.Started) -> ConversationStep {

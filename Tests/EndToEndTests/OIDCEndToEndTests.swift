@@ -61,6 +61,12 @@ final class OIDCEndToEndTests: XCTestCase {
                 .split(separator: "\n").filter { $0.contains("\"/token\"") }.count
         }
 
+        /// Device authorization requests: codes asked for.
+        var codes: Int {
+            ((try? String(contentsOfFile: folder + "/requests.jsonl", encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { $0.contains("\"/device\"") }.count
+        }
+
         static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("OIDCStandIn/provider.py").path
     }
@@ -162,6 +168,25 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertTrue(
             log.contains("sign-in-failed failed")
                 && log.contains(#"detail="issuer \#(provider.base); denied""#), log)
+    }
+
+    /// Esc leaves the step a refusal comes back to, as on any first step (dialog's 255); the
+    /// line mode asks it (`1) Get a new code`, `0) Cancel`) rather than taking a new code itself.
+    func testAfterADenialEscLeavesAndTheLineModeAsksBeforeANewCode() throws {
+        let provider = try Provider(token: [Self.pending, [400, ["error": "access_denied"]]])
+        let session = try login(provider)
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor(try Translation.english("oidc.provider.denied"), timeout: 15)
+        try session.press("Escape")
+        try session.waitFor("[status=255]", timeout: 10)
+
+        let line = try Provider(token: [[400, ["error": "access_denied"]]])
+        let plain = try login(line, plain: true)
+        let asked = try plain.waitFor(try Translation.english("oidc.start.get-new-code"), timeout: 20)
+        XCTAssertTrue(asked.contains(try Translation.english("choice.cancel")), asked)
+        usleep(1_500_000)
+        XCTAssertEqual(line.codes, 1, "no second code before the person asks")
     }
 
     func testACodeNobodyApprovesExpires() throws {
