@@ -150,7 +150,8 @@ final class PlainConversation {
     /// label of the choice that backs out), answered by number or name (Enter: the first).
     private func choose(_ numbered: [Choice], in open: OpenStep, depth: Int) -> PlainChoice.Answer {
         let mustBeConfirmed =
-            open.step.prompts.isEmpty && (!open.step.mayGoBack || open.step.choices.contains(where: \.backsOut))
+            open.step.prompts.isEmpty
+            && (!open.step.mayGoBack || open.step.choices.contains(where: \.backsOut))
         if numbered.count == 1, depth <= 1, !mustBeConfirmed { return .chose(0) }
         let back =
             open.step.mayGoBack

@@ -201,7 +201,8 @@ final class OIDCAuthenticatorTests: XCTestCase {
         guard case .ask(let again, _) = await authenticator.begin() else { return XCTFail("not asked") }
         XCTAssertEqual(again.id, OIDCAuthenticator.againStepID)
         XCTAssertTrue(again.mayGoBack, "Esc leaves it, as Cancel does")
-        XCTAssertEqual(again.choices.map(\.backsOut), [false, true], "a way out of its own: a line mode asks")
+        XCTAssertEqual(
+            again.choices.map(\.backsOut), [false, true], "a way out of its own: a line mode asks")
         let cancelled = await authenticator.answer(
             Reply(choice: OIDCAuthenticator.cancelChoiceID), to: again.id)
         XCTAssertEqual(cancelled, .cancelled)
