@@ -158,6 +158,36 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertFalse(log.contains(issued), "no token in the log")
     }
 
+    /// The app's own `Log out` revokes the refresh token the provider gave, and the Start screen
+    /// says `Logged out`.
+    func testTheAppsLogOutRevokesTheRefreshToken() throws {
+        let provider = try Provider(token: [Self.pending, ["sign": [:]]], revokes: true)
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) --no-loading --animation 0 --data-dir \(provider.folder)/data --oidc \(provider.base) "
+                    + "--oidc-client-id \(Self.clientID) --oidc-allow-insecure-loopback 2>/dev/null; "
+                    + "echo \"[status=$?]\"",
+            ], width: 100, height: 30)
+        addTeardownBlock { session.kill() }
+        try session.waitFor(try Translation.english("system.start"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor(try Translation.english("host.greeting", "Ada Lovelace"), timeout: 20)
+        XCTAssertTrue(provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "signed in: kept")
+        try session.press("Enter")  // Log out, the host's first button
+        try session.waitFor(try Translation.english("host.logged-out"), timeout: 20)
+        let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
+        XCTAssertEqual(
+            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+                $0["form"] as? [String: String]
+            },
+            [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
+        try session.press("C-c")
+        try session.waitFor("[status=", timeout: 10)
+    }
+
     /// A provider that refuses the revocation is said on standard error; the sign-out and the
     /// command's status stand.
     func testRunLogoutAfterSaysARevocationTheProviderRefused() throws {
