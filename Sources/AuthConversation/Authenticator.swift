@@ -102,4 +102,13 @@ extension Conversation {
 public protocol Authenticator: Conversation {
     /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).
     var startLabel: String { get }
+    /// `identity`, whom this authenticator signed in, signs out (log out, `run --logout-after`):
+    /// ends what the authenticator holds for them elsewhere (an OpenID provider's grant). Returns
+    /// a line to tell when that failed; signing out goes on regardless.
+    func signOut(_ identity: Identity) async -> String?
+}
+
+extension Authenticator {
+    /// An authenticator that holds nothing for a signed-in person has nothing to end.
+    public func signOut(_ identity: Identity) async -> String? { nil }
 }

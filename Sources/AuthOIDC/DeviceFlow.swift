@@ -50,8 +50,11 @@ public struct DeviceFlow: Sendable {
     /// Who signed in, once the token passed every check.
     public struct SignedIn: Sendable {
         public let claims: IDTokenClaims
-        /// The refresh token, when the provider issued one (never shown, never logged).
+        /// The refresh token, when the provider issued one (never shown, never logged, never
+        /// stored: held in memory until sign-out revokes it).
         public let refreshToken: String?
+        /// The access token, likewise; revoked at sign-out when there is no refresh token.
+        public let accessToken: String?
         public let provider: ProviderMetadata
     }
 
@@ -166,7 +169,7 @@ public struct DeviceFlow: Sendable {
             switch poll {
             case .pending: continue
             case .slowDown: interval += Self.slowDownStep
-            case .issued(let idToken, let refreshToken):
+            case .issued(let idToken, let refreshToken, let accessToken):
                 let claims: IDTokenClaims
                 do throws(IDTokenRefusal) {
                     claims = try await verifier.verify(
@@ -175,7 +178,9 @@ public struct DeviceFlow: Sendable {
                 } catch {
                     throw .token(error)
                 }
-                return SignedIn(claims: claims, refreshToken: refreshToken, provider: started.provider)
+                return SignedIn(
+                    claims: claims, refreshToken: refreshToken, accessToken: accessToken,
+                    provider: started.provider)
             }
         }
     }

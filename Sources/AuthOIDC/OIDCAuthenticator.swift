@@ -12,7 +12,8 @@ import AuthJSON
 /// the person reads before trying again. The second shows the address, the code grouped for
 /// reading aloud, a QR code of the address with the code in it, and when the code expires, while
 /// the flow polls (`.waiting`); Esc there cancels the poll at once and ends the conversation.
-/// An identity from here has no abilities: no remembered session, no account to change.
+/// An identity from here has no abilities: no remembered session, no account to change. Its
+/// tokens are held in memory only, until signing out revokes them at the provider (`signOut`).
 @MainActor
 public final class OIDCAuthenticator: Authenticator {
     /// The name an `Identity` from here carries.
@@ -61,6 +62,8 @@ public final class OIDCAuthenticator: Authenticator {
         case refused(reason: String, subject: String?)
         /// Esc while waiting for the approval.
         case cancelled
+        /// The person `subject` signed out, and what became of the provider's grant.
+        case signedOut(subject: String, revocation: Revocation)
     }
 
     public let settings: Settings
@@ -70,6 +73,8 @@ public final class OIDCAuthenticator: Authenticator {
     private var started: DeviceFlow.Started?
     /// The last sign-in was refused: the conversation starts again on `againStep`.
     private var refusedLastTime = false
+    /// The grant of whoever is signed in from here, until they sign out.
+    private var grant: DeviceFlow.SignedIn?
 
     public init(settings: Settings) {
         self.settings = settings
@@ -129,12 +134,27 @@ public final class OIDCAuthenticator: Authenticator {
         let turn = turn(for: signedIn.claims)
         switch turn {
         case .signedIn(let identity):
+            grant = signedIn
             await onOutcome?(.signedIn(subject: signedIn.claims.subject, user: identity.user))
         case .refused:
             await onOutcome?(.refused(reason: "identity", subject: signedIn.claims.subject))
         default: break
         }
         return turn
+    }
+
+    /// `identity`, signed in from here, signs out: the grant is revoked at the provider when it
+    /// offers revocation (`DeviceFlow.revoke`), and forgotten either way. A revocation that
+    /// failed is the line returned; signing out goes on regardless.
+    public func signOut(_ identity: Identity) async -> String? {
+        guard identity.authenticator == Self.name, let grant,
+            identity.attributes[Self.subjectAttribute] == grant.claims.subject
+        else { return nil }
+        self.grant = nil
+        let revocation = await flow.revoke(grant)
+        await onOutcome?(.signedOut(subject: grant.claims.subject, revocation: revocation))
+        guard case .failed(let problem) = revocation else { return nil }
+        return Self.notRevokedMessage(problem.message(issuer: settings.issuer))
     }
 
     /// Signed in as the person the claims name, or refused when they name no usable user or miss
@@ -210,6 +230,9 @@ public final class OIDCAuthenticator: Authenticator {
         other: "The code expires in %1$d minutes, at %2$s")
     static let waitingMessage = Message("oidc.code.waiting", "Waiting for the approval")
     static let cancelLabel = Message("choice.cancel", "Cancel")
+    static let notRevokedMessage = Message(
+        "oidc.sign-out.not-revoked",
+        "Signed out here, but the identity provider could not end the sign-in: %1$s")
     static let noUserMessage = Message(
         "oidc.identity.no-user", "The identity provider did not say who signed in (no %1$s claim)")
     static let requirementMessage = Message(

@@ -91,8 +91,8 @@ public struct DeviceAuthorization: Equatable, Sendable {
 
 /// What one poll of the token endpoint found (RFC 8628 §3.5).
 public enum TokenPoll: Equatable, Sendable {
-    /// The person approved: the ID token (and the refresh token, when one was issued).
-    case issued(idToken: String, refreshToken: String?)
+    /// The person approved: the ID token, and the refresh and access tokens when issued.
+    case issued(idToken: String, refreshToken: String?, accessToken: String?)
     /// `authorization_pending`: ask again after the interval.
     case pending
     /// `slow_down`: ask again after the interval, 5 seconds longer from now on.
@@ -106,7 +106,9 @@ public enum TokenPoll: Equatable, Sendable {
             guard let idToken = document?["id_token"]?.string else {
                 throw .unexpectedResponse(document: "token", status: status)
             }
-            self = .issued(idToken: idToken, refreshToken: document?["refresh_token"]?.string)
+            self = .issued(
+                idToken: idToken, refreshToken: document?["refresh_token"]?.string,
+                accessToken: document?["access_token"]?.string)
             return
         }
         guard let error = document?["error"]?.string else {

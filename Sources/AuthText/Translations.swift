@@ -1494,6 +1494,11 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Dem Identitätsanbieter %1$s wird nicht vertraut: %2$s"
 
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Hier abgemeldet, aber der Identitätsanbieter konnte die Anmeldung nicht beenden: %1$s"
+
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
             msgstr "Verbindung zum Identitätsanbieter"
@@ -4138,6 +4143,11 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "El proveedor de identidad %1$s no es de confianza: %2$s"
 
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Sesión cerrada aquí, pero el proveedor de identidad no pudo terminar el inicio de sesión: %1$s"
+
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
             msgstr "Contactando con el proveedor de identidad"
@@ -6781,6 +6791,11 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Le fournisseur d’identité %1$s n’est pas de confiance : %2$s"
 
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Déconnecté ici, mais le fournisseur d’identité n’a pas pu mettre fin à la connexion : %1$s"
+
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
             msgstr "Contact du fournisseur d’identité"
@@ -9421,6 +9436,11 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "ID プロバイダー %1$s は信頼されていません: %2$s"
 
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "ここではログアウトしましたが、ID プロバイダーでサインインを終了できませんでした: %1$s"
+
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
             msgstr "ID プロバイダーに接続しています"
@@ -12055,6 +12075,11 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "O provedor de identidade %1$s não é confiável: %2$s"
+
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Sessão encerrada aqui, mas o provedor de identidade não pôde encerrar o login: %1$s"
 
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
@@ -14701,6 +14726,11 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Поставщику удостоверений %1$s нет доверия: %2$s"
+
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Здесь выход выполнен, но поставщик удостоверений не смог завершить вход: %1$s"
 
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
@@ -17356,6 +17386,11 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Постачальнику ідентичності %1$s немає довіри: %2$s"
 
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "Тут вихід виконано, але постачальник ідентичності не зміг завершити вхід: %1$s"
+
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"
             msgstr "Звернення до постачальника ідентичності"
@@ -20003,6 +20038,11 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "身份提供方 %1$s 不受信任：%2$s"
+
+            #, c-format
+            msgctxt "oidc.sign-out.not-revoked"
+            msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
+            msgstr "已在此处登出，但身份提供方无法结束该登录：%1$s"
 
             msgctxt "oidc.start.contacting"
             msgid "Contacting the identity provider"

@@ -18,7 +18,9 @@ import AuthTUI
 enum GateCommand {
     /// How the login ended.
     enum Outcome {
-        case signedIn(Identity, AccountService)
+        /// `by`: the authenticator that signed them in, which signing out asks to end what it holds
+        /// (nil: the account store's remembered session).
+        case signedIn(Identity, AccountService, by: (any Authenticator)?)
         /// Out of the first question: Esc exits 255, as dialog's and whiptail's Esc; a choice that
         /// backs out (`Cancel`, the line mode's `0) Back`) exits 1, as their Cancel.
         case backedOut(BackOut)
@@ -50,12 +52,13 @@ enum GateCommand {
         {
             // Nothing was drawn: the gate says who is signed in, and how to end it.
             if name == "run" { GateRequest.tellRemembered(account, notice: notice) }
-            return .signedIn(Identity(account: account, notice: notice), service)
+            return .signedIn(Identity(account: account, notice: notice), service, by: nil)
         }
+        let authenticator = authenticator(options, service: service)
         if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
-            return signInLineByLine(options, service: service, name: name)
+            return signInLineByLine(options, service: service, authenticator: authenticator, name: name)
         }
-        return signInOnScreen(options, service: service, name: name)
+        return signInOnScreen(options, service: service, authenticator: authenticator, name: name)
     }
 
     /// Who decides, when it is not the account store: the machine's PAM service, a program or an
@@ -69,15 +72,15 @@ enum GateCommand {
     }
 
     /// The same login a line at a time (screen readers, `TERM=dumb`, serial consoles).
-    private static func signInLineByLine(_ options: LaunchOptions, service: AccountService, name: String)
-        -> Outcome
-    {
+    private static func signInLineByLine(
+        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?, name: String
+    ) -> Outcome {
         do throws(TerminalError) {
             let outcome = try PlainLogin.run(
-                service: service, authenticator: authenticator(options, service: service),
+                service: service, authenticator: authenticator,
                 remembersSession: !options.ask && options.usesAccountStore)
             switch outcome {
-            case .signedIn(let identity): return .signedIn(identity, service)
+            case .signedIn(let identity): return .signedIn(identity, service, by: authenticator)
             case .backedOut(let by): return .backedOut(by)
             case .interrupted: return .interrupted
             }
@@ -87,14 +90,14 @@ enum GateCommand {
         }
     }
 
-    private static func signInOnScreen(_ options: LaunchOptions, service: AccountService, name: String)
-        -> Outcome
-    {
+    private static func signInOnScreen(
+        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?, name: String
+    ) -> Outcome {
         let gate: LoginGate
         do {
             gate = try LoginGate(
                 host: Blank(), service: service,
-                authenticator: authenticator(options, service: service),
+                authenticator: authenticator,
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
                     remembersSession: !options.ask && options.usesAccountStore, opensConversation: true))
@@ -118,13 +121,13 @@ enum GateCommand {
             }
             gate.onIdentityChange = { identity in
                 guard let identity else { return }
-                outcome = .signedIn(identity, service)
+                outcome = .signedIn(identity, service, by: authenticator)
                 session.root.finish()
             }
             gate.start()
         }
         if status != 0, linesOnly.isNeeded {
-            return signInLineByLine(options, service: service, name: name)
+            return signInLineByLine(options, service: service, authenticator: authenticator, name: name)
         }
         return status == 0 ? outcome : .failed
     }
@@ -144,7 +147,7 @@ enum GateCommand {
 enum ScriptLoginCommand {
     static func run(_ options: LaunchOptions) -> Int32 {
         let outcome = GateCommand.signIn(options, name: "login")
-        guard case .signedIn(let identity, _) = outcome else { return outcome.status }
+        guard case .signedIn(let identity, _, _) = outcome else { return outcome.status }
         switch options.printFormat {
         // Stored text is untrusted (an older version's rows, another writer on a shared store):
         // escaped as the TUI shows it, so a script's terminal or log never acts on it.

@@ -27,7 +27,8 @@ extension LaunchOptions {
 }
 
 /// How an OpenID sign-in's outcome reads in the security log: the subject is the token's `sub`
-/// (empty before a token was checked), the detail names the issuer and, for a refusal, why.
+/// (empty before a token was checked), the detail names the issuer and, for a refusal, why; for a
+/// sign-out, what became of the provider's grant.
 enum OIDCSecurityEvent {
     static func fields(of outcome: OIDCAuthenticator.Outcome, issuer: String)
         -> (SecurityEvent.Kind, String, String)
@@ -36,6 +37,8 @@ enum OIDCSecurityEvent {
         case .signedIn(let subject, let user): (.signedIn, subject, "issuer \(issuer); user \(user)")
         case .refused(let reason, let subject): (.signInFailed, subject ?? "", "issuer \(issuer); \(reason)")
         case .cancelled: (.signInCancelled, "", "issuer \(issuer)")
+        case .signedOut(let subject, let revocation):
+            (.signedOut, subject, "issuer \(issuer); \(revocation.logPhrase)")
         }
     }
 }

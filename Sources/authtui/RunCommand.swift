@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthLogin
 import AuthOIDC
 import AuthTUI
 
@@ -95,7 +96,9 @@ enum RunCommand {
             return .refused(3)
         }
         let outcome = GateCommand.signIn(options, name: "run")
-        guard case .signedIn(let identity, let service) = outcome else { return .refused(outcome.status) }
+        guard case .signedIn(let identity, let service, let authenticator) = outcome else {
+            return .refused(outcome.status)
+        }
         discardTypeAhead()
         var variables: [String: String] = [:]
         // Escaped as the TUI shows them: the command may echo them to its terminal or a log.
@@ -113,6 +116,13 @@ enum RunCommand {
         variables["AUTHTUI_ACCOUNT_ID"] = identity.account.map { String($0.id) }
         return .admitted(variables) {
             guard options.logoutAfter else { return }
+            // An OpenID provider's grant is revoked (or said not to be), within the connection's
+            // time limit; the store's session ends whatever the provider said.
+            if let authenticator,
+                let notEnded = PlainLogin.untilDone({ await authenticator.signOut(identity) })
+            {
+                writeError("authtui run: " + notEnded)
+            }
             if case .failure(let error) = Blocking.run({ () async -> Result<Void, AccountError> in
                 do throws(AccountError) {
                     try await service.signOut()

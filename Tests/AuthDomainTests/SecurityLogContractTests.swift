@@ -62,6 +62,10 @@ struct SecurityLogContract {
         // Another authenticator's decision (an OpenID provider's wait backed out of).
         try await ada.recordDecision(
             .signInCancelled, subject: "", authenticator: "oidc", detail: "issuer https://id.example.test")
+        // And its people signing out, the provider's grant revoked.
+        try await ada.recordDecision(
+            .signedOut, subject: "248289761001", authenticator: "oidc",
+            detail: "issuer https://id.example.test; refresh token revoked")
         try await ada.confirmPassword(password)
         try await ada.changePassword(current: password, new: newPassword)
         let restored = try await service(clock: clock).restoreSession()

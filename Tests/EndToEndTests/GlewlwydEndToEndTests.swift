@@ -45,7 +45,9 @@ final class GlewlwydEndToEndTests: XCTestCase {
 
         func issuer(_ plugin: String = "oidc") -> String { "https://127.0.0.1:\(port)/api/\(plugin)" }
 
-        func approve(_ code: String) throws { try Self.helper("approve", folder, "\(port)", code) }
+        func approve(_ code: String, plugin: String = "oidc") throws {
+            try Self.helper("approve", folder, "\(port)", code, plugin)
+        }
 
         static func helper(_ arguments: String...) throws {
             let result = try runCommand("/usr/bin/python3", [GlewlwydEndToEndTests.script] + arguments)
@@ -60,15 +62,17 @@ final class GlewlwydEndToEndTests: XCTestCase {
         }
     }
 
-    private func login(_ glewlwyd: Glewlwyd, plugin: String = "oidc", plain: Bool = false) throws
-        -> TmuxSession
-    {
+    private func login(
+        _ glewlwyd: Glewlwyd, plugin: String = "oidc", plain: Bool = false,
+        subcommand: String = "login --print json", after: String = ""
+    ) throws -> TmuxSession {
         let session = try TmuxSession(
             command: [
                 "sh", "-c",
-                "\(binary) login --print json --no-loading --animation 0 \(plain ? "--plain " : "")"
+                "\(binary) \(subcommand) --no-loading --animation 0 \(plain ? "--plain " : "")"
                     + "--data-dir \(glewlwyd.folder)/data --oidc \(glewlwyd.issuer(plugin)) "
-                    + "--oidc-client-id authtui-e2e --oidc-ca-file \(glewlwyd.folder)/ca.pem; echo \"[status=$?]\"",
+                    + "--oidc-client-id authtui-e2e --oidc-ca-file \(glewlwyd.folder)/ca.pem \(after); "
+                    + "echo \"[status=$?]\"",
             ], width: 100, height: 30)
         addTeardownBlock { session.kill() }
         return session
@@ -123,5 +127,45 @@ final class GlewlwydEndToEndTests: XCTestCase {
         let session = try login(glewlwyd, plugin: "oidcshort", plain: true)
         let said = try session.waitFor(try Translation.english("oidc.provider.expired"), timeout: 20)
         XCTAssertFalse(said.contains("[status=0]"), said)
+    }
+
+    /// The security log of the data directory the sign-ins used (`authtui audit list`).
+    private func securityLog(_ glewlwyd: Glewlwyd) throws -> String {
+        let listed = try runCommand(
+            AuthTUIBinary.path, ["audit", "list", "--data-dir", glewlwyd.folder + "/data"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        return listed.stdout
+    }
+
+    /// Issue 45 #4 against glewlwyd, whose discovery names no `revocation_endpoint` unless its
+    /// plugin allows revocation: `run --logout-after` then asks nothing of it, says nothing, and
+    /// the log says there was nothing to revoke with.
+    func testRunLogoutAfterAsksNothingOfAGlewlwydThatOffersNoRevocation() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(glewlwyd, plain: true, subcommand: "run --logout-after", after: "-- true")
+        let said = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        try glewlwyd.approve(try code(on: said))
+        let done = try session.waitFor("[status=0]", timeout: 20)
+        XCTAssertFalse(done.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), done)
+        let log = try securityLog(glewlwyd)
+        XCTAssertTrue(
+            log.contains("signed-out ok")
+                && log.contains(#"detail="issuer \#(glewlwyd.issuer()); no revocation endpoint""#), log)
+    }
+
+    /// glewlwyd's revocation endpoint takes confidential clients only
+    /// (`revocation_endpoint_auth_methods_supported: client_secret_basic`), and a device-flow
+    /// client is public: the refusal is said on standard error, and the sign-out and the
+    /// command's status stand.
+    func testRunLogoutAfterSaysGlewlwydRefusedToRevokeForAPublicClient() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(
+            glewlwyd, plugin: "oidcrevoke", plain: true, subcommand: "run --logout-after", after: "-- true")
+        let said = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        try glewlwyd.approve(try code(on: said), plugin: "oidcrevoke")
+        let done = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(done.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), done)
+        let log = try securityLog(glewlwyd)
+        XCTAssertTrue(log.contains("revocation failed: unexpected revocation (HTTP 401)"), log)
     }
 }

@@ -16,7 +16,7 @@ final class OIDCEndToEndTests: XCTestCase {
         let folder: String
         let base: String
 
-        init(token: [Any], expiresIn: Int = 600) throws {
+        init(token: [Any], expiresIn: Int = 600, revokes: Bool = false) throws {
             folder = try makeTemporaryDataDirectory()
             let key = folder + "/signing.pem"
             let made = try runCommand(
@@ -34,11 +34,13 @@ final class OIDCEndToEndTests: XCTestCase {
             let port = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             base = "http://127.0.0.1:\(port)"
+            var discovery = [
+                "issuer": base, "device_authorization_endpoint": base + "/device",
+                "token_endpoint": base + "/token", "jwks_uri": base + "/jwks",
+            ]
+            if revokes { discovery["revocation_endpoint"] = base + "/revoke" }
             let answers: [String: Any] = [
-                "discovery": [
-                    "issuer": base, "device_authorization_endpoint": base + "/device",
-                    "token_endpoint": base + "/token", "jwks_uri": base + "/jwks",
-                ],
+                "discovery": discovery,
                 "jwks": ["auto"], "signing_key": key, "kid": "e2e-1", "issuer": base, "client_id": clientID,
                 "device": [
                     "device_code": "device-code-e2e", "user_code": "WDJBMJHT",
@@ -56,16 +58,18 @@ final class OIDCEndToEndTests: XCTestCase {
             process.terminate()
         }
 
-        var polls: Int {
+        /// The requests so far, as the provider logged them (`path`, `form`, `issued`).
+        var requests: [[String: Any]] {
             ((try? String(contentsOfFile: folder + "/requests.jsonl", encoding: .utf8)) ?? "")
-                .split(separator: "\n").filter { $0.contains("\"/token\"") }.count
+                .split(separator: "\n").compactMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
         }
 
+        var polls: Int { requests.filter { $0["path"] as? String == "/token" }.count }
+
         /// Device authorization requests: codes asked for.
-        var codes: Int {
-            ((try? String(contentsOfFile: folder + "/requests.jsonl", encoding: .utf8)) ?? "")
-                .split(separator: "\n").filter { $0.contains("\"/device\"") }.count
-        }
+        var codes: Int { requests.filter { $0["path"] as? String == "/device" }.count }
 
         static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("OIDCStandIn/provider.py").path
@@ -133,6 +137,80 @@ final class OIDCEndToEndTests: XCTestCase {
             after: "-- sh -c 'echo \"[$AUTHTUI_USER|$AUTHTUI_AUTHENTICATOR|$AUTHTUI_OIDC_ISSUER]\"'")
         let said = try session.waitFor("[status=0]", timeout: 20)
         XCTAssertTrue(said.contains("[ada.l|oidc|\(provider.base)]"), said)
+    }
+
+    /// Issue 45 #4: `run --logout-after` ends the provider's grant when the command ends: the
+    /// refresh token the token response gave is revoked with its hint and the client id, and the
+    /// security log says who signed out, never the token.
+    func testRunLogoutAfterRevokesTheRefreshTokenTheProviderGave() throws {
+        let provider = try Provider(token: [Self.pending, ["sign": [:]]], revokes: true)
+        let session = try login(provider, plain: true, subcommand: "run --logout-after", after: "-- true")
+        let said = try session.waitFor("[status=0]", timeout: 20)
+        XCTAssertFalse(said.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), said)
+        let issued = try XCTUnwrap(
+            provider.requests.compactMap { $0["issued"] as? String }.first, "no refresh token issued")
+        let revocations = provider.requests.filter { $0["path"] as? String == "/revoke" }
+        XCTAssertEqual(revocations.count, 1, "\(provider.requests)")
+        XCTAssertEqual(
+            revocations.first?["form"] as? [String: String],
+            ["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID])
+        let log = try securityLog(provider)
+        XCTAssertTrue(
+            log.contains("signed-out ok") && log.contains(#"subject="248289761001""#)
+                && log.contains(#"detail="issuer \#(provider.base); refresh token revoked""#), log)
+        XCTAssertFalse(log.contains(issued), "no token in the log")
+    }
+
+    /// The app's own `Log out` revokes the refresh token the provider gave, and the Start screen
+    /// says `Logged out`.
+    func testTheAppsLogOutRevokesTheRefreshToken() throws {
+        let provider = try Provider(token: [Self.pending, ["sign": [:]]], revokes: true)
+        let session = try TmuxSession(
+            command: [
+                "sh", "-c",
+                "\(binary) --no-loading --animation 0 --data-dir \(provider.folder)/data --oidc \(provider.base) "
+                    + "--oidc-client-id \(Self.clientID) --oidc-allow-insecure-loopback 2>/dev/null; "
+                    + "echo \"[status=$?]\"",
+            ], width: 100, height: 30)
+        addTeardownBlock { session.kill() }
+        try session.waitFor(try Translation.english("system.start"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor(try Translation.english("oidc.start.get-code"), timeout: 15)
+        try session.press("Enter")
+        try session.waitFor(try Translation.english("host.greeting", "Ada Lovelace"), timeout: 20)
+        XCTAssertTrue(provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "signed in: kept")
+        try session.press("Enter")  // Log out, the host's first button
+        try session.waitFor(try Translation.english("host.logged-out"), timeout: 20)
+        let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
+        XCTAssertEqual(
+            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+                $0["form"] as? [String: String]
+            },
+            [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
+        try session.press("C-c")
+        try session.waitFor("[status=", timeout: 10)
+    }
+
+    /// A provider that refuses the revocation is said on standard error; the sign-out and the
+    /// command's status stand.
+    func testRunLogoutAfterSaysARevocationTheProviderRefused() throws {
+        let provider = try Provider(token: [["sign": [:]]], revokes: true)
+        var answers = try XCTUnwrap(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: provider.folder + "/answers.json")))
+                as? [String: Any])
+        answers["revoke"] = [400, ["error": "invalid_client"]]
+        try JSONSerialization.data(withJSONObject: answers).write(
+            to: URL(fileURLWithPath: provider.folder + "/answers.json"))
+        let session = try login(provider, plain: true, subcommand: "run --logout-after", after: "-- true")
+        let said = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(
+            said.contains(
+                "authtui run: "
+                    + (try Translation.english(
+                        "oidc.sign-out.not-revoked",
+                        try Translation.english("oidc.provider.refused", "invalid_client")))), said)
+        XCTAssertTrue(try securityLog(provider).contains("revocation failed: provider: invalid_client"))
     }
 
     func testEscWhileWaitingCancelsAtOnceAndPollsNoMore() throws {

@@ -3,10 +3,11 @@ HTTPS with a test CA, its SQLite database made from the package's own schema.
 
 usage: glewlwyd.py prepare DIR PORT     the CA, the certificate, the database and DIR/glewlwyd.conf
        glewlwyd.py configure DIR PORT   once glewlwyd runs: the OIDC plugins, the client, the user
-       glewlwyd.py approve DIR PORT CODE  Ada signs in and approves the device code, as its page does
+       glewlwyd.py approve DIR PORT CODE [PLUGIN]  Ada signs in and approves the device code at
+                                        PLUGIN (`oidc`), as its page does
 
-Two plugin instances: `oidc` (codes last 10 minutes) and `oidcshort` (3 seconds, for a code that
-expires). Each gives the ID token `name` and `preferred_username` (the user's login name). The
+Three plugin instances: `oidc` (codes last 10 minutes), `oidcshort` (3 seconds, for a code that
+expires) and `oidcrevoke` (as `oidc`, offering RFC 7009 revocation: to confidential clients only). Each gives the ID token `name` and `preferred_username` (the user's login name). The
 client `authtui-e2e` is public and allowed the device grant; the user is `ada`.
 """
 import json, os, sqlite3, ssl, subprocess, sys, time, urllib.error, urllib.request, http.cookiejar
@@ -85,7 +86,7 @@ def must(status, what):
         sys.exit(f"glewlwyd: {what}: HTTP {status}")
 
 
-def plugin(folder, port, name, expiration):
+def plugin(folder, port, name, expiration, revokes=False):
     with open(f"{folder}/sign.key") as key, open(f"{folder}/sign.pub") as cert:
         key, cert = key.read(), cert.read()
     return {"module": "oidc", "name": name, "display_name": name, "enabled": True, "parameters": {
@@ -100,7 +101,9 @@ def plugin(folder, port, name, expiration):
         "jwks-show": True, "subject-type": "public", "name-claim": "mandatory", "name-claim-scope": [],
         "email-claim": "no", "email-claim-scope": [], "address-claim": {"type": "no"},
         "session-cookie-name": "GLEWLWYD2_OIDC_SID", "session-cookie-expiration": 2592000,
-        "allowed-scope": ["openid", "profile"]}}
+        "allowed-scope": ["openid", "profile"],
+        # RFC 7009 revocation, which glewlwyd grants confidential clients only (client_secret_basic).
+        "introspection-revocation-allowed": revokes, "introspection-revocation-allow-target-client": True}}
 
 
 def configure(folder, port):
@@ -116,6 +119,8 @@ def configure(folder, port):
         sys.exit("glewlwyd: the administrator cannot sign in")
     must(call(admin, port, "POST", "/api/mod/plugin/", plugin(folder, port, "oidc", 600)), "plugin oidc")
     must(call(admin, port, "POST", "/api/mod/plugin/", plugin(folder, port, "oidcshort", 3)), "plugin oidcshort")
+    must(call(admin, port, "POST", "/api/mod/plugin/", plugin(folder, port, "oidcrevoke", 600, revokes=True)),
+         "plugin oidcrevoke")
     must(call(admin, port, "POST", "/api/scope/", {"name": "profile", "display_name": "Profile", "description": "Name and login name",
                                                    "password_required": False, "password_max_age": 0, "scheme": {}}),
          "scope")
@@ -133,14 +138,14 @@ class KeepRedirects(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def approve(folder, port, code):
+def approve(folder, port, code, plugin_name="oidc"):
     user = session(folder)
     must(call(user, port, "POST", "/api/auth/", {"username": "ada", "password": PASSWORD}), "ada signs in")
     must(call(user, port, "PUT", f"/api/auth/grant/{CLIENT}", {"scope": "openid profile"}), "ada grants")
     user.add_handler(KeepRedirects())
     # The verification page's own request: approved, glewlwyd answers with a redirect to its
     # completion page (not followed here).
-    call(user, port, "GET", f"/api/oidc/device?code={code}&g_continue")
+    call(user, port, "GET", f"/api/{plugin_name}/device?code={code}&g_continue")
 
 
 if __name__ == "__main__":
@@ -150,4 +155,4 @@ if __name__ == "__main__":
     elif command == "configure":
         configure(folder, port)
     elif command == "approve":
-        approve(folder, port, sys.argv[4])
+        approve(folder, port, *sys.argv[4:6])

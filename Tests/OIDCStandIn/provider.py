@@ -8,11 +8,13 @@ rewrites it at will: "discovery" (the document), "jwks" (key sets served in orde
 and again; "auto" is the set of "signing_key"), "device" (the device authorization) and
 "device_status", "token" (the token endpoint's answers in order, the last again and again: each
 [status, body], or {"sign": {claims}} for an ID token this provider signs with "signing_key"
-(RS256, kid "kid") over its usual claims for "issuer" and "client_id" with these laid over), and
-"hang" (path -> seconds to wait before answering). Every request is appended to REQUESTS.jsonl
-as {"path", "form"}.
+(RS256, kid "kid") over its usual claims for "issuer" and "client_id" with these laid over, and a
+fresh random refresh token), "revoke" (the revocation endpoint's [status, body]; 200 and an empty
+body when absent: a test's discovery names "/revoke" when it wants revocation offered), and "hang"
+(path -> seconds to wait before answering). Every request is appended to REQUESTS.jsonl as
+{"path", "form"}, with "issued" (the refresh token) for a token response that gave one.
 """
-import base64, json, signal, ssl, sys, threading, time, urllib.parse
+import base64, json, secrets, signal, ssl, sys, threading, time, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 # The test process blocks signals its threads wait for, and a child inherits the mask.
@@ -64,7 +66,8 @@ def signed(a, overrides):
     signing_input = b64(json.dumps(header).encode()) + "." + b64(json.dumps(claims).encode())
     signature = private_key(a).sign(signing_input.encode(), padding.PKCS1v15(), hashes.SHA256())
     token = signing_input + "." + b64(signature)
-    return 200, {"access_token": "at", "token_type": "Bearer", "id_token": token, "refresh_token": "rt"}
+    return 200, {"access_token": "at-" + secrets.token_urlsafe(16), "token_type": "Bearer", "id_token": token,
+                 "refresh_token": "rt-" + secrets.token_urlsafe(16)}
 
 
 class Provider(BaseHTTPRequestHandler):
@@ -79,23 +82,32 @@ class Provider(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def record(self, form):
+    def record(self, form, issued=None):
+        entry = {"path": self.path, "form": form}
+        if issued is not None:
+            entry["issued"] = issued
         with lock, open(log_file, "a") as f:
-            f.write(json.dumps({"path": self.path, "form": form}) + "\n")
+            f.write(json.dumps(entry) + "\n")
 
     def do_GET(self):
-        self.record({})
-        self.answer()
+        self.answer({})
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0"))
         body = self.rfile.read(length).decode()
         form = {k: v[0] for k, v in urllib.parse.parse_qs(body, keep_blank_values=True).items()}
-        self.record(form)
-        self.answer()
+        self.answer(form)
 
-    def answer(self):
+    def answer(self, form):
         a = answers()
+        issued = None
+        if self.path == "/token":
+            answer = nth(a["token"], "token")
+            status, body = signed(a, answer["sign"]) if isinstance(answer, dict) else answer
+            if isinstance(body, dict):
+                issued = body.get("refresh_token")
+        # Recorded before the answer goes out, so a client that read the answer finds it logged.
+        self.record(form, issued)
         if self.path in a.get("hang", {}):
             time.sleep(a["hang"][self.path])
         if self.path == "/.well-known/openid-configuration":
@@ -106,8 +118,9 @@ class Provider(BaseHTTPRequestHandler):
         elif self.path == "/device":
             self.reply(a.get("device_status", 200), a["device"])
         elif self.path == "/token":
-            answer = nth(a["token"], "token")
-            status, body = signed(a, answer["sign"]) if isinstance(answer, dict) else answer
+            self.reply(status, body)
+        elif self.path == "/revoke":
+            status, body = a.get("revoke", [200, ""])
             self.reply(status, body)
         else:
             self.reply(404, {"error": "not_found"})

@@ -85,6 +85,9 @@ public struct SecurityEvent: Sendable, Equatable {
         /// A sign-in the person backed out of while it waited for something outside (an
         /// OpenID provider's approval): nothing was refused.
         public static let signInCancelled = Kind(rawValue: "sign-in-cancelled")
+        /// Someone signed in by another authenticator (an OpenID provider) signed out; the
+        /// account store's own people record `session-revoked`.
+        public static let signedOut = Kind(rawValue: "signed-out")
         public static let throttled = Kind(rawValue: "throttled")
         public static let locked = Kind(rawValue: "locked")
         public static let unlocked = Kind(rawValue: "unlocked")
@@ -109,7 +112,8 @@ public struct SecurityEvent: Sendable, Equatable {
 
         /// Every kind this authtui writes, in the order docs/security-log.md lists them.
         public static let all: [Kind] = [
-            .signedIn, .signInFailed, .signInCancelled, .throttled, .locked, .unlocked, .registered,
+            .signedIn, .signInFailed, .signInCancelled, .signedOut, .throttled, .locked, .unlocked,
+            .registered,
             .registrationRefused,
             .identityConfirmed, .passwordChanged, .passwordRehashed, .secondFactorPending, .secondFactorOn,
             .secondFactorOff, .secondFactorReset, .recoveryCodeUsed, .sessionRemembered, .sessionUsed,

@@ -105,7 +105,7 @@ public final class AppRouter {
     private func signedOut(problem: String?, farewell: String?) async {
         if route == .secret { await closeSecretPage() }
         secrets.unlock(false)
-        home.signedOut(problem: problem, farewell: farewell)
+        await home.signedOut(problem: problem, farewell: farewell)
     }
 
     private func openSecretPage() async {

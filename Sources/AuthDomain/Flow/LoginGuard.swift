@@ -125,9 +125,15 @@ public final class LoginGuard: Authenticatable {
         try? await navigator.startAuthentication()
     }
 
-    /// The person is signed out (the session already ended): the login shows again, with
-    /// `problem` on the Start screen if there was one.
-    public func signedOut(problem: String? = nil, farewell: String? = nil) {
+    /// The person is signed out (the store's session already ended): the authenticator that
+    /// signed them in ends what it holds for them (an OpenID provider's grant), then the login
+    /// shows again, with `problem` (or the authenticator's) on the Start screen if there was one.
+    public func signedOut(problem: String? = nil, farewell: String? = nil) async {
+        var problem = problem
+        if let identity {
+            let notEnded = await auth.authenticator.signOut(identity)
+            problem = problem ?? notEnded
+        }
         if let problem {
             auth.post(notice: problem)
         } else if let farewell {
@@ -149,7 +155,7 @@ public final class LoginGuard: Authenticatable {
                 "host.session-not-revoked", "Logged out here, but the session could not be revoked: %1$s")(
                     error.message)
         }
-        signedOut(problem: problem)
+        await signedOut(problem: problem)
     }
 
     public func shouldLogin() async -> Bool {

@@ -25,12 +25,14 @@ final class OIDCAuthenticatorTests: XCTestCase {
     }
 
     func authenticator(
-        userClaim: String = OIDCAuthenticator.Settings.defaultUserClaim, requirements: [ClaimRequirement] = []
+        userClaim: String = OIDCAuthenticator.Settings.defaultUserClaim,
+        requirements: [ClaimRequirement] = [],
+        connection: ProviderConnection = ProviderConnection(allowsInsecureLoopback: true)
     ) -> OIDCAuthenticator {
         let authenticator = OIDCAuthenticator(
             settings: .init(
                 issuer: provider.base, clientID: DeviceFlowTests.clientID,
-                connection: ProviderConnection(allowsInsecureLoopback: true), userClaim: userClaim,
+                connection: connection, userClaim: userClaim,
                 requirements: requirements, machineName: "build-7"))
         // Polls at once: the flow's clock is the test's.
         let time = time
@@ -41,12 +43,15 @@ final class OIDCAuthenticatorTests: XCTestCase {
 
     /// The stand-in's answers: the token endpoint's in order, the usual device authorization
     /// unless `device`.
-    func answer(token: [(Int, String)], device: [String: Any] = StandInProvider.device) throws {
+    func answer(
+        token: [(Int, String)], device: [String: Any] = StandInProvider.device, revokes: Bool = true,
+        revoke: (Int, String) = (200, ""), hang: [String: Double] = [:]
+    ) throws {
         try provider.answer(
             .init(
-                discovery: provider.discovery(),
+                discovery: provider.discovery(revokes: revokes),
                 jwks: [DeviceFlowTests.jwks([try DeviceFlowTests.keys().signing])],
-                device: device, token: token))
+                device: device, token: token, hang: hang, revoke: revoke))
     }
 
     /// An ID token of the provider's, its usual claims with `changes` (nil removes one).
@@ -265,5 +270,117 @@ final class OIDCAuthenticatorTests: XCTestCase {
         let back = await authenticator.back(from: step.id)
         XCTAssertEqual(back, .cancelled)
         XCTAssertEqual(outcomes, [.cancelled])
+    }
+
+    // MARK: Signing out
+
+    /// Signed in through the stand-in (which answers as `answer` set it up), with what the
+    /// authenticator reports for the log.
+    func signedIn(_ authenticator: OIDCAuthenticator) async throws -> (
+        Identity, () -> [OIDCAuthenticator.Outcome]
+    ) {
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        authenticator.onOutcome = { outcomes.append($0) }
+        let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+        guard case .signedIn(let identity) = turn else {
+            XCTFail("not signed in: \(turn)")
+            throw XCTSkip()
+        }
+        return (identity, { outcomes })
+    }
+
+    func testSigningOutRevokesTheRefreshTokenWithItsHintAndTheClientID() async throws {
+        try answer(token: [StandInProvider.pending, try token()])
+        let authenticator = authenticator()
+        let (identity, outcomes) = try await signedIn(authenticator)
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "nothing revoked while signed in")
+        let notEnded = await authenticator.signOut(identity)
+        XCTAssertNil(notEnded)
+        XCTAssertEqual(
+            try provider.requests(to: "/revoke"),
+            [["token": "rt", "token_type_hint": "refresh_token", "client_id": DeviceFlowTests.clientID]])
+        XCTAssertEqual(
+            outcomes().last, .signedOut(subject: "248289761001", revocation: .revoked(hint: "refresh_token")))
+        let again = await authenticator.signOut(identity)
+        XCTAssertNil(again)
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 1, "the grant is forgotten once revoked")
+    }
+
+    func testWithoutARefreshTokenTheAccessTokenIsRevoked() async throws {
+        let idToken = try DeviceFlowTests.signedToken(
+            [
+                "iss": provider.base, "sub": "248289761001", "aud": DeviceFlowTests.clientID,
+                "exp": time.now + 300,
+                "iat": time.now - 5, "preferred_username": "ada",
+            ], signedBy: try DeviceFlowTests.keys().signing)
+        try answer(
+            token: [
+                (
+                    200,
+                    try DeviceFlowTests.json([
+                        "access_token": "at", "token_type": "Bearer", "id_token": idToken,
+                    ])
+                )
+            ])
+        let authenticator = authenticator()
+        let (identity, _) = try await signedIn(authenticator)
+        _ = await authenticator.signOut(identity)
+        XCTAssertEqual(
+            try provider.requests(to: "/revoke"),
+            [["token": "at", "token_type_hint": "access_token", "client_id": DeviceFlowTests.clientID]])
+    }
+
+    func testWithoutARevocationEndpointSigningOutAsksNothingOfTheProvider() async throws {
+        try answer(token: [try token()], revokes: false)
+        let authenticator = authenticator()
+        let (identity, outcomes) = try await signedIn(authenticator)
+        let asked = try provider.requests().count
+        let notEnded = await authenticator.signOut(identity)
+        XCTAssertNil(notEnded, "nothing to say: the provider offers no revocation")
+        XCTAssertEqual(try provider.requests().count, asked, "no request at all")
+        XCTAssertEqual(outcomes().last, .signedOut(subject: "248289761001", revocation: .notOffered))
+    }
+
+    func testARevocationTheProviderRefusesIsSaidAndTheGrantForgotten() async throws {
+        try answer(token: [try token()], revoke: (400, #"{"error":"invalid_client"}"#))
+        let authenticator = authenticator()
+        let (identity, outcomes) = try await signedIn(authenticator)
+        let notEnded = await authenticator.signOut(identity)
+        XCTAssertEqual(
+            notEnded, OIDCAuthenticator.notRevokedMessage(ProviderProblem.refusedMessage("invalid_client")))
+        XCTAssertEqual(
+            outcomes().last,
+            .signedOut(subject: "248289761001", revocation: .failed(.refusedByProvider("invalid_client"))))
+        XCTAssertEqual(
+            Revocation.failed(.refusedByProvider("invalid_client")).logPhrase,
+            "revocation failed: provider: invalid_client")
+        let again = await authenticator.signOut(identity)
+        XCTAssertNil(again, "signed out all the same: nothing is held any more")
+    }
+
+    /// A provider that does not answer is given up on at the connection's time limit.
+    func testARevocationThatHangsEndsAtTheConnectionsTimeout() async throws {
+        try answer(token: [try token()], hang: ["/revoke": 30])
+        let authenticator = authenticator(
+            connection: ProviderConnection(allowsInsecureLoopback: true, timeout: .seconds(1)))
+        let (identity, _) = try await signedIn(authenticator)
+        let notEnded = await authenticator.signOut(identity)
+        XCTAssertEqual(
+            notEnded, OIDCAuthenticator.notRevokedMessage(ProviderProblem.timedOutMessage("127.0.0.1")))
+    }
+
+    func testSomeoneThisAuthenticatorDidNotSignInEndsNothingHere() async throws {
+        try answer(token: [try token()])
+        let authenticator = authenticator()
+        let (identity, _) = try await signedIn(authenticator)
+        var other = identity
+        other.attributes[OIDCAuthenticator.subjectAttribute] = "someone-else"
+        var local = identity
+        local.authenticator = "accounts"
+        for stranger in [other, local] {
+            let notEnded = await authenticator.signOut(stranger)
+            XCTAssertNil(notEnded)
+        }
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 0)
     }
 }

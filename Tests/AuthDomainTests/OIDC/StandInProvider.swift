@@ -27,6 +27,8 @@ final class StandInProvider {
         var deviceStatus = 200
         var token: [(Int, String)]
         var hang: [String: Double] = [:]
+        /// The revocation endpoint's status and body.
+        var revoke: (Int, String) = (200, "")
     }
 
     init(tls: Bool = false) throws {
@@ -58,13 +60,16 @@ final class StandInProvider {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// The usual discovery document of an issuer at `base`.
-    func discovery(issuer: String? = nil) -> [String: Any] {
-        [
+    /// The usual discovery document of an issuer at `base`, offering revocation at `/revoke`
+    /// unless not `revokes`.
+    func discovery(issuer: String? = nil, revokes: Bool = true) -> [String: Any] {
+        var document: [String: Any] = [
             "issuer": issuer ?? base, "device_authorization_endpoint": base + "/device",
             "token_endpoint": base + "/token", "jwks_uri": base + "/jwks",
-            "revocation_endpoint": base + "/revoke", "response_types_supported": ["code"],
+            "response_types_supported": ["code"],
         ]
+        if revokes { document["revocation_endpoint"] = base + "/revoke" }
+        return document
     }
 
     /// The usual device authorization: the codes, a minute to approve, polls a second apart.
@@ -82,6 +87,7 @@ final class StandInProvider {
             "discovery": answers.discovery, "jwks": answers.jwks, "device": answers.device,
             "device_status": answers.deviceStatus,
             "token": answers.token.map { [$0.0, $0.1] as [Any] }, "hang": answers.hang,
+            "revoke": [answers.revoke.0, answers.revoke.1] as [Any],
         ]
         let data = try JSONSerialization.data(withJSONObject: object)
         // Written aside and renamed over, so the provider never reads half of it.
