@@ -80,6 +80,50 @@ typedef struct {
 } ccurl_result;
 
 /*
+ * A handle for `url` whose errors are written into `result` (zeroed here); NULL, with `result`
+ * saying why, when libcurl is not installed or will not start.
+ */
+static inline CURL *ccurl_open(const char *url, ccurl_result *result) {
+    memset(result, 0, sizeof *result);
+    struct ccurl_library *lib = ccurl_storage();
+    if (!ccurl_available()) {
+        result->library_missing = 1;
+        result->code = CURLE_FAILED_INIT;
+        return NULL;
+    }
+    CURL *easy = lib->easy_init();
+    if (easy == NULL) {
+        result->code = CURLE_FAILED_INIT;
+        return NULL;
+    }
+    lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result->message);
+    lib->easy_setopt(easy, CURLOPT_URL, url);
+    return easy;
+}
+
+/*
+ * Runs `easy`, its body (at most `max_bytes`) streamed to `write`, `progress` asked whether to go
+ * on; the code, the status and a message into `result`; then frees the handle.
+ */
+static inline void ccurl_perform(CURL *easy, curl_off_t max_bytes, ccurl_write_fn write,
+                                 ccurl_progress_fn progress, void *context, ccurl_result *result) {
+    struct ccurl_library *lib = ccurl_storage();
+    lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
+    lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
+    lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
+    lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);
+    lib->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
+    lib->easy_setopt(easy, CURLOPT_XFERINFODATA, context);
+    lib->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
+    result->code = lib->easy_perform(easy);
+    lib->easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &result->http_status);
+    if (result->message[0] == '\0') {
+        strncpy(result->message, lib->easy_strerror((CURLcode)result->code), CURL_ERROR_SIZE - 1);
+    }
+    lib->easy_cleanup(easy);
+}
+
+/*
  * GET `url` (http/https only), streaming the body to `write`. Total time bounded by `timeout_ms`,
  * body by `max_bytes` (also enforced by the write callback when the size is not announced),
  * redirects by `max_redirects`. HTTP statuses >= 400 fail with CURLE_HTTP_RETURNED_ERROR.
@@ -90,20 +134,9 @@ static inline ccurl_result ccurl_get(const char *url, const char *redirect_proto
                                      long max_redirects, ccurl_write_fn write,
                                      ccurl_progress_fn progress, void *context) {
     ccurl_result result;
-    memset(&result, 0, sizeof result);
     struct ccurl_library *lib = ccurl_storage();
-    if (!ccurl_available()) {
-        result.library_missing = 1;
-        result.code = CURLE_FAILED_INIT;
-        return result;
-    }
-    CURL *easy = lib->easy_init();
-    if (easy == NULL) {
-        result.code = CURLE_FAILED_INIT;
-        return result;
-    }
-    lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result.message);
-    lib->easy_setopt(easy, CURLOPT_URL, url);
+    CURL *easy = ccurl_open(url, &result);
+    if (easy == NULL) return result;
     if (lib->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK) {
         lib->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, redirect_protocols);
     } else { /* libcurl older than 7.85 */
@@ -118,20 +151,8 @@ static inline ccurl_result ccurl_get(const char *url, const char *redirect_proto
     lib->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
     lib->easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
     lib->easy_setopt(easy, CURLOPT_MAXREDIRS, max_redirects);
-    lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
     lib->easy_setopt(easy, CURLOPT_FAILONERROR, 1L);
-    lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
-    lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
-    lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);
-    lib->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
-    lib->easy_setopt(easy, CURLOPT_XFERINFODATA, context);
-    lib->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
-    result.code = lib->easy_perform(easy);
-    lib->easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &result.http_status);
-    if (result.message[0] == '\0') {
-        strncpy(result.message, lib->easy_strerror((CURLcode)result.code), CURL_ERROR_SIZE - 1);
-    }
-    lib->easy_cleanup(easy);
+    ccurl_perform(easy, max_bytes, write, progress, context, &result);
     return result;
 }
 
@@ -150,20 +171,9 @@ static inline ccurl_result ccurl_request(const char *url, const char *protocols,
                                          ccurl_write_fn write, ccurl_progress_fn progress,
                                          void *context) {
     ccurl_result result;
-    memset(&result, 0, sizeof result);
     struct ccurl_library *lib = ccurl_storage();
-    if (!ccurl_available()) {
-        result.library_missing = 1;
-        result.code = CURLE_FAILED_INIT;
-        return result;
-    }
-    CURL *easy = lib->easy_init();
-    if (easy == NULL) {
-        result.code = CURLE_FAILED_INIT;
-        return result;
-    }
-    lib->easy_setopt(easy, CURLOPT_ERRORBUFFER, result.message);
-    lib->easy_setopt(easy, CURLOPT_URL, url);
+    CURL *easy = ccurl_open(url, &result);
+    if (easy == NULL) return result;
     if (lib->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, protocols) != CURLE_OK) { /* before 7.85 */
         lib->easy_setopt(easy, CURLOPT_PROTOCOLS,
                          strcmp(protocols, "https") == 0 ? (long)CURLPROTO_HTTPS
@@ -181,19 +191,7 @@ static inline ccurl_result ccurl_request(const char *url, const char *protocols,
     lib->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
     lib->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms);
     lib->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, connect_timeout_ms);
-    lib->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, max_bytes);
-    lib->easy_setopt(easy, CURLOPT_USERAGENT, "authtui");
-    lib->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write);
-    lib->easy_setopt(easy, CURLOPT_WRITEDATA, context);
-    lib->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
-    lib->easy_setopt(easy, CURLOPT_XFERINFODATA, context);
-    lib->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
-    result.code = lib->easy_perform(easy);
-    lib->easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &result.http_status);
-    if (result.message[0] == '\0') {
-        strncpy(result.message, lib->easy_strerror((CURLcode)result.code), CURL_ERROR_SIZE - 1);
-    }
-    lib->easy_cleanup(easy);
+    ccurl_perform(easy, max_bytes, write, progress, context, &result);
     return result;
 }
 

@@ -73,13 +73,15 @@ final class OIDCAuthenticatorTests: XCTestCase {
 
     /// The code step after `Get a code`.
     func codeStep(_ authenticator: OIDCAuthenticator) async throws -> ConversationStep {
-        guard case .ask(let start, _) = await authenticator.begin() else { throw XCTSkip("no first step") }
+        let first = await authenticator.begin()
+        guard case .ask(let start, _) = first else {
+            throw UnexpectedTurn(expected: "a first step", turn: first)
+        }
         XCTAssertEqual(start.title, OIDCAuthenticator.startTitle("127.0.0.1"))
         XCTAssertEqual(try provider.requests().count, 0, "nothing reaches the provider before someone asks")
         let turn = await authenticator.answer(Reply(choice: "code"), to: start.id)
         guard case .waiting(let step, let doing) = turn else {
-            XCTFail("not waiting: \(turn)")
-            throw XCTSkip()
+            throw UnexpectedTurn(expected: "waiting", turn: turn)
         }
         XCTAssertEqual(doing, OIDCAuthenticator.waitingMessage.text)
         return step
@@ -283,8 +285,7 @@ final class OIDCAuthenticatorTests: XCTestCase {
         authenticator.onOutcome = { outcomes.append($0) }
         let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
         guard case .signedIn(let identity) = turn else {
-            XCTFail("not signed in: \(turn)")
-            throw XCTSkip()
+            throw UnexpectedTurn(expected: "signed in", turn: turn)
         }
         return (identity, { outcomes })
     }
@@ -383,4 +384,11 @@ final class OIDCAuthenticatorTests: XCTestCase {
         }
         XCTAssertEqual(try provider.requests(to: "/revoke").count, 0)
     }
+}
+
+/// A conversation turn a helper did not expect: thrown, so the test fails with it (never a skip).
+private struct UnexpectedTurn: Error, CustomStringConvertible {
+    let expected: String
+    let turn: ConversationTurn
+    var description: String { "expected \(expected), got \(turn)" }
 }
