@@ -61,6 +61,22 @@ public enum TrustedFile {
         return readAll(descriptor, path: path)
     }
 
+    /// A secret the person keeps in a file (a client secret): as `read(_:ownedBy:)`, and nobody but
+    /// its owner may read it either, as ssh asks of a private key; nil when it does not exist.
+    public static func readSecret(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path, errno)) }
+        if info.st_mode & (S_IRWXG | S_IRWXO) != 0 {
+            return .failure(.untrusted(path, .readableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
+        }
+        return read(path, ownedBy: user)
+    }
+
     /// The rest of an open file, up to 1 MiB.
     private static func readAll(_ descriptor: Int32, path: String) -> Result<String?, TrustedFileError> {
         var bytes: [UInt8] = []
@@ -95,6 +111,8 @@ public enum TrustedFileError: Error, Equatable, Sendable {
         /// A person's file that belongs to neither them nor root.
         case notTheUsers(uid: uid_t, user: uid_t)
         case writableByOthersThanItsOwner(mode: mode_t)
+        /// A secret's file that others than its owner may read or write.
+        case readableByOthersThanItsOwner(mode: mode_t)
     }
 
     case untrusted(String, Problem)
@@ -129,6 +147,11 @@ public enum TrustedFileError: Error, Equatable, Sendable {
             Message(
                 "trusted-file.writable-by-others",
                 "%1$s may be written by others than its owner (mode %2$s), so it is not trusted")(
+                    path, "0" + String(mode, radix: 8))
+        case .untrusted(let path, .readableByOthersThanItsOwner(let mode)):
+            Message(
+                "trusted-file.secret-readable",
+                "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used")(
                     path, "0" + String(mode, radix: 8))
         case .unreadable(let path, let code):
             Message("trusted-file.unreadable", "cannot read %1$s: %2$s")(

@@ -12,7 +12,8 @@ and again; "auto" is the set of "signing_key"), "device" (the device authorizati
 fresh random refresh token), "revoke" (the revocation endpoint's [status, body]; 200 and an empty
 body when absent: a test's discovery names "/revoke" when it wants revocation offered), and "hang"
 (path -> seconds to wait before answering). Every request is appended to REQUESTS.jsonl as
-{"path", "form"}, with "issued" (the refresh token) for a token response that gave one.
+{"path", "form"}, with "authorization" (the Authorization header) when the request had one and
+"issued" (the refresh token) for a token response that gave one.
 """
 import base64, json, secrets, signal, ssl, sys, threading, time, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -84,6 +85,8 @@ class Provider(BaseHTTPRequestHandler):
 
     def record(self, form, issued=None):
         entry = {"path": self.path, "form": form}
+        if self.headers.get("Authorization") is not None:
+            entry["authorization"] = self.headers["Authorization"]
         if issued is not None:
             entry["issued"] = issued
         with lock, open(log_file, "a") as f:
