@@ -44,6 +44,19 @@ public enum TrustedFile {
     /// it does not exist. A link is followed (dotfiles are often links), and the file it reaches
     /// is what is checked.
     public static func read(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        readOwn(path, ownedBy: user, othersMayRead: true)
+    }
+
+    /// A secret the person keeps in a file (a client secret): as `read(_:ownedBy:)`, and nobody but
+    /// its owner may read it either, as ssh asks of a private key; nil when it does not exist.
+    public static func readSecret(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        readOwn(path, ownedBy: user, othersMayRead: false)
+    }
+
+    /// The checks of a person's own file, on the one descriptor that is then read.
+    private static func readOwn(_ path: String, ownedBy user: uid_t, othersMayRead: Bool)
+        -> Result<String?, TrustedFileError>
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
@@ -55,26 +68,13 @@ public enum TrustedFile {
         if info.st_uid != user, info.st_uid != 0 {
             return .failure(.untrusted(path, .notTheUsers(uid: info.st_uid, user: user)))
         }
+        if !othersMayRead, info.st_mode & (S_IRWXG | S_IRWXO) != 0 {
+            return .failure(.untrusted(path, .readableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
+        }
         if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
             return .failure(.untrusted(path, .writableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
         }
         return readAll(descriptor, path: path)
-    }
-
-    /// A secret the person keeps in a file (a client secret): as `read(_:ownedBy:)`, and nobody but
-    /// its owner may read it either, as ssh asks of a private key; nil when it does not exist.
-    public static func readSecret(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path, errno)) }
-        if info.st_mode & (S_IRWXG | S_IRWXO) != 0 {
-            return .failure(.untrusted(path, .readableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
-        }
-        return read(path, ownedBy: user)
     }
 
     /// The rest of an open file, up to 1 MiB.
