@@ -97,9 +97,11 @@ final class ScriptingEndToEndTests: XCTestCase {
             "SIGN IN / REGISTER", try Translation.english("start.headline"),
             try Translation.english("start.headline-2"),
         ]
-        for command in ["login", "run -- true"] {
+        // The options before `--`: after it they are the command's, and the login would use the
+        // machine's own data directory.
+        for (command, after) in [("login", ""), ("run", " -- true")] {
             let session = try shell(
-                "\(binary) \(command) --data-dir \(try makeTemporaryDataDirectory()); echo \"[status=$?]\"")
+                "\(binary) \(command) --data-dir \(try makeTemporaryDataDirectory())\(after); echo \"[status=$?]\"")
             let seen = try session.screens(until: try Translation.english("accounts.sign-in.title"))
             for screen in seen {
                 for word in splash {
@@ -116,9 +118,10 @@ final class ScriptingEndToEndTests: XCTestCase {
     /// from dialog reads `255)` as Esc). `run` gives the same for its login.
     func testEscapeOnTheFirstQuestionBacksOutWith255AsDialogsEsc() throws {
         let directory = try signedUpDirectory()
-        for command in ["out=$(\(binary) login", "out=$(\(binary) run -- echo ran"] {
+        for (command, after) in [("login", ""), ("run", " -- echo ran")] {
             let session = try shell(
-                "\(command) --ask --no-loading --data-dir \(directory)); echo \"[status=$? out=$out]\"")
+                "out=$(\(binary) \(command) --ask --no-loading --data-dir \(directory)\(after)); "
+                    + "echo \"[status=$? out=$out]\"")
             try session.waitForFirstQuestion()  // --ask: the remembered session is not used
             try session.press("Escape")
             try session.waitFor("[status=255 out=]")
