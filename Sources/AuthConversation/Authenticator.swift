@@ -42,7 +42,7 @@ public struct Identity: Equatable, Sendable {
     ///
     /// `grant` is in the authenticator's own form and is a secret: it is only ever sealed for the
     /// store (never written, logged or shown in the clear).
-    public struct Federation: Equatable, Sendable {
+    public struct Federation: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
         public var issuer: String
         public var clientID: String
         /// Who signed in, in the issuer's terms (`sub`).
@@ -54,6 +54,16 @@ public struct Identity: Equatable, Sendable {
             self.clientID = clientID
             self.subject = subject
             self.grant = grant
+        }
+
+        /// Printed (a test's failure, a debugger) without the grant.
+        public var description: String {
+            "Federation(issuer: \(issuer), clientID: \(clientID), subject: \(subject), grant: "
+                + (grant == nil ? "none" : "withheld") + ")"
+        }
+
+        public var customMirror: Mirror {
+            Mirror(self, children: ["issuer": issuer, "clientID": clientID, "subject": subject], displayStyle: .struct)
         }
     }
 
