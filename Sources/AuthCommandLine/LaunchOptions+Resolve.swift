@@ -1,5 +1,10 @@
 import AuthDomain
 import AuthOIDC
+import AuthProcess
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The options in force and where each came from: what `--print-config` shows.
 public struct ResolvedLaunch: Sendable {
@@ -126,7 +131,7 @@ extension LaunchOptions {
         if case .run(let command) = options.command, command.isEmpty {
             throw .missingCommand
         }
-        let resolved = try layered(
+        var resolved = try layered(
             options, subcommand: subcommand, elevated: elevated, given: given, environment: environment,
             files: files)
         // Alternatives set where one wins over the other were settled above; these were both set
@@ -139,6 +144,9 @@ extension LaunchOptions {
         }
         if let issuer = resolved.options.oidcIssuer {
             try checkOIDC(resolved.options, issuer: issuer)
+            if let path = resolved.options.oidcClientSecretFile {
+                resolved.options.oidcClientSecret = try clientSecret(in: path)
+            }
         }
         if resolved.options.imagePath != nil, let url = resolved.options.imageURL {
             throw .invalidValue(
@@ -178,6 +186,31 @@ extension LaunchOptions {
                 expected: Message(
                     "option.oidc.expected-https",
                     "an https:// address (http:// only to loopback, with --oidc-allow-insecure-loopback)"))
+        }
+    }
+
+    /// The client secret in the file `--oidc-client-secret-file` names: its first line, from a
+    /// file of the person's (or root's) that nobody else may read or write; never echoed.
+    private static func clientSecret(in path: String) throws(LaunchError) -> String {
+        let option = "--oidc-client-secret-file"
+        switch TrustedFile.readSecret(path, ownedBy: getuid()) {
+        case .failure(let problem): throw .invalidSecretValue(option: option, reason: problem.message)
+        case .success(nil):
+            throw .invalidSecretValue(
+                option: option, reason: TrustedFileError.unreadable(path, ENOENT).message)
+        case .success(let text?):
+            let secret =
+                text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+                .map(String.init) ?? ""
+            guard !secret.isEmpty, secret.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+            else {
+                throw .invalidSecretValue(
+                    option: option,
+                    reason: Message(
+                        "option.oidc-client-secret-file.empty",
+                        "%1$s holds no client secret on its first line (printable, no spaces)")(path))
+            }
+            return secret
         }
     }
 

@@ -162,6 +162,10 @@ public struct LaunchOptions: Equatable, Sendable {
     /// OpenID provider with the device flow (`OIDCAuthenticator`, docs/oidc.md).
     public var oidcIssuer: String?
     public var oidcClientID: String?
+    /// `--oidc-client-secret-file`: where a confidential client's secret is kept, and the secret
+    /// read from it when the options are resolved (never shown, never on a command line).
+    public var oidcClientSecretFile: String?
+    public var oidcClientSecret: String?
     /// `--oidc-scope` (repeatable): the scopes asked for besides `openid`; nil: `profile`.
     public var oidcScopes: [String]?
     public var oidcCAFile: String?
@@ -1012,6 +1016,21 @@ public struct LaunchOption: Sendable {
                     expected: Message("option.oidc-client-id.expected", "a client id (printable, no spaces)"))
             }
             options.oidcClientID = value
+        },
+        LaunchOption(
+            name: "--oidc-client-secret-file", valueName: "FILE",
+            summary: Message(
+                "option.oidc-client-secret-file",
+                "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"),
+            subcommands: [.app, .login, .run], refusedByElevatedGate: true,
+            shown: { $0.oidcClientSecretFile.map(SettingValue.string) }
+        ) { value, options throws(LaunchError) in
+            guard let value, !value.isEmpty else {
+                throw .invalidValue(
+                    option: "--oidc-client-secret-file", value: "",
+                    expected: Message("option.config.expected", "a file path"))
+            }
+            options.oidcClientSecretFile = value
         },
         LaunchOption(
             name: "--oidc-scope", valueName: "SCOPE",

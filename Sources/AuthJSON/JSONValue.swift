@@ -28,6 +28,13 @@ public enum JSONValue: Equatable, Sendable {
         return text
     }
 
+    /// The value as a list of strings, if it is an array of nothing else.
+    public var strings: [String]? {
+        guard case .array(let items) = self else { return nil }
+        let texts = items.compactMap(\.string)
+        return texts.count == items.count ? texts : nil
+    }
+
     /// The value as a number, if it is one.
     public var number: Double? {
         guard case .number(let value) = self else { return nil }

@@ -15,7 +15,7 @@ import AuthJSON
 /// not hold.
 public struct DeviceFlow: Sendable {
     public let issuer: String
-    public let clientID: String
+    public let client: ClientCredentials
     /// Requested besides `openid`.
     public let scopes: [String]
     public let connection: ProviderConnection
@@ -28,12 +28,12 @@ public struct DeviceFlow: Sendable {
     /// How much longer the interval grows on `slow_down` (RFC 8628 §3.5).
     static let slowDownStep: Double = 5
 
-    public init(issuer: String, clientID: String, scopes: [String], connection: ProviderConnection) {
+    public init(issuer: String, client: ClientCredentials, scopes: [String], connection: ProviderConnection) {
         self.issuer = issuer
-        self.clientID = clientID
+        self.client = client
         self.scopes = scopes
         self.connection = connection
-        verifier = IDTokenVerifier(issuer: issuer, clientID: clientID)
+        verifier = IDTokenVerifier(issuer: issuer, clientID: client.id)
     }
 
     /// What the first half found: the provider, its keys, and the code to show.
@@ -89,6 +89,7 @@ public struct DeviceFlow: Sendable {
                 case .denied: "denied"
                 case .expired: "code expired"
                 case .refusedByProvider(let code): "provider: \(IDTokenRefusal.shown(code))"
+                case .clientAuthenticationUnsupported: "no client authentication in common"
                 }
             case .token(let refusal):
                 switch refusal {
@@ -120,9 +121,12 @@ public struct DeviceFlow: Sendable {
             try connection.check(address)
         }
         let keys = try await fetchKeys(provider)
+        // §3.1: the client authenticates here as it does at the token endpoint.
         let response = try await connection.post(
             provider.deviceAuthorizationEndpoint,
-            form: [("client_id", clientID), ("scope", (["openid"] + scopes).joined(separator: " "))])
+            client.present(
+                [("scope", (["openid"] + scopes).joined(separator: " "))],
+                methods: provider.tokenEndpointAuthMethods))
         guard response.status == 200 else {
             // An OAuth error (an unknown client, a scope refused) says what it is.
             if let code = JSONValue.parse(response.body)?["error"]?.string { throw .refusedByProvider(code) }
@@ -159,10 +163,11 @@ public struct DeviceFlow: Sendable {
             do throws(ProviderProblem) {
                 let response = try await connection.post(
                     started.provider.tokenEndpoint,
-                    form: [
-                        ("grant_type", "urn:ietf:params:oauth:grant-type:device_code"),
-                        ("device_code", started.authorization.deviceCode), ("client_id", clientID),
-                    ])
+                    client.present(
+                        [
+                            ("grant_type", "urn:ietf:params:oauth:grant-type:device_code"),
+                            ("device_code", started.authorization.deviceCode),
+                        ], methods: started.provider.tokenEndpointAuthMethods))
                 poll = try TokenPoll(status: response.status, body: response.body)
                 backOff = 1
             } catch .unreachable, .timedOut {

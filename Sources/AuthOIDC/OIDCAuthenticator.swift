@@ -27,6 +27,8 @@ public final class OIDCAuthenticator: Authenticator {
     public struct Settings: Sendable {
         public var issuer: String
         public var clientID: String
+        /// A confidential client's secret (`--oidc-client-secret-file`); nil: a public client.
+        public var clientSecret: String?
         /// Requested besides `openid`.
         public var scopes: [String]
         public var connection: ProviderConnection
@@ -41,12 +43,13 @@ public final class OIDCAuthenticator: Authenticator {
         public static let defaultScopes = ["profile"]
 
         public init(
-            issuer: String, clientID: String, scopes: [String] = defaultScopes,
+            issuer: String, clientID: String, clientSecret: String? = nil, scopes: [String] = defaultScopes,
             connection: ProviderConnection = ProviderConnection(), userClaim: String = defaultUserClaim,
             requirements: [ClaimRequirement] = [], machineName: String = OIDCAuthenticator.machineName()
         ) {
             self.issuer = issuer
             self.clientID = clientID
+            self.clientSecret = clientSecret
             self.scopes = scopes
             self.connection = connection
             self.userClaim = userClaim
@@ -89,7 +92,9 @@ public final class OIDCAuthenticator: Authenticator {
     public init(settings: Settings) {
         self.settings = settings
         flow = DeviceFlow(
-            issuer: settings.issuer, clientID: settings.clientID, scopes: settings.scopes,
+            issuer: settings.issuer,
+            client: ClientCredentials(id: settings.clientID, secret: settings.clientSecret),
+            scopes: settings.scopes,
             connection: settings.connection)
     }
 

@@ -38,14 +38,21 @@ public struct ProviderConnection: Sendable {
 
     /// GET `address`.
     public func get(_ address: String) async throws(ProviderProblem) -> Response {
-        try await request(address, form: nil)
+        try await request(address, form: nil, basic: nil)
     }
 
     /// POST `fields` to `address` as a form (`application/x-www-form-urlencoded`), in order.
     public func post(_ address: String, form fields: [(String, String)]) async throws(ProviderProblem)
         -> Response
     {
-        try await request(address, form: Self.formEncoded(fields))
+        try await request(address, form: Self.formEncoded(fields), basic: nil)
+    }
+
+    /// POST a client's request: its form, with the client's credentials as `presented` says.
+    func post(_ address: String, _ presented: ClientCredentials.Presented) async throws(ProviderProblem)
+        -> Response
+    {
+        try await request(address, form: Self.formEncoded(presented.fields), basic: presented.basic)
     }
 
     /// Whether this connection may reach `address`: `https://` (any host), or `http://` to a
@@ -61,7 +68,9 @@ public struct ProviderConnection: Sendable {
         throw .insecureAddress(address)
     }
 
-    private func request(_ address: String, form: String?) async throws(ProviderProblem) -> Response {
+    private func request(_ address: String, form: String?, basic: (user: String, password: String)?)
+        async throws(ProviderProblem) -> Response
+    {
         try check(address)
         let protocols = address.lowercased().hasPrefix("https://") ? "https" : "http,https"
         let transfer = Transfer(maxBytes: maxBytes)
@@ -72,8 +81,8 @@ public struct ProviderConnection: Sendable {
         let outcome = await withTaskCancellationHandler {
             await DetachedThread.run { () -> Result<Response, ProviderProblem> in
                 Self.perform(
-                    address, protocols: protocols, form: form, caFile: caFile, milliseconds: milliseconds,
-                    maxBytes: maxBytes, transfer: transfer)
+                    address, protocols: protocols, form: form, basic: basic, caFile: caFile,
+                    milliseconds: milliseconds, maxBytes: maxBytes, transfer: transfer)
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .relaxed)
@@ -83,14 +92,16 @@ public struct ProviderConnection: Sendable {
 
     /// The transfer itself, blocking this thread.
     private static func perform(
-        _ address: String, protocols: String, form: String?, caFile: String?, milliseconds: Int,
-        maxBytes: Int, transfer: Transfer
+        _ address: String, protocols: String, form: String?, basic: (user: String, password: String)?,
+        caFile: String?, milliseconds: Int, maxBytes: Int, transfer: Transfer
     ) -> Result<Response, ProviderProblem> {
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         let formBytes = form.map { Array($0.utf8) }
         let result = withExtendedLifetime(transfer) {
             ccurl_request(
-                address, protocols, form, formBytes.map { $0.count } ?? 0, caFile, milliseconds, milliseconds,
+                address, protocols, form, formBytes.map { $0.count } ?? 0, basic?.user, basic?.password,
+                caFile,
+                milliseconds, milliseconds,
                 curl_off_t(maxBytes),
                 { data, size, count, context in
                     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()

@@ -14,6 +14,11 @@ public struct ProviderMetadata: Equatable, Sendable {
     public let jwksURI: String
     /// RFC 7009, when the provider offers it.
     public let revocationEndpoint: String?
+    /// How a confidential client may authenticate at the token endpoint (and so at the device
+    /// authorization endpoint), and at the revocation endpoint (RFC 8414 §2); nil when the
+    /// document lists none.
+    public let tokenEndpointAuthMethods: [String]?
+    public let revocationEndpointAuthMethods: [String]?
 
     /// The address of the discovery document for `issuer` (§4.1: a trailing slash is not doubled).
     public static func discoveryAddress(of issuer: String) -> String {
@@ -35,6 +40,8 @@ public struct ProviderMetadata: Equatable, Sendable {
         tokenEndpoint = token
         jwksURI = keys
         revocationEndpoint = document["revocation_endpoint"]?.string
+        tokenEndpointAuthMethods = document["token_endpoint_auth_methods_supported"]?.strings
+        revocationEndpointAuthMethods = document["revocation_endpoint_auth_methods_supported"]?.strings
     }
 }
 

@@ -33,6 +33,9 @@ public enum ProviderProblem: Error, Equatable, Sendable {
     case expired
     /// Another OAuth error (RFC 6749 §5.2), its code as the provider gave it.
     case refusedByProvider(String)
+    /// A client secret is configured, and the provider lists neither way to send it that this
+    /// client knows (`client_secret_basic`, `client_secret_post`).
+    case clientAuthenticationUnsupported
 
     static let libraryMissingMessage = Message(
         "oidc.provider.no-curl", "The identity provider cannot be reached: libcurl cannot be loaded")
@@ -58,6 +61,9 @@ public enum ProviderProblem: Error, Equatable, Sendable {
     static let expiredMessage = Message(
         "oidc.provider.expired", "The code expired before the sign-in was approved")
     static let refusedMessage = Message("oidc.provider.refused", "The identity provider refused: %1$s")
+    static let clientAuthenticationMessage = Message(
+        "oidc.provider.client-authentication",
+        "The identity provider takes the client secret neither as HTTP Basic nor in the form")
 
     /// The reason in the person's language; `issuer` is this client's configured issuer.
     public func message(issuer: String) -> String {
@@ -75,6 +81,7 @@ public enum ProviderProblem: Error, Equatable, Sendable {
         case .denied: Self.deniedMessage.text
         case .expired: Self.expiredMessage.text
         case .refusedByProvider(let code): Self.refusedMessage(IDTokenRefusal.shown(code))
+        case .clientAuthenticationUnsupported: Self.clientAuthenticationMessage.text
         }
     }
 

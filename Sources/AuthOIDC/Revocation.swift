@@ -27,7 +27,7 @@ public enum Revocation: Equatable, Sendable {
 extension DeviceFlow {
     /// Ends at the provider the grant `signedIn` holds (RFC 7009 §2.1): the refresh token (which
     /// revokes the access tokens issued with it where the provider supports that), or the access
-    /// token when no refresh token was issued, POSTed with its type hint and the client id to the
+    /// token when no refresh token was issued, POSTed with its type hint and the client's credentials to the
     /// `revocation_endpoint` discovery named, under the connection's address rule and time limit.
     /// Never throws: signing out goes on whatever the provider says.
     public func revoke(_ signedIn: SignedIn) async -> Revocation {
@@ -58,7 +58,9 @@ extension DeviceFlow {
         do throws(ProviderProblem) {
             let response = try await connection.post(
                 endpoint,
-                form: [("token", token.value), ("token_type_hint", token.hint), ("client_id", clientID)])
+                client.present(
+                    [("token", token.value), ("token_type_hint", token.hint)],
+                    methods: metadata.revocationEndpointAuthMethods))
             // §2.2: 200 whether or not the token was still valid; anything else is a refusal.
             guard response.status == 200 else {
                 if let code = JSONValue.parse(response.body)?["error"]?.string {

@@ -44,6 +44,19 @@ public enum TrustedFile {
     /// it does not exist. A link is followed (dotfiles are often links), and the file it reaches
     /// is what is checked.
     public static func read(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        readOwn(path, ownedBy: user, othersMayRead: true)
+    }
+
+    /// A secret the person keeps in a file (a client secret): as `read(_:ownedBy:)`, and nobody but
+    /// its owner may read it either, as ssh asks of a private key; nil when it does not exist.
+    public static func readSecret(_ path: String, ownedBy user: uid_t) -> Result<String?, TrustedFileError> {
+        readOwn(path, ownedBy: user, othersMayRead: false)
+    }
+
+    /// The checks of a person's own file, on the one descriptor that is then read.
+    private static func readOwn(_ path: String, ownedBy user: uid_t, othersMayRead: Bool)
+        -> Result<String?, TrustedFileError>
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return errno == ENOENT ? .success(nil) : .failure(.unreadable(path, errno))
@@ -54,6 +67,9 @@ public enum TrustedFile {
         if info.st_mode & S_IFMT != S_IFREG { return .failure(.untrusted(path, .notARegularFile)) }
         if info.st_uid != user, info.st_uid != 0 {
             return .failure(.untrusted(path, .notTheUsers(uid: info.st_uid, user: user)))
+        }
+        if !othersMayRead, info.st_mode & (S_IRWXG | S_IRWXO) != 0 {
+            return .failure(.untrusted(path, .readableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
         }
         if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
             return .failure(.untrusted(path, .writableByOthersThanItsOwner(mode: info.st_mode & 0o7777)))
@@ -95,6 +111,8 @@ public enum TrustedFileError: Error, Equatable, Sendable {
         /// A person's file that belongs to neither them nor root.
         case notTheUsers(uid: uid_t, user: uid_t)
         case writableByOthersThanItsOwner(mode: mode_t)
+        /// A secret's file that others than its owner may read or write.
+        case readableByOthersThanItsOwner(mode: mode_t)
     }
 
     case untrusted(String, Problem)
@@ -129,6 +147,11 @@ public enum TrustedFileError: Error, Equatable, Sendable {
             Message(
                 "trusted-file.writable-by-others",
                 "%1$s may be written by others than its owner (mode %2$s), so it is not trusted")(
+                    path, "0" + String(mode, radix: 8))
+        case .untrusted(let path, .readableByOthersThanItsOwner(let mode)):
+            Message(
+                "trusted-file.secret-readable",
+                "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used")(
                     path, "0" + String(mode, radix: 8))
         case .unreadable(let path, let code):
             Message("trusted-file.unreadable", "cannot read %1$s: %2$s")(

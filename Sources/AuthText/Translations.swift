@@ -1439,6 +1439,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Anmeldung abgebrochen"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "Der Identitätsanbieter nimmt das Client-Geheimnis weder per HTTP Basic noch im Formular an"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "Die Anmeldung wurde abgelehnt"
@@ -1916,6 +1920,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "eine Client-ID (druckbar, ohne Leerzeichen)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: das Geheimnis eines vertraulichen Clients, in der ersten Zeile von FILE (Modus 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s enthält in der ersten Zeile kein Client-Geheimnis (druckbar, ohne Leerzeichen)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -2604,6 +2617,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s gehört UID %2$s, weder Ihnen (UID %3$s) noch root, und wird daher nicht als vertrauenswürdig angesehen"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s kann auch von anderen als seinem Eigentümer gelesen werden (Modus %2$s), daher wird das Geheimnis darin nicht verwendet"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -4096,6 +4114,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Inicio de sesión cancelado"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "El proveedor de identidad no acepta el secreto del cliente ni por HTTP Basic ni en el formulario"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "Se denegó el inicio de sesión"
@@ -4573,6 +4595,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "un ID de cliente (imprimible, sin espacios)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: el secreto de un cliente confidencial, en la primera línea de FILE (modo 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s no contiene un secreto de cliente en su primera línea (imprimible, sin espacios)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -5261,6 +5292,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s pertenece al uid %2$s, ni a usted (uid %3$s) ni a root, así que no es de confianza"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s puede ser leído por otros además de su propietario (modo %2$s), por lo que no se usa el secreto que contiene"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -6752,6 +6788,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Connexion annulée"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "Le fournisseur d’identité n’accepte le secret client ni en HTTP Basic ni dans le formulaire"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "La connexion a été refusée"
@@ -7229,6 +7269,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "un identifiant client (imprimable, sans espace)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc : le secret d’un client confidentiel, sur la première ligne de FILE (mode 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s ne contient pas de secret client sur sa première ligne (imprimable, sans espaces)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -7917,6 +7966,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s appartient à l’uid %2$s, ni à vous (uid %3$s) ni à root, il n’est donc pas digne de confiance"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s peut être lu par d’autres que son propriétaire (mode %2$s), le secret qu’il contient n’est donc pas utilisé"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -9405,6 +9459,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "サインインをキャンセルしました"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "ID プロバイダーはクライアント シークレットを HTTP Basic でもフォームでも受け付けません"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "サインインは拒否されました"
@@ -9880,6 +9938,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "クライアント ID (印字可能な文字、空白なし)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: 機密クライアントのシークレット (FILE の 1 行目、モード 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s の 1 行目にクライアント シークレットがありません (印字可能文字、空白なし)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -10562,6 +10629,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s の所有者は uid %2$s で、あなた (uid %3$s) でも root でもないため、信頼できません"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s は所有者以外も読み取れる (モード %2$s) ため、その中のシークレットは使いません"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -12053,6 +12125,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Login cancelado"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "O provedor de identidade não aceita o segredo do cliente nem por HTTP Basic nem no formulário"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "O login foi negado"
@@ -12530,6 +12606,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "um ID de cliente (imprimível, sem espaços)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: o segredo de um cliente confidencial, na primeira linha de FILE (modo 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s não contém um segredo de cliente na primeira linha (imprimível, sem espaços)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -13218,6 +13303,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s pertence ao uid %2$s, nem a você (uid %3$s) nem ao root, por isso não é confiável"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s pode ser lido por outros além do seu dono (modo %2$s), então o segredo nele não é usado"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -14712,6 +14802,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Вход отменён"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "Поставщик удостоверений не принимает секрет клиента ни через HTTP Basic, ни в форме"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "Вход отклонён"
@@ -15191,6 +15285,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "идентификатор клиента (печатные символы, без пробелов)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: секрет конфиденциального клиента, в первой строке FILE (режим 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "в первой строке %1$s нет секрета клиента (печатные символы, без пробелов)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -15885,6 +15988,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s принадлежит uid %2$s — ни вам (uid %3$s), ни root, поэтому ему нельзя доверять"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s могут читать не только его владелец (режим %2$s), поэтому секрет из него не используется"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -17379,6 +17487,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "Вхід скасовано"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "Постачальник посвідчень не приймає секрет клієнта ні через HTTP Basic, ні у формі"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "Вхід відхилено"
@@ -17858,6 +17970,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "ідентифікатор клієнта (друковані символи, без пробілів)"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc: секрет конфіденційного клієнта, у першому рядку FILE (режим 0600)"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "у першому рядку %1$s немає секрету клієнта (друковані символи, без пробілів)"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -18552,6 +18673,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s належить uid %2$s — ні вам (uid %3$s), ні root, тому йому не можна довіряти"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s можуть читати не лише його власник (режим %2$s), тому секрет із нього не використовується"
 
             #, c-format
             msgctxt "trusted-file.too-large"
@@ -20040,6 +20166,10 @@ enum Translations {
             msgid "Sign-in cancelled"
             msgstr "登录已取消"
 
+            msgctxt "oidc.provider.client-authentication"
+            msgid "The identity provider takes the client secret neither as HTTP Basic nor in the form"
+            msgstr "身份提供方既不接受 HTTP Basic 方式也不接受表单方式的客户端密钥"
+
             msgctxt "oidc.provider.denied"
             msgid "The sign-in was denied"
             msgstr "登录被拒绝"
@@ -20515,6 +20645,15 @@ enum Translations {
             msgctxt "option.oidc-client-id.expected"
             msgid "a client id (printable, no spaces)"
             msgstr "客户端 ID（可打印字符，不含空格）"
+
+            msgctxt "option.oidc-client-secret-file"
+            msgid "--oidc: a confidential client's secret, on the first line of FILE (mode 0600)"
+            msgstr "--oidc：机密客户端的密钥，位于 FILE 的第一行（模式 0600）"
+
+            #, c-format
+            msgctxt "option.oidc-client-secret-file.empty"
+            msgid "%1$s holds no client secret on its first line (printable, no spaces)"
+            msgstr "%1$s 的第一行没有客户端密钥（应为可打印字符，不含空格）"
 
             msgctxt "option.oidc-require"
             msgid "--oidc: let in only whose CLAIM is or includes VALUE (repeatable)"
@@ -21197,6 +21336,11 @@ enum Translations {
             msgctxt "trusted-file.not-the-users"
             msgid "%1$s belongs to uid %2$s, neither to you (uid %3$s) nor to root, so it is not trusted"
             msgstr "%1$s 属于 uid %2$s，既不属于你（uid %3$s）也不属于 root，因此不受信任"
+
+            #, c-format
+            msgctxt "trusted-file.secret-readable"
+            msgid "%1$s may be read by others than its owner (mode %2$s), so the secret in it is not used"
+            msgstr "%1$s 可被其所有者以外的人读取（模式 %2$s），因此不使用其中的密钥"
 
             #, c-format
             msgctxt "trusted-file.too-large"

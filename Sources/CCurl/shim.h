@@ -163,10 +163,14 @@ static inline ccurl_result ccurl_get(const char *url, const char *redirect_proto
  * redirect at all: a provider's endpoints are the addresses its discovery document names.
  * TLS is always verified (peer and host name), against `ca_file` instead of the system's CAs when
  * it is not NULL. Every status comes back with its body (an OAuth error is a 400 with JSON), the
- * body bounded by `max_bytes` as in ccurl_get.
+ * body bounded by `max_bytes` as in ccurl_get. A confidential client's `client_id` and
+ * `client_secret` (both already form-encoded, RFC 6749 §2.3.1) go in an HTTP Basic
+ * Authorization header when `basic_user` is not NULL.
  */
 static inline ccurl_result ccurl_request(const char *url, const char *protocols, const char *form,
-                                         long form_length, const char *ca_file, long timeout_ms,
+                                         long form_length, const char *basic_user,
+                                         const char *basic_password, const char *ca_file,
+                                         long timeout_ms,
                                          long connect_timeout_ms, curl_off_t max_bytes,
                                          ccurl_write_fn write, ccurl_progress_fn progress,
                                          void *context) {
@@ -187,6 +191,11 @@ static inline ccurl_result ccurl_request(const char *url, const char *protocols,
         lib->easy_setopt(easy, CURLOPT_POST, 1L);
         lib->easy_setopt(easy, CURLOPT_POSTFIELDSIZE, form_length);
         lib->easy_setopt(easy, CURLOPT_POSTFIELDS, form);
+    }
+    if (basic_user != NULL) {
+        lib->easy_setopt(easy, CURLOPT_HTTPAUTH, (long)CURLAUTH_BASIC);
+        lib->easy_setopt(easy, CURLOPT_USERNAME, basic_user);
+        lib->easy_setopt(easy, CURLOPT_PASSWORD, basic_password);
     }
     lib->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
     lib->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms);

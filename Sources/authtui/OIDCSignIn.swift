@@ -10,7 +10,7 @@ extension LaunchOptions {
         guard let issuer = oidcIssuer, let clientID = oidcClientID else { return nil }
         let authenticator = OIDCAuthenticator(
             settings: .init(
-                issuer: issuer, clientID: clientID,
+                issuer: issuer, clientID: clientID, clientSecret: oidcClientSecret,
                 scopes: oidcScopes ?? OIDCAuthenticator.Settings.defaultScopes,
                 connection: ProviderConnection(
                     caFile: oidcCAFile, allowsInsecureLoopback: oidcAllowsInsecureLoopback),

@@ -73,4 +73,27 @@ final class TrustedFileTests: XCTestCase {
         XCTAssertFalse(isUntrusted("\(folder)/real/config.toml"))
         XCTAssertTrue(isUntrusted("\(folder)/etc/config.toml"), "a link in place of a folder")
     }
+
+    // MARK: A secret's file (a client secret)
+
+    func testASecretIsReadOnlyFromAFileNobodyButItsOwnerMayRead() throws {
+        try write("secret", "s3cret\n", mode: 0o600)
+        let path = "\(folder)/secret"
+        XCTAssertEqual(try TrustedFile.readSecret(path, ownedBy: 0).get(), "s3cret\n")
+        for mode: mode_t in [0o640, 0o604, 0o660, 0o602, 0o610] {
+            chmod(path, mode)
+            XCTAssertEqual(
+                TrustedFile.readSecret(path, ownedBy: 0),
+                .failure(.untrusted(path, .readableByOthersThanItsOwner(mode: mode))),
+                "mode \(String(mode, radix: 8))")
+        }
+        chmod(path, 0o600)
+        XCTAssertEqual(chown(path, 1, 0), 0)
+        XCTAssertEqual(
+            TrustedFile.readSecret(path, ownedBy: 2),
+            .failure(.untrusted(path, .notTheUsers(uid: 1, user: 2))),
+            "another person's secret is not theirs to use")
+        XCTAssertEqual(try TrustedFile.readSecret(path, ownedBy: 1).get(), "s3cret\n")
+        XCTAssertEqual(try TrustedFile.readSecret("\(folder)/missing", ownedBy: 0).get(), nil)
+    }
 }

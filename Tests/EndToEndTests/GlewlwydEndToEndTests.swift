@@ -45,8 +45,16 @@ final class GlewlwydEndToEndTests: XCTestCase {
 
         func issuer(_ plugin: String = "oidc") -> String { "https://127.0.0.1:\(port)/api/\(plugin)" }
 
-        func approve(_ code: String, plugin: String = "oidc") throws {
-            try Self.helper("approve", folder, "\(port)", code, plugin)
+        func approve(_ code: String, plugin: String = "oidc", client: String = "authtui-e2e") throws {
+            try Self.helper("approve", folder, "\(port)", code, plugin, client)
+        }
+
+        /// The confidential client's secret (glewlwyd.py's), in a 0600 file of the test's.
+        func secretFile() throws -> String {
+            let path = folder + "/client-secret"
+            try "e2e-client-secret.7Qx_w~9\n".write(toFile: path, atomically: false, encoding: .utf8)
+            XCTAssertEqual(chmod(path, 0o600), 0)
+            return path
         }
 
         static func helper(_ arguments: String...) throws {
@@ -64,14 +72,14 @@ final class GlewlwydEndToEndTests: XCTestCase {
 
     private func login(
         _ glewlwyd: Glewlwyd, plugin: String = "oidc", plain: Bool = false,
-        subcommand: String = "login --print json", after: String = ""
+        subcommand: String = "login --print json", client: String = "authtui-e2e", after: String = ""
     ) throws -> TmuxSession {
         let session = try TmuxSession(
             command: [
                 "sh", "-c",
                 "\(binary) \(subcommand) --no-loading --animation 0 \(plain ? "--plain " : "")"
                     + "--data-dir \(glewlwyd.folder)/data --oidc \(glewlwyd.issuer(plugin)) "
-                    + "--oidc-client-id authtui-e2e --oidc-ca-file \(glewlwyd.folder)/ca.pem \(after); "
+                    + "--oidc-client-id \(client) --oidc-ca-file \(glewlwyd.folder)/ca.pem \(after); "
                     + "echo \"[status=$?]\"",
             ], width: 100, height: 30)
         addTeardownBlock { session.kill() }
@@ -168,5 +176,26 @@ final class GlewlwydEndToEndTests: XCTestCase {
         XCTAssertTrue(done.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), done)
         let log = try securityLog(glewlwyd)
         XCTAssertTrue(log.contains("revocation failed: unexpected revocation (HTTP 401)"), log)
+    }
+
+    /// With its secret (`--oidc-client-secret-file`) the client is a confidential one, which
+    /// glewlwyd lets revoke: the device flow authenticates with HTTP Basic, and signing out ends
+    /// the grant at glewlwyd (its 200), logged as revoked.
+    func testAConfidentialClientSignsInAndGlewlwydRevokesItsGrantAtSignOut() throws {
+        let glewlwyd = try Glewlwyd()
+        let session = try login(
+            glewlwyd, plugin: "oidcrevoke", plain: true, subcommand: "run --logout-after",
+            client: "authtui-e2e-confidential",
+            after:
+                "--oidc-client-secret-file \(try glewlwyd.secretFile()) -- sh -c 'echo \"[user=$AUTHTUI_USER]\"'"
+        )
+        let said = try session.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        try glewlwyd.approve(try code(on: said), plugin: "oidcrevoke", client: "authtui-e2e-confidential")
+        let done = try session.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(done.contains("[user=ada]"), done)
+        XCTAssertFalse(done.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), done)
+        let log = try securityLog(glewlwyd)
+        XCTAssertTrue(
+            log.contains(#"detail="issuer \#(glewlwyd.issuer("oidcrevoke")); refresh token revoked""#), log)
     }
 }

@@ -3,12 +3,13 @@ HTTPS with a test CA, its SQLite database made from the package's own schema.
 
 usage: glewlwyd.py prepare DIR PORT     the CA, the certificate, the database and DIR/glewlwyd.conf
        glewlwyd.py configure DIR PORT   once glewlwyd runs: the OIDC plugins, the client, the user
-       glewlwyd.py approve DIR PORT CODE [PLUGIN]  Ada signs in and approves the device code at
-                                        PLUGIN (`oidc`), as its page does
+       glewlwyd.py approve DIR PORT CODE [PLUGIN [CLIENT]]  Ada signs in and approves the device
+                                        code at PLUGIN (`oidc`) for CLIENT, as its page does
 
 Three plugin instances: `oidc` (codes last 10 minutes), `oidcshort` (3 seconds, for a code that
 expires) and `oidcrevoke` (as `oidc`, offering RFC 7009 revocation: to confidential clients only). Each gives the ID token `name` and `preferred_username` (the user's login name). The
-client `authtui-e2e` is public and allowed the device grant; the user is `ada`.
+client `authtui-e2e` is public and allowed the device grant; `authtui-e2e-confidential` is the
+same client with the secret CONFIDENTIAL_SECRET; the user is `ada`.
 """
 import json, os, sqlite3, ssl, subprocess, sys, time, urllib.error, urllib.request, http.cookiejar
 
@@ -16,6 +17,10 @@ SCHEMA = "/usr/share/dbconfig-common/data/glewlwyd/install/sqlite3"
 TEMPLATE = "/usr/share/glewlwyd/templates/glewlwyd-debian.conf.properties"
 PASSWORD = "correct horse battery staple"
 CLIENT = "authtui-e2e"
+CONFIDENTIAL = "authtui-e2e-confidential"
+# Unreserved characters only: RFC 6749 §2.3.1 form-encodes the secret before HTTP Basic, and
+# glewlwyd compares what Basic carries without decoding it.
+CONFIDENTIAL_SECRET = "e2e-client-secret.7Qx_w~9"
 
 
 def openssl(*arguments):
@@ -128,6 +133,12 @@ def configure(folder, port):
                                                     "enabled": True, "redirect_uri": [], "scope": [],
                                                     "authorization_type": ["device_authorization", "refresh_token"]}),
          "client")
+    must(call(admin, port, "POST", "/api/client/", {"client_id": CONFIDENTIAL, "name": "authtui (confidential)",
+                                                    "confidential": True, "password": CONFIDENTIAL_SECRET,
+                                                    "token_endpoint_auth_method": ["client_secret_basic"],
+                                                    "enabled": True, "redirect_uri": [], "scope": [],
+                                                    "authorization_type": ["device_authorization", "refresh_token"]}),
+         "confidential client")
     must(call(admin, port, "POST", "/api/user/", {"username": "ada", "name": "Ada Lovelace", "enabled": True,
                                                   "email": "ada@example.test", "password": PASSWORD,
                                                   "scope": ["openid", "profile"]}), "user")
@@ -138,10 +149,10 @@ class KeepRedirects(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def approve(folder, port, code, plugin_name="oidc"):
+def approve(folder, port, code, plugin_name="oidc", client=CLIENT):
     user = session(folder)
     must(call(user, port, "POST", "/api/auth/", {"username": "ada", "password": PASSWORD}), "ada signs in")
-    must(call(user, port, "PUT", f"/api/auth/grant/{CLIENT}", {"scope": "openid profile"}), "ada grants")
+    must(call(user, port, "PUT", f"/api/auth/grant/{client}", {"scope": "openid profile"}), "ada grants")
     user.add_handler(KeepRedirects())
     # The verification page's own request: approved, glewlwyd answers with a redirect to its
     # completion page (not followed here).
@@ -155,4 +166,4 @@ if __name__ == "__main__":
     elif command == "configure":
         configure(folder, port)
     elif command == "approve":
-        approve(folder, port, *sys.argv[4:6])
+        approve(folder, port, *sys.argv[4:7])

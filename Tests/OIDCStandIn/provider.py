@@ -12,8 +12,9 @@ and again; "auto" is the set of "signing_key"), "device" (the device authorizati
 fresh random refresh token), "revoke" (the revocation endpoint's [status, body]; 200 and an empty
 body when absent: a test's discovery names "/revoke" when it wants revocation offered), and "hang"
 (path -> seconds to wait before answering). Every request is appended to REQUESTS.jsonl as
-{"path", "form"}, with "issued" (the refresh token) for a token response that gave one, and
-"tokens" (its access, ID and refresh tokens) so a test can look for each where none may be.
+{"path", "form"}, with "authorization" (the Authorization header) when the request had one,
+"issued" (the refresh token) for a token response that gave one, and "tokens" (its access, ID and
+refresh tokens) so a test can look for each where none may be.
 """
 import base64, json, secrets, signal, ssl, sys, threading, time, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -85,6 +86,8 @@ class Provider(BaseHTTPRequestHandler):
 
     def record(self, form, issued=None, tokens=None):
         entry = {"path": self.path, "form": form}
+        if self.headers.get("Authorization") is not None:
+            entry["authorization"] = self.headers["Authorization"]
         if issued is not None:
             entry["issued"] = issued
         if tokens:

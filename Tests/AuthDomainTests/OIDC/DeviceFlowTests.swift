@@ -70,11 +70,13 @@ final class DeviceFlowTests: XCTestCase {
         provider = nil
     }
 
-    func flow(scopes: [String] = ["profile"], connection: ProviderConnection? = nil, issuer: String? = nil)
-        -> DeviceFlow
-    {
+    func flow(
+        scopes: [String] = ["profile"], connection: ProviderConnection? = nil, issuer: String? = nil,
+        secret: String? = nil
+    ) -> DeviceFlow {
         var flow = DeviceFlow(
-            issuer: issuer ?? provider.base, clientID: Self.clientID, scopes: scopes,
+            issuer: issuer ?? provider.base, client: ClientCredentials(id: Self.clientID, secret: secret),
+            scopes: scopes,
             connection: connection ?? ProviderConnection(allowsInsecureLoopback: true))
         let time = time
         flow.now = { time.now }
@@ -182,6 +184,76 @@ final class DeviceFlowTests: XCTestCase {
                 "client_id": Self.clientID,
             ])
         XCTAssertEqual(time.pauses, [1, 1, 1], "a poll each interval")
+    }
+
+    // MARK: A confidential client
+
+    /// A confidential client's provider, listing `methods` for its token endpoint (none: nothing
+    /// listed, which means HTTP Basic) and `revocationMethods` for its revocation endpoint.
+    func answerConfidentially(methods: [String]? = nil, revocationMethods: [String]? = nil) throws {
+        var discovery = provider.discovery()
+        discovery["token_endpoint_auth_methods_supported"] = methods
+        discovery["revocation_endpoint_auth_methods_supported"] = revocationMethods
+        try provider.answer(
+            .init(
+                discovery: discovery, jwks: [jwks([try keys.signing])], device: StandInProvider.device,
+                token: [try Self.issued(try idToken(claims(), signedBy: try keys.signing))]))
+    }
+
+    func testAClientSecretGoesAsHTTPBasicWhenTheProviderListsNoMethod() async throws {
+        try answerConfidentially()
+        let signedIn = try await signIn(flow(secret: "s3cret"))
+        XCTAssertEqual(signedIn.claims.subject, "248289761001")
+        let basic = "Basic " + Data("\(Self.clientID):s3cret".utf8).base64EncodedString()
+        XCTAssertEqual(try provider.authorizations(to: "/device"), [basic])
+        XCTAssertEqual(try provider.authorizations(to: "/token"), [basic])
+        XCTAssertNil(try provider.requests(to: "/token").first?["client_secret"], "never in two places")
+    }
+
+    func testAClientSecretIsFormEncodedBeforeItGoesIntoBasic() async throws {
+        // RFC 6749 §2.3.1: a colon in the secret must not end the secret early at the provider.
+        try answerConfidentially(methods: ["client_secret_basic"])
+        _ = try await signIn(flow(secret: "p:ss+w/rd"))
+        let basic = "Basic " + Data("\(Self.clientID):p%3Ass%2Bw%2Frd".utf8).base64EncodedString()
+        XCTAssertEqual(try provider.authorizations(to: "/device"), [basic])
+    }
+
+    func testAClientSecretGoesInTheFormWhenThatIsAllTheProviderTakes() async throws {
+        try answerConfidentially(methods: ["client_secret_post"])
+        _ = try await signIn(flow(secret: "s3cret"))
+        XCTAssertEqual(try provider.authorizations(to: "/device"), [nil])
+        XCTAssertEqual(try provider.requests(to: "/device").first?["client_secret"], "s3cret")
+        XCTAssertEqual(try provider.requests(to: "/token").first?["client_secret"], "s3cret")
+    }
+
+    func testAPublicClientSendsNoSecretAnywhere() async throws {
+        try answerConfidentially(methods: ["client_secret_post", "client_secret_basic"])
+        _ = try await signIn(flow())
+        XCTAssertEqual(try provider.authorizations(to: "/token"), [nil])
+        XCTAssertNil(try provider.requests(to: "/token").first?["client_secret"])
+    }
+
+    func testASecretTheProviderCannotTakeIsRefusedBeforeAskingForACode() async throws {
+        try answerConfidentially(methods: ["private_key_jwt"])
+        await assertFails(.provider(.clientAuthenticationUnsupported), flow(secret: "s3cret"))
+        XCTAssertEqual(try provider.requests(to: "/device"), [], "the secret was not offered to it")
+    }
+
+    func testRevocationAuthenticatesByTheRevocationEndpointsOwnMethods() async throws {
+        try answerConfidentially(methods: ["client_secret_basic"], revocationMethods: ["client_secret_post"])
+        let flow = flow(secret: "s3cret")
+        let signedIn = try await signIn(flow)
+        let revocation = await flow.revoke(signedIn)
+        XCTAssertEqual(revocation, .revoked(hint: "refresh_token"))
+        XCTAssertEqual(try provider.authorizations(to: "/revoke"), [nil])
+        XCTAssertEqual(
+            try provider.requests(to: "/revoke"),
+            [
+                [
+                    "token": "rt", "token_type_hint": "refresh_token", "client_id": Self.clientID,
+                    "client_secret": "s3cret",
+                ]
+            ])
     }
 
     func testStartReturnsTheCodeToShowAndWhenItExpires() async throws {

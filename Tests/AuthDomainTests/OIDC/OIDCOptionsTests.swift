@@ -1,3 +1,5 @@
+import AuthProcess
+import Foundation
 import XCTest
 
 @testable import AuthCommandLine
@@ -92,5 +94,54 @@ final class OIDCOptionsTests: XCTestCase {
         XCTAssertEqual(resolved.options.oidcClientID, "host-7")
         XCTAssertEqual(resolved.options.oidcScopes, ["email"])
         XCTAssertEqual(resolved.options.oidcRequirements, ["groups=staff"])
+    }
+
+    // MARK: A confidential client's secret
+
+    /// A file of `text` with `mode` in a folder of the test's own, removed with the test.
+    func secretFile(_ text: String, mode: mode_t = 0o600) throws -> String {
+        let folder = NSTemporaryDirectory() + "authtui-secret-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/client-secret"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(path, mode), 0)
+        return path
+    }
+
+    func resolveWithSecret(_ path: String) throws -> ResolvedLaunch {
+        try LaunchOptions.resolve(
+            ["login", "--oidc", issuer, "--oidc-client-id", "host-7", "--oidc-client-secret-file", path],
+            environment: ["HOME": "/home/ada"], files: .none)
+    }
+
+    func testTheClientSecretIsTheFilesFirstLineAndIsNeverShown() throws {
+        let path = try secretFile("s3cret-Value_1\nwhatever follows\n")
+        let resolved = try resolveWithSecret(path)
+        XCTAssertEqual(resolved.options.oidcClientSecret, "s3cret-Value_1")
+        let report = ConfigurationReport.render(resolved)
+        XCTAssertTrue(report.contains(path), report)
+        XCTAssertFalse(
+            report.contains("s3cret"), "the configuration shows where the secret is, never the secret")
+    }
+
+    func testASecretOthersMayReadIsRefusedWithoutBeingEchoed() throws {
+        let path = try secretFile("s3cret\n", mode: 0o644)
+        XCTAssertThrowsError(try resolveWithSecret(path)) { error in
+            let message = (error as? LaunchError)?.message ?? ""
+            XCTAssertEqual(
+                error as? LaunchError,
+                .invalidSecretValue(
+                    option: "--oidc-client-secret-file",
+                    reason: TrustedFileError.untrusted(path, .readableByOthersThanItsOwner(mode: 0o644))
+                        .message))
+            XCTAssertFalse(message.contains("s3cret"), message)
+        }
+    }
+
+    func testAnEmptyOrMissingSecretFileIsRefused() throws {
+        XCTAssertThrowsError(try resolveWithSecret(try secretFile("\n")))
+        XCTAssertThrowsError(try resolveWithSecret(try secretFile("two words\n")))
+        XCTAssertThrowsError(try resolveWithSecret("/nonexistent/authtui-client-secret"))
     }
 }

@@ -111,6 +111,17 @@ final class StandInProvider {
         try requests().filter { $0.path == path }.map(\.form)
     }
 
+    /// The Authorization header of each request to `path`, nil where there was none.
+    func authorizations(to path: String) throws -> [String?] {
+        guard let text = try? String(contentsOfFile: logFile, encoding: .utf8) else { return [] }
+        return try text.split(separator: "\n").compactMap { line in
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            guard object["path"] as? String == path else { return nil }
+            return .some(object["authorization"] as? String)
+        }
+    }
+
     /// The provider itself, shared with the end-to-end tests.
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
