@@ -63,7 +63,9 @@ public struct Identity: Equatable, Sendable {
         }
 
         public var customMirror: Mirror {
-            Mirror(self, children: ["issuer": issuer, "clientID": clientID, "subject": subject], displayStyle: .struct)
+            Mirror(
+                self, children: ["issuer": issuer, "clientID": clientID, "subject": subject],
+                displayStyle: .struct)
         }
     }
 

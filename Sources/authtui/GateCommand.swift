@@ -50,7 +50,9 @@ enum GateCommand {
         let remembers = !options.ask && (authenticator?.remembersSignIns ?? true)
         // PAM's, greetd's and a program's people have no session in the store.
         if remembers {
-            switch PlainLogin.untilDone({ await RememberedLogin.signIn(service: service, authenticator: authenticator) })
+            switch PlainLogin.untilDone({
+                await RememberedLogin.signIn(service: service, authenticator: authenticator)
+            })
             {
             case .signedIn(let identity):
                 // Nothing was drawn: the gate says who is signed in, and how to end it.

@@ -52,8 +52,9 @@ enum GateRequest: Equatable {
         let authenticator = GateCommand.authenticator(options, service: service)
         let outcome = PlainLogin.untilDone { () async -> Result<String?, AccountError> in
             do throws(AccountError) {
-                guard case .signedIn(let identity) = await RememberedLogin.signIn(
-                    service: service, authenticator: authenticator)
+                guard
+                    case .signedIn(let identity) = await RememberedLogin.signIn(
+                        service: service, authenticator: authenticator)
                 else { return .success(nil) }
                 let who = describe(identity)
                 // An OpenID provider's sign-in has this key's session only: there is no account
@@ -77,7 +78,9 @@ enum GateRequest: Equatable {
                 case .logout:
                     return .success(try await endThisKeysSession(identity, service, authenticator))
                 case .logoutEverywhere:
-                    if federated { return .success(try await endThisKeysSession(identity, service, authenticator)) }
+                    if federated {
+                        return .success(try await endThisKeysSession(identity, service, authenticator))
+                    }
                     try await service.signOutEverywhere()
                     return .success(
                         Message(

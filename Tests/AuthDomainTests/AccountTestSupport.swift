@@ -118,7 +118,8 @@ extension ForwardingStore {
     {
         try await inner.markFederatedSessionUsed(tokenHash: tokenHash, at: time, recording: event)
     }
-    func deleteFederatedSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError) {
+    func deleteFederatedSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError)
+    {
         try await inner.deleteFederatedSession(tokenHash: tokenHash, recording: event)
     }
     func throttle(key: String) async throws(AccountError) -> ThrottleRecord {

@@ -34,7 +34,8 @@ final class FederatedSessionTests: XCTestCase {
 
     private static func signIn(issuer: String = issuer, grant: [UInt8]? = grant) -> FederatedSignIn {
         FederatedSignIn(
-            authenticator: OIDCAuthenticator.name, issuer: issuer, clientID: clientID, subject: "248289761001",
+            authenticator: OIDCAuthenticator.name, issuer: issuer, clientID: clientID,
+            subject: "248289761001",
             user: "ada", displayName: "Ada Lovelace", grant: grant)
     }
 
@@ -49,7 +50,8 @@ final class FederatedSessionTests: XCTestCase {
     }
 
     private func events(_ kind: SecurityEvent.Kind) throws -> [[String]] {
-        try sqliteRows(database, "SELECT subject, authenticator, detail FROM events WHERE kind = '\(kind.rawValue)'")
+        try sqliteRows(
+            database, "SELECT subject, authenticator, detail FROM events WHERE kind = '\(kind.rawValue)'")
     }
 
     func testAFederatedSignInIsTakenBackAfterARestartWithItsGrantAndMarkedUsed() async throws {
@@ -62,10 +64,12 @@ final class FederatedSessionTests: XCTestCase {
         XCTAssertEqual(remembered.issuer, Self.issuer)
         XCTAssertEqual(remembered.subject, "248289761001")
         XCTAssertEqual(remembered.user, "ada")
-        XCTAssertEqual(remembered.expiresAt, 1_800_000_000 + AccountService.Configuration.longestSessionLifetime)
+        XCTAssertEqual(
+            remembered.expiresAt, 1_800_000_000 + AccountService.Configuration.longestSessionLifetime)
         try await service.acceptRememberedFederatedSignIn()
         XCTAssertEqual(
-            try sqliteRows(database, "SELECT last_used_at - created_at FROM federated_sessions"), [["3600.0"]])
+            try sqliteRows(database, "SELECT last_used_at - created_at FROM federated_sessions"), [["3600.0"]]
+        )
         XCTAssertEqual(
             try events(.sessionRemembered), [["248289761001", "oidc", "issuer \(Self.issuer)"]])
         XCTAssertEqual(
@@ -81,10 +85,12 @@ final class FederatedSessionTests: XCTestCase {
         try await remember()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasPrefix(AccountService.databaseFileName) || $0 == "session" }
-        XCTAssertTrue(files.contains("session") && files.contains(AccountService.databaseFileName), "\(files)")
+        XCTAssertTrue(
+            files.contains("session") && files.contains(AccountService.databaseFileName), "\(files)")
         for file in files {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(file)"))
-            XCTAssertNil(bytes.range(of: Data(Self.refreshToken.utf8)), "the refresh token is readable in \(file)")
+            XCTAssertNil(
+                bytes.range(of: Data(Self.refreshToken.utf8)), "the refresh token is readable in \(file)")
         }
         let sealed = try sqliteRows(database, "SELECT length(sealed_grant) FROM federated_sessions")
         XCTAssertEqual(sealed, [[String(Self.grant.count + 24 + 16)]], "a nonce, the box and its tag")
@@ -101,7 +107,8 @@ final class FederatedSessionTests: XCTestCase {
         let row = try XCTUnwrap(found)
         let sealed = try XCTUnwrap(row.sealedGrant)
         XCTAssertEqual(FederatedGrantSeal(token: token).unseal(sealed, for: row), Self.grant)
-        let guessedFromHash = try XCTUnwrap(SessionToken(hex: Substring(row.tokenHash.map { String(format: "%02x", $0) }.joined())))
+        let guessedFromHash = try XCTUnwrap(
+            SessionToken(hex: Substring(row.tokenHash.map { String(format: "%02x", $0) }.joined())))
         XCTAssertNil(FederatedGrantSeal(token: guessedFromHash).unseal(sealed, for: row))
     }
 
@@ -159,12 +166,14 @@ final class FederatedSessionTests: XCTestCase {
                 try connection.execute(tamper)
             }
             let service = try await open()
-            guard case .logIn(let refusal) = await service.rememberedSignIn(acceptsAccountSessions: false) else {
+            guard case .logIn(let refusal) = await service.rememberedSignIn(acceptsAccountSessions: false)
+            else {
                 return XCTFail("\(tamper): signed in")
             }
             XCTAssertEqual(refusal, .sealedGrantDamaged, tamper)
             XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath), tamper)
-            XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM federated_sessions"), [["0"]], tamper)
+            XCTAssertEqual(
+                try sqliteRows(database, "SELECT count(*) FROM federated_sessions"), [["0"]], tamper)
         }
     }
 
@@ -173,7 +182,9 @@ final class FederatedSessionTests: XCTestCase {
     func testTheSameProvidersLoginSignsInFromTheRememberedSession() async throws {
         try await remember()
         let service = try await open()
-        guard case .signedIn(let identity) = await RememberedLogin.signIn(service: service, authenticator: authenticator())
+        guard
+            case .signedIn(let identity) = await RememberedLogin.signIn(
+                service: service, authenticator: authenticator())
         else { return XCTFail("not signed in") }
         XCTAssertEqual(identity.user, "ada")
         XCTAssertEqual(identity.authenticator, OIDCAuthenticator.name)
@@ -191,7 +202,9 @@ final class FederatedSessionTests: XCTestCase {
         ] {
             try await remember()
             let service = try await open()
-            guard case .logIn(let refusal) = await RememberedLogin.signIn(service: service, authenticator: other)
+            guard
+                case .logIn(let refusal) = await RememberedLogin.signIn(
+                    service: service, authenticator: other)
             else { return XCTFail("\(other.settings.issuer) signed in") }
             XCTAssertEqual(refusal, .anotherSignInMethod)
             XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
@@ -204,15 +217,17 @@ final class FederatedSessionTests: XCTestCase {
     func testTheAccountLoginAndAProvidersLoginRefuseEachOthersSessions() async throws {
         try await remember()
         let service = try await open()
-        guard case .logIn(let refusal) = await RememberedLogin.signIn(service: service, authenticator: nil) else {
+        guard case .logIn(let refusal) = await RememberedLogin.signIn(service: service, authenticator: nil)
+        else {
             return XCTFail("the account login signed in a provider's person")
         }
         XCTAssertEqual(refusal, .anotherSignInMethod)
         XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
         try await service.signUp(email: "ada@x.io", password: "correct horse battery", username: "Ada")
         let later = try await open()
-        guard case .logIn(let accountRefusal) = await RememberedLogin.signIn(
-            service: later, authenticator: authenticator())
+        guard
+            case .logIn(let accountRefusal) = await RememberedLogin.signIn(
+                service: later, authenticator: authenticator())
         else { return XCTFail("a provider's login signed in an account") }
         XCTAssertEqual(accountRefusal, .anotherSignInMethod)
         XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["0"]])
@@ -221,7 +236,8 @@ final class FederatedSessionTests: XCTestCase {
     func testSigningOutDeletesTheRowAndTheFileAndRecordsItNeverTheToken() async throws {
         try await remember()
         let service = try await open()
-        guard case .signedIn = await RememberedLogin.signIn(service: service, authenticator: authenticator()) else {
+        guard case .signedIn = await RememberedLogin.signIn(service: service, authenticator: authenticator())
+        else {
             return XCTFail("not signed in")
         }
         try await service.signOut()
@@ -255,7 +271,8 @@ final class FederatedSessionTests: XCTestCase {
     func testWithoutASessionFileNothingIsRemembered() async throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let store = try await SQLiteAccountStore.open(path: database)
-        let service = AccountService(store: store, sessionFile: nil, configuration: testConfiguration(clock: clock))
+        let service = AccountService(
+            store: store, sessionFile: nil, configuration: testConfiguration(clock: clock))
         try await service.rememberFederatedSignIn(Self.signIn())
         XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM federated_sessions"), [["0"]])
     }

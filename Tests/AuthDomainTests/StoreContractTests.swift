@@ -176,7 +176,8 @@ struct StoreContract {
         try await store.insertFederatedSession(session, recording: .byTest)
         let read = try await store.federatedSession(tokenHash: session.tokenHash)
         XCTAssertEqual(read, session)
-        try await store.markFederatedSessionUsed(tokenHash: session.tokenHash, at: 1_800_000_123.75, recording: .byTest)
+        try await store.markFederatedSessionUsed(
+            tokenHash: session.tokenHash, at: 1_800_000_123.75, recording: .byTest)
         let used = try await store.federatedSession(tokenHash: session.tokenHash)
         XCTAssertEqual(used?.lastUsedAt, 1_800_000_123.75)
         let before = try await store.events(after: 0, limit: 1000).count

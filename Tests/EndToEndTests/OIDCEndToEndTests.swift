@@ -181,7 +181,8 @@ final class OIDCEndToEndTests: XCTestCase {
         for file in files {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: data + "/" + file))
             for token in tokens {
-                XCTAssertNil(bytes.range(of: Data(token.utf8)), "a token of the provider's is readable in \(file)")
+                XCTAssertNil(
+                    bytes.range(of: Data(token.utf8)), "a token of the provider's is readable in \(file)")
             }
         }
         let codes = provider.codes
@@ -190,13 +191,16 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertTrue(again.contains(#""user":"ada""#) && again.contains(#""subject":"248289761001""#), again)
         XCTAssertFalse(again.contains(try Translation.english("oidc.code.caption", "WDJB-MJHT")), again)
         XCTAssertEqual(provider.codes, codes, "the remembered sign-in asked for no code")
-        XCTAssertTrue(provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "kept while signed in")
+        XCTAssertTrue(
+            provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "kept while signed in")
         let third = try login(provider, plain: true, subcommand: "run --logout-after", after: "-- true")
         let ran = try third.waitFor("[status=0]", timeout: 20)
         XCTAssertFalse(ran.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), ran)
         XCTAssertEqual(provider.codes, codes, "run signed in from the remembered session")
         XCTAssertEqual(
-            provider.requests.filter { $0["path"] as? String == "/revoke" }.map { $0["form"] as? [String: String] },
+            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+                $0["form"] as? [String: String]
+            },
             [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
         XCTAssertFalse(FileManager.default.fileExists(atPath: data + "/session"), "the session file is gone")
         let fourth = try login(provider, plain: true)

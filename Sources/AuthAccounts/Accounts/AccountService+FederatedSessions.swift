@@ -52,7 +52,8 @@ extension AccountService {
             try await sessions.deleteSession(
                 tokenHash: previous,
                 recording: event(
-                    .sessionRevoked, account: account.id, subject: account.emailKey, "replaced by a new sign-in"))
+                    .sessionRevoked, account: account.id, subject: account.emailKey,
+                    "replaced by a new sign-in"))
         }
         currentAccount = nil
         currentTokenHash = nil
@@ -68,7 +69,8 @@ extension AccountService {
         if let grant = signIn.grant {
             session.sealedGrant = FederatedGrantSeal(token: token).seal(grant, for: session)
         }
-        try await federatedSessions.insertFederatedSession(session, recording: event(.sessionRemembered, of: session))
+        try await federatedSessions.insertFederatedSession(
+            session, recording: event(.sessionRemembered, of: session))
         let storeID = try await federatedSessions.storeIdentifier()
         do {
             try sessionFile.write(token, storeID: storeID)
@@ -143,7 +145,8 @@ extension AccountService {
         currentFederatedSession = nil
         currentTokenHash = nil
         try await federatedSessions.deleteFederatedSession(
-            tokenHash: previous.tokenHash, recording: event(.sessionRevoked, of: previous, "replaced by a new sign-in"))
+            tokenHash: previous.tokenHash,
+            recording: event(.sessionRevoked, of: previous, "replaced by a new sign-in"))
     }
 
     /// An event about a federated session: the subject is the issuer's `sub`, the authenticator
@@ -152,7 +155,8 @@ extension AccountService {
         -> SecurityEvent
     {
         var recorded = event(
-            kind, subject: session.subject, "issuer \(session.issuer)" + (detail.isEmpty ? "" : "; \(detail)"))
+            kind, subject: session.subject, "issuer \(session.issuer)" + (detail.isEmpty ? "" : "; \(detail)")
+        )
         recorded.authenticator = session.authenticator
         return recorded
     }

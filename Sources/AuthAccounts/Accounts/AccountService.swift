@@ -335,7 +335,8 @@ public actor AccountService {
         }
         let now = try await now()
         guard let session = try await sessions.session(tokenHash: tokenHash), session.accountID == account.id,
-            isCurrent(expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt, at: now), try await store.account(id: account.id) != nil
+            isCurrent(expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt, at: now),
+            try await store.account(id: account.id) != nil
         else {
             currentAccount = nil
             currentTokenHash = nil

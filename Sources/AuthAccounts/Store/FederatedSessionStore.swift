@@ -63,14 +63,16 @@ public struct StoredFederatedSession: Sendable, Equatable {
 
     var row: [StoreValue] {
         [
-            .bytes(tokenHash), .text(authenticator), .text(issuer), .text(clientID), .text(subject), .text(user),
+            .bytes(tokenHash), .text(authenticator), .text(issuer), .text(clientID), .text(subject),
+            .text(user),
             .text(displayName), .real(createdAt), .real(lastUsedAt), .real(expiresAt), .text(origin),
             sealedGrant.map { .bytes($0) } ?? .null,
         ]
     }
 
     init?(row: [StoreValue]) {
-        guard row.count == 12, let hash = row[0].bytes, let authenticator = row[1].text, let issuer = row[2].text,
+        guard row.count == 12, let hash = row[0].bytes, let authenticator = row[1].text,
+            let issuer = row[2].text,
             let clientID = row[3].text, let subject = row[4].text, let user = row[5].text,
             let displayName = row[6].text, let created = row[7].real, let used = row[8].real,
             let expires = row[9].real, let origin = row[10].text
@@ -82,7 +84,8 @@ public struct StoredFederatedSession: Sendable, Equatable {
         default: return nil
         }
         self.init(
-            tokenHash: hash, authenticator: authenticator, issuer: issuer, clientID: clientID, subject: subject,
+            tokenHash: hash, authenticator: authenticator, issuer: issuer, clientID: clientID,
+            subject: subject,
             user: user, displayName: displayName, createdAt: created, lastUsedAt: used, expiresAt: expires,
             origin: origin, sealedGrant: sealed)
     }

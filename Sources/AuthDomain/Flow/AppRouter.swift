@@ -51,7 +51,8 @@ public final class AppRouter {
         home = LoginGuard(
             service: service, authenticator: authenticator, probe: probe,
             settings: LoginGuard.Settings(
-                showsLoading: settings.advancedMode, remembersSession: authenticator?.remembersSignIns ?? true,
+                showsLoading: settings.advancedMode,
+                remembersSession: authenticator?.remembersSignIns ?? true,
                 hostRegion: settings.hostRegion, overlayColor: settings.overlayColor, fades: settings.fades),
             work: work)
         self.secretNavigator = secretNavigator

@@ -50,7 +50,8 @@ public enum RememberedLogin {
         guard let federation = identity.federation else { return }
         try? await service.rememberFederatedSignIn(
             FederatedSignIn(
-                authenticator: identity.authenticator, issuer: federation.issuer, clientID: federation.clientID,
+                authenticator: identity.authenticator, issuer: federation.issuer,
+                clientID: federation.clientID,
                 subject: federation.subject, user: identity.user, displayName: identity.displayName,
                 grant: federation.grant))
     }
