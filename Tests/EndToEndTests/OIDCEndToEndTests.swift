@@ -237,6 +237,9 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertTrue(provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "signed in: kept")
         try session.press("Enter")  // Log out, the host's first button
         try session.waitFor(try Translation.english("host.logged-out"), timeout: 20)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: provider.folder + "/data/session"),
+            "logged out: the remembered sign-in is gone")
         let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
         XCTAssertEqual(
             provider.requests.filter { $0["path"] as? String == "/revoke" }.map {

@@ -175,7 +175,11 @@ public final class LoginGuard: Authenticatable {
     public func willReturnFromLoginActions(success: Bool) {}
 
     private func signedIn(_ identity: Identity) async {
-        if settings.remembersSession, let service { await RememberedLogin.remember(identity, in: service) }
+        // Remembered for the next start even when this one asked (`--ask`), as the store's own
+        // sign-ins are; PAM's, greetd's and a program's never.
+        if auth.authenticator.remembersSignIns, let service {
+            await RememberedLogin.remember(identity, in: service)
+        }
         self.identity = identity
         onIdentityChange?(identity)
         try? await navigator.finishLogin(success: true)
