@@ -414,7 +414,9 @@ public actor AccountService {
 
     /// Auto-login: signs in from the remembered session if it is valid; returns nil (and sets
     /// `lastSessionRefusal` when a file was there) if the user must log in. A refused, expired or
-    /// revoked session file is removed. Throws only for storage failures.
+    /// revoked session file is removed, and so is another authenticator's remembered sign-in
+    /// (`.anotherSignInMethod`: only `rememberedSignIn` hands one to its authenticator). Throws
+    /// only for storage failures.
     @discardableResult
     public func restoreSession() async throws(AccountError) -> Account? {
         switch try await restoreRemembered(acceptsAccountSessions: true) {
