@@ -17,8 +17,10 @@ public struct DesktopSession: Equatable, Sendable {
 
     /// Stable across restarts (what the greeter remembers): `wayland/sway.desktop`, `shell`.
     public var id: String
-    /// What the person chooses by (the entry's `Name`).
+    /// The entry's `Name`: what the person chooses by where no translation of it fits.
     public var name: String
+    /// The entry's `Name[LOCALE]` translations, by locale (`de`, `pt_BR`).
+    public var localizedNames: [String: String]
     public var command: String
     public var kind: Kind
     /// The entry's `DesktopNames` (`XDG_CURRENT_DESKTOP`), if any.
@@ -28,10 +30,11 @@ public struct DesktopSession: Equatable, Sendable {
 
     public init(
         id: String, name: String, command: String, kind: Kind, desktopNames: String? = nil,
-        tryExec: String? = nil
+        tryExec: String? = nil, localizedNames: [String: String] = [:]
     ) {
         self.id = id
         self.name = name
+        self.localizedNames = localizedNames
         self.command = command
         self.kind = kind
         self.desktopNames = desktopNames
@@ -40,7 +43,10 @@ public struct DesktopSession: Equatable, Sendable {
 
     /// The user's login shell (greetd sets `SHELL` from the password database).
     public static let shell = DesktopSession(
-        id: "shell", name: "Shell", command: "\"$SHELL\" -l", kind: .shell)
+        id: "shell", name: shellName.english, command: "\"$SHELL\" -l", kind: .shell)
+
+    /// The shell session's name.
+    public static let shellName = Message("greeter.session.shell", "Shell")
 
     /// The session the administrator gave the greeter (`authtui greet -- COMMAND`).
     public static func given(_ command: [String]) -> DesktopSession {
@@ -50,11 +56,20 @@ public struct DesktopSession: Equatable, Sendable {
             kind: .command)
     }
 
-    /// What the person chooses by: the entry's `Name`, an X11 one marked (`GNOME on Xorg (X11)`)
-    /// so that it stands apart from the Wayland session of the same desktop, unless its name
-    /// says so already (KDE's `Plasma (X11)`).
+    /// What the person chooses by, in the language they read: the entry's name in it
+    /// (`name(in:)`), the shell's from the catalogue; an X11 one marked (`GNOME on Xorg (X11)`) so
+    /// that it stands apart from the Wayland session of the same desktop, unless its name says so
+    /// already (KDE's `Plasma (X11)`).
     public var label: String {
-        kind == .x11 && !name.uppercased().contains("X11") ? Self.x11Label(name) : name
+        let shown = kind == .shell ? Self.shellName.text : name(in: Language.current.code)
+        return kind == .x11 && !shown.uppercased().contains("X11") ? Self.x11Label(shown) : shown
+    }
+
+    /// The entry's name in the language `code` (`pt_BR`): its `Name[pt_BR]`, else `Name[pt]`, as
+    /// the Desktop Entry Specification matches a locale's keys, else its `Name`.
+    public func name(in code: String) -> String {
+        let language = String(code.prefix { $0 != "_" })
+        return localizedNames[code] ?? localizedNames[language] ?? name
     }
 
     /// An X11 session's label, with its name.
@@ -182,7 +197,7 @@ public struct DesktopSession: Equatable, Sendable {
             }
             guard inMainGroup, let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingWhitespace
-            // The first of a key wins; localised keys (`Name[de]`) are not the default.
+            // The first of a key wins; localised keys (`Name[de]`) are kept apart from `Name`.
             if values[key] == nil { values[key] = line[line.index(after: equals)...].trimmingWhitespace }
         }
         guard values["Type"].map({ $0 == "Application" }) ?? true, values["Hidden"] != "true",
@@ -193,7 +208,17 @@ public struct DesktopSession: Equatable, Sendable {
         return DesktopSession(
             id: id, name: name, command: command, kind: kind,
             desktopNames: values["DesktopNames"].flatMap { $0.isEmpty ? nil : $0 },
-            tryExec: values["TryExec"].flatMap { $0.isEmpty ? nil : $0 })
+            tryExec: values["TryExec"].flatMap { $0.isEmpty ? nil : $0 },
+            localizedNames: localizedNames(values))
+    }
+
+    /// The `Name[LOCALE]` values of an entry's keys, by locale; empty ones left out.
+    static func localizedNames(_ values: [String: String]) -> [String: String] {
+        var names: [String: String] = [:]
+        for (key, value) in values where key.hasPrefix("Name[") && key.hasSuffix("]") && !value.isEmpty {
+            names[String(key.dropFirst(5).dropLast())] = value
+        }
+        return names
     }
 
     /// `Exec` without its field codes (`%f`, `%U`…, which a session has nothing for) and with

@@ -146,15 +146,37 @@ public struct DeviceFlow: Sendable {
         return try ProviderMetadata(document: discovery.body, issuer: issuer)
     }
 
+    /// Where polling stands between two calls of `poll`: the interval (grown by `slow_down`) and
+    /// how much later a poll that could not connect is tried again.
+    public struct Polling: Sendable, Equatable {
+        var interval: Double
+        var backOff: Double = 1
+
+        public init(_ started: Started) {
+            interval = started.authorization.interval
+        }
+    }
+
     /// Polls the token endpoint at the provider's interval until the person approved or refused,
     /// or the code expired (RFC 8628 §3.4, §3.5), then checks the ID token.
     public func finish(_ started: Started) async throws(Failure) -> SignedIn {
-        var interval = started.authorization.interval
-        // A connection that failed is asked again later, each time twice as late (§3.5).
-        var backOff: Double = 1
+        var polling = Polling(started)
         while true {
+            if let signedIn = try await poll(started, polling: &polling, until: .infinity) { return signedIn }
+        }
+    }
+
+    /// As `finish`, but gives up waiting once `deadline` (Unix time) has passed, at the first
+    /// moment a poll would otherwise be waited for: nil then, and `polling` says how to go on, so
+    /// a caller can show something new (the time left) and call again without polling sooner or
+    /// later than the provider asked.
+    public func poll(_ started: Started, polling: inout Polling, until deadline: Double) async throws(Failure)
+        -> SignedIn?
+    {
+        while true {
+            if now() >= deadline { return nil }
             do {
-                try await pause(.milliseconds(Int64(interval * backOff * 1000)))
+                try await pause(.milliseconds(Int64(polling.interval * polling.backOff * 1000)))
             } catch {
                 throw .provider(.cancelled)
             }
@@ -169,16 +191,17 @@ public struct DeviceFlow: Sendable {
                             ("device_code", started.authorization.deviceCode),
                         ], methods: started.provider.tokenEndpointAuthMethods))
                 poll = try TokenPoll(status: response.status, body: response.body)
-                backOff = 1
+                polling.backOff = 1
             } catch .unreachable, .timedOut {
-                backOff *= 2
+                // A poll that failed is asked again later, each time twice as late (§3.5).
+                polling.backOff *= 2
                 continue
             } catch {
                 throw .provider(error)
             }
             switch poll {
             case .pending: continue
-            case .slowDown: interval += Self.slowDownStep
+            case .slowDown: polling.interval += Self.slowDownStep
             case .issued(let idToken, let refreshToken, let accessToken):
                 let claims: IDTokenClaims
                 do throws(IDTokenRefusal) {

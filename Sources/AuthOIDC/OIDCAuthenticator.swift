@@ -76,6 +76,8 @@ public final class OIDCAuthenticator: Authenticator {
     public var onOutcome: (@MainActor (Outcome) async -> Void)?
     var flow: DeviceFlow
     private var started: DeviceFlow.Started?
+    /// How the polling of the code shown goes on between the waits that say the time left anew.
+    private var polling: DeviceFlow.Polling?
     /// The last sign-in was refused: the conversation starts again on `againStep`.
     private var refusedLastTime = false
     /// The grant of whoever is signed in from here, until they sign out.
@@ -121,6 +123,7 @@ public final class OIDCAuthenticator: Authenticator {
         do throws(ProviderProblem) {
             let started = try await flow.start()
             self.started = started
+            polling = DeviceFlow.Polling(started)
             return .waiting(codeStep(started), doing: Self.waitingMessage.text)
         } catch {
             return .ask(againStep, StepFeedback(message: error.message(issuer: settings.issuer)))
@@ -131,22 +134,33 @@ public final class OIDCAuthenticator: Authenticator {
     public func back(from stepID: String) async -> ConversationTurn {
         if started != nil, stepID == Self.codeStepID { await onOutcome?(.cancelled) }
         started = nil
+        polling = nil
         return .cancelled
     }
 
+    /// Polls until the person approved or refused, or the minutes left change: then the code's
+    /// step comes again with the time left said anew (the sheets redraw it; the line mode, which
+    /// stays in its wait, says nothing more), and the polling goes on where it was.
     public func awaitOutside(_ stepID: String) async -> ConversationTurn {
-        guard let started else { return .ask(startStep) }
+        guard let started, var polling else { return .ask(startStep) }
         let signedIn: DeviceFlow.SignedIn
         do throws(DeviceFlow.Failure) {
-            signedIn = try await flow.finish(started)
+            let until = Self.whenTheMinutesLeftChange(expiresAt: started.expiresAt, now: flow.now())
+            guard let approved = try await flow.poll(started, polling: &polling, until: until) else {
+                self.polling = polling
+                return .waiting(codeStep(started), doing: Self.waitingMessage.text)
+            }
+            signedIn = approved
         } catch {
             // Backed out meanwhile: `back(from:)` tells that, as a cancellation.
             guard error != .provider(.cancelled) else { return .cancelled }
             self.started = nil
+            self.polling = nil
             refusedLastTime = true
             await onOutcome?(.refused(reason: error.logReason, subject: nil))
             return .refused(error.message(issuer: settings.issuer))
         }
+        self.polling = nil
         self.started = nil
         var turn = turn(for: signedIn.claims)
         switch turn {
@@ -243,9 +257,10 @@ public final class OIDCAuthenticator: Authenticator {
             ])
     }
 
+    /// The code's step, with the minutes left at the flow's clock.
     func codeStep(_ started: DeviceFlow.Started) -> ConversationStep {
         let authorization = started.authorization
-        let minutes = max(1, Int((authorization.expiresIn / 60).rounded()))
+        let minutes = Self.minutesLeft(expiresAt: started.expiresAt, now: flow.now())
         return ConversationStep(
             id: Self.codeStepID, title: Self.codeTitle(settings.machineName),
             lines: [
@@ -282,6 +297,18 @@ public final class OIDCAuthenticator: Authenticator {
         "oidc.identity.no-user", "The identity provider did not say who signed in (no %1$s claim)")
     static let requirementMessage = Message(
         "oidc.identity.requirement", "Signed in, but not allowed here: %1$s must include %2$s")
+
+    /// Whole minutes left until `expiresAt`, counted up (`in 1 minute` until it expires).
+    static func minutesLeft(expiresAt: Double, now: Double) -> Int {
+        max(1, Int(((expiresAt - now) / 60).rounded(.up)))
+    }
+
+    /// When `minutesLeft` next says one less; never, once it says the last minute (the code's
+    /// expiry ends the wait then).
+    static func whenTheMinutesLeftChange(expiresAt: Double, now: Double) -> Double {
+        let minutes = minutesLeft(expiresAt: expiresAt, now: now)
+        return minutes <= 1 ? .infinity : expiresAt - Double(minutes - 1) * 60
+    }
 
     /// The issuer's host, for the first step's title.
     static func host(of issuer: String) -> String {

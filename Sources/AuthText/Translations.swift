@@ -756,6 +756,10 @@ enum Translations {
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "Die Sitzung konnte nicht gestartet werden: greetd hat etwas Unerwartetes gefragt"
 
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Shell"
+
             msgctxt "greeter.session.title"
             msgid "Start a session"
             msgstr "Sitzung starten"
@@ -3429,6 +3433,10 @@ enum Translations {
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "No se pudo iniciar la sesión: greetd preguntó algo inesperado"
+
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Consola"
 
             msgctxt "greeter.session.title"
             msgid "Start a session"
@@ -6105,6 +6113,10 @@ enum Translations {
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "La session n’a pas pu démarrer : greetd a demandé quelque chose d’inattendu"
 
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Interpréteur de commandes"
+
             msgctxt "greeter.session.title"
             msgid "Start a session"
             msgstr "Démarrer une session"
@@ -8778,6 +8790,10 @@ enum Translations {
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "セッションを開始できませんでした: greetd から予期しない質問がありました"
 
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "シェル"
+
             msgctxt "greeter.session.title"
             msgid "Start a session"
             msgstr "セッションの開始"
@@ -11441,6 +11457,10 @@ enum Translations {
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "Não foi possível iniciar a sessão: o greetd perguntou algo inesperado"
+
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Shell"
 
             msgctxt "greeter.session.title"
             msgid "Start a session"
@@ -14116,6 +14136,10 @@ enum Translations {
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "Не удалось запустить сеанс: greetd запросил что-то неожиданное"
+
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Командная оболочка"
 
             msgctxt "greeter.session.title"
             msgid "Start a session"
@@ -16802,6 +16826,10 @@ enum Translations {
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "Не вдалося запустити сеанс: greetd запитав щось неочікуване"
 
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Командна оболонка"
+
             msgctxt "greeter.session.title"
             msgid "Start a session"
             msgstr "Запуск сеансу"
@@ -19484,6 +19512,10 @@ enum Translations {
             msgctxt "greeter.session-unexpected"
             msgid "The session could not start: greetd asked something unexpected"
             msgstr "无法启动会话：greetd 提出了意外的问题"
+
+            msgctxt "greeter.session.shell"
+            msgid "Shell"
+            msgstr "Shell"
 
             msgctxt "greeter.session.title"
             msgid "Start a session"

@@ -257,7 +257,7 @@ final class ConfigurationPrecedenceTests: XCTestCase {
             line(of: "store")?.hasSuffix("# " + SettingOrigin.environment("AUTHTUI_STORE").text) == true,
             report)
         XCTAssertTrue(lines.contains { $0.hasPrefix("# " + ConfigurationReport.notSet("pam")) }, report)
-        XCTAssertFalse(report.contains("secret"), report)
+        XCTAssertFalse(report.contains("env-secret"), report)
         XCTAssertFalse(report.contains("pass-in-file"), report)
         XCTAssertFalse(lines.contains { $0.hasPrefix("reboot") }, "the greeter's, not login's")
         // What it prints is a configuration file: without the comments, TOML this parser reads.

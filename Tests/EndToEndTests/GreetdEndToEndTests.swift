@@ -264,6 +264,7 @@ final class GreetdEndToEndTests: XCTestCase {
     /// `wayland-sessions` of the greeter's `XDG_DATA_DIRS`) and the plain shell; each user's last session is the next
     /// default; Esc at the session step gives the attempt up.
     func testSessionsComeFromTheDesktopEntriesAndEachUsersLastOneIsTheDefault() throws {
+        let shell = try Translation.english("greeter.session.shell")
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
         let entry = try installDesktopEntry(
@@ -277,11 +278,12 @@ final class GreetdEndToEndTests: XCTestCase {
         var screen = try console.waitFor(Translation.english("greeter.session.title"))
         XCTAssertTrue(
             try screen.text.contains(Translation.english("greeter.session.which", user.name)), screen.text)
-        XCTAssertTrue(screen.text.contains("[ Shell ]"), "the plain shell is always offered:\n\(screen.text)")
+        XCTAssertTrue(
+            screen.text.contains("[ \(shell) ]"), "the plain shell is always offered:\n\(screen.text)")
         XCTAssertTrue(
             screen.text.contains("[ \(entry.name) ]"), "the desktop entry is offered:\n\(screen.text)")
         // Shift-Tab from the first session wraps to the last one: the shell.
-        try console.focus("[ Shell ]")
+        try console.focus("[ \(shell) ]")
         try console.type("\r")
         try console.waitFor("$", timeout: 15)
         try console.type("id -un > \(output)/who; exit\r")
@@ -291,10 +293,10 @@ final class GreetdEndToEndTests: XCTestCase {
         try console.waitFor(Translation.englishThrough("greeter.logging-in-as", user.name), timeout: 15)
         try console.type(user.password + "\r")
         screen = try console.waitFor(Translation.english("greeter.session.title"))
-        let shell = try XCTUnwrap(screen.text.range(of: "[ Shell ]"))
+        let shellPlace = try XCTUnwrap(screen.text.range(of: "[ \(shell) ]"))
         let desktop = try XCTUnwrap(screen.text.range(of: "[ \(entry.name) ]"))
         XCTAssertLessThan(
-            shell.lowerBound, desktop.lowerBound, "the last session comes first:\n\(screen.text)")
+            shellPlace.lowerBound, desktop.lowerBound, "the last session comes first:\n\(screen.text)")
         // Esc gives this attempt up: the user name is asked again.
         try console.type("\u{1B}")
         screen = try console.waitFor(Translation.english("system.user"))
@@ -373,6 +375,7 @@ final class GreetdEndToEndTests: XCTestCase {
     /// Eight sessions on the 80x25 console: one a row, each reachable with Tab; entries whose
     /// TryExec program is missing, or that are hidden, are not among them.
     func testEightSessionsShowOnTheConsoleEachReachableAndNotTheUninstalledOrHidden() throws {
+        let shell = try Translation.english("greeter.session.shell")
         let setup = try setUp(password: "correct-horse-battery-9")
         let (console, user, output) = (setup.console, setup.user, setup.output)
         var names: [String] = []
@@ -394,11 +397,11 @@ final class GreetdEndToEndTests: XCTestCase {
         try console.type(user.password + "\r")
         let screen = try console.waitFor(Translation.english("greeter.session.title"))
         XCTAssertEqual(screen.rows, 25, "the console is 80x25")
-        for name in names + ["Shell"] {
+        for name in names + [shell] {
             XCTAssertTrue(screen.text.contains("[ \(name) ]"), "\(name) shows:\n\(screen.text)")
         }
         XCTAssertFalse(screen.text.contains("uninstalled") || screen.text.contains("hidden"), screen.text)
-        for name in names + ["Shell"] { try console.focus("[ \(name) ]") }
+        for name in names + [shell] { try console.focus("[ \(name) ]") }
         try console.focus("[ \(names[6]) ]")
         try console.type("\r")
         XCTAssertEqual(try waitForFile(output + "/desktop"), "7\n", "the seventh desktop started")

@@ -91,4 +91,48 @@ final class WaitingConversationTests: XCTestCase {
         await flow.outsideAnswered()
         XCTAssertNil(who, "a cancelled wait signs nobody in")
     }
+
+    /// A wait that ends by showing its step anew (an OpenID code's time left) goes on waiting on
+    /// the same step, its lines replaced, never seen as not waiting: the line mode stays in its
+    /// wait and says nothing more, the sheets draw the new lines.
+    func testAWaitThatAsksItsStepAgainKeepsWaitingWithTheNewLines() async {
+        final class Countdown: Authenticator {
+            let startLabel = "SIGN IN"
+            var waits = 0
+            var approved = false
+            func step(_ minutes: Int) -> ConversationStep {
+                ConversationStep(
+                    id: "code", title: "Code", lines: [.info("\(minutes) minutes left")],
+                    choices: [Choice(id: "cancel", label: "Cancel", backsOut: true)])
+            }
+            func begin() async -> ConversationTurn { .waiting(step(2), doing: "Waiting") }
+            func awaitOutside(_ stepID: String) async -> ConversationTurn {
+                waits += 1
+                if waits == 1 { return .waiting(step(1), doing: "Waiting") }
+                while !approved, !Task.isCancelled { await Task.yield() }
+                return .signedIn(Identity(user: "ada", displayName: "Ada", authenticator: "countdown"))
+            }
+            func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .cancelled }
+            func back(from stepID: String) async -> ConversationTurn { .cancelled }
+        }
+        let countdown = Countdown()
+        var who: Identity?
+        let flow = AuthFlowPresenter(
+            authenticator: countdown, probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
+            onSignedIn: { who = $0 })
+        await flow.retry()
+        await flow.open()
+        var seen: [Bool] = []
+        while countdown.waits < 2 {
+            seen.append(flow.state.isWaiting)
+            await Task.yield()
+        }
+        XCTAssertEqual(Set(seen), [true], "never seen between two waits")
+        XCTAssertEqual(flow.state.stepIDs, ["code"])
+        XCTAssertEqual(flow.state.top?.step.lines, [.info("1 minutes left")])
+        XCTAssertEqual(flow.state.waitingFor, "Waiting")
+        countdown.approved = true
+        await flow.outsideAnswered()
+        XCTAssertEqual(who?.user, "ada")
+    }
 }

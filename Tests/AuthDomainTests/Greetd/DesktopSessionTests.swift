@@ -1,3 +1,4 @@
+import AuthText
 import XCTest
 
 @testable import AuthGreetd
@@ -145,7 +146,7 @@ final class DesktopSessionTests: XCTestCase {
             ["gnome-session", "/usr/local/bin/xwrap --flag gnome-session", "\"$SHELL\" -l"])
         XCTAssertEqual(
             wrapped.map(\.label),
-            ["GNOME", DesktopSession.x11Label("GNOME on Xorg"), "Shell"])
+            ["GNOME", DesktopSession.x11Label("GNOME on Xorg"), DesktopSession.shellName.text])
         XCTAssertNotEqual(DesktopSession.x11Label("GNOME on Xorg"), "GNOME on Xorg")
         let plasma = DesktopSession(
             id: "x11/plasmax11.desktop", name: "Plasma (X11)", command: "x", kind: .x11)
@@ -153,5 +154,35 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(wrapped[1].environment, ["XDG_SESSION_TYPE=x11"])
         let unwrapped = DesktopSession.installed(waylandDirectory: wayland, xDirectory: x, xWrapper: nil)
         XCTAssertEqual(unwrapped[1].command, "gnome-session")
+    }
+
+    /// Display managers show an entry's name in the person's language (`Name[de]`; for `pt_BR`,
+    /// `Name[pt_BR]` else `Name[pt]`), its `Name` where it has none; the shell is named by the
+    /// catalogue.
+    func testSessionsAreNamedInThePersonsLanguage() throws {
+        defer { Language.use(.english) }
+        let wayland = try folder([
+            "gnome.desktop":
+                "[Desktop Entry]\nName=GNOME\nName[de]=GNOME (de)\nName[pt]=GNOME (pt)\nExec=gnome-session\n"
+        ])
+        let x = try folder([
+            "gnome-xorg.desktop":
+                "[Desktop Entry]\nName=GNOME on Xorg\nName[de]=GNOME auf Xorg\nExec=gnome-session\n"
+        ])
+        let sessions = DesktopSession.installed(waylandDirectory: wayland, xDirectory: x)
+        XCTAssertEqual(sessions.map(\.name), ["GNOME", "GNOME on Xorg", DesktopSession.shellName.english])
+        XCTAssertEqual(
+            sessions.map(\.label),
+            ["GNOME", DesktopSession.x11Label("GNOME on Xorg"), DesktopSession.shellName.english])
+        Language.use(try XCTUnwrap(Language.named("de")))
+        XCTAssertEqual(sessions[0].label, "GNOME (de)")
+        XCTAssertEqual(sessions[1].label, DesktopSession.x11Label("GNOME auf Xorg"))
+        Language.use(try XCTUnwrap(Language.named("pt_BR")))
+        XCTAssertEqual(sessions[0].label, "GNOME (pt)", "pt_BR reads the entry's Name[pt]")
+        XCTAssertEqual(sessions[1].label, DesktopSession.x11Label("GNOME on Xorg"), "no Name[pt]: its Name")
+        Language.use(try XCTUnwrap(Language.named("ru")))
+        XCTAssertEqual(sessions[2].label, DesktopSession.shellName.text)
+        XCTAssertNotEqual(
+            sessions[2].label, DesktopSession.shellName.english, "the shell's name is translated")
     }
 }

@@ -106,6 +106,47 @@ final class OIDCAuthenticatorTests: XCTestCase {
         XCTAssertEqual(step.choices.map(\.backsOut), [true], "its one choice backs out, as Esc")
     }
 
+    /// The time left is said anew each time the minutes change, on the same step, while the
+    /// polling goes on at the provider's pace (no poll sooner, none skipped) until the code expires.
+    func testTheTimeLeftIsSaidAgainEachMinuteWhilePollingGoesOnAtItsPace() async throws {
+        var device = StandInProvider.device
+        device["expires_in"] = 180
+        device["interval"] = 5
+        try answer(token: [StandInProvider.pending], device: device)
+        let authenticator = authenticator()
+        let expiresAt = OIDCAuthenticator.clockTime(time.now + 180)
+        let code = try await codeStep(authenticator)
+        XCTAssertEqual(code.lines.last, .info(OIDCAuthenticator.expiryMessage(3, expiresAt)))
+        for minutes in [2, 1] {
+            let turn = await authenticator.awaitOutside(code.id)
+            guard case .waiting(let again, let doing) = turn else {
+                throw UnexpectedTurn(expected: "the code's step again", turn: turn)
+            }
+            XCTAssertEqual(again.id, code.id)
+            XCTAssertEqual(doing, OIDCAuthenticator.waitingMessage.text)
+            XCTAssertEqual(again.lines.last, .info(OIDCAuthenticator.expiryMessage(minutes, expiresAt)))
+            XCTAssertEqual(
+                Array(again.lines.dropLast()), Array(code.lines.dropLast()), "the code is the same")
+        }
+        let last = await authenticator.awaitOutside(code.id)
+        XCTAssertEqual(last, .refused(ProviderProblem.expired.message(issuer: provider.base)))
+        XCTAssertEqual(Set(time.pauses), [5], "every poll at the provider's interval")
+        XCTAssertEqual(try provider.requests(to: "/token").count, 35, "a poll each 5 s of the 180")
+    }
+
+    func testASlowDownIsKeptAcrossTheWaitsThatSayTheTimeLeft() async throws {
+        var device = StandInProvider.device
+        device["expires_in"] = 180
+        device["interval"] = 5
+        try answer(token: [(400, #"{"error":"slow_down"}"#), StandInProvider.pending], device: device)
+        let authenticator = authenticator()
+        let code = try await codeStep(authenticator)
+        var turn = await authenticator.awaitOutside(code.id)
+        while case .waiting = turn { turn = await authenticator.awaitOutside(code.id) }
+        XCTAssertEqual(time.pauses.first, 5)
+        XCTAssertEqual(Set(time.pauses.dropFirst()), [10], "10 s from the slow_down on, each minute too")
+    }
+
     func testWithoutACompleteAddressTheQRCodeIsThePlainAddress() async throws {
         var device = StandInProvider.device
         device["verification_uri_complete"] = nil
