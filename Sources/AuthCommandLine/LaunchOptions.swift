@@ -179,9 +179,6 @@ public struct LaunchOptions: Equatable, Sendable {
     /// says otherwise (the greeter's user, such as Debian's `_greetd`, has no home to write to).
     public static let greeterDataDirectory = "/var/cache/authtui-greet"
 
-    /// Whether the built-in account store decides who someone is (no `--pam`, no `--auth-command`):
-    /// only its people have remembered sessions.
-    public var usesAccountStore: Bool { authCommand == nil && pamService == nil && oidcIssuer == nil }
     /// `--plain`: the app, `login` and `run` go one line at a time (see `PlainMode`).
     public var plain = false
     /// `--config FILE`: the one configuration file to read (`ConfigurationSources`).

@@ -33,6 +33,41 @@ public struct Identity: Equatable, Sendable {
     /// What to tell the person as they arrive (`Last sign-in: … from …`, failures and changes
     /// since: `SignInNotice.lines`); stored text, so views sanitise it.
     public var notice: [String] = []
+    /// For a sign-in another party decided (an OpenID provider): what the login remembers of it
+    /// so its authenticator can take it back (`Authenticator.restore`); nil for the rest.
+    public var federation: Federation?
+
+    /// Who a provider said signed in, and what it granted: enough for the authenticator that
+    /// made it to accept it back from a remembered session and to end it at the provider.
+    ///
+    /// `grant` is in the authenticator's own form and is a secret: it is only ever sealed for the
+    /// store (never written, logged or shown in the clear).
+    public struct Federation: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+        public var issuer: String
+        public var clientID: String
+        /// Who signed in, in the issuer's terms (`sub`).
+        public var subject: String
+        public var grant: [UInt8]?
+
+        public init(issuer: String, clientID: String, subject: String, grant: [UInt8]?) {
+            self.issuer = issuer
+            self.clientID = clientID
+            self.subject = subject
+            self.grant = grant
+        }
+
+        /// Printed (a test's failure, a debugger) without the grant.
+        public var description: String {
+            "Federation(issuer: \(issuer), clientID: \(clientID), subject: \(subject), grant: "
+                + (grant == nil ? "none" : "withheld") + ")"
+        }
+
+        public var customMirror: Mirror {
+            Mirror(
+                self, children: ["issuer": issuer, "clientID": clientID, "subject": subject],
+                displayStyle: .struct)
+        }
+    }
 
     public init(
         user: String, displayName: String, authenticator: String, abilities: Abilities = [],
@@ -106,9 +141,21 @@ public protocol Authenticator: Conversation {
     /// ends what the authenticator holds for them elsewhere (an OpenID provider's grant). Returns
     /// a line to tell when that failed; signing out goes on regardless.
     func signOut(_ identity: Identity) async -> String?
+    /// A remembered sign-in (`remembered.federation` set, as an identity this kind of
+    /// authenticator once signed in) is taken back: the identity to sign in, holding again what
+    /// signing out ends; nil when it is not this authenticator's to take (another sign-in
+    /// method, another issuer or client), and the person logs in.
+    func restore(_ remembered: Identity) async -> Identity?
+    /// Whether the login may remember a sign-in from here (the account store's sessions, or a
+    /// federated sign-in `restore` takes back); false for those whose sessions live elsewhere
+    /// (PAM, greetd, a program).
+    var remembersSignIns: Bool { get }
 }
 
 extension Authenticator {
     /// An authenticator that holds nothing for a signed-in person has nothing to end.
     public func signOut(_ identity: Identity) async -> String? { nil }
+    /// An authenticator that remembers nothing of its own takes no federated sign-in back.
+    public func restore(_ remembered: Identity) async -> Identity? { nil }
+    public var remembersSignIns: Bool { false }
 }

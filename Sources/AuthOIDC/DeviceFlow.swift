@@ -116,11 +116,7 @@ public struct DeviceFlow: Sendable {
 
     /// Discovery, the key set, and the device authorization request (RFC 8628 §3.1).
     public func start() async throws(ProviderProblem) -> Started {
-        let discovery = try await connection.get(ProviderMetadata.discoveryAddress(of: issuer))
-        guard discovery.status == 200 else {
-            throw .unexpectedResponse(document: "openid-configuration", status: discovery.status)
-        }
-        let provider = try ProviderMetadata(document: discovery.body, issuer: issuer)
+        let provider = try await discover()
         for address in [provider.deviceAuthorizationEndpoint, provider.tokenEndpoint, provider.jwksURI] {
             try connection.check(address)
         }
@@ -139,6 +135,15 @@ public struct DeviceFlow: Sendable {
         return Started(
             provider: provider, keys: keys, authorization: try DeviceAuthorization(json: response.body),
             issuedAt: now())
+    }
+
+    /// Discovery (`ISSUER/.well-known/openid-configuration`), its issuer checked.
+    func discover() async throws(ProviderProblem) -> ProviderMetadata {
+        let discovery = try await connection.get(ProviderMetadata.discoveryAddress(of: issuer))
+        guard discovery.status == 200 else {
+            throw .unexpectedResponse(document: "openid-configuration", status: discovery.status)
+        }
+        return try ProviderMetadata(document: discovery.body, issuer: issuer)
     }
 
     /// Where polling stands between two calls of `poll`: the interval (grown by `slow_down`) and

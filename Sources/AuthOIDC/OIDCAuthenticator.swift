@@ -12,8 +12,10 @@ import AuthJSON
 /// the person reads before trying again. The second shows the address, the code grouped for
 /// reading aloud, a QR code of the address with the code in it, and when the code expires, while
 /// the flow polls (`.waiting`); Esc there cancels the poll at once and ends the conversation.
-/// An identity from here has no abilities: no remembered session, no account to change. Its
-/// tokens are held in memory only, until signing out revokes them at the provider (`signOut`).
+/// An identity from here has no account to change; it carries its `Identity.Federation` (the
+/// issuer, the client, the `sub` and the grant), which the login remembers sealed
+/// (`AccountService.rememberFederatedSignIn`) and hands back to `restore`. The grant is held in
+/// memory until signing out revokes it at the provider (`signOut`).
 @MainActor
 public final class OIDCAuthenticator: Authenticator {
     /// The name an `Identity` from here carries.
@@ -79,7 +81,15 @@ public final class OIDCAuthenticator: Authenticator {
     /// The last sign-in was refused: the conversation starts again on `againStep`.
     private var refusedLastTime = false
     /// The grant of whoever is signed in from here, until they sign out.
-    private var grant: DeviceFlow.SignedIn?
+    private var held: HeldGrant?
+
+    /// What signing out ends: whose grant it is, the grant, and the provider as discovery found it
+    /// (nil for a grant taken back from a remembered session: discovered again at sign-out).
+    struct HeldGrant {
+        let subject: String
+        let grant: ProviderGrant?
+        let provider: ProviderMetadata?
+    }
 
     public init(settings: Settings) {
         self.settings = settings
@@ -91,6 +101,8 @@ public final class OIDCAuthenticator: Authenticator {
     }
 
     public var startLabel: String { Message("system.start", "LOG IN").text }
+    /// Remembered sealed, and taken back by `restore`.
+    public var remembersSignIns: Bool { true }
 
     static let startStepID = "oidc.start"
     static let codeStepID = "oidc.code"
@@ -150,10 +162,15 @@ public final class OIDCAuthenticator: Authenticator {
         }
         self.polling = nil
         self.started = nil
-        let turn = turn(for: signedIn.claims)
+        var turn = turn(for: signedIn.claims)
         switch turn {
-        case .signedIn(let identity):
-            grant = signedIn
+        case .signedIn(var identity):
+            let grant = ProviderGrant(signedIn)
+            held = HeldGrant(subject: signedIn.claims.subject, grant: grant, provider: signedIn.provider)
+            identity.federation = Identity.Federation(
+                issuer: settings.issuer, clientID: settings.clientID, subject: signedIn.claims.subject,
+                grant: grant?.remembered)
+            turn = .signedIn(identity)
             await onOutcome?(.signedIn(subject: signedIn.claims.subject, user: identity.user))
         case .refused:
             await onOutcome?(.refused(reason: "identity", subject: signedIn.claims.subject))
@@ -166,14 +183,37 @@ public final class OIDCAuthenticator: Authenticator {
     /// offers revocation (`DeviceFlow.revoke`), and forgotten either way. A revocation that
     /// failed is the line returned; signing out goes on regardless.
     public func signOut(_ identity: Identity) async -> String? {
-        guard identity.authenticator == Self.name, let grant,
-            identity.attributes[Self.subjectAttribute] == grant.claims.subject
+        guard identity.authenticator == Self.name, let held,
+            identity.attributes[Self.subjectAttribute] == held.subject
         else { return nil }
-        self.grant = nil
-        let revocation = await flow.revoke(grant)
-        await onOutcome?(.signedOut(subject: grant.claims.subject, revocation: revocation))
+        self.held = nil
+        let revocation = await flow.revoke(held.grant, at: held.provider)
+        await onOutcome?(.signedOut(subject: held.subject, revocation: revocation))
         guard case .failed(let problem) = revocation else { return nil }
         return Self.notRevokedMessage(problem.message(issuer: settings.issuer))
+    }
+
+    /// A remembered sign-in is taken back only when this provider and this client made it (the
+    /// issuer character for character, as the ID token's `iss`), with a user name still fit to
+    /// show and a grant in the form `ProviderGrant(remembered:)` reads; its grant is held again,
+    /// so signing out revokes it as after a fresh sign-in.
+    public func restore(_ remembered: Identity) async -> Identity? {
+        guard remembered.authenticator == Self.name, let federation = remembered.federation,
+            federation.issuer == settings.issuer, federation.clientID == settings.clientID,
+            !federation.subject.isEmpty, !remembered.user.isEmpty, !Self.hasInvisibles(remembered.user),
+            !Self.hasInvisibles(remembered.displayName)
+        else { return nil }
+        var grant: ProviderGrant?
+        if let bytes = federation.grant {
+            guard let read = ProviderGrant(remembered: bytes) else { return nil }
+            grant = read
+        }
+        held = HeldGrant(subject: federation.subject, grant: grant, provider: nil)
+        var identity = Identity(
+            user: remembered.user, displayName: remembered.displayName, authenticator: Self.name,
+            attributes: [Self.issuerAttribute: settings.issuer, Self.subjectAttribute: federation.subject])
+        identity.federation = federation
+        return identity
     }
 
     /// Signed in as the person the claims name, or refused when they name no usable user or miss

@@ -2244,6 +2244,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "Zeigen!"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Bitte melden Sie sich an: Die Sitzung wurde auf eine andere Anmeldeart erstellt."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Bitte melden Sie sich an: Die Sitzung gehört zu einer anderen Kontendatenbank."
@@ -2271,6 +2275,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Bitte melden Sie sich an: Die Sitzung wurde widerrufen."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Bitte melden Sie sich an: Die mit der Sitzung gespeicherte Anmeldung beim Identitätsanbieter ist beschädigt."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -4915,6 +4923,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "¡Mostrar!"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Inicie sesión: la sesión se abrió con otro método de inicio de sesión."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Inicie sesión: la sesión pertenece a otra base de datos de cuentas."
@@ -4942,6 +4954,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Inicie sesión: la sesión se revocó."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Inicie sesión: el inicio de sesión del proveedor de identidad guardado con la sesión está dañado."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -7585,6 +7601,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "Montrer !"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Veuillez vous connecter : la session a été ouverte par un autre moyen de connexion."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Veuillez vous connecter : la session appartient à une autre base de comptes."
@@ -7612,6 +7632,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Veuillez vous connecter : la session a été révoquée."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Veuillez vous connecter : la connexion au fournisseur d’identité conservée avec la session est endommagée."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -10248,6 +10272,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "表示"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "ログインしてください: セッションは別のサインイン方法で作成されました。"
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "ログインしてください: セッションは別のアカウントデータベースのものです。"
@@ -10275,6 +10303,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "ログインしてください: セッションは取り消されました。"
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "ログインしてください: セッションと共に保存された ID プロバイダーのサインイン情報が破損しています。"
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -12914,6 +12946,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "Mostrar!"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Faça login: a sessão foi aberta por outro método de login."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Faça login: a sessão pertence a outro banco de dados de contas."
@@ -12941,6 +12977,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Faça login: a sessão foi revogada."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Faça login: o login do provedor de identidade guardado com a sessão está danificado."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -15591,6 +15631,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "Показать!"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Войдите в систему: сеанс открыт другим способом входа."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Войдите в систему: сеанс относится к другой базе учётных записей."
@@ -15618,6 +15662,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Войдите в систему: сеанс был отозван."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Войдите в систему: сохранённый с сеансом вход через поставщика удостоверений повреждён."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -18272,6 +18320,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "Показати!"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "Увійдіть у систему: сеанс відкрито іншим способом входу."
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "Увійдіть у систему: сеанс належить іншій базі облікових записів."
@@ -18299,6 +18351,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "Увійдіть у систему: сеанс було відкликано."
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "Увійдіть у систему: збережений із сеансом вхід через постачальника ідентичності пошкоджено."
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."
@@ -20939,6 +20995,10 @@ enum Translations {
             msgid "Show me!"
             msgstr "显示！"
 
+            msgctxt "session-refusal.another-sign-in-method"
+            msgid "Please log in: the session was made by another way of signing in."
+            msgstr "请登录：该会话是通过另一种登录方式创建的。"
+
             msgctxt "session-refusal.another-store"
             msgid "Please log in: the session belongs to another account database."
             msgstr "请登录：该会话属于另一个账户数据库。"
@@ -20966,6 +21026,10 @@ enum Translations {
             msgctxt "session-refusal.revoked"
             msgid "Please log in: the session was revoked."
             msgstr "请登录：会话已被撤销。"
+
+            msgctxt "session-refusal.sealed-grant-damaged"
+            msgid "Please log in: the identity provider's sign-in kept with the session is damaged."
+            msgstr "请登录：随会话保存的身份提供方登录信息已损坏。"
 
             msgctxt "session-refusal.symbolic-link"
             msgid "Please log in: the session file is a symbolic link."

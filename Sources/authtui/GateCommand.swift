@@ -46,24 +46,33 @@ enum GateCommand {
         guard let service = openAccountStore(options, name: "authtui \(name)") else { return .failed }
         // However the login ended, the refusals it only counted reach the security log.
         defer { _ = Blocking.run { (try? await service.recordCountedRefusals()) != nil } }
-        // Another authenticator's people have no session in the store.
-        if !options.ask, options.usesAccountStore,
-            case .signedIn(let account, let notice) = Blocking.run({ await service.rememberedSignIn() })
-        {
-            // Nothing was drawn: the gate says who is signed in, and how to end it.
-            if name == "run" { GateRequest.tellRemembered(account, notice: notice) }
-            return .signedIn(Identity(account: account, notice: notice), service, by: nil)
-        }
         let authenticator = authenticator(options, service: service)
-        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
-            return signInLineByLine(options, service: service, authenticator: authenticator, name: name)
+        let remembers = !options.ask && (authenticator?.remembersSignIns ?? true)
+        // PAM's, greetd's and a program's people have no session in the store.
+        if remembers {
+            switch PlainLogin.untilDone({
+                await RememberedLogin.signIn(service: service, authenticator: authenticator)
+            })
+            {
+            case .signedIn(let identity):
+                // Nothing was drawn: the gate says who is signed in, and how to end it.
+                if name == "run" { GateRequest.tellRemembered(identity) }
+                return .signedIn(identity, service, by: authenticator)
+            case .logIn(let refusal):
+                if let refusal { writeError("authtui \(name): " + refusal.message) }
+            }
         }
-        return signInOnScreen(options, service: service, authenticator: authenticator, name: name)
+        if PlainMode.isWanted(asked: options.plain, environment: ProcessEnvironment.current) {
+            return signInLineByLine(
+                options, service: service, authenticator: authenticator, remembers: remembers, name: name)
+        }
+        return signInOnScreen(
+            options, service: service, authenticator: authenticator, remembers: remembers, name: name)
     }
 
     /// Who decides, when it is not the account store: the machine's PAM service, a program or an
     /// OpenID provider.
-    private static func authenticator(_ options: LaunchOptions, service: AccountService) -> (
+    static func authenticator(_ options: LaunchOptions, service: AccountService) -> (
         any Authenticator
     )? {
         if let pamService = options.pamService { return PAMAuthenticator(service: pamService) }
@@ -73,12 +82,13 @@ enum GateCommand {
 
     /// The same login a line at a time (screen readers, `TERM=dumb`, serial consoles).
     private static func signInLineByLine(
-        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?, name: String
+        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?,
+        remembers: Bool, name: String
     ) -> Outcome {
         do throws(TerminalError) {
             let outcome = try PlainLogin.run(
                 service: service, authenticator: authenticator,
-                remembersSession: !options.ask && options.usesAccountStore)
+                remembersSession: remembers)
             switch outcome {
             case .signedIn(let identity): return .signedIn(identity, service, by: authenticator)
             case .backedOut(let by): return .backedOut(by)
@@ -91,7 +101,8 @@ enum GateCommand {
     }
 
     private static func signInOnScreen(
-        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?, name: String
+        _ options: LaunchOptions, service: AccountService, authenticator: (any Authenticator)?,
+        remembers: Bool, name: String
     ) -> Outcome {
         let gate: LoginGate
         do {
@@ -100,7 +111,7 @@ enum GateCommand {
                 authenticator: authenticator,
                 settings: LoginGuard.Settings(
                     showsLoading: !options.noLoading,
-                    remembersSession: !options.ask && options.usesAccountStore, opensConversation: true))
+                    remembersSession: remembers, opensConversation: true))
         } catch {
             writeError("authtui \(name): \(error.message)")
             return .failed
@@ -127,7 +138,8 @@ enum GateCommand {
             gate.start()
         }
         if status != 0, linesOnly.isNeeded {
-            return signInLineByLine(options, service: service, authenticator: authenticator, name: name)
+            return signInLineByLine(
+                options, service: service, authenticator: authenticator, remembers: remembers, name: name)
         }
         return status == 0 ? outcome : .failed
     }

@@ -1,5 +1,6 @@
 import AuthCommandLine
 import AuthDomain
+import AuthLogin
 import AuthTUI
 
 /// What a person reaching `authtui run` over SSH can ask the gate itself, by the command they give
@@ -48,14 +49,24 @@ enum GateRequest: Equatable {
             return 2
         }
         guard let service = openAccountStore(options, name: "authtui run") else { return 3 }
-        let outcome = Blocking.run { () async -> Result<String?, AccountError> in
+        let authenticator = GateCommand.authenticator(options, service: service)
+        let outcome = PlainLogin.untilDone { () async -> Result<String?, AccountError> in
             do throws(AccountError) {
-                guard let account = try await service.restoreSession() else { return .success(nil) }
-                let who = describe(account)
+                guard
+                    case .signedIn(let identity) = await RememberedLogin.signIn(
+                        service: service, authenticator: authenticator)
+                else { return .success(nil) }
+                let who = describe(identity)
+                // An OpenID provider's sign-in has this key's session only: there is no account
+                // whose other sessions `logout-everywhere` could end.
+                let federated = identity.account == nil
                 switch request {
                 case .whoami:
-                    let this = try await service.rememberedSessions().first(where: \.isThisOne)
-                    guard let this else {
+                    let end =
+                        federated
+                        ? await service.federatedSessionEnd
+                        : try await service.rememberedSessions().first(where: \.isThisOne)?.expiresAt
+                    guard let end else {
                         return .success(
                             Message("gate.whoami", "Signed in as %1$s by this key's remembered session")(who))
                     }
@@ -63,14 +74,13 @@ enum GateRequest: Equatable {
                         Message(
                             "gate.whoami.until",
                             "Signed in as %1$s by this key's remembered session until %2$s")(
-                                who, OperatorText.utc(this.expiresAt)))
+                                who, OperatorText.utc(end)))
                 case .logout:
-                    try await service.signOut()
-                    return .success(
-                        Message(
-                            "gate.logged-out",
-                            "Ended this key's session of %1$s; the next connection asks again")(who))
+                    return .success(try await endThisKeysSession(identity, service, authenticator))
                 case .logoutEverywhere:
+                    if federated {
+                        return .success(try await endThisKeysSession(identity, service, authenticator))
+                    }
                     try await service.signOutEverywhere()
                     return .success(
                         Message(
@@ -101,24 +111,38 @@ enum GateRequest: Equatable {
         }
     }
 
-    /// `Ada <ada@x.io>`, escaped as the TUI shows stored text.
-    static func describe(_ account: Account) -> String {
-        "\(TextSanitizer.displayable(account.username)) <\(TextSanitizer.displayable(account.email))>"
+    /// Ends this key's remembered session: the authenticator first ends what it holds (an OpenID
+    /// provider's grant is revoked, or said on standard error not to be), then the store's
+    /// session ends regardless. The line that says so.
+    @MainActor
+    private static func endThisKeysSession(
+        _ identity: Identity, _ service: AccountService, _ authenticator: (any Authenticator)?
+    ) async throws(AccountError) -> String {
+        if let notEnded = await authenticator?.signOut(identity) { writeError("authtui run: " + notEnded) }
+        try await service.signOut()
+        return Message("gate.logged-out", "Ended this key's session of %1$s; the next connection asks again")(
+            describe(identity))
+    }
+
+    /// `Ada <ada@x.io>` (an OpenID provider's person: `Ada Lovelace <ada>`, the user claim),
+    /// escaped as the TUI shows stored text.
+    static func describe(_ identity: Identity) -> String {
+        "\(TextSanitizer.displayable(identity.displayName)) <\(TextSanitizer.displayable(identity.user))>"
     }
 
     /// A remembered session signed in with nothing drawn: one line saying who (and, over SSH, how
     /// to end it), then the sign-in's notice, on standard error (the terminal), before the command.
-    static func tellRemembered(_ account: Account, notice: SignInNotice?) {
+    static func tellRemembered(_ identity: Identity) {
         let overSSH = !(ProcessEnvironment.current["SSH_CONNECTION"] ?? "").isEmpty
         writeError(
             overSSH
                 ? Message(
                     "gate.remembered.over-ssh",
                     "authtui run: signed in as %1$s by a remembered session (`ssh -t HOST logout` ends it)")(
-                        describe(account))
+                        describe(identity))
                 : Message("gate.remembered", "authtui run: signed in as %1$s by a remembered session")(
-                    describe(account)))
-        for line in notice?.lines ?? [] { writeError("authtui run: \(TextSanitizer.displayable(line))") }
+                    describe(identity)))
+        for line in identity.notice { writeError("authtui run: \(TextSanitizer.displayable(line))") }
     }
 }
 

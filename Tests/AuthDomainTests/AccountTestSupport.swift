@@ -105,6 +105,23 @@ extension ForwardingStore {
     {
         try await inner.deleteSessions(accountID: accountID, keeping: keeping, recording: event)
     }
+    func insertFederatedSession(_ session: StoredFederatedSession, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await inner.insertFederatedSession(session, recording: event)
+    }
+    func federatedSession(tokenHash: [UInt8]) async throws(AccountError) -> StoredFederatedSession? {
+        try await inner.federatedSession(tokenHash: tokenHash)
+    }
+    func markFederatedSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
+        async throws(AccountError)
+    {
+        try await inner.markFederatedSessionUsed(tokenHash: tokenHash, at: time, recording: event)
+    }
+    func deleteFederatedSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError)
+    {
+        try await inner.deleteFederatedSession(tokenHash: tokenHash, recording: event)
+    }
     func throttle(key: String) async throws(AccountError) -> ThrottleRecord {
         try await inner.throttle(key: key)
     }

@@ -139,6 +139,43 @@ final class PostgresAccountStoreTests: XCTestCase {
         }
     }
 
+    /// Issue 45: a provider's sign-in remembered on a shared store is stamped by the server's
+    /// clock, kept only sealed (no column holds the refresh token), and taken back with its grant
+    /// by another process over its own connection.
+    func testAFederatedSignInIsKeptSealedOnTheServerAndTakenBackByAnotherProcess() async throws {
+        let conninfo = try await server.migratedDatabase()
+        let directory = try makeDataDirectory(self)
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        func service() async throws -> AccountService {
+            AccountService(
+                store: try await PostgresAccountStore.open(conninfo: conninfo),
+                sessionFile: SessionFile(path: "\(directory)/session"),
+                configuration: testConfiguration(clock: FakeWallClock(1_000_000_000)))
+        }
+        let refreshToken = "rt-on-the-server-9f2c"
+        let grant = Array("refresh_token\n\(refreshToken)".utf8)
+        try await service().rememberFederatedSignIn(
+            FederatedSignIn(
+                authenticator: "oidc", issuer: "https://id.example.test/", clientID: "host7",
+                subject: "248289761001", user: "ada", displayName: "Ada", grant: grant))
+        let rows = try server.sql(
+            conninfo, "SELECT created_at, encode(sealed_grant, 'escape') FROM authtui.federated_sessions")
+        let row = try XCTUnwrap(rows.first)
+        XCTAssertLessThan(abs(try XCTUnwrap(row[0].real) - Date().timeIntervalSince1970), 600)
+        XCTAssertFalse(
+            try XCTUnwrap(row[1].text).contains(refreshToken), "the grant is readable on the server")
+        let later = try await service()
+        guard case .federated(let remembered) = await later.rememberedSignIn(acceptsAccountSessions: false)
+        else {
+            return XCTFail("not taken back")
+        }
+        XCTAssertEqual(remembered.grant, grant)
+        try await later.acceptRememberedFederatedSignIn()
+        try await later.signOut()
+        XCTAssertEqual(try count(conninfo, "federated_sessions"), 0)
+    }
+
     func testDatabaseFromANewerSchemaIsRefused() async throws {
         let conninfo = try await server.migratedDatabase()
         try server.sql(server.adminConninfo, "UPDATE authtui.schema_version SET version = 99")

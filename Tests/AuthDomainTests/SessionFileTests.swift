@@ -30,6 +30,7 @@ final class SessionFileTests: XCTestCase {
         switch await service.rememberedSignIn() {
         case .signedIn(let account, _): return (account, await service.lastSessionRefusal)
         case .logIn(let refusal): return (nil, refusal)
+        case .federated: return (nil, nil)
         }
     }
 

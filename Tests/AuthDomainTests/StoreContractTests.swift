@@ -163,6 +163,39 @@ struct StoreContract {
         XCTAssertNil(unknown)
     }
 
+    /// A federated session (an OpenID provider's sign-in, no account behind it) comes back
+    /// exactly as stored, its sealed grant byte for byte (and nil when there is none), is marked
+    /// used, and is gone after one delete, which records its event once.
+    func federatedSessionRoundTripsExactlyAndIsDeletedOnce() async throws {
+        let store = try await open()
+        var session = StoredFederatedSession(
+            tokenHash: (0..<32).map { 100 &+ UInt8($0) }, authenticator: "oidc", issuer: "https://id.x.io/",
+            clientID: "host7", subject: "248289761001", user: "ada", displayName: "Ada Lovelace",
+            createdAt: 1_800_000_000.5, lastUsedAt: 1_800_000_000.5, expiresAt: 1_800_086_400.125,
+            origin: "ssh 192.0.2.1", sealedGrant: [0, 1, 2, 255, 254, 0])
+        try await store.insertFederatedSession(session, recording: .byTest)
+        let read = try await store.federatedSession(tokenHash: session.tokenHash)
+        XCTAssertEqual(read, session)
+        try await store.markFederatedSessionUsed(
+            tokenHash: session.tokenHash, at: 1_800_000_123.75, recording: .byTest)
+        let used = try await store.federatedSession(tokenHash: session.tokenHash)
+        XCTAssertEqual(used?.lastUsedAt, 1_800_000_123.75)
+        let before = try await store.events(after: 0, limit: 1000).count
+        try await store.deleteFederatedSession(tokenHash: session.tokenHash, recording: .byTest)
+        try await store.deleteFederatedSession(tokenHash: session.tokenHash, recording: .byTest)
+        let after = try await store.events(after: 0, limit: 1000).count
+        XCTAssertEqual(after - before, 1, "the event of a delete that removed nothing was recorded")
+        let gone = try await store.federatedSession(tokenHash: session.tokenHash)
+        XCTAssertNil(gone)
+        session.tokenHash = (0..<32).map { 7 &+ UInt8($0) }
+        session.sealedGrant = nil
+        try await store.insertFederatedSession(session, recording: .byTest)
+        let withoutGrant = try await store.federatedSession(tokenHash: session.tokenHash)
+        XCTAssertEqual(withoutGrant, session)
+        let accountSession = try await store.session(tokenHash: session.tokenHash)
+        XCTAssertNil(accountSession, "a federated session is no account's session")
+    }
+
     func sessionForAMissingAccountIsRejected() async throws {
         let store = try await open()
         let session = Self.session(9, account: 424_242)
@@ -564,6 +597,9 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testSecondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
         try await contract.secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce()
     }
+    func testFederatedSessionRoundTripsExactlyAndIsDeletedOnce() async throws {
+        try await contract.federatedSessionRoundTripsExactlyAndIsDeletedOnce()
+    }
     func testAStepAndARecoveryCodeCountOnceEvenWhenTriedTogether() async throws {
         try await contract.aStepAndARecoveryCodeCountOnceEvenWhenTriedTogether()
     }
@@ -652,6 +688,9 @@ final class PostgresStoreContractTests: XCTestCase {
 
     func testSecondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce() async throws {
         try await contract.secondFactorGoesFromWaitingToOnWithItsRecoveryCodesOnce()
+    }
+    func testFederatedSessionRoundTripsExactlyAndIsDeletedOnce() async throws {
+        try await contract.federatedSessionRoundTripsExactlyAndIsDeletedOnce()
     }
     func testAStepAndARecoveryCodeCountOnceEvenWhenTriedTogether() async throws {
         try await contract.aStepAndARecoveryCodeCountOnceEvenWhenTriedTogether()

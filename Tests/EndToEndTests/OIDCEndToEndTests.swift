@@ -162,6 +162,61 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertFalse(log.contains(issued), "no token in the log")
     }
 
+    /// Issue 45 #4: a device-flow sign-in is remembered like the store's own sessions. After it,
+    /// no file of the data directory (the database, its write-ahead log, the session file) holds
+    /// the access, ID or refresh token in the clear; a second `login` signs in without a code; a
+    /// fresh `run --logout-after` signs in the same way and revokes at the provider the very
+    /// refresh token it issued (so it was unsealed from the store); and then a login asks again.
+    func testASignInIsRememberedSealedAndAFreshProcessLogsOutRevokingTheRefreshTokenIssued() throws {
+        let provider = try Provider(token: [Self.pending, ["sign": [:]]], revokes: true)
+        let first = try login(provider, plain: true)
+        let said = try first.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(said.contains(#""subject":"248289761001""#), said)
+        let tokens = provider.requests.flatMap { $0["tokens"] as? [String] ?? [] }
+        XCTAssertEqual(tokens.count, 3, "the access, ID and refresh tokens")
+        let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
+        let data = provider.folder + "/data"
+        let files = try FileManager.default.contentsOfDirectory(atPath: data)
+        XCTAssertTrue(files.contains("session") && files.contains("accounts.sqlite3"), "\(files)")
+        for file in files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: data + "/" + file))
+            for token in tokens {
+                XCTAssertNil(
+                    bytes.range(of: Data(token.utf8)), "a token of the provider's is readable in \(file)")
+            }
+        }
+        let codes = provider.codes
+        let second = try login(provider, plain: true)
+        let again = try second.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(again.contains(#""user":"ada""#) && again.contains(#""subject":"248289761001""#), again)
+        XCTAssertFalse(again.contains(try Translation.english("oidc.code.caption", "WDJB-MJHT")), again)
+        XCTAssertEqual(provider.codes, codes, "the remembered sign-in asked for no code")
+        XCTAssertTrue(
+            provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "kept while signed in")
+        let third = try login(provider, plain: true, subcommand: "run --logout-after", after: "-- true")
+        let ran = try third.waitFor("[status=0]", timeout: 20)
+        XCTAssertFalse(ran.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), ran)
+        XCTAssertEqual(provider.codes, codes, "run signed in from the remembered session")
+        XCTAssertEqual(
+            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+                $0["form"] as? [String: String]
+            },
+            [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data + "/session"), "the session file is gone")
+        let fourth = try login(provider, plain: true)
+        let asked = try fourth.waitFor("[status=0]", timeout: 20)
+        XCTAssertTrue(asked.contains(try Translation.english("oidc.code.caption", "WDJB-MJHT")), asked)
+        XCTAssertEqual(provider.codes, codes + 1, "logged out: the next login asks again")
+        let log = try securityLog(provider)
+        for kind in ["session-remembered", "session-used", "session-revoked"] {
+            XCTAssertTrue(
+                log.split(separator: "\n").contains {
+                    $0.contains(kind) && $0.contains(#"subject="248289761001""#) && $0.contains("via=oidc")
+                }, "\(kind): \(log)")
+        }
+        for token in tokens { XCTAssertFalse(log.contains(token), "a token in the log") }
+    }
+
     /// The app's own `Log out` revokes the refresh token the provider gave, and the Start screen
     /// says `Logged out`.
     func testTheAppsLogOutRevokesTheRefreshToken() throws {
@@ -182,6 +237,9 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertTrue(provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "signed in: kept")
         try session.press("Enter")  // Log out, the host's first button
         try session.waitFor(try Translation.english("host.logged-out"), timeout: 20)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: provider.folder + "/data/session"),
+            "logged out: the remembered sign-in is gone")
         let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
         XCTAssertEqual(
             provider.requests.filter { $0["path"] as? String == "/revoke" }.map {

@@ -262,6 +262,58 @@ final class SSHEndToEndTests: XCTestCase {
         XCTAssertFalse(try bob.screen().contains("[gated"))
     }
 
+    /// Issue 45 #4 and #5: a gate whose machine file names an OpenID provider remembers a
+    /// device-flow sign-in per client key as it does the store's own: the same key comes back
+    /// without a code, `whoami` says who and until when, another key is asked, and `logout`
+    /// ends the key's session and revokes at the provider the very refresh token it issued.
+    func testAnOpenIDSignInThroughTheGateIsRememberedPerKeyAndLogoutRevokesItsRefreshToken() throws {
+        let provider = try OIDCEndToEndTests.Provider(token: [["sign": [:]]], revokes: true)
+        let settings =
+            "oidc = \"\(provider.base)\"\noidc-client-id = \"\(OIDCEndToEndTests.clientID)\"\n"
+            + "oidc-allow-insecure-loopback = true\n"
+        // The recipe's file ends in its `[gate]` table: these settings join it.
+        let added = try inNamespace([
+            "/bin/sh", "-c", "printf '%s' \"$1\" >> /etc/authtui/config.toml", "-", settings,
+        ])
+        XCTAssertEqual(added.status, 0, added.stderr)
+        let alice = try TmuxSession(command: connect("alice"))
+        try alice.waitFor(try Translation.english("oidc.start.get-code"), timeout: 20)
+        try alice.press("Enter")
+        try alice.waitFor("[gated ada]", timeout: 20)
+        alice.kill()
+        let codes = provider.codes
+        let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
+
+        let ssh = connect("alice", tty: false)
+        let who = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(who.status, 0, who.stderr)
+        XCTAssertTrue(
+            who.stdout.hasPrefix(
+                try Translation.englishStart(of: "gate.whoami.until", "Ada Lovelace <ada>") + " 20"),
+            who.stdout)
+        let again = try TmuxSession(command: connect("alice"))
+        try again.waitFor("[gated ada]", timeout: 20)
+        again.kill()
+        XCTAssertEqual(provider.codes, codes, "the same key is not asked again")
+        let bob = try TmuxSession(command: connect("bob"))
+        defer { bob.kill() }
+        try bob.waitFor(try Translation.english("oidc.start.get-code"), timeout: 20)  // another key
+
+        XCTAssertTrue(
+            provider.requests.allSatisfy { $0["path"] as? String != "/revoke" }, "kept until logout")
+        let ended = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["logout"])
+        XCTAssertEqual(
+            ended.stdout, try Translation.english("gate.logged-out", "Ada Lovelace <ada>") + "\n",
+            ended.stderr)
+        XCTAssertEqual(
+            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+                $0["form"] as? [String: String]
+            },
+            [["token": issued, "token_type_hint": "refresh_token", "client_id": OIDCEndToEndTests.clientID]])
+        let gone = try runCommand(ssh[0], Array(ssh.dropFirst()) + ["whoami"])
+        XCTAssertEqual(gone.status, 1, gone.stdout)
+    }
+
     func testResizeComesThroughAndADroppedConnectionEndsTheGate() throws {
         let bob = try TmuxSession(command: connect("bob"))
         try bob.waitForFirstQuestion(timeout: 20)

@@ -12,8 +12,9 @@ and again; "auto" is the set of "signing_key"), "device" (the device authorizati
 fresh random refresh token), "revoke" (the revocation endpoint's [status, body]; 200 and an empty
 body when absent: a test's discovery names "/revoke" when it wants revocation offered), and "hang"
 (path -> seconds to wait before answering). Every request is appended to REQUESTS.jsonl as
-{"path", "form"}, with "authorization" (the Authorization header) when the request had one and
-"issued" (the refresh token) for a token response that gave one.
+{"path", "form"}, with "authorization" (the Authorization header) when the request had one,
+"issued" (the refresh token) for a token response that gave one, and "tokens" (its access, ID and
+refresh tokens) so a test can look for each where none may be.
 """
 import base64, json, secrets, signal, ssl, sys, threading, time, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -83,12 +84,14 @@ class Provider(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def record(self, form, issued=None):
+    def record(self, form, issued=None, tokens=None):
         entry = {"path": self.path, "form": form}
         if self.headers.get("Authorization") is not None:
             entry["authorization"] = self.headers["Authorization"]
         if issued is not None:
             entry["issued"] = issued
+        if tokens:
+            entry["tokens"] = tokens
         with lock, open(log_file, "a") as f:
             f.write(json.dumps(entry) + "\n")
 
@@ -104,13 +107,15 @@ class Provider(BaseHTTPRequestHandler):
     def answer(self, form):
         a = answers()
         issued = None
+        tokens = []
         if self.path == "/token":
             answer = nth(a["token"], "token")
             status, body = signed(a, answer["sign"]) if isinstance(answer, dict) else answer
             if isinstance(body, dict):
                 issued = body.get("refresh_token")
+                tokens = [body[k] for k in ("access_token", "id_token", "refresh_token") if k in body]
         # Recorded before the answer goes out, so a client that read the answer finds it logged.
-        self.record(form, issued)
+        self.record(form, issued, tokens)
         if self.path in a.get("hang", {}):
             time.sleep(a["hang"][self.path])
         if self.path == "/.well-known/openid-configuration":

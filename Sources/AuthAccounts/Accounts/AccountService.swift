@@ -81,7 +81,7 @@ public actor AccountService {
     public private(set) var lastSignInNotice: SignInNotice?
     /// Why the last `restoreSession()` did not log in from a session file that was there (nil when
     /// there was none or it worked); for a warning line, the user just logs in.
-    public private(set) var lastSessionRefusal: SessionRefusal?
+    public internal(set) var lastSessionRefusal: SessionRefusal?
 
     /// The account database (rows, ping). `sessions`, `throttles` and `factors` are this store
     /// too, held as their parts so the steps that use them depend on nothing else (an
@@ -89,6 +89,7 @@ public actor AccountService {
     /// names the session store, and its clock stamps sessions and accounts.
     let store: any AccountStore
     let sessions: any SessionStore
+    let federatedSessions: any FederatedSessionStore
     let throttles: any ThrottleStore
     let factors: any SecondFactorStore
     /// Whether the store is reached over a network (PostgreSQL) rather than a local file.
@@ -108,6 +109,12 @@ public actor AccountService {
     let work = WorkQueue(label: "authtui.accounts.hashing")
     private var dummyHash: String?
     var currentTokenHash: [UInt8]?
+    /// The remembered federated sign-in this process signed in from or made (its token hash is
+    /// `currentTokenHash`); nil for an account's session.
+    var currentFederatedSession: StoredFederatedSession?
+    /// A federated session `rememberedSignIn` found valid, until its authenticator takes it
+    /// back (`acceptRememberedFederatedSignIn`) or refuses it.
+    var pendingFederatedSession: StoredFederatedSession?
     /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
     var secondFactorKey: SecretSealer.KeyLocation?
     /// Throttled refusals counted but not written to the security log yet.
@@ -142,6 +149,7 @@ public actor AccountService {
         self.origin = origin
         self.store = store
         self.sessions = store
+        self.federatedSessions = store
         self.throttles = store
         self.factors = store
         // Asked of the store, not cast: a failing `is` costs a scan of every conformance in
@@ -327,7 +335,8 @@ public actor AccountService {
         }
         let now = try await now()
         guard let session = try await sessions.session(tokenHash: tokenHash), session.accountID == account.id,
-            isCurrent(session, at: now), try await store.account(id: account.id) != nil
+            isCurrent(expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt, at: now),
+            try await store.account(id: account.id) != nil
         else {
             currentAccount = nil
             currentTokenHash = nil
@@ -342,9 +351,15 @@ public actor AccountService {
     public func signOut() async throws(AccountError) {
         let tokenHash = currentTokenHash
         let account = currentAccount
+        let federated = currentFederatedSession
         currentAccount = nil
         currentTokenHash = nil
+        currentFederatedSession = nil
         await removeSessionFile()
+        if let federated {
+            try await federatedSessions.deleteFederatedSession(
+                tokenHash: federated.tokenHash, recording: event(.sessionRevoked, of: federated, "log out"))
+        }
         if let tokenHash, let account {
             try await sessions.deleteSession(
                 tokenHash: tokenHash,
@@ -399,27 +414,61 @@ public actor AccountService {
 
     /// Auto-login: signs in from the remembered session if it is valid; returns nil (and sets
     /// `lastSessionRefusal` when a file was there) if the user must log in. A refused, expired or
-    /// revoked session file is removed. Throws only for storage failures.
+    /// revoked session file is removed, and so is another authenticator's remembered sign-in
+    /// (`.anotherSignInMethod`: only `rememberedSignIn` hands one to its authenticator). Throws
+    /// only for storage failures.
     @discardableResult
     public func restoreSession() async throws(AccountError) -> Account? {
+        switch try await restoreRemembered(acceptsAccountSessions: true) {
+        case .account(let account): return account
+        case .federated:
+            // Another authenticator's remembered sign-in: only that authenticator takes it back.
+            try await refuseRememberedFederatedSignIn(.anotherSignInMethod)
+            return nil
+        case .none: return nil
+        }
+    }
+
+    /// What the session file led to: an account signed in, a federated sign-in waiting for its
+    /// authenticator (`pendingFederatedSession`), or nothing (`lastSessionRefusal` says why when a
+    /// file was there).
+    enum Remembered {
+        case account(Account)
+        case federated(StoredFederatedSession, grant: [UInt8]?)
+        case none
+    }
+
+    /// `acceptsAccountSessions` false: an account's session is refused (`.anotherSignInMethod`,
+    /// the file and the row removed), for a login whose authenticator is not the store's.
+    func restoreRemembered(acceptsAccountSessions: Bool) async throws(AccountError) -> Remembered {
         lastSessionRefusal = nil
-        guard let sessionFile else { return nil }
+        pendingFederatedSession = nil
+        guard let sessionFile else { return .none }
         let storeID = try await sessions.storeIdentifier()
         let reading = sessionFile.read(expectedStoreID: storeID)
         let token: SessionToken
         switch reading {
-        case .absent: return nil
+        case .absent: return .none
         case .refused(let refusal):
             lastSessionRefusal = refusal
-            return nil
+            return .none
         case .token(let found): token = found
         }
         let tokenHash = token.storedHash
         let now = try await now()
         guard let session = try await sessions.session(tokenHash: tokenHash),
             Sodium.equalInConstantTime(session.tokenHash, tokenHash)
-        else { return await refuse(.unknownToken) }
-        guard isCurrent(session, at: now) else {
+        else { return try await restoreFederated(token, at: now) }
+        guard acceptsAccountSessions else {
+            let subject = (try? await store.account(id: session.accountID))??.emailKey ?? ""
+            try await sessions.deleteSession(
+                tokenHash: tokenHash,
+                recording: event(
+                    .sessionRevoked, account: session.accountID, subject: subject,
+                    "refused: this login signs in another way"))
+            return await refuse(.anotherSignInMethod)
+        }
+        guard isCurrent(expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt, at: now) else {
             let subject = (try? await store.account(id: session.accountID))??.emailKey ?? ""
             try await sessions.deleteSession(
                 tokenHash: tokenHash,
@@ -436,13 +485,17 @@ public actor AccountService {
         )
         currentAccount = stored.account
         currentTokenHash = tokenHash
-        return stored.account
+        currentFederatedSession = nil
+        return .account(stored.account)
     }
 
     /// What signing in from the remembered session came to, with what the person is told.
     public enum RememberedSignIn: Sendable {
         /// Signed in from the session file; `notice` is `lastSignInNotice`.
         case signedIn(Account, notice: SignInNotice?)
+        /// A sign-in another authenticator decided, valid here: that authenticator takes it back
+        /// (`acceptRememberedFederatedSignIn`) or refuses it (`refuseRememberedFederatedSignIn`).
+        case federated(FederatedSignIn)
         /// The person logs in; `refusal` is `lastSessionRefusal` (why a session file that was
         /// there did not count). A storage failure ends here too, with none.
         case logIn(refusal: SessionRefusal?)
@@ -450,17 +503,22 @@ public actor AccountService {
 
     /// `restoreSession()` and what it leaves to say, in one call: a caller on another thread (the
     /// launch, before its first frame) waits for this thread once instead of twice (issue 25).
-    public func rememberedSignIn() async -> RememberedSignIn {
-        guard let account = try? await restoreSession() else { return .logIn(refusal: lastSessionRefusal) }
-        return .signedIn(account, notice: lastSignInNotice)
+    /// `acceptsAccountSessions` false: a login whose authenticator is not the store's refuses an
+    /// account's session (`.anotherSignInMethod`).
+    public func rememberedSignIn(acceptsAccountSessions: Bool = true) async -> RememberedSignIn {
+        switch try? await restoreRemembered(acceptsAccountSessions: acceptsAccountSessions) {
+        case .account(let account)?: return .signedIn(account, notice: lastSignInNotice)
+        case .federated(let session, let grant)?: return .federated(FederatedSignIn(session, grant: grant))
+        case .none?, nil: return .logIn(refusal: lastSessionRefusal)
+        }
     }
 
     // MARK: Steps
 
-    private func refuse(_ refusal: SessionRefusal) async -> Account? {
+    func refuse(_ refusal: SessionRefusal) async -> Remembered {
         lastSessionRefusal = refusal
         await removeSessionFile()
-        return nil
+        return .none
     }
 
     /// Claims one attempt on `key` (counted before any verification) and returns the failures it
@@ -556,16 +614,16 @@ public actor AccountService {
     public nonisolated func wallTime() -> Double { configuration.clock.now() }
 
     /// Now, by the session store's clock (the server's for PostgreSQL, the service's for SQLite).
-    private func now() async throws(AccountError) -> Double {
+    func now() async throws(AccountError) -> Double {
         try await sessions.currentTime(fallback: configuration.clock.now())
     }
 
     /// Whether a stored session may still be used at `now`: neither past its absolute end nor
     /// idle too long. Values that are not finite, or an end further away than a fresh session
     /// gets, are never trusted.
-    private func isCurrent(_ session: StoredSession, at now: Double) -> Bool {
-        let left = session.expiresAt - now
-        let idle = now - session.lastUsedAt
+    func isCurrent(expiresAt: Double, lastUsedAt: Double, at now: Double) -> Bool {
+        let left = expiresAt - now
+        let idle = now - lastUsedAt
         return left.isFinite && idle.isFinite && left > 0 && left <= configuration.sessionLifetime
             && idle < configuration.sessionIdleLimit
     }
@@ -606,7 +664,9 @@ public actor AccountService {
     /// Replaces any current session with a new one for `account` (row first, then file; if the
     /// file cannot be written the row is revoked again, nobody is signed in, and the error surfaces).
     func startSession(for account: Account) async throws(AccountError) {
-        if let previous = currentTokenHash {
+        if let previous = currentFederatedSession {
+            try await endReplaced(previous)
+        } else if let previous = currentTokenHash {
             currentTokenHash = nil
             try await sessions.deleteSession(
                 tokenHash: previous,
@@ -642,7 +702,7 @@ public actor AccountService {
         currentTokenHash = tokenHash
     }
 
-    private func removeSessionFile() async {
+    func removeSessionFile() async {
         guard let sessionFile else { return }
         sessionFile.remove()
     }

@@ -15,6 +15,11 @@ public enum SessionRefusal: Sendable, Equatable {
     case fromAnotherStore
     case unknownToken
     case expired
+    /// The session was made by another way of signing in than this login's (the account store's,
+    /// another identity provider's, or the same provider for another client).
+    case anotherSignInMethod
+    /// The identity provider's grant kept with the session does not open with its token.
+    case sealedGrantDamaged
 
     /// A one-line warning the app may show or log, in the person's language.
     public var message: String {
@@ -44,6 +49,16 @@ public enum SessionRefusal: Sendable, Equatable {
             ).text
         case .unknownToken: Message("session-refusal.revoked", "Please log in: the session was revoked.").text
         case .expired: Message("session-refusal.expired", "Please log in: the session has expired.").text
+        case .anotherSignInMethod:
+            Message(
+                "session-refusal.another-sign-in-method",
+                "Please log in: the session was made by another way of signing in."
+            ).text
+        case .sealedGrantDamaged:
+            Message(
+                "session-refusal.sealed-grant-damaged",
+                "Please log in: the identity provider's sign-in kept with the session is damaged."
+            ).text
         }
     }
 }

@@ -95,5 +95,24 @@ enum AccountSchema {
         INSERT INTO event_chain VALUES (1, 1, zeroblob(32), 0, zeroblob(32));
         ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
         """,
+        // 5: remembered sign-ins another authenticator decided (an OpenID provider's: issue 45),
+        // who belong to no account here: the provider's grant only sealed under a key derived
+        // from the session token, which the database never holds (`FederatedGrantSeal`).
+        """
+        CREATE TABLE federated_sessions (
+            token_hash BLOB PRIMARY KEY,
+            authenticator TEXT NOT NULL,
+            issuer TEXT NOT NULL,
+            client_id TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            user_name TEXT NOT NULL,
+            display_name TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            last_used_at REAL NOT NULL,
+            expires_at REAL NOT NULL,
+            origin TEXT NOT NULL,
+            sealed_grant BLOB
+        ) STRICT;
+        """,
     ]
 }

@@ -10,5 +10,6 @@
 /// rows, sessions and counters. A type is an `AccountStore` only when it says so. Free of any
 /// database specifics; storage failures are `AccountError.store…` cases.
 public protocol AccountStore:
-    StoreBasics, AccountRowStore, SessionStore, ThrottleStore, SecondFactorStore, SecurityLogStore
+    StoreBasics, AccountRowStore, SessionStore, FederatedSessionStore, ThrottleStore, SecondFactorStore,
+    SecurityLogStore
 {}

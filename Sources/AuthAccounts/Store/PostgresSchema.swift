@@ -36,7 +36,8 @@ enum PostgresSchema {
             """
             GRANT SELECT, INSERT, UPDATE, DELETE
             ON authtui.accounts, authtui.profiles, authtui.sessions, authtui.throttle,
-                authtui.second_factors, authtui.recovery_codes, authtui.event_chain TO \(role)
+                authtui.second_factors, authtui.recovery_codes, authtui.event_chain,
+                authtui.federated_sessions TO \(role)
             """,
             "GRANT SELECT, INSERT ON authtui.events TO \(role)",
             "REVOKE UPDATE, DELETE, TRUNCATE ON authtui.events FROM \(role)",
@@ -149,6 +150,25 @@ enum PostgresSchema {
             """,
             appendOnlyEvents,
             "ALTER TABLE authtui.sessions ADD COLUMN origin text NOT NULL DEFAULT ''",
+        ],
+        // 5: remembered sign-ins another authenticator decided, as in SQLite's migration 5.
+        [
+            """
+            CREATE TABLE authtui.federated_sessions (
+                token_hash bytea PRIMARY KEY,
+                authenticator text NOT NULL,
+                issuer text NOT NULL,
+                client_id text NOT NULL,
+                subject text NOT NULL,
+                user_name text NOT NULL,
+                display_name text NOT NULL,
+                created_at double precision NOT NULL,
+                last_used_at double precision NOT NULL,
+                expires_at double precision NOT NULL,
+                origin text NOT NULL,
+                sealed_grant bytea
+            )
+            """
         ],
     ]
 

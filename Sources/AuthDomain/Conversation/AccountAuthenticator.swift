@@ -32,6 +32,8 @@ public final class AccountAuthenticator: Authenticator {
     /// The Start screen's button.
     nonisolated static let startButton = Message("accounts.start", "SIGN IN / REGISTER")
     public var startLabel: String { Self.startButton.text }
+    /// The store's own sessions.
+    public var remembersSignIns: Bool { true }
     /// The sign-in step's title.
     nonisolated static let signInTitle = Message("accounts.sign-in.title", "Sign in or register")
     /// The sign-in step's button.

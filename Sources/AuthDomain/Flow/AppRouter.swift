@@ -46,11 +46,13 @@ public final class AppRouter {
         settings: AppModules.Settings, secretNavigator: AuthNavigator
     ) {
         let link = RouterLink()
-        // Only the account store's people have remembered sessions.
+        // The account store's people and an OpenID provider's have remembered sessions; PAM's,
+        // greetd's and a program's do not.
         home = LoginGuard(
             service: service, authenticator: authenticator, probe: probe,
             settings: LoginGuard.Settings(
-                showsLoading: settings.advancedMode, remembersSession: authenticator == nil,
+                showsLoading: settings.advancedMode,
+                remembersSession: authenticator?.remembersSignIns ?? true,
                 hostRegion: settings.hostRegion, overlayColor: settings.overlayColor, fades: settings.fades),
             work: work)
         self.secretNavigator = secretNavigator

@@ -160,13 +160,12 @@ public final class LoginGuard: Authenticatable {
 
     public func shouldLogin() async -> Bool {
         guard settings.remembersSession, let service else { return true }
-        switch await service.rememberedSignIn() {
+        switch await RememberedLogin.signIn(service: service, authenticator: auth.authenticator) {
         case .logIn(let refusal):
             if let refusal { auth.post(notice: refusal.message) }
             return true
-        case .signedIn(let account, let notice):
+        case .signedIn(let restored):
             auth.forgetEarlyCheck()
-            let restored = Identity(account: account, notice: notice)
             identity = restored
             onIdentityChange?(restored)
             return false
@@ -176,6 +175,11 @@ public final class LoginGuard: Authenticatable {
     public func willReturnFromLoginActions(success: Bool) {}
 
     private func signedIn(_ identity: Identity) async {
+        // Remembered for the next start even when this one asked (`--ask`), as the store's own
+        // sign-ins are; PAM's, greetd's and a program's never.
+        if auth.authenticator.remembersSignIns, let service {
+            await RememberedLogin.remember(identity, in: service)
+        }
         self.identity = identity
         onIdentityChange?(identity)
         try? await navigator.finishLogin(success: true)

@@ -162,12 +162,13 @@ final class OIDCAuthenticatorTests: XCTestCase {
         let authenticator = authenticator()
         let step = try await codeStep(authenticator)
         let turn = await authenticator.awaitOutside(step.id)
-        XCTAssertEqual(
-            turn,
-            .signedIn(
-                Identity(
-                    user: "ada", displayName: "Ada Lovelace", authenticator: "oidc",
-                    attributes: ["oidc.issuer": provider.base, "oidc.subject": "248289761001"])))
+        var expected = Identity(
+            user: "ada", displayName: "Ada Lovelace", authenticator: "oidc",
+            attributes: ["oidc.issuer": provider.base, "oidc.subject": "248289761001"])
+        expected.federation = Identity.Federation(
+            issuer: provider.base, clientID: DeviceFlowTests.clientID, subject: "248289761001",
+            grant: Array("refresh_token\nrt".utf8))
+        XCTAssertEqual(turn, .signedIn(expected))
     }
 
     func testTheUserClaimIsConfigurable() async throws {
@@ -346,6 +347,77 @@ final class OIDCAuthenticatorTests: XCTestCase {
         let again = await authenticator.signOut(identity)
         XCTAssertNil(again)
         XCTAssertEqual(try provider.requests(to: "/revoke").count, 1, "the grant is forgotten once revoked")
+    }
+
+    /// What the login remembers of a sign-in: the issuer, the client, the `sub` and the refresh
+    /// token as the grant, in the form `ProviderGrant(remembered:)` reads back.
+    func testASignInCarriesItsFederationWithTheRefreshTokenAsItsGrant() async throws {
+        try approving()
+        let (identity, _) = try await signedIn(authenticator())
+        let federation = try XCTUnwrap(identity.federation)
+        XCTAssertEqual(federation.issuer, provider.base)
+        XCTAssertEqual(federation.clientID, DeviceFlowTests.clientID)
+        XCTAssertEqual(federation.subject, "248289761001")
+        let grant = try XCTUnwrap(ProviderGrant(remembered: try XCTUnwrap(federation.grant)))
+        XCTAssertEqual(grant.token, "rt")
+        XCTAssertEqual(grant.hint, "refresh_token")
+    }
+
+    /// A sign-in taken back by another process's authenticator (`restore`) is signed out as a
+    /// fresh one is: the provider is discovered again for its revocation endpoint, and the very
+    /// refresh token it issued is revoked, once.
+    func testARestoredSignInRevokesItsRefreshTokenAtSignOut() async throws {
+        try approving()
+        let (first, _) = try await signedIn(authenticator())
+        let later = authenticator()
+        var outcomes: [OIDCAuthenticator.Outcome] = []
+        later.onOutcome = { outcomes.append($0) }
+        let taken = await later.restore(first)
+        let restored = try XCTUnwrap(taken)
+        XCTAssertEqual(restored.user, "ada")
+        XCTAssertEqual(restored.displayName, "Ada Lovelace")
+        XCTAssertEqual(restored.attributes[OIDCAuthenticator.subjectAttribute], "248289761001")
+        XCTAssertEqual(restored.attributes[OIDCAuthenticator.issuerAttribute], provider.base)
+        let discoveries = try provider.requests(to: "/.well-known/openid-configuration").count
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "nothing revoked on restoring")
+        let notEnded = await later.signOut(restored)
+        XCTAssertNil(notEnded)
+        XCTAssertEqual(
+            try provider.requests(to: "/revoke"),
+            [["token": "rt", "token_type_hint": "refresh_token", "client_id": DeviceFlowTests.clientID]])
+        XCTAssertEqual(try provider.requests(to: "/.well-known/openid-configuration").count, discoveries + 1)
+        XCTAssertEqual(
+            outcomes, [.signedOut(subject: "248289761001", revocation: .revoked(hint: "refresh_token"))])
+        _ = await later.signOut(restored)
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 1, "the grant is forgotten once revoked")
+    }
+
+    /// A remembered sign-in is this provider's and this client's only: one of another issuer
+    /// (even one differing by a trailing slash), another client, another authenticator, or with
+    /// a grant not in the remembered form is not taken back, and holds nothing to revoke.
+    func testRestoreRefusesAnotherIssuerClientOrAuthenticatorAndAGrantNotInItsForm() async throws {
+        try approving()
+        let (identity, _) = try await signedIn(authenticator())
+        let later = authenticator()
+        var changed: [Identity] = []
+        for change: (inout Identity) -> Void in [
+            { $0.federation?.issuer += "/" }, { $0.federation?.issuer = "https://evil.example/" },
+            { $0.federation?.clientID = "another-client" }, { $0.authenticator = "accounts" },
+            { $0.federation = nil }, { $0.federation?.grant = Array("refresh_token\n".utf8) },
+            { $0.federation?.grant = Array("id_token\nxyz".utf8) },
+            { $0.federation?.grant = Array("refresh_token\nr\u{1b}t".utf8) },
+            { $0.user = "ada\u{202e}" },
+        ] {
+            var remembered = identity
+            change(&remembered)
+            changed.append(remembered)
+        }
+        for remembered in changed {
+            let restored = await later.restore(remembered)
+            XCTAssertNil(restored, "\(remembered)")
+        }
+        _ = await later.signOut(identity)
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "a refused session holds no grant")
     }
 
     func testWithoutARefreshTokenTheAccessTokenIsRevoked() async throws {

@@ -33,7 +33,6 @@ final class OIDCOptionsTests: XCTestCase {
         XCTAssertEqual(options.oidcUserClaim, "email")
         XCTAssertEqual(options.oidcRequirements, ["groups=staff"])
         XCTAssertEqual(options.oidcCAFile, "/etc/ssl/private-ca.pem")
-        XCTAssertFalse(options.usesAccountStore, "no remembered session of the store's signs in instead")
     }
 
     func testOIDCNeedsAClientID() {

@@ -5,6 +5,9 @@ public struct HostSession {
     public let service: AccountService
     /// The account store's account signed in (nil for an identity from elsewhere, such as PAM).
     public let account: Account?
+    /// Whether the sign-in is another party's remembered by the store (an OpenID provider's:
+    /// `Identity.federation`), which logging out ends as it ends an account's session.
+    public let isFederated: Bool
     /// Signs out here and returns to the Start screen, which shows the problem, if any.
     let signOut: @MainActor (_ problem: String?) async -> Void
     /// A line the host shows under its greeting (`Password changed…`), or a problem in red.
@@ -105,11 +108,12 @@ public struct HostAction: Sendable {
         self.conversation = conversation
     }
 
-    /// `Log out`: revokes the remembered session, then back to the Start screen. An identity
-    /// from elsewhere (PAM) has no session in the store to revoke: the store's own remembered
-    /// session, if any, is someone else's sign-in and stays.
+    /// `Log out`: revokes the remembered session (an account's, or a provider's sign-in the
+    /// store remembered), then back to the Start screen. An identity from elsewhere (PAM) has
+    /// no session in the store to revoke: the store's own remembered session, if any, is someone
+    /// else's sign-in and stays.
     private static func logOut(_ session: HostSession) async {
-        guard session.account != nil else { return await session.signOut(nil) }
+        guard session.account != nil || session.isFederated else { return await session.signOut(nil) }
         await signOut(
             session,
             notRevoked: Message(

@@ -6,6 +6,8 @@ public struct LoggedInState: Equatable, Sendable {
     /// people have none).
     public internal(set) var isSignedIn = false
     public internal(set) var account: Account?
+    /// The sign-in is another party's that the store remembers (`Identity.federation`).
+    public internal(set) var isFederated = false
     /// What the signed-in identity may do here: the host offers only these.
     public internal(set) var abilities: Identity.Abilities = []
     /// A one-line result under the greeting (`Password changed…`).
@@ -73,6 +75,7 @@ public final class LoggedInPresenter {
         state = LoggedInState()
         state.isSignedIn = true
         state.account = identity.account
+        state.isFederated = identity.federation != nil
         state.abilities = identity.abilities
         state.greeting = Self.greeting(identity.account?.nameToGreet ?? identity.displayName)
         state.signInNotice = identity.notice
@@ -103,7 +106,7 @@ public final class LoggedInPresenter {
     /// What the actions reach.
     private var session: HostSession {
         HostSession(
-            service: service, account: state.account,
+            service: service, account: state.account, isFederated: state.isFederated,
             signOut: { [weak self] problem in await self?.signedOut(problem) },
             tell: { [weak self] line, isProblem in
                 if isProblem { self?.state.problem = line } else { self?.state.notice = line }

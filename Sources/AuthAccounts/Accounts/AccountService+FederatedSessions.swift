@@ -1,0 +1,163 @@
+/// A sign-in another authenticator decided (an OpenID provider's), as the service remembers it
+/// and hands it back: who signed in at which issuer, and the provider's grant (a refresh or
+/// access token, in the authenticator's own form) that signing out revokes.
+///
+/// The grant is held here only on its way to being sealed or after being unsealed; it is never
+/// written, logged or shown (`FederatedGrantSeal`).
+public struct FederatedSignIn: Sendable, Equatable {
+    /// The authenticator's name (`Identity.authenticator`: `oidc`).
+    public var authenticator: String
+    public var issuer: String
+    public var clientID: String
+    /// Who signed in, in the issuer's terms (`sub`).
+    public var subject: String
+    public var user: String
+    public var displayName: String
+    public var grant: [UInt8]?
+    /// When the remembered session ends (0 for one not remembered yet).
+    public var expiresAt: Double = 0
+
+    public init(
+        authenticator: String, issuer: String, clientID: String, subject: String, user: String,
+        displayName: String, grant: [UInt8]?
+    ) {
+        self.authenticator = authenticator
+        self.issuer = issuer
+        self.clientID = clientID
+        self.subject = subject
+        self.user = user
+        self.displayName = displayName
+        self.grant = grant
+    }
+
+    init(_ session: StoredFederatedSession, grant: [UInt8]?) {
+        self.init(
+            authenticator: session.authenticator, issuer: session.issuer, clientID: session.clientID,
+            subject: session.subject, user: session.user, displayName: session.displayName, grant: grant)
+        expiresAt = session.expiresAt
+    }
+}
+
+extension AccountService {
+    /// Remembers `signIn` as this terminal's session, replacing any current one (an account's
+    /// too): a fresh token in the session file (the scope's, `SessionScope`), its hash and the
+    /// grant sealed under it in the store, for `Configuration.sessionLifetime` at most. Without a
+    /// session file nothing is remembered. A file that cannot be written takes the row back, and
+    /// the error surfaces.
+    public func rememberFederatedSignIn(_ signIn: FederatedSignIn) async throws(AccountError) {
+        if let previous = currentFederatedSession {
+            try await endReplaced(previous)
+        } else if let previous = currentTokenHash, let account = currentAccount {
+            currentTokenHash = nil
+            try await sessions.deleteSession(
+                tokenHash: previous,
+                recording: event(
+                    .sessionRevoked, account: account.id, subject: account.emailKey,
+                    "replaced by a new sign-in"))
+        }
+        currentAccount = nil
+        currentTokenHash = nil
+        guard let sessionFile else { return }
+        let token = SessionToken.generate()
+        let now = try await now()
+        var session = StoredFederatedSession(
+            tokenHash: token.storedHash, authenticator: signIn.authenticator, issuer: signIn.issuer,
+            clientID: signIn.clientID, subject: signIn.subject, user: signIn.user,
+            displayName: signIn.displayName, createdAt: now, lastUsedAt: now,
+            expiresAt: now + configuration.sessionLifetime, origin: configuration.origin.summary,
+            sealedGrant: nil)
+        if let grant = signIn.grant {
+            session.sealedGrant = FederatedGrantSeal(token: token).seal(grant, for: session)
+        }
+        try await federatedSessions.insertFederatedSession(
+            session, recording: event(.sessionRemembered, of: session))
+        let storeID = try await federatedSessions.storeIdentifier()
+        do {
+            try sessionFile.write(token, storeID: storeID)
+        } catch {
+            try? await federatedSessions.deleteFederatedSession(
+                tokenHash: session.tokenHash,
+                recording: event(.sessionRevoked, of: session, "the session file could not be written"))
+            throw error
+        }
+        currentTokenHash = session.tokenHash
+        currentFederatedSession = session
+    }
+
+    /// The authenticator took back the federated sign-in `rememberedSignIn` found: it is this
+    /// terminal's session now (marked used, as an account's).
+    public func acceptRememberedFederatedSignIn() async throws(AccountError) {
+        guard let session = pendingFederatedSession else { throw .notSignedIn }
+        pendingFederatedSession = nil
+        try await federatedSessions.markFederatedSessionUsed(
+            tokenHash: session.tokenHash, at: try await now(),
+            recording: event(.sessionUsed, of: session, "remembered session"))
+        currentAccount = nil
+        currentTokenHash = session.tokenHash
+        currentFederatedSession = session
+    }
+
+    /// The login's authenticator does not take the federated sign-in `rememberedSignIn` found
+    /// (another sign-in method, another issuer or client): the row and the file go, and
+    /// `lastSessionRefusal` says why.
+    public func refuseRememberedFederatedSignIn(_ refusal: SessionRefusal) async throws(AccountError) {
+        guard let session = pendingFederatedSession else { return }
+        pendingFederatedSession = nil
+        lastSessionRefusal = refusal
+        await removeSessionFile()
+        try await federatedSessions.deleteFederatedSession(
+            tokenHash: session.tokenHash,
+            recording: event(.sessionRevoked, of: session, "refused: this login signs in another way"))
+    }
+
+    /// When this terminal's remembered federated sign-in ends; nil when there is none.
+    public var federatedSessionEnd: Double? { currentFederatedSession?.expiresAt }
+
+    /// The session file's token names no account session: a federated one, checked as an
+    /// account's is (expiry, idle limit, the lifetime cap) and its grant unsealed, waiting for
+    /// its authenticator.
+    func restoreFederated(_ token: SessionToken, at now: Double) async throws(AccountError) -> Remembered {
+        let tokenHash = token.storedHash
+        guard let session = try await federatedSessions.federatedSession(tokenHash: tokenHash),
+            Sodium.equalInConstantTime(session.tokenHash, tokenHash)
+        else { return await refuse(.unknownToken) }
+        guard isCurrent(expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt, at: now) else {
+            try await federatedSessions.deleteFederatedSession(
+                tokenHash: tokenHash, recording: event(.sessionExpired, of: session))
+            return await refuse(.expired)
+        }
+        var grant: [UInt8]?
+        if let sealed = session.sealedGrant {
+            guard let opened = FederatedGrantSeal(token: token).unseal(sealed, for: session) else {
+                try await federatedSessions.deleteFederatedSession(
+                    tokenHash: tokenHash,
+                    recording: event(.sessionRevoked, of: session, "refused: the sealed grant does not open"))
+                return await refuse(.sealedGrantDamaged)
+            }
+            grant = opened
+        }
+        pendingFederatedSession = session
+        return .federated(session, grant: grant)
+    }
+
+    /// A federated session is ended because a new sign-in replaces it.
+    func endReplaced(_ previous: StoredFederatedSession) async throws(AccountError) {
+        currentFederatedSession = nil
+        currentTokenHash = nil
+        try await federatedSessions.deleteFederatedSession(
+            tokenHash: previous.tokenHash,
+            recording: event(.sessionRevoked, of: previous, "replaced by a new sign-in"))
+    }
+
+    /// An event about a federated session: the subject is the issuer's `sub`, the authenticator
+    /// the one that decided, the detail names the issuer (never a token).
+    func event(_ kind: SecurityEvent.Kind, of session: StoredFederatedSession, _ detail: String = "")
+        -> SecurityEvent
+    {
+        var recorded = event(
+            kind, subject: session.subject, "issuer \(session.issuer)" + (detail.isEmpty ? "" : "; \(detail)")
+        )
+        recorded.authenticator = session.authenticator
+        return recorded
+    }
+}

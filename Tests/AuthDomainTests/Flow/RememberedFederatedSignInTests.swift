@@ -1,0 +1,123 @@
+import AuthText
+import XCTest
+
+@testable import AuthAccounts
+@testable import AuthDomain
+
+/// Issue 45 #4, through the app as composed: a sign-in another party decided is remembered by the
+/// login, the next start hands it back to the authenticator (no question asked), and logging out
+/// ends the remembered sign-in before the authenticator ends its grant. One that remembers
+/// nothing (PAM, a program) gets nothing remembered.
+@MainActor
+final class RememberedFederatedSignInTests: XCTestCase {
+    /// Signs in whoever chooses `go`, as a provider would: with a federation and a grant.
+    private final class Provider: Authenticator {
+        let startLabel = "PROVIDER"
+        let remembers: Bool
+        var restored: [Identity] = []
+        var signedOut: [Identity] = []
+
+        init(remembers: Bool = true) { self.remembers = remembers }
+
+        static var identity: Identity {
+            var identity = Identity(user: "ada", displayName: "Ada", authenticator: "provider")
+            identity.federation = Identity.Federation(
+                issuer: "https://id.example.test/", clientID: "host7", subject: "sub-7",
+                grant: Array("refresh-secret".utf8))
+            return identity
+        }
+
+        var remembersSignIns: Bool { remembers }
+
+        func begin() async -> ConversationTurn {
+            .ask(
+                ConversationStep(id: "provider", title: "Provider", choices: [Choice(id: "go", label: "Go")]))
+        }
+        func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .signedIn(Self.identity) }
+        func back(from stepID: String) async -> ConversationTurn { .cancelled }
+
+        func restore(_ remembered: Identity) async -> Identity? {
+            restored.append(remembered)
+            guard remembered.federation?.issuer == Self.identity.federation?.issuer else { return nil }
+            return remembered
+        }
+
+        func signOut(_ identity: Identity) async -> String? {
+            signedOut.append(identity)
+            return nil
+        }
+    }
+
+    private var directory = ""
+
+    override func setUp() async throws {
+        directory = try makeDataDirectory(self)
+    }
+
+    /// The app on this test's data directory, started and settled.
+    private func startedApp(_ provider: Provider) async throws -> (AppRouter, AccountService) {
+        let service = try await AccountService.open(
+            dataDirectory: directory, configuration: testConfiguration(clock: FakeWallClock()))
+        let router = AppModules.build(
+            service: service, authenticator: provider,
+            probe: ConnectivityProbe(needsNetwork: false, storeAnswers: { true }),
+            settings: .init(advancedMode: false, fades: false))
+        await router.start()
+        await router.settled()
+        return (router, service)
+    }
+
+    private func signIn(_ router: AppRouter) async {
+        await router.auth.retry()
+        await router.auth.open()
+        await router.auth.choose("go")
+        await router.settled()
+    }
+
+    private var rows: [[String]] {
+        get throws {
+            try sqliteRows("\(directory)/accounts.sqlite3", "SELECT subject FROM federated_sessions")
+        }
+    }
+
+    func testTheNextStartHandsTheRememberedSignInBackWithItsGrantWithoutAsking() async throws {
+        let (first, _) = try await startedApp(Provider())
+        await signIn(first)
+        XCTAssertTrue(first.loggedIn.state.isSignedIn)
+        XCTAssertEqual(try rows, [["sub-7"]])
+
+        let provider = Provider()
+        let (second, _) = try await startedApp(provider)
+        XCTAssertTrue(second.loggedIn.state.isSignedIn, "signed in without a question")
+        XCTAssertEqual(provider.restored.map(\.federation), [Provider.identity.federation])
+        XCTAssertEqual(second.home.identity?.user, "ada")
+    }
+
+    func testLogOutEndsTheRememberedSignInThenTheAuthenticatorsGrantAndTheNextStartAsks() async throws {
+        let (first, _) = try await startedApp(Provider())
+        await signIn(first)
+        let provider = Provider()
+        let (second, _) = try await startedApp(provider)
+        await second.loggedIn.logOut()
+        await second.settled()
+        XCTAssertFalse(second.loggedIn.state.isSignedIn)
+        XCTAssertEqual(provider.signedOut.map(\.user), ["ada"])
+        XCTAssertEqual(try rows, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/session"))
+        let (third, _) = try await startedApp(Provider())
+        XCTAssertFalse(third.loggedIn.state.isSignedIn, "logged out: asked again")
+    }
+
+    /// An authenticator whose sessions live elsewhere (PAM, greetd, a program) has nothing
+    /// remembered here, even when its identity names a federation.
+    func testAnAuthenticatorThatRemembersNothingHasNoRememberedSignIn() async throws {
+        let (first, _) = try await startedApp(Provider(remembers: false))
+        await signIn(first)
+        XCTAssertTrue(first.loggedIn.state.isSignedIn)
+        XCTAssertEqual(try rows, [])
+        let provider = Provider(remembers: false)
+        let (second, _) = try await startedApp(provider)
+        XCTAssertFalse(second.loggedIn.state.isSignedIn)
+        XCTAssertEqual(provider.restored, [])
+    }
+}
