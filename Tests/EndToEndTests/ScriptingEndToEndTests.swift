@@ -101,7 +101,8 @@ final class ScriptingEndToEndTests: XCTestCase {
         // machine's own data directory.
         for (command, after) in [("login", ""), ("run", " -- true")] {
             let session = try shell(
-                "\(binary) \(command) --data-dir \(try makeTemporaryDataDirectory())\(after); echo \"[status=$?]\"")
+                "\(binary) \(command) --data-dir \(try makeTemporaryDataDirectory())\(after); echo \"[status=$?]\""
+            )
             let seen = try session.screens(until: try Translation.english("accounts.sign-in.title"))
             for screen in seen {
                 for word in splash {
