@@ -74,6 +74,10 @@ final class SSHEndToEndTests: XCTestCase {
             for user in [guest, storeOwner] {
                 if let uid = try? self.uid(of: user) {
                     for _ in 0..<50 where processes(of: uid) > 0 { usleep(100_000) }
+                    // One still ending on a loaded machine is ended here: the next test's user
+                    // takes the same uid, and would count it as its own.
+                    for pid in pids(of: uid) { kill(pid, SIGKILL) }
+                    for _ in 0..<50 where processes(of: uid) > 0 { usleep(100_000) }
                 }
                 _ = try? inNamespace(["/usr/sbin/userdel", "--force", "--remove", user])
             }
