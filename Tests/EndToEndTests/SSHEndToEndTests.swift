@@ -151,11 +151,20 @@ final class SSHEndToEndTests: XCTestCase {
 
     private func processes(of uid: uid_t) -> Int { pids(of: uid).count }
 
-    /// The pids whose real user is `uid`.
+    /// Whether `pid` shares this test's mount namespace (the one `namespaceHolder` keeps).
+    private func inThisNamespace(_ pid: pid_t) -> Bool {
+        let ours = try? FileManager.default.destinationOfSymbolicLink(
+            atPath: "/proc/\(namespaceHolder)/ns/mnt")
+        let its = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/ns/mnt")
+        return ours != nil && its == ours
+    }
+
+    /// The pids whose real user is `uid`, in this test's mount namespace: the tests run two at a
+    /// time, each its users in a namespace of its own, so another test's user may have the same uid.
     private func pids(of uid: uid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { name in
-            guard let pid = pid_t(name),
+            guard let pid = pid_t(name), inThisNamespace(pid),
                 let status = try? String(contentsOfFile: "/proc/\(name)/status", encoding: .utf8),
                 let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
                 line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first
@@ -248,7 +257,7 @@ final class SSHEndToEndTests: XCTestCase {
     private func serverGates() throws -> Int {
         let result = try runCommand(
             "/usr/bin/pgrep", ["-U", "\(try uid(of: guest))", "-f", "^\(gatePath) run"])
-        return result.stdout.split(separator: "\n").count
+        return result.stdout.split(separator: "\n").filter { pid_t($0).map(inThisNamespace) ?? false }.count
     }
 
     func testLoginOverSSHGatesTheProgramAndRemembersOnlyThatKey() throws {
