@@ -266,6 +266,20 @@ final class FederatedSessionTests: XCTestCase {
         XCTAssertEqual(try sqliteRows(database, "SELECT count(*) FROM sessions"), [["1"]])
     }
 
+    /// Whoever's session a new sign-in replaces, the revocation names that session's owner: an
+    /// account's (not the newcomer's) and a provider's person.
+    func testAReplacedSessionIsRevokedInItsOwnersName() async throws {
+        let service = try await open()
+        // Signing up signs in: Ada's session, then Bob's replaces it.
+        try await service.signUp(email: "ada@x.io", password: "correct horse battery", username: "Ada")
+        try await service.signUp(email: "bob@x.io", password: "battery horse correct", username: "Bob")
+        try await service.signIn(email: "ada@x.io", password: "correct horse battery")
+        try await service.rememberFederatedSignIn(Self.signIn())
+        try await service.signIn(email: "bob@x.io", password: "battery horse correct")
+        let replaced = try events(.sessionRevoked).filter { $0[2].hasSuffix("replaced by a new sign-in") }
+        XCTAssertEqual(replaced.map { $0[0] }, ["ada@x.io", "bob@x.io", "ada@x.io", "248289761001"])
+    }
+
     /// Nothing is remembered where the scope remembers nothing (`--remember 0`, an SSH client
     /// without a key): no row, no file.
     func testWithoutASessionFileNothingIsRemembered() async throws {

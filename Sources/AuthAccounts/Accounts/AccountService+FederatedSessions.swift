@@ -45,18 +45,7 @@ extension AccountService {
     /// session file nothing is remembered. A file that cannot be written takes the row back, and
     /// the error surfaces.
     public func rememberFederatedSignIn(_ signIn: FederatedSignIn) async throws(AccountError) {
-        if let previous = currentFederatedSession {
-            try await endReplaced(previous)
-        } else if let previous = currentTokenHash, let account = currentAccount {
-            currentTokenHash = nil
-            try await sessions.deleteSession(
-                tokenHash: previous,
-                recording: event(
-                    .sessionRevoked, account: account.id, subject: account.emailKey,
-                    "replaced by a new sign-in"))
-        }
-        currentAccount = nil
-        currentTokenHash = nil
+        try await endReplacedSession()
         guard let sessionFile else { return }
         let token = SessionToken.generate()
         let now = try await now()
@@ -140,13 +129,25 @@ extension AccountService {
         return .federated(session, grant: grant)
     }
 
-    /// A federated session is ended because a new sign-in replaces it.
-    func endReplaced(_ previous: StoredFederatedSession) async throws(AccountError) {
-        currentFederatedSession = nil
+    /// Whatever session this terminal holds, an account's or a provider's sign-in, ends because a
+    /// new sign-in replaces it; the event names whose it was.
+    func endReplacedSession() async throws(AccountError) {
+        if let previous = currentFederatedSession {
+            currentFederatedSession = nil
+            currentTokenHash = nil
+            try await federatedSessions.deleteFederatedSession(
+                tokenHash: previous.tokenHash,
+                recording: event(.sessionRevoked, of: previous, "replaced by a new sign-in"))
+        } else if let previous = currentTokenHash, let account = currentAccount {
+            currentTokenHash = nil
+            try await sessions.deleteSession(
+                tokenHash: previous,
+                recording: event(
+                    .sessionRevoked, account: account.id, subject: account.emailKey,
+                    "replaced by a new sign-in"))
+        }
+        currentAccount = nil
         currentTokenHash = nil
-        try await federatedSessions.deleteFederatedSession(
-            tokenHash: previous.tokenHash,
-            recording: event(.sessionRevoked, of: previous, "replaced by a new sign-in"))
     }
 
     /// An event about a federated session: the subject is the issuer's `sub`, the authenticator

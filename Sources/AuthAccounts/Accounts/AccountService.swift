@@ -664,17 +664,7 @@ public actor AccountService {
     /// Replaces any current session with a new one for `account` (row first, then file; if the
     /// file cannot be written the row is revoked again, nobody is signed in, and the error surfaces).
     func startSession(for account: Account) async throws(AccountError) {
-        if let previous = currentFederatedSession {
-            try await endReplaced(previous)
-        } else if let previous = currentTokenHash {
-            currentTokenHash = nil
-            try await sessions.deleteSession(
-                tokenHash: previous,
-                recording: event(
-                    .sessionRevoked, account: account.id, subject: account.emailKey,
-                    "replaced by a new sign-in"))
-        }
-        currentAccount = nil
+        try await endReplacedSession()
         guard let sessionFile else {
             currentAccount = account
             return
