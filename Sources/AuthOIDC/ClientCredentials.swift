@@ -7,7 +7,7 @@
 /// says, by the method the provider's metadata lists for that endpoint: HTTP Basic
 /// (`client_secret_basic`, the default when it lists none), else the secret in the form
 /// (`client_secret_post`); never both in one request.
-public struct ClientCredentials: Sendable, Equatable {
+public struct ClientCredentials: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     public let id: String
     /// Nil: a public client.
     public let secret: String?
@@ -17,16 +17,18 @@ public struct ClientCredentials: Sendable, Equatable {
         self.secret = secret
     }
 
+    /// Printed (a test's failure, a debugger) without the secret.
+    public var description: String {
+        "ClientCredentials(id: \(id), secret: \(secret == nil ? "none" : "withheld"))"
+    }
+
+    public var customMirror: Mirror { Mirror(self, children: ["id": id], displayStyle: .struct) }
+
     /// How one request carries the credentials: the form's own fields, and the Basic
     /// credentials (form-encoded as §2.3.1 asks) when the method is `client_secret_basic`.
-    struct Presented: Equatable {
+    struct Presented {
         var fields: [(String, String)]
         var basic: (user: String, password: String)?
-
-        static func == (lhs: Presented, rhs: Presented) -> Bool {
-            lhs.fields.elementsEqual(rhs.fields, by: ==) && lhs.basic?.user == rhs.basic?.user
-                && lhs.basic?.password == rhs.basic?.password
-        }
     }
 
     /// `fields` with the client named as `methods` (the endpoint's

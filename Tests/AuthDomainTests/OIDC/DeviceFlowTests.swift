@@ -226,6 +226,13 @@ final class DeviceFlowTests: XCTestCase {
         XCTAssertEqual(try provider.requests(to: "/token").first?["client_secret"], "s3cret")
     }
 
+    func testAClientSecretIsNeverPrinted() {
+        let client = ClientCredentials(id: Self.clientID, secret: "s3cret")
+        for printed in [String(describing: client), String(reflecting: client), "\(flow(secret: "s3cret"))"] {
+            XCTAssertFalse(printed.contains("s3cret"), printed)
+        }
+    }
+
     func testAPublicClientSendsNoSecretAnywhere() async throws {
         try answerConfidentially(methods: ["client_secret_post", "client_secret_basic"])
         _ = try await signIn(flow())
