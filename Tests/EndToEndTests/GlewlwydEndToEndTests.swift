@@ -138,12 +138,9 @@ final class GlewlwydEndToEndTests: XCTestCase {
         XCTAssertFalse(said.contains("[status=0]"), said)
     }
 
-    /// The security log of the data directory the sign-ins used (`authtui audit list`).
+    /// The security log of the data directory the sign-ins used.
     private func securityLog(_ glewlwyd: Glewlwyd) throws -> String {
-        let listed = try runCommand(
-            AuthTUIBinary.path, ["audit", "list", "--data-dir", glewlwyd.folder + "/data"])
-        XCTAssertEqual(listed.status, 0, listed.stderr)
-        return listed.stdout
+        try auditList(dataDirectory: glewlwyd.folder + "/data")
     }
 
     /// Issue 45 #4 against glewlwyd, whose discovery names no `revocation_endpoint` unless its

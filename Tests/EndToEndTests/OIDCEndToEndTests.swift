@@ -91,12 +91,9 @@ final class OIDCEndToEndTests: XCTestCase {
         return session
     }
 
-    /// The security log of the data directory the sign-ins used (`authtui audit list`).
+    /// The security log of the data directory the sign-ins used.
     private func securityLog(_ provider: Provider) throws -> String {
-        let listed = try runCommand(
-            AuthTUIBinary.path, ["audit", "list", "--data-dir", provider.folder + "/data"])
-        XCTAssertEqual(listed.status, 0, listed.stderr)
-        return listed.stdout
+        try auditList(dataDirectory: provider.folder + "/data")
     }
 
     func testLoginShowsTheCodeAndItsQRCodeThenSignsInWhenApproved() throws {

@@ -252,6 +252,15 @@ func makeTemporaryDataDirectory() throws -> String {
     return path
 }
 
+/// The security log of `dataDirectory`, as `authtui audit list` prints it.
+func auditList(dataDirectory: String, file: StaticString = #filePath, line: UInt = #line)
+    throws -> String
+{
+    let listed = try runCommand(AuthTUIBinary.path, ["audit", "list", "--data-dir", dataDirectory])
+    XCTAssertEqual(listed.status, 0, listed.stderr, file: file, line: line)
+    return listed.stdout
+}
+
 /// The folder that holds every data directory of this test run, removed when the run ends
 /// (hundreds of them were left in /tmp after a few runs, each with its store and log).
 private let endToEndRunFolder: String = {

@@ -93,12 +93,6 @@ final class DeviceFlowTests: XCTestCase {
         return claims
     }
 
-    static func json(_ object: [String: Any]) throws -> String {
-        String(
-            decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
-            as: UTF8.self)
-    }
-
     func idToken(_ claims: [String: Any], signedBy key: ProviderKey, header: [String: Any] = [:]) throws
         -> String
     {
@@ -109,8 +103,9 @@ final class DeviceFlowTests: XCTestCase {
         throws -> String
     {
         let input =
-            Base64URLText.encode(try Self.json(["alg": key.algorithm, "kid": key.id].merging(header) { $1 }))
-            + "." + Base64URLText.encode(try Self.json(claims))
+            Base64URLText.encode(
+                try IDTokenVerifierTests.json(["alg": key.algorithm, "kid": key.id].merging(header) { $1 }))
+            + "." + Base64URLText.encode(try IDTokenVerifierTests.json(claims))
         return input + "." + Base64URLText.encode(try key.sign(Array(input.utf8)))
     }
 
@@ -123,7 +118,9 @@ final class DeviceFlowTests: XCTestCase {
     static func issued(_ token: String) throws -> (Int, String) {
         (
             200,
-            try json(["access_token": "at", "token_type": "Bearer", "id_token": token, "refresh_token": "rt"])
+            try IDTokenVerifierTests.json([
+                "access_token": "at", "token_type": "Bearer", "id_token": token, "refresh_token": "rt",
+            ])
         )
     }
 
@@ -335,7 +332,8 @@ final class DeviceFlowTests: XCTestCase {
 
     func testAnUnsignedTokenIsRefused() async throws {
         let unsigned =
-            Base64URLText.encode(#"{"alg":"none"}"#) + "." + Base64URLText.encode(try Self.json(claims()))
+            Base64URLText.encode(#"{"alg":"none"}"#) + "."
+            + Base64URLText.encode(try IDTokenVerifierTests.json(claims()))
             + "."
         try answer(token: [try Self.issued(unsigned)])
         await assertFails(.token(.unsigned))
@@ -345,7 +343,7 @@ final class DeviceFlowTests: XCTestCase {
         let signing = try keys.signing
         let input =
             Base64URLText.encode(#"{"alg":"HS256","kid":"rsa-1"}"#) + "."
-            + Base64URLText.encode(try Self.json(claims()))
+            + Base64URLText.encode(try IDTokenVerifierTests.json(claims()))
         let hexKey = signing.publicPEM.map { String(format: "%02x", $0) }.joined()
         let mac = try OpenSSL.run(
             ["dgst", "-sha256", "-mac", "HMAC", "-macopt", "hexkey:\(hexKey)", "-binary"],

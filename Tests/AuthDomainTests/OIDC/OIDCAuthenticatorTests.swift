@@ -431,7 +431,7 @@ final class OIDCAuthenticatorTests: XCTestCase {
             token: [
                 (
                     200,
-                    try DeviceFlowTests.json([
+                    try IDTokenVerifierTests.json([
                         "access_token": "at", "token_type": "Bearer", "id_token": idToken,
                     ])
                 )
