@@ -5,6 +5,9 @@
 # The xUnit report that the parallel run writes has no element for a skip, so the run is verbose:
 # every test's own XCTest output, which says "Test Case '…' skipped", goes to
 # .build/test-output.log, and the console shows only progress, failures and skips.
+#
+# A test still running after AUTHTUI_TEST_LIMIT seconds (300 unless set) is killed by
+# scripts/test-watchdog.sh and counts as failed, with what it was waiting for.
 set -u
 swift=${SWIFT:-swift}
 log=.build/test-output.log
@@ -15,13 +18,21 @@ rm -f "$status_file" "$report"
 # that creates it relied on what the machine holds and left something behind.
 own_data="${XDG_DATA_HOME:-${HOME:-/nonexistent}/.local/share}/authtui"
 [ -e "$own_data" ] && had_own_data=1 || had_own_data=0
+hung=.build/test-hung.log
+sh scripts/test-watchdog.sh "${AUTHTUI_TEST_LIMIT:-300}" "$hung" &
+watchdog=$!
 {
     "$swift" test --skip-build --parallel --disable-swift-testing -v --xunit-output "$report" "$@" 2>&1
     echo "$?" >"$status_file"
 } | tee "$log" | grep -E --line-buffered \
     "^\[[0-9]+/[0-9]+\] Testing |: error: |^Fatal error|unexpected signal|No matching test"
+kill "$watchdog" 2>/dev/null
 status=$(cat "$status_file" 2>/dev/null || echo 1)
 sh scripts/test-summary.sh "$report" "$log" || status=1
+if [ -s "$hung" ]; then
+    cat "$hung" >&2
+    status=1
+fi
 if [ "$had_own_data" = 0 ] && [ -e "$own_data" ]; then
     echo "tests: a test wrote to this machine's own data directory $own_data (removed); give every run a --data-dir" >&2
     rm -rf "$own_data"

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Stops a test that hangs, so that the run ends with its name instead of CI's time limit with none.
+#
+# `swift test --parallel` runs each test as its own process, `<bundle>.xctest <Suite/test>`. Every
+# 10 s this looks for one that has run longer than LIMIT seconds (the slowest test takes about
+# 25 s here), prints it and the processes under it (what it was waiting for), and kills it: SwiftPM
+# then reports that test as failed, and the run goes on. What it prints goes to REPORT as well, for
+# the run's summary to repeat at its end. Usage: test-watchdog.sh LIMIT REPORT
+set -u
+limit=${1:?usage: test-watchdog.sh LIMIT REPORT}
+report=${2:?usage: test-watchdog.sh LIMIT REPORT}
+: >"$report"
+while sleep 10; do
+    ps -eo pid=,etimes=,args= | while read -r pid seconds program specifier _; do
+        case $program in *.xctest) ;; *) continue ;; esac
+        [ "$seconds" -gt "$limit" ] || continue
+        {
+            echo "tests: $specifier still running after $seconds s (limit $limit s); killed. What it was waiting for:"
+            ps -eo pid=,ppid=,args= | awk -v top="$pid" '
+            { parent[$1] = $2; line[$1] = $0; order[NR] = $1 }
+            END {
+                for (i = 1; i <= NR; i++) {
+                    p = order[i]
+                    for (q = p; q != "" && q != 1 && q != 0; q = parent[q]) if (q == top) { print "    " line[p]; break }
+                }
+            }'
+        } | tee -a "$report" >&2
+        kill -KILL "$pid" 2>/dev/null
+    done
+done
