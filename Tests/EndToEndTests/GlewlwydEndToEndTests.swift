@@ -39,8 +39,7 @@ final class GlewlwydEndToEndTests: XCTestCase {
         }
 
         deinit {
-            process.terminate()
-            process.waitUntilExit()
+            stopServer(process)
         }
 
         func issuer(_ plugin: String = "oidc") -> String { "https://127.0.0.1:\(port)/api/\(plugin)" }

@@ -55,7 +55,7 @@ final class OIDCEndToEndTests: XCTestCase {
         }
 
         deinit {
-            process.terminate()
+            stopServer(process)
         }
 
         /// The requests so far, as the provider logged them (`path`, `form`, `issued`).

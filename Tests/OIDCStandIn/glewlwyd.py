@@ -80,7 +80,8 @@ def call(opener, port, method, path, body=None):
     request = urllib.request.Request(f"https://127.0.0.1:{port}{path}", data=data, method=method,
                                      headers={"Content-Type": "application/json"})
     try:
-        with opener.open(request) as response:
+        # glewlwyd answers in milliseconds; a bound turns a stuck one into a test's failure, not a hang.
+        with opener.open(request, timeout=20) as response:
             return response.status
     except urllib.error.HTTPError as error:
         return error.code
