@@ -165,6 +165,8 @@ let package = Package(
             path: "Tools/FuzzTargets"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
+        // Test-only: stopping the servers a test starts, within a bound, for both suites that do.
+        .target(name: "TestProcesses", path: "Tests/TestProcesses"),
         // Test-only: greetd's side of its socket, scripted, for the greeter's headless tests.
         .target(name: "ScriptedGreetd", path: "Tests/ScriptedGreetd"),
 
@@ -176,7 +178,7 @@ let package = Package(
             dependencies: [
                 "AuthDomain", "AuthNavigation", "AuthText", "AuthConversation", "AuthProcess", "AuthAccounts",
                 "AuthImages", "AuthCommandLine", "AuthGreetd", "AuthJSON", "AuthOIDC",
-                "PostgresBinaries", "ScriptedGreetd",
+                "PostgresBinaries", "ScriptedGreetd", "TestProcesses",
             ]),
         .testTarget(
             name: "AuthTUITests",
@@ -184,7 +186,7 @@ let package = Package(
                 "AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets",
                 "ScriptedGreetd",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries", "TestProcesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

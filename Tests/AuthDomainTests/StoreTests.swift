@@ -91,7 +91,7 @@ final class StoreTests: XCTestCase {
         // Wait until the writer's connection is really closed, so nothing writes after the damage.
         weak let closed = store
         store = nil
-        while closed != nil { try await Task.sleep(for: .milliseconds(1)) }
+        await eventually(every: .milliseconds(1)) { closed == nil }
         try SQLiteConnection(path: path, flags: 0x2).execute(
             "PRAGMA busy_timeout = 5000; PRAGMA wal_checkpoint(TRUNCATE)")
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber

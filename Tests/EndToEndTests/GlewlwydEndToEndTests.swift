@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 /// Issue 45 against a real OpenID provider: Debian's glewlwyd on loopback over HTTPS with a test

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 /// Issue 45: `--oidc` through the release binary in tmux, against the stand-in provider on

@@ -13,16 +13,6 @@ enum AuthTUIBinary {
     }
 }
 
-/// Stops a server a test started (a provider, glewlwyd): SIGTERM, five seconds to exit, then SIGKILL,
-/// so that a server stuck in its shutdown fails nothing and holds up nothing.
-func stopServer(_ process: Process) {
-    guard process.isRunning else { return }
-    process.terminate()
-    for _ in 0..<50 where process.isRunning { usleep(100_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-}
-
 /// Result of running a command to completion.
 struct CommandResult {
     var status: Int32

@@ -75,7 +75,7 @@ final class EarlyConnectionCheckTests: XCTestCase {
         store.hold()
         let flow = presenter(store)
         let early = Task { await flow.checkConnectionEarly() }
-        while store.asked == 0 { await Task.yield() }
+        await eventually { store.asked > 0 }
         return (store, flow, early)
     }
 
@@ -110,7 +110,7 @@ final class EarlyConnectionCheckTests: XCTestCase {
             onSignedIn: { _ in })
         flow.opensAtOnce = true
         let early = Task { await flow.checkConnectionEarly() }
-        while store.asked == 0 { await Task.yield() }
+        await eventually { store.asked > 0 }
         await flow.retry()
         XCTAssertEqual(flow.state.stepIDs, [], "not before the check passed")
         store.release()

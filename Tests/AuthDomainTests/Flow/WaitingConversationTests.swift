@@ -123,9 +123,9 @@ final class WaitingConversationTests: XCTestCase {
         await flow.retry()
         await flow.open()
         var seen: [Bool] = []
-        while countdown.waits < 2 {
+        await eventually {
             seen.append(flow.state.isWaiting)
-            await Task.yield()
+            return countdown.waits >= 2
         }
         XCTAssertEqual(Set(seen), [true], "never seen between two waits")
         XCTAssertEqual(flow.state.stepIDs, ["code"])

@@ -486,7 +486,7 @@ final class DeviceFlowTests: XCTestCase {
             }
         }
         // Cancelled once the request to the hanging endpoint is on its way.
-        while try provider.requests(to: "/device").isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try await eventually(every: .milliseconds(20)) { try !provider.requests(to: "/device").isEmpty }
         task.cancel()
         let problem = await task.value
         XCTAssertEqual(problem, .cancelled)

@@ -305,7 +305,7 @@ final class OIDCAuthenticatorTests: XCTestCase {
         let step = try await codeStep(authenticator)
         // Real time here: the provider's interval is a second, so Esc comes while it waits.
         let waiting = Task { await authenticator.awaitOutside(step.id) }
-        while try provider.requests(to: "/token").isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try await eventually(every: .milliseconds(20)) { try !provider.requests(to: "/token").isEmpty }
         waiting.cancel()
         let afterEsc = await waiting.value
         XCTAssertEqual(afterEsc, .cancelled, "what it returns is not used: back(from:) follows")

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 /// A small OpenID provider on loopback for the device flow's tests (Tests/OIDCStandIn/provider.py:
@@ -55,8 +56,7 @@ final class StandInProvider {
     }
 
     deinit {
-        process.terminate()
-        process.waitUntilExit()
+        stopServer(process)
         try? FileManager.default.removeItem(atPath: directory)
     }
 
