@@ -165,7 +165,7 @@ let package = Package(
             path: "Tools/FuzzTargets"),
         // Test-only: where the PostgreSQL server programs are, for both suites that start one.
         .target(name: "PostgresBinaries", path: "Tests/PostgresBinaries"),
-        // Test-only: stopping the servers a test starts, within a bound, for both suites that do.
+        // Test-only: running a command to its end, and stopping a server within a bound.
         .target(name: "TestProcesses", path: "Tests/TestProcesses"),
         // Test-only: greetd's side of its socket, scripted, for the greeter's headless tests.
         .target(name: "ScriptedGreetd", path: "Tests/ScriptedGreetd"),

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestProcesses
 import XCTest
 
 /// The built `authtui` binary: `$AUTHTUI_BIN` (set by `make test`), else next to the test bundle.
@@ -11,51 +12,6 @@ enum AuthTUIBinary {
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
-}
-
-/// Result of running a command to completion.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-/// Runs `executable` with `arguments`, returning its exit status and output.
-///
-/// Spawned with `posix_spawn` and reaped with `waitpid`, output through temporary files: Foundation's
-/// `Process` waits for every descendant that inherited its internal descriptors, and `tmux
-/// new-session` leaves a server running, so `Process.waitUntilExit` would wait for that server.
-func runCommand(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
-    -> CommandResult
-{
-    let base = NSTemporaryDirectory() + "authtui-e2e-out-" + UUID().uuidString
-    defer {
-        unlink(base + ".out")
-        unlink(base + ".err")
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, base + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, base + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let environmentLines =
-        (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environmentLines.map { strdup($0) } + [nil]
-    defer {
-        for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw HarnessError.spawn(executable, spawned) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let exited = status & 0x7F == 0
-    return CommandResult(
-        status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-        stdout: (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
 }
 
 /// A private tmux server running one command in a pane of a fixed size: the real terminal of the

@@ -1,5 +1,6 @@
 import AuthText
 import Foundation
+import TestProcesses
 import XCTest
 
 @testable import AuthOIDC
@@ -412,19 +413,15 @@ final class IDTokenVerifierTests: XCTestCase {
         }
         defer { free(library) }
         let bundle = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = [
-            "-m", "sh", "-c", #"mount --bind /dev/null "$1" && exec env "$2=1" "$3" "$4" 2>&1"#,
-            "sh", String(cString: library), Self.hiddenHogweed, bundle,
-            "AuthDomainTests.IDTokenVerifierTests/testWithoutLibhogweedAnRS256TokenIsRefusedAndSaysWhy",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let result = try runCommand(
+            "/usr/bin/unshare",
+            [
+                "-m", "sh", "-c", #"mount --bind /dev/null "$1" && exec env "$2=1" "$3" "$4" 2>&1"#,
+                "sh", String(cString: library), Self.hiddenHogweed, bundle,
+                "AuthDomainTests.IDTokenVerifierTests/testWithoutLibhogweedAnRS256TokenIsRefusedAndSaysWhy",
+            ])
+        let text = result.stdout
+        XCTAssertEqual(result.status, 0, text)
         XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
     }
 

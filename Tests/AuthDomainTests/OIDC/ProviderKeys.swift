@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 @testable import AuthOIDC
@@ -115,24 +116,18 @@ enum OpenSSL {
         let directory = NSTemporaryDirectory() + "authtui-openssl-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let inputFile = "\(directory)/in", outputFile = "\(directory)/out", errorFile = "\(directory)/err"
+        let inputFile = "\(directory)/in", outputFile = "\(directory)/out"
         _ = FileManager.default.createFile(atPath: inputFile, contents: Data(input))
-        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        var words = arguments
         // pkeyutl's -rawin reads the message from a file, not standard input.
-        process.arguments = arguments.first == "pkeyutl" ? arguments + ["-in", inputFile] : arguments
-        process.standardInput = FileHandle(forReadingAtPath: inputFile)
-        process.standardOutput = FileHandle(forWritingAtPath: outputFile)
-        process.standardError = FileHandle(forWritingAtPath: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let error = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-            throw Failure(description: "openssl \(arguments.joined(separator: " ")): \(error)")
+        if words.first == "pkeyutl" { words += ["-in", inputFile] }
+        // The output through a file of its own: it may be binary (a DER key, a signature).
+        if !words.contains("-out") { words += ["-out", outputFile] }
+        let result = try runCommand("/usr/bin/openssl", words, input: inputFile)
+        guard result.status == 0 else {
+            throw Failure(description: "openssl \(arguments.joined(separator: " ")): \(result.stderr)")
         }
-        return Array(try Data(contentsOf: URL(fileURLWithPath: outputFile)))
+        return Array((try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data())
     }
 
     /// An ECDSA-Sig-Value (SEQUENCE of the INTEGERs r and s, DER) as JWS writes it: r and s
