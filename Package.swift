@@ -84,8 +84,8 @@ let package = Package(
         .target(
             name: "AuthAccounts",
             dependencies: [
-                "AuthNavigation", "AuthText", "AuthProcess", "CSQLite", "CSodium", "CUtf8proc", "CNettle",
-                "CLibpq", "CQrencode", "CZxcvbn",
+                "AuthNavigation", "AuthText", "AuthConversation", "AuthProcess", "CSQLite", "CSodium",
+                "CUtf8proc", "CNettle", "CLibpq", "CQrencode", "CZxcvbn",
             ],
             // A nonisolated async function runs where its caller runs (SE-0461): the stores'
             // methods, called by the service on its thread, stay on that thread (docs/DECISIONS.md).

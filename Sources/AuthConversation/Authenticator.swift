@@ -69,6 +69,24 @@ public struct Identity: Equatable, Sendable {
         }
     }
 
+    /// Whether `name` may be a name here: it holds no control (`Cc`: ESC, BEL, DEL, the C1
+    /// range), no format character (`Cf`: the bidi controls such as U+202E, zero-width spaces and
+    /// joiners, the BOM), no line or paragraph separator, and no private-use, surrogate or
+    /// unassigned code point. Any of those could rewrite a terminal, or make a name pass for another
+    /// in a prompt, a log or a script. Spaces stay (U+3000 is how a Japanese name is written).
+    ///
+    /// The one rule for every name: a username at sign-up, and each name an authenticator hands
+    /// over (a helper command's, an OpenID provider's claims).
+    public static func isAcceptableName(_ name: String) -> Bool {
+        !name.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+                true
+            default: false
+            }
+        }
+    }
+
     public init(
         user: String, displayName: String, authenticator: String, abilities: Abilities = [],
         attributes: [String: String] = [:]

@@ -200,8 +200,8 @@ public final class OIDCAuthenticator: Authenticator {
     public func restore(_ remembered: Identity) async -> Identity? {
         guard remembered.authenticator == Self.name, let federation = remembered.federation,
             federation.issuer == settings.issuer, federation.clientID == settings.clientID,
-            !federation.subject.isEmpty, !remembered.user.isEmpty, !Self.hasInvisibles(remembered.user),
-            !Self.hasInvisibles(remembered.displayName)
+            !federation.subject.isEmpty, !remembered.user.isEmpty, Identity.isAcceptableName(remembered.user),
+            Identity.isAcceptableName(remembered.displayName)
         else { return nil }
         var grant: ProviderGrant?
         if let bytes = federation.grant {
@@ -219,7 +219,8 @@ public final class OIDCAuthenticator: Authenticator {
     /// Signed in as the person the claims name, or refused when they name no usable user or miss
     /// a requirement.
     func turn(for claims: IDTokenClaims) -> ConversationTurn {
-        guard let user = claims.all[settings.userClaim]?.string, !user.isEmpty, !Self.hasInvisibles(user)
+        guard let user = claims.all[settings.userClaim]?.string, !user.isEmpty,
+            Identity.isAcceptableName(user)
         else {
             refusedLastTime = true
             return .refused(Self.noUserMessage(settings.userClaim))
@@ -228,7 +229,9 @@ public final class OIDCAuthenticator: Authenticator {
             refusedLastTime = true
             return .refused(Self.requirementMessage(requirement.claim, requirement.value))
         }
-        let name = claims.all["name"]?.string.flatMap { $0.isEmpty || Self.hasInvisibles($0) ? nil : $0 }
+        let name = claims.all["name"]?.string.flatMap {
+            $0.isEmpty || !Identity.isAcceptableName($0) ? nil : $0
+        }
         return .signedIn(
             Identity(
                 user: user, displayName: name ?? user, authenticator: Self.name,
@@ -330,19 +333,6 @@ public final class OIDCAuthenticator: Authenticator {
         let hours = parts.tm_hour < 10 ? "0\(parts.tm_hour)" : "\(parts.tm_hour)"
         let minutes = parts.tm_min < 10 ? "0\(parts.tm_min)" : "\(parts.tm_min)"
         return hours + ":" + minutes
-    }
-
-    /// Whether `text` has a control, format (bidi, zero-width) or separator character other than a
-    /// plain space: such a name could pass for another in a log or a prompt.
-    static func hasInvisibles(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
-                true
-            case .spaceSeparator: scalar != " "
-            default: false
-            }
-        }
     }
 }
 

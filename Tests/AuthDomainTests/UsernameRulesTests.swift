@@ -41,10 +41,11 @@ final class UsernameRulesTests: XCTestCase {
             .tooManyBytes(limit: AccountRules.usernameMaximumBytes), "bytes are checked before clusters")
     }
 
+    /// Private-use code points (U+E000, Apple's logo at U+F8FF) too: a font decides what they show.
     func testControlBidiAndZeroWidthCharactersAreRefused() {
         for scalar in [
             "\u{1B}", "\u{7}", "\u{D}", "\u{8}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200B}",
-            "\u{200D}", "\u{FEFF}", "\u{2028}",
+            "\u{200D}", "\u{FEFF}", "\u{2028}", "\u{E000}", "\u{F8FF}", "\u{10FFFD}",
         ] {
             XCTAssertEqual(
                 AccountRules.validateUsername("ab\(scalar)cd"),
@@ -56,7 +57,8 @@ final class UsernameRulesTests: XCTestCase {
     }
 
     func testPrintableUnicodeAndEmojiUsernamesAreAccepted() {
-        for name in ["Zoë", "名前", "❤️ fan", "O'Brien-Smith", "ALİCE"] {
+        // U+3000 is the space a Japanese name is written with; U+00A0 a French one's before "!".
+        for name in ["Zoë", "名前", "❤️ fan", "O'Brien-Smith", "ALİCE", "山田\u{3000}花子", "Zoë\u{00A0}!"] {
             XCTAssertNil(AccountRules.validateUsername(name), name)
         }
     }

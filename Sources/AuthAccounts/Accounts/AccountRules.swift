@@ -1,3 +1,5 @@
+import AuthConversation
+
 /// The input rules of sign-up and sign-in, callable synchronously by the UI before it submits and
 /// applied again by `AccountService` (which never trusts that the UI did).
 ///
@@ -88,7 +90,7 @@ public enum AccountRules {
         if username.count > usernameMaximumLength {
             return FieldError(field: .username, reason: .tooLong(limit: usernameMaximumLength))
         }
-        if username.unicodeScalars.contains(where: isInvisibleOrControl) {
+        if !Identity.isAcceptableName(username) {
             return FieldError(field: .username, reason: .invisibleOrControlCharacters)
         }
         let stacked = username.contains { character in
@@ -105,21 +107,6 @@ public enum AccountRules {
     public static func storedUsername(_ username: String?) -> String {
         let username = trimmed(username ?? "")
         return username.isEmpty ? defaultUsername : username
-    }
-
-    /// Whether `text` holds a character no name may hold (`isInvisibleOrControl`): the rule for
-    /// usernames, for every name another authenticator hands over too.
-    public static func containsInvisibleOrControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isInvisibleOrControl)
-    }
-
-    /// C0/C1 controls and DEL (`Cc`), format characters (`Cf`: bidi controls such as U+202E,
-    /// zero-width space/joiners, BOM), line/paragraph separators and unassigned code points.
-    static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: true
-        default: scalar.properties.isBidiControl
-        }
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -163,7 +163,7 @@ public enum AuthCommandLines {
                 guard !id.isEmpty else { return .refused(stoppedWithoutAnswer) }
                 // Names reach scripts (`--print`, `AUTHTUI_USER`): refused where they enter,
                 // under the username rule, so no control or bidi character is ever an identity.
-                guard !AccountRules.containsInvisibleOrControl(rest) else {
+                guard Identity.isAcceptableName(rest) else {
                     return .refused(namedWithControlCharacters)
                 }
                 return .signedIn(

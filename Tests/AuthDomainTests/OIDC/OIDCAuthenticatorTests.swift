@@ -196,6 +196,19 @@ final class OIDCAuthenticatorTests: XCTestCase {
         }
     }
 
+    /// The provider's names obey the rule a username obeys at sign-up (`Identity.isAcceptableName`):
+    /// a name with a private-use character is not shown (the user is), one with U+3000 is.
+    func testTheProvidersNameIsKeptUnderTheUsernameRule() async throws {
+        for (name, shown) in [("山田\u{3000}花子", "山田\u{3000}花子"), ("Ada\u{F8FF}", "ada")] {
+            try approving(["name": name])
+            let authenticator = authenticator()
+            let turn = await authenticator.awaitOutside(try await codeStep(authenticator).id)
+            guard case .signedIn(let identity) = turn else { return XCTFail("\(turn)") }
+            XCTAssertEqual(identity.displayName, shown, name)
+            provider = try StandInProvider()
+        }
+    }
+
     func testAnUnmetRequirementIsRefusedInTheProvidersWords() async throws {
         let staff = ClaimRequirement(claim: "groups", value: "staff")
         try approving(["groups": ["students", "library"]])
