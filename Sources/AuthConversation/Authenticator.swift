@@ -151,6 +151,20 @@ extension Conversation {
 ///
 /// The built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
 /// a conversation's calls is another, with no view code of its own.
+/// What an authenticator made of a remembered sign-in offered back to it (`Authenticator.restore`).
+public enum Restored: Equatable, Sendable {
+    /// Taken back: the identity to sign in, its `federation` holding the grant to keep from now on
+    /// (a new one when the party that decided the sign-in issued one), and `note`, a short phrase
+    /// for the security log saying how it was checked (`renewed at the provider`).
+    case signedIn(Identity, note: String)
+    /// Not this authenticator's to take: another sign-in method, another issuer or client.
+    case notMine
+    /// Its own, but over: the party that decided it ended it (a provider that revoked the grant or
+    /// disabled the person), or it no longer meets this login's rules. `reason` in the person's
+    /// words, `logReason` a short stable phrase for the security log.
+    case ended(reason: String, logReason: String)
+}
+
 @MainActor
 public protocol Authenticator: Conversation {
     /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).
@@ -160,10 +174,10 @@ public protocol Authenticator: Conversation {
     /// a line to tell when that failed; signing out goes on regardless.
     func signOut(_ identity: Identity) async -> String?
     /// A remembered sign-in (`remembered.federation` set, as an identity this kind of
-    /// authenticator once signed in) is taken back: the identity to sign in, holding again what
-    /// signing out ends; nil when it is not this authenticator's to take (another sign-in
-    /// method, another issuer or client), and the person logs in.
-    func restore(_ remembered: Identity) async -> Identity?
+    /// authenticator once signed in) offered back: taken (the identity to sign in, holding again
+    /// what signing out ends), not this authenticator's to take (another sign-in method, another
+    /// issuer or client), or ended by the party that decided it; in the last two the person logs in.
+    func restore(_ remembered: Identity) async -> Restored
     /// Whether the login may remember a sign-in from here (the account store's sessions, or a
     /// federated sign-in `restore` takes back); false for those whose sessions live elsewhere
     /// (PAM, greetd, a program).
@@ -174,6 +188,6 @@ extension Authenticator {
     /// An authenticator that holds nothing for a signed-in person has nothing to end.
     public func signOut(_ identity: Identity) async -> String? { nil }
     /// An authenticator that remembers nothing of its own takes no federated sign-in back.
-    public func restore(_ remembered: Identity) async -> Identity? { nil }
+    public func restore(_ remembered: Identity) async -> Restored { .notMine }
     public var remembersSignIns: Bool { false }
 }

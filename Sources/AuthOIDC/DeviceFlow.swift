@@ -63,6 +63,26 @@ public struct DeviceFlow: Sendable {
         case provider(ProviderProblem)
         case token(IDTokenRefusal)
 
+        /// The provider could not be asked at all (down, unreachable, timed out, a server error,
+        /// the task cancelled): it said nothing either way.
+        public var providerCouldNotBeAsked: Bool {
+            switch self {
+            case .provider(.unreachable), .provider(.timedOut), .provider(.cancelled): true
+            case .provider(.unexpectedResponse(_, let status)): status >= 500
+            default: false
+            }
+        }
+
+        /// The token endpoint refused the grant: an OAuth error (`invalid_grant`, RFC 6749 §5.2),
+        /// or a client error without one (glewlwyd answers a refresh token it ended with a bare 400).
+        public var providerRefusedTheGrant: Bool {
+            switch self {
+            case .provider(.refusedByProvider): true
+            case .provider(.unexpectedResponse("token", let status)): (400..<500).contains(status)
+            default: false
+            }
+        }
+
         public func message(issuer: String) -> String {
             switch self {
             case .provider(let problem): problem.message(issuer: issuer)
@@ -216,6 +236,56 @@ public struct DeviceFlow: Sendable {
                     provider: started.provider)
             }
         }
+    }
+
+    /// What the provider said of a sign-in when its refresh token was used (`refresh`).
+    public struct Renewed: Sendable {
+        /// The new ID token's claims, checked as at sign-in, when the provider sent one.
+        public let claims: IDTokenClaims?
+        /// The refresh token to keep: the new one when the provider rotates them (the one used is
+        /// then spent), else the one used.
+        public let refreshToken: String
+        public let provider: ProviderMetadata
+    }
+
+    /// Asks the provider whether it still stands by a sign-in, by using its refresh token (RFC 6749
+    /// §6, the client authenticated as at sign-in). A provider that ended the grant (revoked,
+    /// expired, its person disabled) says so with an OAuth error, `invalid_grant`:
+    /// `.provider(.refusedByProvider(code))`. An ID token in the answer is checked as at sign-in
+    /// (OpenID Connect Core §12.2); whether it names the same person is the caller's to check.
+    public func refresh(_ refreshToken: String) async throws(Failure) -> Renewed {
+        let provider: ProviderMetadata
+        let answer: TokenRefresh
+        do throws(ProviderProblem) {
+            provider = try await discover()
+            try connection.check(provider.tokenEndpoint)
+            let response = try await connection.post(
+                provider.tokenEndpoint,
+                client.present(
+                    [("grant_type", "refresh_token"), ("refresh_token", refreshToken)],
+                    methods: provider.tokenEndpointAuthMethods))
+            answer = try TokenRefresh(status: response.status, body: response.body)
+        } catch {
+            throw .provider(error)
+        }
+        var claims: IDTokenClaims?
+        if let idToken = answer.idToken {
+            let keys: JSONWebKeySet
+            do throws(ProviderProblem) {
+                try connection.check(provider.jwksURI)
+                keys = try await fetchKeys(provider)
+            } catch {
+                throw .provider(error)
+            }
+            do throws(IDTokenRefusal) {
+                claims = try await verifier.verify(
+                    idToken, nonce: nil, now: now(), keys: keys,
+                    fetchKeysAgain: { try? await fetchKeys(provider) })
+            } catch {
+                throw .token(error)
+            }
+        }
+        return Renewed(claims: claims, refreshToken: answer.refreshToken ?? refreshToken, provider: provider)
     }
 
     private func fetchKeys(_ provider: ProviderMetadata) async throws(ProviderProblem) -> JSONWebKeySet {

@@ -197,23 +197,61 @@ public final class OIDCAuthenticator: Authenticator {
     /// issuer character for character, as the ID token's `iss`), with a user name still fit to
     /// show and a grant in the form `ProviderGrant(remembered:)` reads; its grant is held again,
     /// so signing out revokes it as after a fresh sign-in.
-    public func restore(_ remembered: Identity) async -> Identity? {
+    ///
+    /// With a refresh token, the provider is asked first whether it still stands by the sign-in
+    /// (`DeviceFlow.refresh`): a grant it ended (revoked, expired, the person disabled), a new ID
+    /// token naming someone else or failing this login's rules (the user claim, `--oidc-require`),
+    /// or an answer that does not pass its checks ends the remembered sign-in, and the person
+    /// signs in again. The new refresh token, when the provider rotates them, is the one kept. A
+    /// provider that cannot be reached (down, timed out, a server error) leaves the sign-in as it
+    /// was remembered, and the log says it was not asked.
+    public func restore(_ remembered: Identity) async -> Restored {
         guard remembered.authenticator == Self.name, let federation = remembered.federation,
             federation.issuer == settings.issuer, federation.clientID == settings.clientID,
             !federation.subject.isEmpty, !remembered.user.isEmpty, Identity.isAcceptableName(remembered.user),
             Identity.isAcceptableName(remembered.displayName)
-        else { return nil }
+        else { return .notMine }
         var grant: ProviderGrant?
         if let bytes = federation.grant {
-            guard let read = ProviderGrant(remembered: bytes) else { return nil }
+            guard let read = ProviderGrant(remembered: bytes) else { return .notMine }
             grant = read
         }
-        held = HeldGrant(subject: federation.subject, grant: grant, provider: nil)
         var identity = Identity(
             user: remembered.user, displayName: remembered.displayName, authenticator: Self.name,
             attributes: [Self.issuerAttribute: settings.issuer, Self.subjectAttribute: federation.subject])
-        identity.federation = federation
-        return identity
+        var provider: ProviderMetadata?
+        var note = "not asked: no refresh token"
+        if let refreshToken = grant?.refreshToken {
+            do throws(DeviceFlow.Failure) {
+                let renewed = try await flow.refresh(refreshToken)
+                if let claims = renewed.claims {
+                    guard claims.subject == federation.subject else {
+                        return .ended(reason: Self.anotherPersonMessage.text, logReason: "token: another sub")
+                    }
+                    switch turn(for: claims) {
+                    case .signedIn(let checked): identity = checked
+                    case .refused(let reason): return .ended(reason: reason, logReason: "identity")
+                    default: return .ended(reason: Self.endedMessage.text, logReason: "identity")
+                    }
+                }
+                grant = ProviderGrant(refreshToken: renewed.refreshToken)
+                provider = renewed.provider
+                note = "renewed at the provider"
+            } catch {
+                guard error.providerCouldNotBeAsked else {
+                    let reason =
+                        error.providerRefusedTheGrant
+                        ? Self.endedMessage.text : error.message(issuer: settings.issuer)
+                    return .ended(reason: reason, logReason: error.logReason)
+                }
+                note = "not asked: \(error.logReason)"
+            }
+        }
+        held = HeldGrant(subject: federation.subject, grant: grant, provider: provider)
+        identity.federation = Identity.Federation(
+            issuer: settings.issuer, clientID: settings.clientID, subject: federation.subject,
+            grant: grant?.remembered)
+        return .signedIn(identity, note: note)
     }
 
     /// Signed in as the person the claims name, or refused when they name no usable user or miss
@@ -298,6 +336,11 @@ public final class OIDCAuthenticator: Authenticator {
         "Signed out here, but the identity provider could not end the sign-in: %1$s")
     static let noUserMessage = Message(
         "oidc.identity.no-user", "The identity provider did not say who signed in (no %1$s claim)")
+    static let endedMessage = Message(
+        "oidc.remembered.ended", "Please log in: the identity provider ended the remembered sign-in.")
+    static let anotherPersonMessage = Message(
+        "oidc.remembered.another-person",
+        "Please log in: the identity provider now names someone else for the remembered sign-in.")
     static let requirementMessage = Message(
         "oidc.identity.requirement", "Signed in, but not allowed here: %1$s must include %2$s")
 

@@ -130,3 +130,27 @@ public enum TokenPoll: Equatable, Sendable {
         }
     }
 }
+
+/// The token endpoint's answer to a refresh (RFC 6749 §6 and §5.1): the new access token, and a
+/// new refresh token and an ID token when the provider sends them (OpenID Connect Core §12.2).
+public struct TokenRefresh: Equatable, Sendable {
+    public let idToken: String?
+    public let refreshToken: String?
+    public let accessToken: String
+
+    /// The answer from the token endpoint's response; a refusal (an OAuth error: `invalid_grant`
+    /// when the grant is over) or an answer that is neither throws.
+    public init(status: Int, body: [UInt8]) throws(ProviderProblem) {
+        let document = JSONValue.parse(body)
+        guard status == 200 else {
+            if let error = document?["error"]?.string { throw .refusedByProvider(error) }
+            throw .unexpectedResponse(document: "token", status: status)
+        }
+        guard let accessToken = document?["access_token"]?.string, !accessToken.isEmpty else {
+            throw .unexpectedResponse(document: "token", status: status)
+        }
+        self.accessToken = accessToken
+        refreshToken = document?["refresh_token"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        idToken = document?["id_token"]?.string
+    }
+}

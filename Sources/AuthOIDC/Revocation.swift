@@ -94,10 +94,18 @@ public struct ProviderGrant: Equatable, Sendable {
         }
     }
 
+    /// The grant of a sign-in renewed with a refresh token (`DeviceFlow.refresh`).
+    public init(refreshToken: String) {
+        self.init(token: refreshToken, hint: "refresh_token")
+    }
+
     private init(token: String, hint: String) {
         self.token = token
         self.hint = hint
     }
+
+    /// The refresh token, when the grant is one (else it is an access token: nothing to renew).
+    public var refreshToken: String? { hint == "refresh_token" ? token : nil }
 
     /// The form an identity carries and the store seals: the hint, a newline, the token.
     public var remembered: [UInt8] { Array((hint + "\n" + token).utf8) }

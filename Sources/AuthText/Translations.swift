@@ -1502,6 +1502,14 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Dem Identitätsanbieter %1$s wird nicht vertraut: %2$s"
 
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Bitte melden Sie sich an: Der Identitätsanbieter nennt für die gespeicherte Anmeldung jetzt eine andere Person."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Bitte melden Sie sich an: Der Identitätsanbieter hat die gespeicherte Anmeldung beendet."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -4181,6 +4189,14 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "El proveedor de identidad %1$s no es de confianza: %2$s"
 
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Inicie sesión: el proveedor de identidad ahora nombra a otra persona para el inicio de sesión recordado."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Inicie sesión: el proveedor de identidad ha terminado el inicio de sesión recordado."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -6859,6 +6875,14 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Le fournisseur d’identité %1$s n’est pas de confiance : %2$s"
 
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Veuillez vous connecter : le fournisseur d’identité nomme désormais une autre personne pour la connexion mémorisée."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Veuillez vous connecter : le fournisseur d’identité a mis fin à la connexion mémorisée."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -9534,6 +9558,14 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "ID プロバイダー %1$s は信頼されていません: %2$s"
 
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "ログインしてください: ID プロバイダーは保存されたサインインに別の人を示しています。"
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "ログインしてください: ID プロバイダーが保存されたサインインを終了しました。"
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -12203,6 +12235,14 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "O provedor de identidade %1$s não é confiável: %2$s"
+
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Faça login: o provedor de identidade agora indica outra pessoa para o login lembrado."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Faça login: o provedor de identidade encerrou o login lembrado."
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
@@ -14884,6 +14924,14 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Поставщику удостоверений %1$s нет доверия: %2$s"
+
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Войдите в систему: поставщик удостоверений теперь называет для сохранённого входа другого человека."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Войдите в систему: поставщик удостоверений завершил сохранённый вход."
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
@@ -17574,6 +17622,14 @@ enum Translations {
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "Постачальнику ідентичності %1$s немає довіри: %2$s"
 
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "Увійдіть у систему: постачальник ідентичності тепер називає для збереженого входу іншу людину."
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "Увійдіть у систему: постачальник ідентичності завершив збережений вхід."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -20256,6 +20312,14 @@ enum Translations {
             msgctxt "oidc.provider.untrusted"
             msgid "The identity provider %1$s is not trusted: %2$s"
             msgstr "身份提供方 %1$s 不受信任：%2$s"
+
+            msgctxt "oidc.remembered.another-person"
+            msgid "Please log in: the identity provider now names someone else for the remembered sign-in."
+            msgstr "请登录：身份提供方现在为保存的登录指明了另一个人。"
+
+            msgctxt "oidc.remembered.ended"
+            msgid "Please log in: the identity provider ended the remembered sign-in."
+            msgstr "请登录：身份提供方已结束保存的登录。"
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"

@@ -113,10 +113,11 @@ extension ForwardingStore {
     func federatedSession(tokenHash: [UInt8]) async throws(AccountError) -> StoredFederatedSession? {
         try await inner.federatedSession(tokenHash: tokenHash)
     }
-    func markFederatedSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
-        async throws(AccountError)
-    {
-        try await inner.markFederatedSessionUsed(tokenHash: tokenHash, at: time, recording: event)
+    func markFederatedSessionUsed(
+        tokenHash: [UInt8], at time: Double, sealedGrant: [UInt8]?, recording event: SecurityEvent
+    ) async throws(AccountError) {
+        try await inner.markFederatedSessionUsed(
+            tokenHash: tokenHash, at: time, sealedGrant: sealedGrant, recording: event)
     }
     func deleteFederatedSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError)
     {

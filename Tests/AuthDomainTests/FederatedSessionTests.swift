@@ -66,14 +66,16 @@ final class FederatedSessionTests: XCTestCase {
         XCTAssertEqual(remembered.user, "ada")
         XCTAssertEqual(
             remembered.expiresAt, 1_800_000_000 + AccountService.Configuration.longestSessionLifetime)
-        try await service.acceptRememberedFederatedSignIn()
+        try await service.acceptRememberedFederatedSignIn(
+            grant: remembered.grant, note: "renewed at the provider")
         XCTAssertEqual(
             try sqliteRows(database, "SELECT last_used_at - created_at FROM federated_sessions"), [["3600.0"]]
         )
         XCTAssertEqual(
             try events(.sessionRemembered), [["248289761001", "oidc", "issuer \(Self.issuer)"]])
         XCTAssertEqual(
-            try events(.sessionUsed), [["248289761001", "oidc", "issuer \(Self.issuer); remembered session"]])
+            try events(.sessionUsed),
+            [["248289761001", "oidc", "issuer \(Self.issuer); remembered session; renewed at the provider"]])
         let end = await service.federatedSessionEnd
         XCTAssertEqual(end, remembered.expiresAt)
     }

@@ -171,7 +171,7 @@ final class PostgresAccountStoreTests: XCTestCase {
             return XCTFail("not taken back")
         }
         XCTAssertEqual(remembered.grant, grant)
-        try await later.acceptRememberedFederatedSignIn()
+        try await later.acceptRememberedFederatedSignIn(grant: remembered.grant, note: "checked")
         try await later.signOut()
         XCTAssertEqual(try count(conninfo, "federated_sessions"), 0)
     }

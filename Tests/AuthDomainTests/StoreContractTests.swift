@@ -177,9 +177,10 @@ struct StoreContract {
         let read = try await store.federatedSession(tokenHash: session.tokenHash)
         XCTAssertEqual(read, session)
         try await store.markFederatedSessionUsed(
-            tokenHash: session.tokenHash, at: 1_800_000_123.75, recording: .byTest)
+            tokenHash: session.tokenHash, at: 1_800_000_123.75, sealedGrant: [9, 0, 255], recording: .byTest)
         let used = try await store.federatedSession(tokenHash: session.tokenHash)
         XCTAssertEqual(used?.lastUsedAt, 1_800_000_123.75)
+        XCTAssertEqual(used?.sealedGrant, [9, 0, 255], "the grant kept from now on")
         let before = try await store.events(after: 0, limit: 1000).count
         try await store.deleteFederatedSession(tokenHash: session.tokenHash, recording: .byTest)
         try await store.deleteFederatedSession(tokenHash: session.tokenHash, recording: .byTest)

@@ -49,6 +49,11 @@ final class GlewlwydEndToEndTests: XCTestCase {
             try Self.helper("approve", folder, "\(port)", code, plugin, client)
         }
 
+        /// Ada ends, from her profile at glewlwyd, every refresh token it issued her.
+        func endAdasGrants() throws {
+            try Self.helper("end-grants", folder, "\(port)")
+        }
+
         /// The confidential client's secret (glewlwyd.py's), in a 0600 file of the test's.
         func secretFile() throws -> String {
             let path = folder + "/client-secret"
@@ -141,6 +146,30 @@ final class GlewlwydEndToEndTests: XCTestCase {
     /// The security log of the data directory the sign-ins used.
     private func securityLog(_ glewlwyd: Glewlwyd) throws -> String {
         try auditList(dataDirectory: glewlwyd.folder + "/data")
+    }
+
+    /// A remembered sign-in is renewed at glewlwyd at each start (its refresh token used, the log
+    /// says so), and ends once glewlwyd no longer stands by it: after Ada ended her sign-ins from
+    /// her profile there, the next start says so and asks for a code again.
+    func testARememberedSignInIsRenewedAtGlewlwydAndEndsOnceAdaEndedItThere() throws {
+        let glewlwyd = try Glewlwyd()
+        let first = try login(glewlwyd, plain: true)
+        try glewlwyd.approve(
+            try code(on: try first.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)))
+        try first.waitFor("[status=0]", timeout: 20)
+        let second = try login(glewlwyd, plain: true)
+        let again = try second.waitFor("[status=0]", timeout: 20).replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(again.contains(#""user":"ada""#), again)
+        XCTAssertFalse(again.contains(try Translation.english("oidc.code.caption", "")), again)
+        XCTAssertTrue(try securityLog(glewlwyd).contains("remembered session; renewed at the provider"))
+        try glewlwyd.endAdasGrants()
+        let third = try login(glewlwyd, plain: true)
+        let asked = try third.waitFor(try Translation.english("oidc.code.caption", ""), timeout: 15)
+        XCTAssertTrue(asked.contains(try Translation.english("oidc.remembered.ended")), asked)
+        // glewlwyd answers a refresh token it ended with a bare 400, not RFC 6749's invalid_grant.
+        let log = try securityLog(glewlwyd)
+        XCTAssertTrue(
+            log.contains("session-revoked ok") && log.contains("refused: unexpected token (HTTP 400)"), log)
     }
 
     /// Issue 45 #4 against glewlwyd, whose discovery names no `revocation_endpoint` unless its

@@ -160,11 +160,34 @@ final class OIDCEndToEndTests: XCTestCase {
         XCTAssertFalse(log.contains(issued), "no token in the log")
     }
 
+    /// The stand-in issues a new refresh token at every answer, as a provider that rotates them:
+    /// each start renewed the sign-in with the one issued before it (sealed anew), and signing
+    /// out revoked the last one, once.
+    static func assertRenewedThenRevokedTheLastRefreshToken(
+        _ provider: Provider, firstIssued: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let issued = provider.requests.compactMap { $0["issued"] as? String }
+        let renewals = provider.requests.compactMap { $0["form"] as? [String: String] }
+            .filter { $0["grant_type"] == "refresh_token" }.compactMap { $0["refresh_token"] }
+        XCTAssertEqual(issued.first, firstIssued, file: file, line: line)
+        XCTAssertEqual(
+            renewals, Array(issued.dropLast()), "each renewal used the token issued before it", file: file,
+            line: line)
+        let revoked = provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
+            $0["form"] as? [String: String]
+        }
+        XCTAssertEqual(
+            revoked,
+            [["token": issued.last ?? "", "token_type_hint": "refresh_token", "client_id": Self.clientID]],
+            file: file, line: line)
+    }
+
     /// Issue 45 #4: a device-flow sign-in is remembered like the store's own sessions. After it,
     /// no file of the data directory (the database, its write-ahead log, the session file) holds
-    /// the access, ID or refresh token in the clear; a second `login` signs in without a code; a
-    /// fresh `run --logout-after` signs in the same way and revokes at the provider the very
-    /// refresh token it issued (so it was unsealed from the store); and then a login asks again.
+    /// the access, ID or refresh token in the clear; a second `login` signs in without a code,
+    /// renewing the sign-in at the provider; a fresh `run --logout-after` signs in the same way and
+    /// revokes at the provider the very refresh token it issued last (so it was sealed anew and
+    /// unsealed from the store); and then a login asks again.
     func testASignInIsRememberedSealedAndAFreshProcessLogsOutRevokingTheRefreshTokenIssued() throws {
         let provider = try Provider(token: [Self.pending, ["sign": [:]]], revokes: true)
         let first = try login(provider, plain: true)
@@ -195,11 +218,7 @@ final class OIDCEndToEndTests: XCTestCase {
         let ran = try third.waitFor("[status=0]", timeout: 20)
         XCTAssertFalse(ran.contains(try Translation.fixedPart(of: "oidc.sign-out.not-revoked")), ran)
         XCTAssertEqual(provider.codes, codes, "run signed in from the remembered session")
-        XCTAssertEqual(
-            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
-                $0["form"] as? [String: String]
-            },
-            [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
+        Self.assertRenewedThenRevokedTheLastRefreshToken(provider, firstIssued: issued)
         XCTAssertFalse(FileManager.default.fileExists(atPath: data + "/session"), "the session file is gone")
         let fourth = try login(provider, plain: true)
         let asked = try fourth.waitFor("[status=0]", timeout: 20)
@@ -239,11 +258,7 @@ final class OIDCEndToEndTests: XCTestCase {
             FileManager.default.fileExists(atPath: provider.folder + "/data/session"),
             "logged out: the remembered sign-in is gone")
         let issued = try XCTUnwrap(provider.requests.compactMap { $0["issued"] as? String }.first)
-        XCTAssertEqual(
-            provider.requests.filter { $0["path"] as? String == "/revoke" }.map {
-                $0["form"] as? [String: String]
-            },
-            [["token": issued, "token_type_hint": "refresh_token", "client_id": Self.clientID]])
+        Self.assertRenewedThenRevokedTheLastRefreshToken(provider, firstIssued: issued)
         try session.press("C-c")
         try session.waitFor("[status=", timeout: 10)
     }

@@ -5,13 +5,15 @@ usage: glewlwyd.py prepare DIR PORT     the CA, the certificate, the database an
        glewlwyd.py configure DIR PORT   once glewlwyd runs: the OIDC plugins, the client, the user
        glewlwyd.py approve DIR PORT CODE [PLUGIN [CLIENT]]  Ada signs in and approves the device
                                         code at PLUGIN (`oidc`) for CLIENT, as its page does
+       glewlwyd.py end-grants DIR PORT [PLUGIN]  Ada ends, from her profile at PLUGIN (`oidc`), every
+                                        refresh token glewlwyd issued her
 
 Three plugin instances: `oidc` (codes last 10 minutes), `oidcshort` (3 seconds, for a code that
 expires) and `oidcrevoke` (as `oidc`, offering RFC 7009 revocation: to confidential clients only). Each gives the ID token `name` and `preferred_username` (the user's login name). The
 client `authtui-e2e` is public and allowed the device grant; `authtui-e2e-confidential` is the
 same client with the secret CONFIDENTIAL_SECRET; the user is `ada`.
 """
-import json, os, sqlite3, ssl, subprocess, sys, time, urllib.error, urllib.request, http.cookiejar
+import json, os, sqlite3, ssl, subprocess, sys, time, urllib.error, urllib.parse, urllib.request, http.cookiejar
 
 SCHEMA = "/usr/share/dbconfig-common/data/glewlwyd/install/sqlite3"
 TEMPLATE = "/usr/share/glewlwyd/templates/glewlwyd-debian.conf.properties"
@@ -145,6 +147,20 @@ def configure(folder, port):
                                                   "scope": ["openid", "profile"]}), "user")
 
 
+def end_grants(folder, port, plugin_name="oidc"):
+    user = session(folder)
+    must(call(user, port, "POST", "/api/auth/", {"username": "ada", "password": PASSWORD}), "ada signs in")
+    request = urllib.request.Request(f"https://127.0.0.1:{port}/api/{plugin_name}/token")
+    with user.open(request, timeout=20) as response:
+        tokens = json.load(response)
+    hashes = [token["token_hash"] for token in tokens if token.get("enabled")]
+    if not hashes:
+        sys.exit("glewlwyd: ada has no refresh token to end")
+    for token_hash in hashes:
+        must(call(user, port, "DELETE", f"/api/{plugin_name}/token/{urllib.parse.quote(token_hash, safe='')}"),
+             "ada ends a refresh token")
+
+
 class KeepRedirects(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *arguments, **keywords):
         return None
@@ -168,3 +184,5 @@ if __name__ == "__main__":
         configure(folder, port)
     elif command == "approve":
         approve(folder, port, *sys.argv[4:7])
+    elif command == "end-grants":
+        end_grants(folder, port, *sys.argv[4:5])

@@ -74,29 +74,35 @@ extension AccountService {
     }
 
     /// The authenticator took back the federated sign-in `rememberedSignIn` found: it is this
-    /// terminal's session now (marked used, as an account's).
-    public func acceptRememberedFederatedSignIn() async throws(AccountError) {
-        guard let session = pendingFederatedSession else { throw .notSignedIn }
+    /// terminal's session now (marked used, as an account's), keeping `grant` from now on, sealed
+    /// anew under the same token (a provider that rotates refresh tokens has spent the old one).
+    /// `note` says in the log how the authenticator checked it.
+    public func acceptRememberedFederatedSignIn(grant: [UInt8]?, note: String) async throws(AccountError) {
+        guard var (session, token) = pendingFederatedSession else { throw .notSignedIn }
         pendingFederatedSession = nil
+        session.sealedGrant = grant.map { FederatedGrantSeal(token: token).seal($0, for: session) }
+        session.lastUsedAt = try await now()
         try await federatedSessions.markFederatedSessionUsed(
-            tokenHash: session.tokenHash, at: try await now(),
-            recording: event(.sessionUsed, of: session, "remembered session"))
+            tokenHash: session.tokenHash, at: session.lastUsedAt, sealedGrant: session.sealedGrant,
+            recording: event(.sessionUsed, of: session, "remembered session; \(note)"))
         currentAccount = nil
         currentTokenHash = session.tokenHash
         currentFederatedSession = session
     }
 
     /// The login's authenticator does not take the federated sign-in `rememberedSignIn` found
-    /// (another sign-in method, another issuer or client): the row and the file go, and
-    /// `lastSessionRefusal` says why.
-    public func refuseRememberedFederatedSignIn(_ refusal: SessionRefusal) async throws(AccountError) {
-        guard let session = pendingFederatedSession else { return }
+    /// (another sign-in method, another issuer or client), or says it is over: the row and the
+    /// file go, `lastSessionRefusal` says why, and `detail` why in the log.
+    public func refuseRememberedFederatedSignIn(_ refusal: SessionRefusal, detail: String)
+        async throws(AccountError)
+    {
+        guard let (session, _) = pendingFederatedSession else { return }
         pendingFederatedSession = nil
         lastSessionRefusal = refusal
         await removeSessionFile()
         try await federatedSessions.deleteFederatedSession(
-            tokenHash: session.tokenHash,
-            recording: event(.sessionRevoked, of: session, "refused: this login signs in another way"))
+            tokenHash: session.tokenHash, recording: event(.sessionRevoked, of: session, "refused: \(detail)")
+        )
     }
 
     /// When this terminal's remembered federated sign-in ends; nil when there is none.
@@ -125,7 +131,7 @@ extension AccountService {
             }
             grant = opened
         }
-        pendingFederatedSession = session
+        pendingFederatedSession = (session, token)
         return .federated(session, grant: grant)
     }
 

@@ -112,9 +112,10 @@ public actor AccountService {
     /// The remembered federated sign-in this process signed in from or made (its token hash is
     /// `currentTokenHash`); nil for an account's session.
     var currentFederatedSession: StoredFederatedSession?
-    /// A federated session `rememberedSignIn` found valid, until its authenticator takes it
-    /// back (`acceptRememberedFederatedSignIn`) or refuses it.
-    var pendingFederatedSession: StoredFederatedSession?
+    /// A federated session `rememberedSignIn` found valid, with the session file's token (whose
+    /// key seals its grant), until its authenticator takes it back
+    /// (`acceptRememberedFederatedSignIn`) or refuses it.
+    var pendingFederatedSession: (session: StoredFederatedSession, token: SessionToken)?
     /// The file whose key seals TOTP secrets (see `SecretSealer`); nil: two-factor is unavailable.
     var secondFactorKey: SecretSealer.KeyLocation?
     /// Throttled refusals counted but not written to the security log yet.
@@ -423,7 +424,8 @@ public actor AccountService {
         case .account(let account): return account
         case .federated:
             // Another authenticator's remembered sign-in: only that authenticator takes it back.
-            try await refuseRememberedFederatedSignIn(.anotherSignInMethod)
+            try await refuseRememberedFederatedSignIn(
+                .anotherSignInMethod, detail: SessionRefusal.anotherSignInMethodDetail)
             return nil
         case .none: return nil
         }

@@ -20,6 +20,11 @@ public enum SessionRefusal: Sendable, Equatable {
     case anotherSignInMethod
     /// The identity provider's grant kept with the session does not open with its token.
     case sealedGrantDamaged
+    /// The authenticator that made it ended it (`Restored.ended`): its words, already the person's.
+    case ended(String)
+
+    /// The security log's detail when a login refuses another way's session (`anotherSignInMethod`).
+    public static let anotherSignInMethodDetail = "this login signs in another way"
 
     /// A one-line warning the app may show or log, in the person's language.
     public var message: String {
@@ -59,6 +64,7 @@ public enum SessionRefusal: Sendable, Equatable {
                 "session-refusal.sealed-grant-damaged",
                 "Please log in: the identity provider's sign-in kept with the session is damaged."
             ).text
+        case .ended(let reason): reason
         }
     }
 }

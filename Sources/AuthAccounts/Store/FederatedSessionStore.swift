@@ -11,8 +11,11 @@ public protocol FederatedSessionStore: StoreBasics {
     func insertFederatedSession(_ session: StoredFederatedSession, recording event: SecurityEvent)
         async throws(AccountError)
     func federatedSession(tokenHash: [UInt8]) async throws(AccountError) -> StoredFederatedSession?
-    func markFederatedSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
-        async throws(AccountError)
+    /// Marks the session used at `time`, its sealed grant replaced by `sealedGrant` (the grant
+    /// kept from now on, sealed anew).
+    func markFederatedSessionUsed(
+        tokenHash: [UInt8], at time: Double, sealedGrant: [UInt8]?, recording event: SecurityEvent
+    ) async throws(AccountError)
     /// Removes the session; the event is recorded only when there was one.
     func deleteFederatedSession(tokenHash: [UInt8], recording event: SecurityEvent) async throws(AccountError)
 }

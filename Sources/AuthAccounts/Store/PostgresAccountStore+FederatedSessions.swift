@@ -18,13 +18,13 @@ extension PostgresAccountStore {
         }
     }
 
-    public func markFederatedSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
-        async throws(AccountError)
-    {
+    public func markFederatedSessionUsed(
+        tokenHash: [UInt8], at time: Double, sealedGrant: [UInt8]?, recording event: SecurityEvent
+    ) async throws(AccountError) {
         try await write(recording: event) { connection in
             try connection.query(
-                "UPDATE authtui.federated_sessions SET last_used_at = $1 WHERE token_hash = $2",
-                [.real(time), .bytes(tokenHash)])
+                "UPDATE authtui.federated_sessions SET last_used_at = $1, sealed_grant = $2 WHERE token_hash = $3",
+                [.real(time), sealedGrant.map { .bytes($0) } ?? .null, .bytes(tokenHash)])
         }
     }
 

@@ -18,13 +18,13 @@ extension SQLiteAccountStore {
         }
     }
 
-    public func markFederatedSessionUsed(tokenHash: [UInt8], at time: Double, recording event: SecurityEvent)
-        async throws(AccountError)
-    {
+    public func markFederatedSessionUsed(
+        tokenHash: [UInt8], at time: Double, sealedGrant: [UInt8]?, recording event: SecurityEvent
+    ) async throws(AccountError) {
         try await write(recording: event) { connection in
             try connection.query(
-                "UPDATE federated_sessions SET last_used_at = ? WHERE token_hash = ?",
-                [.real(time), .bytes(tokenHash)])
+                "UPDATE federated_sessions SET last_used_at = ?, sealed_grant = ? WHERE token_hash = ?",
+                [.real(time), sealedGrant.map { .bytes($0) } ?? .null, .bytes(tokenHash)])
         }
     }
 

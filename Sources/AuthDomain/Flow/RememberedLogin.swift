@@ -5,7 +5,8 @@
 /// A session belongs to the way of signing in that made it: an account's is taken only by the
 /// account store's own login (`authenticator` nil or `AccountAuthenticator`), a federated one
 /// (an OpenID provider's) only by the authenticator that accepts it back (`restore`: the same
-/// issuer and client). Any other is refused in the person's language (`.anotherSignInMethod`),
+/// issuer and client, and the provider still standing by it). Any other is refused in the
+/// person's language (`.anotherSignInMethod`, or the authenticator's words when it ended it),
 /// its file and row removed, and the person logs in.
 @MainActor
 public enum RememberedLogin {
@@ -28,17 +29,25 @@ public enum RememberedLogin {
             proposed.federation = Identity.Federation(
                 issuer: remembered.issuer, clientID: remembered.clientID, subject: remembered.subject,
                 grant: remembered.grant)
-            guard let identity = await authenticator?.restore(proposed) else {
-                try? await service.refuseRememberedFederatedSignIn(.anotherSignInMethod)
+            let restored = await authenticator?.restore(proposed) ?? .notMine
+            switch restored {
+            case .notMine:
+                try? await service.refuseRememberedFederatedSignIn(
+                    .anotherSignInMethod, detail: SessionRefusal.anotherSignInMethodDetail)
                 return .logIn(refusal: .anotherSignInMethod)
+            case .ended(let reason, let logReason):
+                try? await service.refuseRememberedFederatedSignIn(.ended(reason), detail: logReason)
+                return .logIn(refusal: .ended(reason))
+            case .signedIn(let identity, let note):
+                do {
+                    try await service.acceptRememberedFederatedSignIn(
+                        grant: identity.federation?.grant, note: note)
+                } catch {
+                    // The store failed on the way: the person logs in, as for any storage failure.
+                    return .logIn(refusal: nil)
+                }
+                return .signedIn(identity)
             }
-            do {
-                try await service.acceptRememberedFederatedSignIn()
-            } catch {
-                // The store failed on the way: the person logs in, as for any storage failure.
-                return .logIn(refusal: nil)
-            }
-            return .signedIn(identity)
         }
     }
 

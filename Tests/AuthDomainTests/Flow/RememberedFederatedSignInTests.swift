@@ -36,10 +36,21 @@ final class RememberedFederatedSignInTests: XCTestCase {
         func answer(_ reply: Reply, to stepID: String) async -> ConversationTurn { .signedIn(Self.identity) }
         func back(from stepID: String) async -> ConversationTurn { .cancelled }
 
-        func restore(_ remembered: Identity) async -> Identity? {
+        /// What `restore` does when it is its own: renews the grant (a provider that rotates its
+        /// refresh tokens), or says it is over.
+        var renewal: [UInt8]?
+        var ends = false
+
+        func restore(_ remembered: Identity) async -> Restored {
             restored.append(remembered)
-            guard remembered.federation?.issuer == Self.identity.federation?.issuer else { return nil }
-            return remembered
+            guard remembered.federation?.issuer == Self.identity.federation?.issuer else { return .notMine }
+            if ends {
+                return .ended(
+                    reason: "Please log in: the provider ended it.", logReason: "provider: invalid_grant")
+            }
+            var taken = remembered
+            if let renewal { taken.federation?.grant = renewal }
+            return .signedIn(taken, note: "renewed at the provider")
         }
 
         func signOut(_ identity: Identity) async -> String? {
@@ -91,6 +102,45 @@ final class RememberedFederatedSignInTests: XCTestCase {
         XCTAssertTrue(second.loggedIn.state.isSignedIn, "signed in without a question")
         XCTAssertEqual(provider.restored.map(\.federation), [Provider.identity.federation])
         XCTAssertEqual(second.home.identity?.user, "ada")
+    }
+
+    /// The grant the authenticator renewed is the one sealed for the next start (the spent one
+    /// would be refused), and the log says how the sign-in was checked.
+    func testARenewedGrantIsTheOneTheNextStartHandsBack() async throws {
+        let (first, _) = try await startedApp(Provider())
+        await signIn(first)
+        let renewing = Provider()
+        renewing.renewal = Array("refresh-secret-2".utf8)
+        let (second, _) = try await startedApp(renewing)
+        XCTAssertTrue(second.loggedIn.state.isSignedIn)
+        let provider = Provider()
+        let (third, _) = try await startedApp(provider)
+        XCTAssertTrue(third.loggedIn.state.isSignedIn)
+        XCTAssertEqual(provider.restored.map(\.federation?.grant), [Array("refresh-secret-2".utf8)])
+        let used = try sqliteRows(
+            "\(directory)/accounts.sqlite3", "SELECT detail FROM events WHERE kind = 'session-used'")
+        XCTAssertEqual(used.count, 2)
+        XCTAssertTrue(
+            used.allSatisfy { $0.first?.hasSuffix("remembered session; renewed at the provider") == true },
+            "\(used)")
+    }
+
+    /// A remembered sign-in its authenticator says is over is removed, and the person is asked
+    /// in the authenticator's words.
+    func testASignInItsAuthenticatorEndedIsRemovedAndThePersonAsked() async throws {
+        let (first, _) = try await startedApp(Provider())
+        await signIn(first)
+        let ending = Provider()
+        ending.ends = true
+        let (second, service) = try await startedApp(ending)
+        XCTAssertFalse(second.loggedIn.state.isSignedIn)
+        let refusal = await service.lastSessionRefusal
+        XCTAssertEqual(refusal?.message, "Please log in: the provider ended it.")
+        XCTAssertEqual(try rows, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/session"))
+        let revoked = try sqliteRows(
+            "\(directory)/accounts.sqlite3", "SELECT detail FROM events WHERE kind = 'session-revoked'")
+        XCTAssertEqual(revoked.last?.first?.hasSuffix("refused: provider: invalid_grant"), true, "\(revoked)")
     }
 
     func testLogOutEndsTheRememberedSignInThenTheAuthenticatorsGrantAndTheNextStartAsks() async throws {

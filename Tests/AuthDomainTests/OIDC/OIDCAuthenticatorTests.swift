@@ -1,5 +1,6 @@
 import AuthConversation
 import Foundation
+import TestProcesses
 import XCTest
 
 @testable import AuthOIDC
@@ -376,21 +377,26 @@ final class OIDCAuthenticatorTests: XCTestCase {
         XCTAssertEqual(grant.hint, "refresh_token")
     }
 
-    /// A sign-in taken back by another process's authenticator (`restore`) is signed out as a
-    /// fresh one is: the provider is discovered again for its revocation endpoint, and the very
-    /// refresh token it issued is revoked, once.
-    func testARestoredSignInRevokesItsRefreshTokenAtSignOut() async throws {
+    /// A sign-in taken back by another process's authenticator (`restore`) is first renewed with
+    /// its refresh token (the client authenticated as at sign-in), then signed out as a fresh one
+    /// is: the very refresh token the provider issued is revoked, once, at the revocation endpoint
+    /// the renewal's discovery found.
+    func testARestoredSignInIsRenewedAtTheProviderAndRevokesItsRefreshTokenAtSignOut() async throws {
         try approving()
         let (first, _) = try await signedIn(authenticator())
         let later = authenticator()
         var outcomes: [OIDCAuthenticator.Outcome] = []
         later.onOutcome = { outcomes.append($0) }
         let taken = await later.restore(first)
-        let restored = try XCTUnwrap(taken)
+        guard case .signedIn(let restored, let note) = taken else { return XCTFail("\(taken)") }
+        XCTAssertEqual(note, "renewed at the provider")
         XCTAssertEqual(restored.user, "ada")
         XCTAssertEqual(restored.displayName, "Ada Lovelace")
         XCTAssertEqual(restored.attributes[OIDCAuthenticator.subjectAttribute], "248289761001")
         XCTAssertEqual(restored.attributes[OIDCAuthenticator.issuerAttribute], provider.base)
+        XCTAssertEqual(
+            try provider.requests(to: "/token").last,
+            ["grant_type": "refresh_token", "refresh_token": "rt", "client_id": DeviceFlowTests.clientID])
         let discoveries = try provider.requests(to: "/.well-known/openid-configuration").count
         XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "nothing revoked on restoring")
         let notEnded = await later.signOut(restored)
@@ -398,11 +404,108 @@ final class OIDCAuthenticatorTests: XCTestCase {
         XCTAssertEqual(
             try provider.requests(to: "/revoke"),
             [["token": "rt", "token_type_hint": "refresh_token", "client_id": DeviceFlowTests.clientID]])
-        XCTAssertEqual(try provider.requests(to: "/.well-known/openid-configuration").count, discoveries + 1)
+        XCTAssertEqual(
+            try provider.requests(to: "/.well-known/openid-configuration").count, discoveries,
+            "the renewal's discovery serves the sign-out")
         XCTAssertEqual(
             outcomes, [.signedOut(subject: "248289761001", revocation: .revoked(hint: "refresh_token"))])
         _ = await later.signOut(restored)
         XCTAssertEqual(try provider.requests(to: "/revoke").count, 1, "the grant is forgotten once revoked")
+    }
+
+    /// A provider that rotates refresh tokens spends the one used: the new one is the grant kept
+    /// (in the identity's federation, which the login seals anew) and the one revoked at sign-out.
+    func testARotatedRefreshTokenIsTheGrantKept() async throws {
+        try approving()
+        let (first, _) = try await signedIn(authenticator())
+        try answer(token: [(200, #"{"access_token":"at2","token_type":"Bearer","refresh_token":"rt2"}"#)])
+        let later = authenticator()
+        guard case .signedIn(let restored, _) = await later.restore(first) else {
+            return XCTFail("not taken back")
+        }
+        XCTAssertEqual(restored.federation?.grant, Array("refresh_token\nrt2".utf8))
+        XCTAssertEqual(restored.displayName, "Ada Lovelace", "no new ID token: the names remembered")
+        _ = await later.signOut(restored)
+        XCTAssertEqual(try provider.requests(to: "/revoke").map { $0["token"] }, ["rt2"])
+    }
+
+    /// The provider's say is asked for: a grant it ended (`invalid_grant`: revoked, expired, the
+    /// person disabled) ends the remembered sign-in in the person's words, and it holds nothing
+    /// to revoke afterwards.
+    func testARememberedSignInTheProviderEndedIsOver() async throws {
+        try approving()
+        let (first, _) = try await signedIn(authenticator())
+        try answer(token: [(400, #"{"error":"invalid_grant"}"#)])
+        let later = authenticator()
+        let taken = await later.restore(first)
+        XCTAssertEqual(
+            taken, .ended(reason: OIDCAuthenticator.endedMessage.text, logReason: "provider: invalid_grant"))
+        _ = await later.signOut(first)
+        XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "an ended sign-in holds no grant")
+        // glewlwyd answers a refresh token it ended with a bare 400, without RFC 6749's error.
+        try answer(token: [(400, "")])
+        let bare = await authenticator().restore(first)
+        XCTAssertEqual(
+            bare,
+            .ended(reason: OIDCAuthenticator.endedMessage.text, logReason: "unexpected token (HTTP 400)"))
+    }
+
+    /// A new ID token is checked as at sign-in and must name the same person under this login's
+    /// rules: another `sub`, a requirement no longer met (taken out of the group), a name no
+    /// longer acceptable, or a token that fails its checks each end the remembered sign-in.
+    func testARenewedIDTokenForSomeoneElseOrFailingTheRulesEndsIt() async throws {
+        try approving(["groups": ["staff"]])
+        let staff = ClaimRequirement(claim: "groups", value: "staff")
+        let (first, _) = try await signedIn(authenticator(requirements: [staff]))
+        let cases: [([String: Any?], Restored)] = [
+            (
+                ["sub": "someone-else", "groups": ["staff"]],
+                .ended(reason: OIDCAuthenticator.anotherPersonMessage.text, logReason: "token: another sub")
+            ),
+            (
+                ["groups": ["alumni"]],
+                .ended(reason: OIDCAuthenticator.requirementMessage("groups", "staff"), logReason: "identity")
+            ),
+            (
+                ["groups": ["staff"], "preferred_username": "ada\u{202E}"],
+                .ended(reason: OIDCAuthenticator.noUserMessage("preferred_username"), logReason: "identity")
+            ),
+            (
+                ["groups": ["staff"], "aud": "another-client"],
+                .ended(
+                    reason: DeviceFlow.Failure.token(.wrongAudience).message(issuer: provider.base),
+                    logReason: "token: wrong audience")
+            ),
+        ]
+        for (changes, expected) in cases {
+            try answer(token: [try token(changes)])
+            let taken = await authenticator(requirements: [staff]).restore(first)
+            XCTAssertEqual(taken, expected, "\(changes)")
+        }
+        try answer(token: [try token(["groups": ["staff"], "name": "Ada King"])])
+        guard case .signedIn(let renamed, _) = await authenticator(requirements: [staff]).restore(first)
+        else {
+            return XCTFail("not taken back")
+        }
+        XCTAssertEqual(renamed.displayName, "Ada King", "the provider's names of today")
+    }
+
+    /// A provider that cannot be asked (down, a server error) leaves the sign-in as remembered,
+    /// its grant unchanged, and the note says it was not asked.
+    func testAProviderThatCannotBeAskedLeavesTheRememberedSignIn() async throws {
+        try approving()
+        let (first, _) = try await signedIn(authenticator())
+        try answer(token: [(503, "busy")])
+        guard case .signedIn(let busy, let note) = await authenticator().restore(first) else {
+            return XCTFail("not taken back")
+        }
+        XCTAssertEqual(note, "not asked: unexpected token (HTTP 503)")
+        XCTAssertEqual(busy.federation?.grant, first.federation?.grant)
+        stopServer(provider.process)
+        guard case .signedIn(_, let downNote) = await authenticator().restore(first) else {
+            return XCTFail("not taken back")
+        }
+        XCTAssertEqual(downNote, "not asked: unreachable")
     }
 
     /// A remembered sign-in is this provider's and this client's only: one of another issuer
@@ -427,7 +530,7 @@ final class OIDCAuthenticatorTests: XCTestCase {
         }
         for remembered in changed {
             let restored = await later.restore(remembered)
-            XCTAssertNil(restored, "\(remembered)")
+            XCTAssertEqual(restored, .notMine, "\(remembered)")
         }
         _ = await later.signOut(identity)
         XCTAssertEqual(try provider.requests(to: "/revoke").count, 0, "a refused session holds no grant")
