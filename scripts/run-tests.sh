@@ -19,7 +19,7 @@ rm -f "$status_file" "$report"
 own_data="${XDG_DATA_HOME:-${HOME:-/nonexistent}/.local/share}/authtui"
 [ -e "$own_data" ] && had_own_data=1 || had_own_data=0
 hung=.build/test-hung.log
-sh scripts/test-watchdog.sh "${AUTHTUI_TEST_LIMIT:-300}" "$hung" &
+sh scripts/test-watchdog.sh "${AUTHTUI_TEST_LIMIT:-300}" "$hung" "$PWD/.build" &
 watchdog=$!
 {
     "$swift" test --skip-build --parallel --disable-swift-testing -v --xunit-output "$report" "$@" 2>&1

@@ -5,14 +5,17 @@
 # 10 s this looks for one that has run longer than LIMIT seconds (the slowest test takes about
 # 25 s here), prints it and the processes under it (what it was waiting for), and kills it: SwiftPM
 # then reports that test as failed, and the run goes on. What it prints goes to REPORT as well, for
-# the run's summary to repeat at its end. Usage: test-watchdog.sh LIMIT REPORT
+# the run's summary to repeat at its end. Only programs under FOLDER are looked at (this run's own
+# build, not another checkout's). Usage: test-watchdog.sh LIMIT REPORT FOLDER
 set -u
-limit=${1:?usage: test-watchdog.sh LIMIT REPORT}
-report=${2:?usage: test-watchdog.sh LIMIT REPORT}
+usage="usage: test-watchdog.sh LIMIT REPORT FOLDER"
+limit=${1:?$usage}
+report=${2:?$usage}
+folder=${3:?$usage}
 : >"$report"
 while sleep 10; do
     ps -eo pid=,etimes=,args= | while read -r pid seconds program specifier _; do
-        case $program in *.xctest) ;; *) continue ;; esac
+        case $program in "$folder"/*.xctest) ;; *) continue ;; esac
         [ "$seconds" -gt "$limit" ] || continue
         {
             echo "tests: $specifier still running after $seconds s (limit $limit s); killed. What it was waiting for:"
