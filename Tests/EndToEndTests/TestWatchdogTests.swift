@@ -16,7 +16,8 @@ final class TestWatchdogTests: XCTestCase {
         // /bin/sh is a link (to dash): the program itself is copied.
         try FileManager.default.copyItem(
             atPath: URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path, toPath: bundle)
-        try FileManager.default.createDirectory(atPath: folder + "/Suite.Hangs", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/Suite.Hangs", withIntermediateDirectories: true)
         try "sleep 120\n".write(toFile: folder + "/Suite.Hangs/testHangs", atomically: true, encoding: .utf8)
         var pid: pid_t = 0
         let words = [bundle, folder + "/Suite.Hangs/testHangs"]
