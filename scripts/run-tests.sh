@@ -19,14 +19,17 @@ rm -f "$status_file" "$report"
 own_data="${XDG_DATA_HOME:-${HOME:-/nonexistent}/.local/share}/authtui"
 [ -e "$own_data" ] && had_own_data=1 || had_own_data=0
 hung=.build/test-hung.log
-sh scripts/test-watchdog.sh "${AUTHTUI_TEST_LIMIT:-300}" "$hung" "$PWD/.build" &
+# The physical path: SwiftPM runs the bundle by it, whatever link the checkout was reached through.
+sh scripts/test-watchdog.sh "${AUTHTUI_TEST_LIMIT:-300}" "$hung" "$(pwd -P)/.build" &
 watchdog=$!
+# An interrupted run stops its watchdog too (a background job of sh ignores Ctrl-C).
+trap 'kill "$watchdog" 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 {
     "$swift" test --skip-build --parallel --disable-swift-testing -v --xunit-output "$report" "$@" 2>&1
     echo "$?" >"$status_file"
 } | tee "$log" | grep -E --line-buffered \
     "^\[[0-9]+/[0-9]+\] Testing |: error: |^Fatal error|unexpected signal|No matching test"
-kill "$watchdog" 2>/dev/null
 status=$(cat "$status_file" 2>/dev/null || echo 1)
 sh scripts/test-summary.sh "$report" "$log" || status=1
 if [ -s "$hung" ]; then

@@ -147,10 +147,6 @@ extension Conversation {
     }
 }
 
-/// What decides who someone is, in steps: a conversation that ends signed in.
-///
-/// The built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
-/// a conversation's calls is another, with no view code of its own.
 /// What an authenticator made of a remembered sign-in offered back to it (`Authenticator.restore`).
 public enum Restored: Equatable, Sendable {
     /// Taken back: the identity to sign in, its `federation` holding the grant to keep from now on
@@ -165,6 +161,10 @@ public enum Restored: Equatable, Sendable {
     case ended(reason: String, logReason: String)
 }
 
+/// What decides who someone is, in steps: a conversation that ends signed in.
+///
+/// The built-in accounts are one authenticator (`AccountAuthenticator`); anything that can answer
+/// a conversation's calls is another, with no view code of its own.
 @MainActor
 public protocol Authenticator: Conversation {
     /// The label of the Start screen's button that opens the conversation (`SIGN IN / REGISTER`).

@@ -63,12 +63,12 @@ public struct DeviceFlow: Sendable {
         case provider(ProviderProblem)
         case token(IDTokenRefusal)
 
-        /// The provider could not be asked at all (down, unreachable, timed out, a server error,
-        /// the task cancelled): it said nothing either way.
+        /// The provider could not be asked at all (down, unreachable, timed out, a server error or
+        /// a rate limit, the task cancelled): it said nothing either way.
         public var providerCouldNotBeAsked: Bool {
             switch self {
             case .provider(.unreachable), .provider(.timedOut), .provider(.cancelled): true
-            case .provider(.unexpectedResponse(_, let status)): status >= 500
+            case .provider(.unexpectedResponse(_, let status)): TokenRefresh.notAnswering(status)
             default: false
             }
         }
@@ -78,7 +78,8 @@ public struct DeviceFlow: Sendable {
         public var providerRefusedTheGrant: Bool {
             switch self {
             case .provider(.refusedByProvider): true
-            case .provider(.unexpectedResponse("token", let status)): (400..<500).contains(status)
+            case .provider(.unexpectedResponse("token", let status)):
+                (400..<500).contains(status) && !TokenRefresh.notAnswering(status)
             default: false
             }
         }
@@ -275,7 +276,9 @@ public struct DeviceFlow: Sendable {
                 try connection.check(provider.jwksURI)
                 keys = try await fetchKeys(provider)
             } catch {
-                throw .provider(error)
+                // The token endpoint answered (and may have spent the refresh token used): a token
+                // that cannot be checked is a refusal, never "the provider could not be asked".
+                throw .token(.keysUnavailable)
             }
             do throws(IDTokenRefusal) {
                 claims = try await verifier.verify(

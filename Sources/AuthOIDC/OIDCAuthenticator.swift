@@ -224,15 +224,12 @@ public final class OIDCAuthenticator: Authenticator {
         if let refreshToken = grant?.refreshToken {
             do throws(DeviceFlow.Failure) {
                 let renewed = try await flow.refresh(refreshToken)
-                if let claims = renewed.claims {
-                    guard claims.subject == federation.subject else {
-                        return .ended(reason: Self.anotherPersonMessage.text, logReason: "token: another sub")
-                    }
-                    switch turn(for: claims) {
-                    case .signedIn(let checked): identity = checked
-                    case .refused(let reason): return .ended(reason: reason, logReason: "identity")
-                    default: return .ended(reason: Self.endedMessage.text, logReason: "identity")
-                    }
+                if let refusal = renewedIdentity(renewed.claims, subject: federation.subject, into: &identity)
+                {
+                    // Renewed, but not for this login: the new grant is not left live at the provider.
+                    _ = await flow.revoke(
+                        ProviderGrant(refreshToken: renewed.refreshToken), at: renewed.provider)
+                    return refusal
                 }
                 grant = ProviderGrant(refreshToken: renewed.refreshToken)
                 provider = renewed.provider
@@ -252,6 +249,31 @@ public final class OIDCAuthenticator: Authenticator {
             issuer: settings.issuer, clientID: settings.clientID, subject: federation.subject,
             grant: grant?.remembered)
         return .signedIn(identity, note: note)
+    }
+
+    /// The identity a renewal's ID token names, into `identity`; the ending when it names
+    /// someone other than `subject`, fails this login's rules, or (with requirements to check)
+    /// is missing, since a renewal that does not say who it is for cannot be held to them.
+    private func renewedIdentity(_ claims: IDTokenClaims?, subject: String, into identity: inout Identity)
+        -> Restored?
+    {
+        guard let claims else {
+            guard settings.requirements.isEmpty else {
+                return .ended(
+                    reason: Self.notConfirmedMessage.text, logReason: "no new ID token for the requirements")
+            }
+            return nil
+        }
+        guard claims.subject == subject else {
+            return .ended(reason: Self.anotherPersonMessage.text, logReason: "token: another sub")
+        }
+        switch turn(for: claims) {
+        case .signedIn(let checked):
+            identity = checked
+            return nil
+        case .refused(let reason): return .ended(reason: reason, logReason: "identity")
+        default: return .ended(reason: Self.endedMessage.text, logReason: "identity")
+        }
     }
 
     /// Signed in as the person the claims name, or refused when they name no usable user or miss
@@ -338,6 +360,10 @@ public final class OIDCAuthenticator: Authenticator {
         "oidc.identity.no-user", "The identity provider did not say who signed in (no %1$s claim)")
     static let endedMessage = Message(
         "oidc.remembered.ended", "Please log in: the identity provider ended the remembered sign-in.")
+    static let notConfirmedMessage = Message(
+        "oidc.remembered.not-confirmed",
+        "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+    )
     static let anotherPersonMessage = Message(
         "oidc.remembered.another-person",
         "Please log in: the identity provider now names someone else for the remembered sign-in.")

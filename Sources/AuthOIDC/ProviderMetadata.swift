@@ -139,11 +139,15 @@ public struct TokenRefresh: Equatable, Sendable {
     public let accessToken: String
 
     /// The answer from the token endpoint's response; a refusal (an OAuth error: `invalid_grant`
-    /// when the grant is over) or an answer that is neither throws.
+    /// when the grant is over) or an answer that is neither throws. The status decides first: a
+    /// server error, a timeout or a rate limit (5xx, 408, 429) is the provider not answering,
+    /// whatever its body says.
     public init(status: Int, body: [UInt8]) throws(ProviderProblem) {
         let document = JSONValue.parse(body)
         guard status == 200 else {
-            if let error = document?["error"]?.string { throw .refusedByProvider(error) }
+            if !Self.notAnswering(status), let error = document?["error"]?.string {
+                throw .refusedByProvider(error)
+            }
             throw .unexpectedResponse(document: "token", status: status)
         }
         guard let accessToken = document?["access_token"]?.string, !accessToken.isEmpty else {
@@ -152,5 +156,11 @@ public struct TokenRefresh: Equatable, Sendable {
         self.accessToken = accessToken
         refreshToken = document?["refresh_token"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         idToken = document?["id_token"]?.string
+    }
+
+    /// A status that says the provider did not get to the request: a server error, a request
+    /// timeout, too many requests.
+    public static func notAnswering(_ status: Int) -> Bool {
+        status >= 500 || status == 408 || status == 429
     }
 }

@@ -1510,6 +1510,10 @@ enum Translations {
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Bitte melden Sie sich an: Der Identitätsanbieter hat die gespeicherte Anmeldung beendet."
 
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Bitte melden Sie sich an: Der Identitätsanbieter hat die Anmeldung erneuert, ohne zu sagen, für wen sie gilt, was die Anforderungen dieser Anmeldung brauchen."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -4197,6 +4201,10 @@ enum Translations {
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Inicie sesión: el proveedor de identidad ha terminado el inicio de sesión recordado."
 
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Inicie sesión: el proveedor de identidad renovó el inicio de sesión sin decir para quién es, y los requisitos de este inicio de sesión lo necesitan."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -6883,6 +6891,10 @@ enum Translations {
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Veuillez vous connecter : le fournisseur d’identité a mis fin à la connexion mémorisée."
 
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Veuillez vous connecter : le fournisseur d’identité a renouvelé la connexion sans dire pour qui, ce dont les exigences de cette connexion ont besoin."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -9566,6 +9578,10 @@ enum Translations {
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "ログインしてください: ID プロバイダーが保存されたサインインを終了しました。"
 
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "ログインしてください: ID プロバイダーは誰のためのサインインかを示さずに更新しました。このログインの要件にはそれが必要です。"
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -12243,6 +12259,10 @@ enum Translations {
             msgctxt "oidc.remembered.ended"
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Faça login: o provedor de identidade encerrou o login lembrado."
+
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Faça login: o provedor de identidade renovou o login sem dizer para quem ele é, o que os requisitos deste login exigem."
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
@@ -14932,6 +14952,10 @@ enum Translations {
             msgctxt "oidc.remembered.ended"
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Войдите в систему: поставщик удостоверений завершил сохранённый вход."
+
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Войдите в систему: поставщик удостоверений продлил вход, не сказав, для кого он, а требованиям этого входа это нужно."
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
@@ -17630,6 +17654,10 @@ enum Translations {
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "Увійдіть у систему: постачальник ідентичності завершив збережений вхід."
 
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "Увійдіть у систему: постачальник ідентичності подовжив вхід, не сказавши, для кого він, а вимогам цього входу це потрібно."
+
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"
             msgid "Signed out here, but the identity provider could not end the sign-in: %1$s"
@@ -20320,6 +20348,10 @@ enum Translations {
             msgctxt "oidc.remembered.ended"
             msgid "Please log in: the identity provider ended the remembered sign-in."
             msgstr "请登录：身份提供方已结束保存的登录。"
+
+            msgctxt "oidc.remembered.not-confirmed"
+            msgid "Please log in: the identity provider renewed the sign-in without saying who it is for, which this login's requirements need."
+            msgstr "请登录：身份提供方续期了登录，但没有说明是为谁续期，而此登录的要求需要这一点。"
 
             #, c-format
             msgctxt "oidc.sign-out.not-revoked"

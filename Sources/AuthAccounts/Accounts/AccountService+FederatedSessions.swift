@@ -105,6 +105,20 @@ extension AccountService {
         )
     }
 
+    /// The pending federated sign-in read again: its grant when another process renewed it
+    /// meanwhile (two starts on one session file at once, the other's rotated refresh token sealed
+    /// anew), so its authenticator can be asked once more with that one; nil when the row is as
+    /// it was read, or gone.
+    public func federatedGrantRenewedMeanwhile() async -> [UInt8]? {
+        guard let (session, token) = pendingFederatedSession,
+            let current = try? await federatedSessions.federatedSession(tokenHash: session.tokenHash),
+            let sealed = current.sealedGrant, sealed != session.sealedGrant,
+            let opened = FederatedGrantSeal(token: token).unseal(sealed, for: current)
+        else { return nil }
+        pendingFederatedSession = (current, token)
+        return opened
+    }
+
     /// When this terminal's remembered federated sign-in ends; nil when there is none.
     public var federatedSessionEnd: Double? { currentFederatedSession?.expiresAt }
 

@@ -29,7 +29,13 @@ public enum RememberedLogin {
             proposed.federation = Identity.Federation(
                 issuer: remembered.issuer, clientID: remembered.clientID, subject: remembered.subject,
                 grant: remembered.grant)
-            let restored = await authenticator?.restore(proposed) ?? .notMine
+            var restored = await authenticator?.restore(proposed) ?? .notMine
+            if case .ended = restored, let renewed = await service.federatedGrantRenewedMeanwhile() {
+                // Another start on the same session renewed it meanwhile (a provider that rotates
+                // refresh tokens refuses the one it spent): asked once more with the new one.
+                proposed.federation?.grant = renewed
+                restored = await authenticator?.restore(proposed) ?? .notMine
+            }
             switch restored {
             case .notMine:
                 try? await service.refuseRememberedFederatedSignIn(
@@ -43,7 +49,9 @@ public enum RememberedLogin {
                     try await service.acceptRememberedFederatedSignIn(
                         grant: identity.federation?.grant, note: note)
                 } catch {
-                    // The store failed on the way: the person logs in, as for any storage failure.
+                    // The store failed on the way: the person logs in, as for any storage failure,
+                    // and a grant renewed for nothing is ended rather than left live.
+                    _ = await authenticator?.signOut(identity)
                     return .logIn(refusal: nil)
                 }
                 return .signedIn(identity)

@@ -40,10 +40,22 @@ final class RememberedFederatedSignInTests: XCTestCase {
         /// refresh tokens), or says it is over.
         var renewal: [UInt8]?
         var ends = false
+        /// The only grants still good at the provider (nil: any).
+        var accepts: [[UInt8]]?
+        /// Runs once, at the first `restore`, before it answers: another start on the same session.
+        var meanwhile: (() async throws -> Void)?
 
         func restore(_ remembered: Identity) async -> Restored {
             restored.append(remembered)
             guard remembered.federation?.issuer == Self.identity.federation?.issuer else { return .notMine }
+            if let meanwhile {
+                self.meanwhile = nil
+                do { try await meanwhile() } catch { XCTFail("the other start: \(error)") }
+            }
+            if let accepts, !accepts.contains(remembered.federation?.grant ?? []) {
+                return .ended(
+                    reason: "Please log in: the provider ended it.", logReason: "provider: invalid_grant")
+            }
             if ends {
                 return .ended(
                     reason: "Please log in: the provider ended it.", logReason: "provider: invalid_grant")
@@ -123,6 +135,29 @@ final class RememberedFederatedSignInTests: XCTestCase {
         XCTAssertTrue(
             used.allSatisfy { $0.first?.hasSuffix("remembered session; renewed at the provider") == true },
             "\(used)")
+    }
+
+    /// Two starts on one session at once, with a provider that rotates refresh tokens: the one
+    /// that comes second finds its token spent, and is asked once more with the grant the first
+    /// sealed meanwhile, rather than ending the sign-in the first had just renewed.
+    func testAStartWhoseTokenAnotherStartSpentTriesTheGrantItSealed() async throws {
+        let (first, _) = try await startedApp(Provider())
+        await signIn(first)
+        let renewed = Array("refresh-secret-2".utf8)
+        let racing = Provider()
+        racing.accepts = [renewed]
+        racing.meanwhile = { [directory] in
+            let other = try await AccountService.open(
+                dataDirectory: directory, configuration: testConfiguration(clock: FakeWallClock()))
+            guard case .federated = await other.rememberedSignIn(acceptsAccountSessions: false) else {
+                return XCTFail("the other start found no remembered sign-in")
+            }
+            try await other.acceptRememberedFederatedSignIn(grant: renewed, note: "renewed at the provider")
+        }
+        let (second, _) = try await startedApp(racing)
+        XCTAssertTrue(second.loggedIn.state.isSignedIn, "the sign-in the other start renewed stands")
+        XCTAssertEqual(racing.restored.map(\.federation?.grant), [Array("refresh-secret".utf8), renewed])
+        XCTAssertEqual(try rows, [["sub-7"]])
     }
 
     /// A remembered sign-in its authenticator says is over is removed, and the person is asked

@@ -490,6 +490,34 @@ final class OIDCAuthenticatorTests: XCTestCase {
         XCTAssertEqual(renamed.displayName, "Ada King", "the provider's names of today")
     }
 
+    /// Once the token endpoint answered, the renewal is the provider's answer: keys that cannot be
+    /// fetched to check its ID token end the sign-in (the refresh token used may be spent), never
+    /// "not asked"; and a renewal refused for this login's rules is revoked, not left live.
+    func testARenewalThatCannotBeCheckedOrIsRefusedHereEndsItAndIsNotLeftLive() async throws {
+        try approving(["groups": ["staff"]])
+        let staff = ClaimRequirement(claim: "groups", value: "staff")
+        let (first, _) = try await signedIn(authenticator(requirements: [staff]))
+        try provider.answer(
+            .init(
+                discovery: provider.discovery(), jwks: ["not a key set"], device: StandInProvider.device,
+                token: [try token(["groups": ["staff"]])]))
+        let unchecked = await authenticator(requirements: [staff]).restore(first)
+        guard case .ended(_, let logReason) = unchecked else { return XCTFail("\(unchecked)") }
+        XCTAssertEqual(logReason, "token: keys unavailable")
+
+        try answer(token: [(200, #"{"access_token":"at2","token_type":"Bearer","refresh_token":"rt2"}"#)])
+        let silent = await authenticator(requirements: [staff]).restore(first)
+        XCTAssertEqual(
+            silent,
+            .ended(
+                reason: OIDCAuthenticator.notConfirmedMessage.text,
+                logReason: "no new ID token for the requirements"))
+        XCTAssertEqual(
+            try provider.requests(to: "/revoke").map { $0["token"] }, ["rt2"], "the renewal is not left live")
+        // Without requirements, a renewal with no ID token keeps the names remembered.
+        guard case .signedIn = await authenticator().restore(first) else { return XCTFail("not taken back") }
+    }
+
     /// A provider that cannot be asked (down, a server error) leaves the sign-in as remembered,
     /// its grant unchanged, and the note says it was not asked.
     func testAProviderThatCannotBeAskedLeavesTheRememberedSignIn() async throws {
@@ -501,6 +529,18 @@ final class OIDCAuthenticatorTests: XCTestCase {
         }
         XCTAssertEqual(note, "not asked: unexpected token (HTTP 503)")
         XCTAssertEqual(busy.federation?.grant, first.federation?.grant)
+        // The status decides, not the body: a server error or a rate limit that names an OAuth
+        // error is still the provider not answering.
+        for (status, body) in [
+            (503, #"{"error":"temporarily_unavailable"}"#), (500, #"{"error":"server_error"}"#),
+            (429, #"{"error":"slow_down"}"#),
+        ] {
+            try answer(token: [(status, body)])
+            guard case .signedIn(_, let why) = await authenticator().restore(first) else {
+                return XCTFail("ended by a \(status)")
+            }
+            XCTAssertEqual(why, "not asked: unexpected token (HTTP \(status))")
+        }
         stopServer(provider.process)
         guard case .signedIn(_, let downNote) = await authenticator().restore(first) else {
             return XCTFail("not taken back")
