@@ -184,7 +184,7 @@ let package = Package(
             name: "AuthTUITests",
             dependencies: [
                 "AuthTUI", "AuthLogin", "AuthDomain", "AuthGreetd", "Showcase", "FuzzTargets",
-                "ScriptedGreetd",
+                "ScriptedGreetd", "TestProcesses",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresBinaries", "TestProcesses"]),
     ],

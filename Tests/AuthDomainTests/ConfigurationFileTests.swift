@@ -1,4 +1,5 @@
 import AuthDomain
+import TestProcesses
 import XCTest
 
 @testable import AuthCommandLine
@@ -228,25 +229,14 @@ final class ConfigurationFileTests: XCTestCase {
                 raise SystemExit("unexpected " + repr(v))
             print(json.dumps(tag(tomllib.loads(sys.stdin.read()))))
             """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", script]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        python.standardInput = input
-        python.standardOutput = output
-        python.standardError = errors
-        try python.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
-        if problem.contains("No module named 'tomllib'") {
+        let inputFile = NSTemporaryDirectory() + "authtui-toml-\(UUID().uuidString)"
+        try text.write(toFile: inputFile, atomically: false, encoding: .utf8)
+        defer { unlink(inputFile) }
+        let python = try runCommand("/usr/bin/env", ["python3", "-c", script], input: inputFile)
+        if python.stderr.contains("No module named 'tomllib'") {
             throw XCTSkip("python3 with tomllib (3.11+) is not here")
         }
-        XCTAssertEqual(python.terminationStatus, 0, problem)
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [Any])
+        XCTAssertEqual(python.status, 0, python.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(python.stdout.utf8)) as? [Any])
     }
 }

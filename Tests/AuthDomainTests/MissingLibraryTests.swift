@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 @testable import AuthDomain
@@ -19,18 +20,14 @@ final class MissingLibraryTests: XCTestCase {
         let go = "\(directory).go"
         _ = FileManager.default.createFile(atPath: go, contents: Data())
         addTeardownBlock { try? FileManager.default.removeItem(atPath: go) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = [
-            "-m", "sh", "-c",
-            #"mount --bind /dev/null "$1" && exec "$2" signup-race "$3" ada@example.com "$4""#,
-            "sh", String(cString: library), try accountsStressExecutable().path, directory, go,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try runCommand(
+            "/usr/bin/unshare",
+            [
+                "-m", "sh", "-c",
+                #"mount --bind /dev/null "$1" && exec "$2" signup-race "$3" ada@example.com "$4""#,
+                "sh", String(cString: library), try accountsStressExecutable().path, directory, go,
+            ]
+        ).stdout
         XCTAssertEqual(
             text, "error Too easy to guess: its strength cannot be checked (libzxcvbn cannot be loaded)\n")
         XCTAssertEqual(

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 @testable import AuthDomain
@@ -118,15 +119,8 @@ final class TwoFactorQRCodeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let header = Array("P5\n\(picture.width) \(picture.height)\n255\n".utf8)
         try Data(header + picture.pixels).write(to: URL(fileURLWithPath: path))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/zbarimg")
-        process.arguments = ["--raw", "-q", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try runCommand("/usr/bin/zbarimg", ["--raw", "-q", path]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func testTheEnrolmentQRCodeScansAt80x24And80x25And100x30OnEveryPalette() async throws {

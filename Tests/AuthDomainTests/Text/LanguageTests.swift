@@ -1,3 +1,4 @@
+import TestProcesses
 import XCTest
 
 @testable import AuthText
@@ -119,14 +120,8 @@ final class LanguageTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") else {
             throw XCTSkip("msgfmt (gettext) is missing: make test-deps installs it")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("scripts/po.py").path, "check"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, said)
+        let checked = try runCommand(
+            "/usr/bin/python3", [root.appendingPathComponent("scripts/po.py").path, "check"])
+        XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
     }
 }
