@@ -224,16 +224,9 @@ public struct DeviceFlow: Sendable {
             case .pending: continue
             case .slowDown: polling.interval += Self.slowDownStep
             case .issued(let idToken, let refreshToken, let accessToken):
-                let claims: IDTokenClaims
-                do throws(IDTokenRefusal) {
-                    claims = try await verifier.verify(
-                        idToken, nonce: nil, now: now(), keys: started.keys,
-                        fetchKeysAgain: { try? await fetchKeys(started.provider) })
-                } catch {
-                    throw .token(error)
-                }
                 return SignedIn(
-                    claims: claims, refreshToken: refreshToken, accessToken: accessToken,
+                    claims: try await checked(idToken, keys: started.keys, provider: started.provider),
+                    refreshToken: refreshToken, accessToken: accessToken,
                     provider: started.provider)
             }
         }
@@ -280,15 +273,24 @@ public struct DeviceFlow: Sendable {
                 // that cannot be checked is a refusal, never "the provider could not be asked".
                 throw .token(.keysUnavailable)
             }
-            do throws(IDTokenRefusal) {
-                claims = try await verifier.verify(
-                    idToken, nonce: nil, now: now(), keys: keys,
-                    fetchKeysAgain: { try? await fetchKeys(provider) })
-            } catch {
-                throw .token(error)
-            }
+            claims = try await checked(idToken, keys: keys, provider: provider)
         }
         return Renewed(claims: claims, refreshToken: answer.refreshToken ?? refreshToken, provider: provider)
+    }
+
+    /// The ID token's claims once it passed every check (`IDTokenVerifier`), against `keys`, which
+    /// are fetched from `provider` once more when the token names a key they lack.
+    private func checked(_ idToken: String, keys: JSONWebKeySet, provider: ProviderMetadata)
+        async throws(Failure)
+        -> IDTokenClaims
+    {
+        do throws(IDTokenRefusal) {
+            return try await verifier.verify(
+                idToken, nonce: nil, now: now(), keys: keys,
+                fetchKeysAgain: { try? await fetchKeys(provider) })
+        } catch {
+            throw .token(error)
+        }
     }
 
     private func fetchKeys(_ provider: ProviderMetadata) async throws(ProviderProblem) -> JSONWebKeySet {

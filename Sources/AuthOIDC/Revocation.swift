@@ -86,7 +86,7 @@ public struct ProviderGrant: Equatable, Sendable {
     /// The grant of a fresh sign-in; nil when the provider issued no token to revoke.
     public init?(_ signedIn: DeviceFlow.SignedIn) {
         if let refresh = signedIn.refreshToken {
-            self.init(token: refresh, hint: "refresh_token")
+            self.init(refreshToken: refresh)
         } else if let access = signedIn.accessToken {
             self.init(token: access, hint: "access_token")
         } else {
